@@ -1,0 +1,72 @@
+/// A view in a scene or cell: label, button, text field, switch, image or container view.
+public struct Control: Hashable, Sendable {
+    /// The kinds of control the format knows.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case label
+        case button
+        case textField
+        case `switch`
+        case image
+        /// A container view, which embeds a child scene through an `embed` segue.
+        case containerView
+        /// A plain view grouping other controls (storyboard subviews, stack views).
+        case view
+    }
+
+    /// What it is.
+    public var kind: Kind
+    /// An id unique in the document, if given.
+    public var id: String?
+    /// The view's tag (`viewWithTag(_:)`).
+    public var tag: Int?
+    /// The outlet the controller holds for it.
+    public var outlet: String?
+    /// A label's text, a button's title, a text field's text, a switch's caption or an image's name.
+    public var text: String?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    /// A switch's state.
+    public var isOn: Bool
+    /// The action method called on the controller (button tap, switch change, editing end).
+    public var action: String?
+    /// What a generic controller does when the action fires.
+    public var effect: ActionEffect
+    /// The segue the control triggers (a button's action segue, a container view's embed segue).
+    public var segue: Segue?
+    /// Controls nested inside this one.
+    public var children: [Control]
+    /// Where it is declared.
+    public var location: SourceLocation
+
+    /// Creates a control.
+    public init(
+        kind: Kind,
+        id: String? = nil,
+        tag: Int? = nil,
+        outlet: String? = nil,
+        text: String? = nil,
+        placeholder: String? = nil,
+        isOn: Bool = false,
+        action: String? = nil,
+        effect: ActionEffect = .none,
+        segue: Segue? = nil,
+        children: [Control] = [],
+        location: SourceLocation
+    ) {
+        self.kind = kind
+        self.id = id
+        self.tag = tag
+        self.outlet = outlet
+        self.text = text
+        self.placeholder = placeholder
+        self.isOn = isOn
+        self.action = action
+        self.effect = effect
+        self.segue = segue
+        self.children = children
+        self.location = location
+    }
+
+    /// This control followed by all controls nested in it, depth first.
+    public var selfAndDescendants: [Control] { [self] + children.flatMap(\.selfAndDescendants) }
+}

@@ -1,0 +1,96 @@
+/// One view controller declared by a flow, with everything that belongs to it.
+public struct Scene: Sendable, Identifiable {
+    /// The scene's id, unique in its document; segues and relationships name it.
+    public var id: String
+    /// What kind of controller it is.
+    public var kind: SceneKind
+    /// The custom class the app registers for it (`class`), if any.
+    public var className: String?
+    /// The controller's `title`.
+    public var title: String?
+    /// The id `instantiateViewController(withIdentifier:)` finds it by.
+    public var storyboardIdentifier: String?
+    /// Where the scene is declared.
+    public var location: SourceLocation
+    /// The navigation item shown in a navigation bar above the scene.
+    public var navigationItem: NavigationItem?
+    /// The scene's table, for table view controllers and views holding a table.
+    public var tableView: TableView?
+    /// Controls in the scene's view, in document order.
+    public var controls: [Control]
+    /// Segues declared directly under the scene: manual segues fired by `performSegue(withIdentifier:sender:)`.
+    public var manualSegues: [Segue]
+    /// Relationships from a container to the scenes it holds, in order.
+    public var relationships: [Relationship]
+    /// Unwind actions the scene's controller implements, which unwind segues can target.
+    public var unwindActions: [UnwindAction]
+    /// The content of an alert or action sheet scene.
+    public var alert: AlertContent?
+    /// The target of a storyboard reference scene.
+    public var reference: StoryboardReference?
+
+    /// Creates a scene.
+    public init(
+        id: String,
+        kind: SceneKind,
+        className: String? = nil,
+        title: String? = nil,
+        storyboardIdentifier: String? = nil,
+        location: SourceLocation,
+        navigationItem: NavigationItem? = nil,
+        tableView: TableView? = nil,
+        controls: [Control] = [],
+        manualSegues: [Segue] = [],
+        relationships: [Relationship] = [],
+        unwindActions: [UnwindAction] = [],
+        alert: AlertContent? = nil,
+        reference: StoryboardReference? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.className = className
+        self.title = title
+        self.storyboardIdentifier = storyboardIdentifier
+        self.location = location
+        self.navigationItem = navigationItem
+        self.tableView = tableView
+        self.controls = controls
+        self.manualSegues = manualSegues
+        self.relationships = relationships
+        self.unwindActions = unwindActions
+        self.alert = alert
+        self.reference = reference
+    }
+
+    /// The class the runtime instantiates: the custom class, or the kind's default.
+    public var effectiveClassName: String { className ?? kind.defaultClassName }
+
+    /// The title a navigation bar shows for the scene: the navigation item's, else the controller's.
+    public var displayTitle: String? { navigationItem?.title ?? title }
+
+    /// Every segue that starts in this scene, whatever triggers it, in document order.
+    public var segues: [Segue] {
+        var result: [Segue] = []
+        if let navigationItem {
+            for button in navigationItem.allButtons { result.append(contentsOf: button.segue.map { [$0] } ?? []) }
+        }
+        if let tableView {
+            for cell in tableView.allCells { result.append(contentsOf: cell.segues) }
+        }
+        for control in allControls { if let segue = control.segue { result.append(segue) } }
+        if let alert {
+            for action in alert.actions { if let segue = action.segue { result.append(segue) } }
+        }
+        result.append(contentsOf: manualSegues)
+        return result
+    }
+
+    /// Every control of the scene, including those inside static and prototype cells.
+    public var allControls: [Control] {
+        var result = controls.flatMap(\.selfAndDescendants)
+        if let tableView {
+            for cell in tableView.allCells { result.append(contentsOf: cell.controls.flatMap(\.selfAndDescendants)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,146 @@
+import StoryflowModel
+
+/// Reads a `<tableView>`: static sections and cells, prototypes, and sample rows.
+struct FlowTableReader {
+    let sink: DiagnosticCollector
+    let sceneID: String
+    var controls: ControlReader
+
+    init(sink: DiagnosticCollector, sceneID: String, controls: ControlReader) {
+        self.sink = sink
+        self.sceneID = sceneID
+        self.controls = controls
+    }
+
+    mutating func readTable(_ node: XMLNode) -> TableView {
+        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.tableAttributes)
+        let hasSections = node.children.contains { $0.name == "section" }
+        let declared = element.optionalValue("content", TableView.Content.self)
+        var table = TableView(
+            style: element.value("style", default: TableView.Style.plain),
+            content: declared ?? (hasSections ? .static : .prototypes),
+            rowHeight: element.double("rowHeight"), location: node.location
+        )
+        var sawSamples = false
+        for child in node.children {
+            switch (child.name, table.content) {
+            case ("section", .static):
+                table.sections.append(readSection(child, index: table.sections.count))
+            case ("prototype", .prototypes):
+                table.prototypes.append(readCell(child, isPrototype: true, trigger: (
+                    .prototypeSelection(reuseIdentifier: child.attribute("reuseIdentifier")),
+                    .prototypeAccessory(reuseIdentifier: child.attribute("reuseIdentifier"))
+                )))
+            case ("samples", .prototypes) where !sawSamples:
+                sawSamples = true
+                table.samples = readSamples(child)
+            case ("section", .prototypes), ("samples", .static):
+                sink.report(.unknownElement, at: child.location, "<\(child.name)> belongs in a table with `content=\"\(table.content == .static ? "prototypes" : "static")\"`; this table's content is \(table.content.rawValue)")
+            case ("prototype", .static):
+                sink.report(.unknownElement, at: child.location, "<prototype> belongs in a table with `content=\"prototypes\"`; in a static table declare <section> and <cell> elements")
+            default:
+                element.reportUnknownChild(child, allowed: table.content == .static ? ["section"] : ["prototype", "samples"])
+            }
+        }
+        return table
+    }
+
+    private mutating func readSection(_ node: XMLNode, index: Int) -> TableSection {
+        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.sectionAttributes)
+        var section = TableSection(header: element.string("header"), footer: element.string("footer"), location: node.location)
+        for child in node.children {
+            guard child.name == "cell" else {
+                element.reportUnknownChild(child, allowed: ["cell"])
+                continue
+            }
+            let row = section.cells.count
+            section.cells.append(readCell(child, isPrototype: false, trigger: (
+                .staticCellSelection(section: index, row: row), .staticCellAccessory(section: index, row: row)
+            )))
+        }
+        return section
+    }
+
+    private mutating func readCell(_ node: XMLNode, isPrototype: Bool, trigger: (selection: SegueTrigger, accessory: SegueTrigger)) -> TableCell {
+        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.cellAttributes)
+        var cell = TableCell(
+            reuseIdentifier: element.string("reuseIdentifier"), isPrototype: isPrototype,
+            style: element.value("style", default: TableCell.Style.basic), className: element.string("class"),
+            text: element.string("text"), detail: element.string("detail"), image: element.string("image"),
+            accessory: element.value("accessory", default: TableCell.Accessory.none),
+            selectionStyle: element.value("selection", default: TableCell.SelectionStyle.default),
+            rowHeight: element.double("rowHeight"), outlet: element.string("outlet"), location: node.location
+        )
+        for child in node.children {
+            if child.name == "segue" {
+                readCellSegue(child, into: &cell, trigger: trigger)
+            } else if let control = controls.read(child) {
+                cell.controls.append(control)
+            } else {
+                element.reportUnknownChild(child, allowed: ["segue"] + FlowVocabulary.controlNames)
+            }
+        }
+        return cell
+    }
+
+    private func readCellSegue(_ node: XMLNode, into cell: inout TableCell, trigger: (selection: SegueTrigger, accessory: SegueTrigger)) {
+        let which = node.attribute("trigger").flatMap(CellSegueTrigger.init(rawValue:)) ?? .selection
+        let reader = SegueReader(sink: sink, sceneID: sceneID)
+        let segue = reader.read(node, trigger: which == .selection ? trigger.selection : trigger.accessory)
+        let existing = which == .selection ? cell.selectionSegue : cell.accessorySegue
+        guard existing == nil else {
+            sink.report(.duplicateTrigger, at: node.location, "a cell triggers at most one \(which.rawValue) segue; this one is ignored")
+            return
+        }
+        if which == .selection { cell.selectionSegue = segue } else { cell.accessorySegue = segue }
+    }
+
+    private func readSamples(_ node: XMLNode) -> [SampleSection] {
+        let element = ElementReader(node, sink: sink, allowed: [])
+        var sections: [SampleSection] = []
+        var loose = SampleSection(location: node.location)
+        for child in node.children {
+            switch child.name {
+            case "section":
+                let sectionElement = ElementReader(child, sink: sink, allowed: FlowVocabulary.sectionAttributes)
+                var section = SampleSection(header: sectionElement.string("header"), footer: sectionElement.string("footer"), location: child.location)
+                for row in child.children {
+                    if row.name == "row" { section.rows.append(readRow(row)) } else { sectionElement.reportUnknownChild(row, allowed: ["row"]) }
+                }
+                sections.append(section)
+            case "row":
+                loose.rows.append(readRow(child))
+            default:
+                element.reportUnknownChild(child, allowed: ["section", "row"])
+            }
+        }
+        if !loose.rows.isEmpty {
+            if sections.isEmpty {
+                sections.append(loose)
+            } else {
+                sink.report(.unknownElement, at: loose.rows[0].location, "<samples> holds either <row> elements (one section) or <section> elements, not both; wrap these rows in a <section>")
+            }
+        }
+        return sections
+    }
+
+    private func readRow(_ node: XMLNode) -> SampleRow {
+        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.rowAttributes)
+        var row = SampleRow(prototype: element.string("prototype"), text: element.string("text"), detail: element.string("detail"), location: node.location)
+        for child in node.children {
+            guard child.name == "value" else {
+                element.reportUnknownChild(child, allowed: ["value"])
+                continue
+            }
+            let valueElement = ElementReader(child, sink: sink, allowed: FlowVocabulary.valueAttributes)
+            let text = valueElement.required("text", purpose: "what the subview shows") ?? ""
+            let outlet = valueElement.string("outlet")
+            let tag = valueElement.int("tag")
+            if outlet == nil, tag == nil {
+                sink.report(.missingAttribute, at: child.location, "<value> needs an `outlet` or a `tag` naming the cell's subview")
+            }
+            row.values.append(SampleValue(outlet: outlet, tag: tag, text: text, location: child.location))
+        }
+        return row
+    }
+}

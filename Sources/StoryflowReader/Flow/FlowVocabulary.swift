@@ -1,0 +1,57 @@
+import StoryflowModel
+
+/// The element and attribute names of the flow dialect, in one place (`docs/flow-format.md` documents them and
+/// `Flows/storyflow.xsd` mirrors them).
+enum FlowVocabulary {
+    static let sceneElements: [String: SceneKind] = [
+        "viewController": .viewController,
+        "tableViewController": .tableViewController,
+        "collectionViewController": .collectionViewController,
+        "navigationController": .navigationController,
+        "tabBarController": .tabBarController,
+        "splitViewController": .splitViewController,
+        "pageViewController": .pageViewController,
+        "alertController": .alertController,
+        "storyboardReference": .storyboardReference,
+    ]
+
+    static let flowAttributes = ["version", "name", "initial"]
+    static let sceneAttributes = ["id", "class", "title", "storyboardIdentifier"]
+    static let alertAttributes = sceneAttributes + ["message", "style"]
+    static let referenceAttributes = ["id", "storyboardName", "referencedIdentifier"]
+
+    static let relationshipElements: [SceneKind: [String: Relationship.Kind]] = [
+        .navigationController: ["root": .root],
+        .tabBarController: ["tab": .tab],
+        .splitViewController: ["master": .master, "supplementary": .supplementary, "detail": .detail],
+    ]
+    static let relationshipAttributes = ["scene"]
+    static let tabAttributes = ["scene", "title", "image", "badge", "systemItem"]
+
+    static let navigationItemAttributes = ["title", "prompt", "backButtonTitle"]
+    static let barButtonAttributes = ["placement", "system", "title", "image", "action", "effect"]
+    static let tableAttributes = ["style", "content", "rowHeight"]
+    static let sectionAttributes = ["header", "footer"]
+    static let cellAttributes = [
+        "reuseIdentifier", "style", "class", "text", "detail", "image", "accessory", "selection", "rowHeight", "outlet",
+    ]
+    static let rowAttributes = ["prototype", "text", "detail"]
+    static let valueAttributes = ["outlet", "tag", "text"]
+    static let segueAttributes = [
+        "id", "kind", "destination", "action", "class", "presentation", "transition", "animated", "trigger",
+    ]
+    static let unwindActionAttributes = ["name"]
+    static let alertActionAttributes = ["title", "style", "action"]
+
+    /// Controls and the attributes each takes.
+    static let controlElements: [String: (Control.Kind, [String])] = [
+        "label": (.label, ["id", "tag", "outlet", "text"]),
+        "button": (.button, ["id", "tag", "outlet", "title", "action", "effect"]),
+        "textField": (.textField, ["id", "tag", "outlet", "text", "placeholder", "action"]),
+        "switch": (.switch, ["id", "tag", "outlet", "title", "on", "action"]),
+        "image": (.image, ["id", "tag", "outlet", "name"]),
+        "containerView": (.containerView, ["id", "tag", "outlet"]),
+        "view": (.view, ["id", "tag", "outlet"]),
+    ]
+    static let controlNames = controlElements.keys.sorted()
+}

@@ -1,0 +1,82 @@
+import StoryflowModel
+
+/// Reads `<segue>` elements.
+struct SegueReader {
+    let sink: DiagnosticCollector
+    let sceneID: String
+
+    /// Reads one segue element with the given trigger.
+    func read(_ node: XMLNode, trigger: SegueTrigger) -> Segue? {
+        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.segueAttributes)
+        for child in node.children { element.reportUnknownChild(child, allowed: []) }
+        if let entry = node.attributeEntry("trigger") {
+            if trigger.isCellTrigger {
+                _ = element.optionalValue("trigger", CellSegueTrigger.self)
+            } else {
+                sink.report(.invalidValue, at: entry.location, "`trigger` applies only to segues inside a <cell> or <prototype>; remove it")
+            }
+        }
+        guard let kindName = element.required("kind", purpose: "show, showDetail, present, popover, embed, unwind or custom") else {
+            return nil
+        }
+        guard let kind = SegueKind(rawValue: kindName) else {
+            _ = element.optionalValue("kind", SegueKind.self)
+            return nil
+        }
+        var destination = element.string("destination")
+        if kind == .unwind {
+            if let entry = node.attributeEntry("destination") {
+                sink.report(.invalidValue, at: entry.location, "an unwind segue has no destination: UIKit finds it along the presentation chain by its `action`; remove `destination`")
+                destination = nil
+            }
+            _ = element.required("action", purpose: "the unwind action to look for, e.g. `backToList`")
+        } else if destination == nil || destination?.isEmpty == true {
+            _ = element.required("destination", purpose: "the id of the scene it leads to")
+            destination = nil
+        }
+        return Segue(
+            identifier: element.string("id"), kind: kind, destination: destination,
+            unwindAction: element.string("action").map(UnwindAction.normalizedName),
+            customClass: element.string("class"),
+            presentation: element.optionalValue("presentation", PresentationStyle.self),
+            transition: element.optionalValue("transition", TransitionStyle.self),
+            animates: element.bool("animated", default: true),
+            source: sceneID, trigger: trigger, location: node.location
+        )
+    }
+
+    /// Reads the one `<segue>` child an element may have (a bar button, button, container view or alert
+    /// action), reporting any other child and any second segue.
+    func readSingle(in node: XMLNode, element: ElementReader, trigger: SegueTrigger) -> Segue? {
+        var result: Segue?
+        for child in node.children {
+            guard child.name == "segue" else {
+                element.reportUnknownChild(child, allowed: ["segue"])
+                continue
+            }
+            let segue = read(child, trigger: trigger)
+            if result == nil {
+                result = segue
+            } else {
+                sink.report(.duplicateTrigger, at: child.location, "<\(node.name)> triggers at most one segue; this one is ignored (use a manual segue and `performSegue(withIdentifier:sender:)` for the others)")
+            }
+        }
+        return result
+    }
+}
+
+extension SegueTrigger {
+    /// Whether the trigger is a cell's (where `trigger="selection|accessory"` applies).
+    var isCellTrigger: Bool {
+        switch self {
+        case .staticCellSelection, .staticCellAccessory, .prototypeSelection, .prototypeAccessory: true
+        default: false
+        }
+    }
+}
+
+/// What fires a segue declared in a cell: selecting the row, or tapping its accessory button.
+enum CellSegueTrigger: String, CaseIterable {
+    case selection
+    case accessory
+}

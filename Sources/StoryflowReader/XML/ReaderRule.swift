@@ -1,0 +1,27 @@
+/// The rule ids of problems the readers find before any check runs: XML that is not well formed, hostile or
+/// oversized input, and flows that do not follow the format.
+public enum ReaderRule: String, Sendable, CaseIterable {
+    /// The file is not well-formed XML (libxml2's own error, with its line and column).
+    case xmlSyntax = "xml-syntax"
+    /// The file declares a DOCTYPE; DTDs and entity declarations are refused, so no entity can expand and no
+    /// external file or URL is ever loaded.
+    case xmlDoctype = "xml-doctype"
+    /// The file exceeds a safety limit (nesting depth, length of a text or attribute value, file size).
+    case xmlLimit = "xml-limit"
+    /// The file could not be read.
+    case ioError = "io-error"
+    /// An element the format does not know in this place.
+    case unknownElement = "unknown-element"
+    /// An attribute the element does not have.
+    case unknownAttribute = "unknown-attribute"
+    /// An attribute value outside the allowed values (an unknown segue kind, a tag that is not a number, ...).
+    case invalidValue = "invalid-value"
+    /// A required attribute is missing (a scene without `id`, a segue without `kind`, ...).
+    case missingAttribute = "missing-attribute"
+    /// An element that triggers one segue declares a second one.
+    case duplicateTrigger = "duplicate-trigger"
+    /// Two scenes (or two controls) share an id.
+    case duplicateID = "duplicate-id"
+    /// The document is not a flow or storyboard this reader can read (wrong root element, unsupported version).
+    case unsupportedDocument = "unsupported-document"
+}

@@ -1,0 +1,166 @@
+import Foundation
+import StoryflowModel
+
+/// Finds exact line and column positions of start tags and attributes in the raw bytes of a file.
+///
+/// libxml2's streaming reader parses ahead in chunks, so its parser position is not where the current node is.
+/// Elements arrive in document order, though, and between two start tags there can only be text, end tags,
+/// comments, CDATA sections and processing instructions, so one forward scan from the previous start tag finds
+/// the next one. The scan is linear over the whole file.
+struct SourceScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    /// Offset of the next byte to look at for a start tag.
+    private var cursor = 0
+    /// Line number at `countedUpTo`, and the offset where that line starts.
+    private var line = 1
+    private var lineStart = 0
+    private var countedUpTo = 0
+    /// Offset after the last comment found.
+    private var commentCursor = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private static let lessThan = UInt8(ascii: "<")
+    private static let greaterThan = UInt8(ascii: ">")
+    private static let newline = UInt8(ascii: "\n")
+
+    /// The location of the next start tag's `<`, and the locations of its attributes' names in order.
+    mutating func nextStartTag() -> (SourceLocation, [(name: Substring, location: SourceLocation)])? {
+        var index = cursor
+        while index < bytes.count {
+            guard let open = firstIndex(of: Self.lessThan, from: index) else { return nil }
+            let next = open + 1 < bytes.count ? bytes[open + 1] : 0
+            switch next {
+            case UInt8(ascii: "!"):
+                if matches("<!--", at: open) {
+                    index = endOf("-->", from: open + 4)
+                } else if matches("<![CDATA[", at: open) {
+                    index = endOf("]]>", from: open + 9)
+                } else {
+                    index = endOfTag(from: open + 2)
+                }
+            case UInt8(ascii: "?"):
+                index = endOf("?>", from: open + 2)
+            case UInt8(ascii: "/"):
+                index = endOfTag(from: open + 2)
+            default:
+                let location = locate(open)
+                let attributes = scanAttributes(from: open + 1)
+                cursor = open + 1
+                return (location, attributes)
+            }
+        }
+        return nil
+    }
+
+    /// The location of the next comment's `<!--`, searching from the last start tag or comment found.
+    mutating func nextComment() -> SourceLocation? {
+        guard let open = firstIndexOfLiteral("<!--", from: max(cursor, commentCursor)) else { return nil }
+        commentCursor = open + 4
+        return locate(open)
+    }
+
+    /// The location of the end of the file.
+    var endLocation: SourceLocation {
+        mutating get { locate(bytes.count) }
+    }
+
+    /// The location of byte `offset`; offsets must not decrease between calls.
+    mutating func location(ofOffset offset: Int) -> SourceLocation { locate(offset) }
+
+    private mutating func locate(_ offset: Int) -> SourceLocation {
+        var index = countedUpTo
+        while index < offset, let newline = firstIndex(of: Self.newline, from: index, before: offset) {
+            line += 1
+            lineStart = newline + 1
+            index = newline + 1
+        }
+        countedUpTo = offset
+        var column = 1
+        var position = lineStart
+        while position < offset {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Scans a start tag's attributes (names and quoted values) up to its closing `>`.
+    private mutating func scanAttributes(from start: Int) -> [(name: Substring, location: SourceLocation)] {
+        var result: [(name: Substring, location: SourceLocation)] = []
+        var index = start
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != Self.greaterThan, bytes[index] != UInt8(ascii: "/") {
+            index += 1
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.greaterThan { break }
+            if isSpace(byte) || byte == UInt8(ascii: "/") { index += 1; continue }
+            let nameStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]), bytes[index] != Self.greaterThan {
+                index += 1
+            }
+            let name = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+            result.append((name, locate(nameStart)))
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'"), bytes[index] != Self.greaterThan {
+                index += 1
+            }
+            guard index < bytes.count, bytes[index] != Self.greaterThan else { break }
+            let quote = bytes[index]
+            index = (firstIndex(of: quote, from: index + 1) ?? bytes.count - 1) + 1
+        }
+        return result
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private func matches(_ literal: StaticString, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for position in 0..<count where bytes[offset + position] != pointer[position] { return false }
+        return true
+    }
+
+    private func firstIndexOfLiteral(_ literal: StaticString, from offset: Int) -> Int? {
+        var index = offset
+        let first = literal.utf8Start[0]
+        while let candidate = firstIndex(of: first, from: index) {
+            if matches(literal, at: candidate) { return candidate }
+            index = candidate + 1
+        }
+        return nil
+    }
+
+    private func endOf(_ literal: StaticString, from offset: Int) -> Int {
+        firstIndexOfLiteral(literal, from: offset).map { $0 + literal.utf8CodeUnitCount } ?? bytes.count
+    }
+
+    /// The offset after the `>` closing a markup declaration or end tag, skipping quoted strings.
+    private func endOfTag(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.greaterThan { return index + 1 }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                index = (firstIndex(of: byte, from: index + 1) ?? bytes.count - 1) + 1
+            } else {
+                index += 1
+            }
+        }
+        return bytes.count
+    }
+
+    private func firstIndex(of byte: UInt8, from offset: Int, before limit: Int? = nil) -> Int? {
+        let end = limit ?? bytes.count
+        guard offset < end, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + offset, Int32(byte), end - offset) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes `{"version":1,"files":N,"diagnostics":[{"file","line","column","severity","rule","message"}]}`.
+public struct JSONReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    private struct Output: Encodable {
+        var version = 1
+        var files: Int
+        var diagnostics: [Entry]
+    }
+
+    private struct Entry: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var rule: String
+        var message: String
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        let output = Output(files: report.fileCount, diagnostics: report.diagnostics.map {
+            Entry(
+                file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                severity: $0.severity.rawValue, rule: $0.rule, message: $0.message
+            )
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(output) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

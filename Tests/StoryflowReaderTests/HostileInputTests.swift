@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import StoryflowModel
+@testable import StoryflowReader
+
+/// Input written to hurt the reader: each must give a diagnostic quickly, read no file, open no socket.
+@Suite struct HostileInputTests {
+    @Test func externalEntityReferencingALocalFileIsRefusedWithoutReadingIt() {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-secret-\(UUID()).txt")
+        try? "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let result = read("""
+            <?xml version="1.0"?>
+            <!DOCTYPE flow [ <!ENTITY xxe SYSTEM "file://\(secret.path)"> ]>
+            <flow version="1" name="&xxe;"><viewController id="a" title="&xxe;"/></flow>
+            """)
+        #expect(result.document == nil)
+        #expect(rules(result) == ["xml-doctype"])
+        #expect(positions(result) == ["2:1"])
+        #expect(!result.diagnostics.contains { $0.message.contains("TOP-SECRET") })
+    }
+
+    @Test func externalEntityReferencingAURLIsRefused() {
+        let result = read("""
+            <?xml version="1.0"?>
+            <!DOCTYPE flow SYSTEM "http://127.0.0.1:9/evil.dtd">
+            <flow version="1"><viewController id="a" title="&remote;"/></flow>
+            """)
+        #expect(result.document == nil)
+        #expect(rules(result) == ["xml-doctype"])
+    }
+
+    @Test func billionLaughsIsRefusedQuickly() {
+        var entities = "<!ENTITY lol0 \"lol\">"
+        for level in 1...9 {
+            let previous = String(repeating: "&lol\(level - 1);", count: 10)
+            entities += "<!ENTITY lol\(level) \"\(previous)\">"
+        }
+        let started = ContinuousClock.now
+        let result = read("<?xml version=\"1.0\"?>\n<!DOCTYPE flow [\(entities)]>\n<flow version=\"1\" name=\"&lol9;\"/>")
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(result.document == nil)
+        #expect(rules(result) == ["xml-doctype"])
+    }
+
+    @Test func entityReferenceWithoutDeclarationIsASyntaxError() {
+        let result = read("<flow version=\"1\" name=\"&undefined;\"/>")
+        #expect(result.document == nil)
+        #expect(rules(result).contains("xml-syntax"))
+    }
+
+    @Test func hundredThousandNestedElementsHitTheDepthLimit() {
+        let depth = 100_000
+        let xml = "<flow version=\"1\">" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</flow>"
+        let started = ContinuousClock.now
+        let result = read(xml)
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(result.document == nil)
+        #expect(rules(result).first == "xml-limit")
+    }
+
+    @Test func fiftyMegabyteAttributeValueHitsTheLengthLimit() {
+        var xml = "<flow version=\"1\" name=\""
+        xml += String(repeating: "a", count: 50 * 1024 * 1024)
+        xml += "\"/>"
+        let started = ContinuousClock.now
+        let result = read(xml)
+        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(result.document == nil)
+        #expect(rules(result).first == "xml-limit")
+        #expect(result.diagnostics.first?.location.line == 1)
+    }
+
+    @Test func invalidUTF8IsASyntaxErrorWithItsLine() {
+        var bytes = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<flow version=\"1\" name=\"".utf8)
+        bytes.append(contentsOf: [0xC3, 0x28, 0xFF])
+        bytes.append(contentsOf: Data("\"/>\n".utf8))
+        let result = FlowLoader.load(data: bytes, file: "bad-utf8.flow.xml")
+        #expect(result.document == nil)
+        #expect(rules(result).first == "xml-syntax")
+        #expect(result.diagnostics.first?.location.line == 2)
+    }
+
+    @Test func emptyFileIsReported() {
+        let result = read("")
+        #expect(result.document == nil)
+        #expect(rules(result) == ["xml-syntax"])
+    }
+
+    @Test func truncatedFileIsReportedAtItsEnd() {
+        let result = read("<flow version=\"1\">\n  <viewController id=\"a\">\n")
+        #expect(result.document == nil)
+        #expect(rules(result).contains("xml-syntax"))
+        #expect(result.diagnostics.allSatisfy { $0.location.line >= 2 })
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import StoryflowModel
+@testable import StoryflowReader
+
+/// The repository's root folder, found from this source file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Reads a flow written inline in a test.
+func read(_ xml: String, file: String = "test.flow.xml") -> LoadResult {
+    FlowLoader.load(string: xml, file: file)
+}
+
+/// The rule ids of a result's diagnostics, in order.
+func rules(_ result: LoadResult) -> [String] {
+    result.diagnostics.map(\.rule)
+}
+
+/// `line:column` of each diagnostic, for compact assertions.
+func positions(_ result: LoadResult) -> [String] {
+    result.diagnostics.map { "\($0.location.line):\($0.location.column)" }
+}
