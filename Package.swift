@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "StoryflowModel", targets: ["StoryflowModel"]),
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
+        .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "StoryflowModel"),
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowModel"]),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
