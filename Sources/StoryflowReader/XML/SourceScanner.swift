@@ -16,6 +16,9 @@ struct SourceScanner {
     private var line = 1
     private var lineStart = 0
     private var countedUpTo = 0
+    /// The column at `columnOffset`, counted incrementally so that long lines stay linear.
+    private var column = 1
+    private var columnOffset = 0
     /// Offset after the last comment found.
     private var commentCursor = 0
 
@@ -29,7 +32,7 @@ struct SourceScanner {
     private static let newline = UInt8(ascii: "\n")
 
     /// The location of the next start tag's `<`, and the locations of its attributes' names in order.
-    mutating func nextStartTag() -> (SourceLocation, [(name: Substring, location: SourceLocation)])? {
+    mutating func nextStartTag() -> (SourceLocation, [ScannedAttribute])? {
         var index = cursor
         while index < bytes.count {
             guard let open = firstIndex(of: Self.lessThan, from: index) else { return nil }
@@ -80,18 +83,20 @@ struct SourceScanner {
             index = newline + 1
         }
         countedUpTo = offset
-        var column = 1
-        var position = lineStart
-        while position < offset {
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
+        if columnOffset < lineStart {
+            columnOffset = lineStart
+            column = 1
+        }
+        while columnOffset < offset {
+            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
+            columnOffset += 1
         }
         return SourceLocation(file: file, line: line, column: column)
     }
 
     /// Scans a start tag's attributes (names and quoted values) up to its closing `>`.
-    private mutating func scanAttributes(from start: Int) -> [(name: Substring, location: SourceLocation)] {
-        var result: [(name: Substring, location: SourceLocation)] = []
+    private mutating func scanAttributes(from start: Int) -> [ScannedAttribute] {
+        var result: [ScannedAttribute] = []
         var index = start
         while index < bytes.count, !isSpace(bytes[index]), bytes[index] != Self.greaterThan, bytes[index] != UInt8(ascii: "/") {
             index += 1
@@ -104,8 +109,7 @@ struct SourceScanner {
             while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]), bytes[index] != Self.greaterThan {
                 index += 1
             }
-            let name = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-            result.append((name, locate(nameStart)))
+            result.append(ScannedAttribute(name: nameStart..<index, location: locate(nameStart)))
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'"), bytes[index] != Self.greaterThan {
                 index += 1
             }
@@ -114,6 +118,17 @@ struct SourceScanner {
             index = (firstIndex(of: quote, from: index + 1) ?? bytes.count - 1) + 1
         }
         return result
+    }
+
+    /// Whether the bytes in `range` spell `name`.
+    func bytes(in range: Range<Int>, equal name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard utf8.count == range.count, let mine = bytes.baseAddress, let theirs = utf8.baseAddress else {
+                return utf8.count == range.count && range.isEmpty
+            }
+            return memcmp(theirs, mine + range.lowerBound, range.count) == 0
+        }
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {
@@ -163,4 +178,10 @@ struct SourceScanner {
         guard let found = memchr(base + offset, Int32(byte), end - offset) else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
+}
+
+/// An attribute found in a start tag: where its name's bytes are, and its location.
+struct ScannedAttribute {
+    var name: Range<Int>
+    var location: SourceLocation
 }

@@ -28,8 +28,13 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         lastLine = location.line
         var attributes: [XMLAttribute] = []
         attributes.reserveCapacity(rawAttributes.count)
-        for (attributeName, value) in rawAttributes {
-            let attributeLocation = attributeNames.first { $0.name == attributeName }?.location ?? location
+        for (position, (attributeName, value)) in rawAttributes.enumerated() {
+            let attributeLocation: SourceLocation
+            if position < attributeNames.count, scanner.bytes(in: attributeNames[position].name, equal: attributeName) {
+                attributeLocation = attributeNames[position].location
+            } else {
+                attributeLocation = attributeNames.first { scanner.bytes(in: $0.name, equal: attributeName) }?.location ?? location
+            }
             attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
         }
         for comment in pendingComments {
