@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Storyflow's benchmarks, a package of their own so the main build and CI never compile them.
+/// Run from the repository root: `swift run -c release --package-path Benchmarks storyflow-bench`.
+let package = Package(
+    name: "StoryflowBenchmarks",
+    dependencies: [
+        .package(name: "Storyflow", path: ".."),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibXML2Baseline", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .executableTarget(
+            name: "storyflow-bench",
+            dependencies: [
+                "CLibXML2Baseline",
+                .product(name: "StoryflowModel", package: "Storyflow"),
+                .product(name: "StoryflowReader", package: "Storyflow"),
+            ]
+        ),
+    ]
+)

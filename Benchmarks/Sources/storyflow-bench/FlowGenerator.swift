@@ -1,0 +1,103 @@
+/// Writes large, realistic flow files: a tab bar over navigation stacks, prototype and static tables, and
+/// segues of every kind, repeated in units of seven scenes linked to each other so every scene is reachable.
+struct FlowGenerator {
+    /// Scenes per unit.
+    static let scenesPerUnit = 7
+
+    /// A flow with about `scenes` scenes.
+    static func flow(scenes: Int) -> String {
+        let units = max(1, scenes / scenesPerUnit)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<flow version=\"1\" name=\"Generated\" initial=\"tabs\">\n"
+        out += "  <tabBarController id=\"tabs\">\n"
+        for tab in 0..<min(5, units) {
+            out += "    <tab scene=\"nav\(tab)\" title=\"Tab \(tab)\" image=\"tab\(tab)\"/>\n"
+        }
+        out += "  </tabBarController>\n"
+        for unit in 0..<units {
+            appendUnit(unit, next: unit + 5 < units ? unit + 5 : nil, to: &out)
+        }
+        out += "</flow>\n"
+        return out
+    }
+
+    private static func appendUnit(_ k: Int, next: Int?, to out: inout String) {
+        out += """
+              <navigationController id="nav\(k)">
+                <root scene="list\(k)"/>
+              </navigationController>
+              <tableViewController id="list\(k)" class="ListViewController" title="List \(k)" storyboardIdentifier="List\(k)">
+                <navigationItem title="List \(k)">
+                  <barButton placement="left" system="edit" effect="toggleEditing"/>
+                  <barButton placement="right" system="add">
+                    <segue id="add" kind="present" destination="editNav\(k)" presentation="formSheet"/>
+                  </barButton>
+                </navigationItem>
+                <tableView style="plain" content="prototypes" rowHeight="55">
+                  <prototype reuseIdentifier="ItemCell" class="ItemCell" style="subtitle" accessory="disclosureIndicator">
+                    <segue id="showDetail" kind="show" destination="detail\(k)"/>
+                  </prototype>
+                  <prototype reuseIdentifier="InfoCell" style="rightDetail" accessory="detailButton">
+                    <segue id="showInfo" kind="popover" destination="detail\(k)" trigger="accessory"/>
+                  </prototype>
+                  <samples>
+                    <row prototype="ItemCell" text="Item \(k).1" detail="First sample"/>
+                    <row prototype="ItemCell" text="Item \(k).2" detail="Second sample"/>
+                    <row prototype="InfoCell" text="Info" detail="\(k)"/>
+                  </samples>
+                </tableView>
+              </tableViewController>
+              <viewController id="detail\(k)" class="DetailViewController" title="Detail \(k)">
+                <navigationItem title="Detail \(k)"/>
+                <label outlet="nameLabel" text="Name \(k)"/>
+                <textField outlet="notesField" placeholder="Notes"/>
+                <switch outlet="favoriteSwitch" title="Favourite" on="true"/>
+                <containerView>
+                  <segue kind="embed" destination="child\(k)"/>
+                </containerView>
+
+            """
+        if let next {
+            out += """
+                    <button title="More">
+                      <segue id="more" kind="show" destination="list\(next)"/>
+                    </button>
+
+                """
+        }
+        out += """
+                <unwindAction name="backToDetail"/>
+              </viewController>
+              <tableViewController id="child\(k)" class="SummaryViewController">
+                <tableView style="grouped" content="static">
+                  <section header="Summary" footer="Generated">
+                    <cell style="rightDetail" text="Count" detail="\(k)"/>
+                    <cell style="basic" text="Share" accessory="disclosureIndicator">
+                      <segue id="share" kind="custom" class="ShareSegue" destination="share\(k)"/>
+                    </cell>
+                  </section>
+                </tableView>
+              </tableViewController>
+              <alertController id="share\(k)" title="Share" message="Share item \(k)?" style="actionSheet">
+                <action title="Share" style="default" action="share"/>
+                <action title="Cancel" style="cancel"/>
+              </alertController>
+              <navigationController id="editNav\(k)">
+                <root scene="edit\(k)"/>
+              </navigationController>
+              <tableViewController id="edit\(k)" class="EditViewController" title="New Item">
+                <navigationItem title="New Item">
+                  <barButton placement="left" system="cancel" action="cancel" effect="dismiss"/>
+                  <barButton placement="right" system="save">
+                    <segue id="save" kind="unwind" action="backToDetail"/>
+                  </barButton>
+                </navigationItem>
+                <tableView style="grouped" content="static">
+                  <section header="Name">
+                    <cell style="custom" selection="none"><textField outlet="nameField" placeholder="Name"/></cell>
+                  </section>
+                </tableView>
+              </tableViewController>
+
+            """
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The generated inputs, written once into a work folder and reused by later runs.
+struct Inputs {
+    let folder: String
+    let corpus: String
+
+    var smallFlow: String { folder + "/small-1KB.flow.xml" }
+    func flow(scenes: Int) -> String { folder + "/flow-\(scenes)-scenes.flow.xml" }
+    func flow(megabytes: Int) -> String { folder + "/flow-\(megabytes)MB.flow.xml" }
+    func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
+    var manySmallFiles: String { folder + "/many-20KB" }
+
+    /// The corpus storyboard replicated for the large-storyboard case.
+    var storyboardSource: String { corpus + "/HabitRPG__habitica-ios__a9ec5fe-Main.storyboard" }
+
+    func prepare(scenes: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try writeIfMissing(smallFlow) { String(FlowGenerator.flow(scenes: 7).prefix(0)) + Self.oneKilobyteFlow }
+        for count in scenes {
+            try writeIfMissing(flow(scenes: count)) { FlowGenerator.flow(scenes: count) }
+        }
+        for size in megabytes {
+            try writeIfMissing(flow(megabytes: size)) { Self.flow(ofAtLeast: size << 20) }
+        }
+        for size in storyboardMegabytes {
+            try writeIfMissing(storyboard(megabytes: size)) {
+                try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: size << 20)
+            }
+        }
+        if !FileManager.default.fileExists(atPath: manySmallFiles) {
+            try FileManager.default.createDirectory(atPath: manySmallFiles, withIntermediateDirectories: true)
+            let text = Self.flow(ofAtLeast: 20 << 10)
+            for index in 0..<smallFileCount {
+                try text.write(toFile: manySmallFiles + "/f\(index).flow.xml", atomically: false, encoding: .utf8)
+            }
+        }
+    }
+
+    private func writeIfMissing(_ path: String, _ make: () throws -> String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        try make().write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    /// A generated flow of at least `bytes` bytes (sizes are found from a sample, then generated once).
+    private static func flow(ofAtLeast bytes: Int) -> String {
+        let sample = FlowGenerator.flow(scenes: 700).utf8.count
+        let scenes = Int((Double(bytes) / Double(sample) * 700).rounded(.up)) + FlowGenerator.scenesPerUnit
+        return FlowGenerator.flow(scenes: scenes)
+    }
+
+    private static let oneKilobyteFlow = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <flow version="1" name="Small" initial="nav">
+          <navigationController id="nav">
+            <root scene="list"/>
+          </navigationController>
+          <tableViewController id="list" class="ListViewController" title="Items">
+            <navigationItem title="Items">
+              <barButton placement="right" system="add">
+                <segue id="add" kind="present" destination="edit"/>
+              </barButton>
+            </navigationItem>
+            <tableView content="prototypes">
+              <prototype reuseIdentifier="Cell" style="basic"/>
+            </tableView>
+          </tableViewController>
+          <viewController id="edit" title="New">
+            <navigationItem title="New">
+              <barButton placement="left" system="cancel" effect="dismiss"/>
+            </navigationItem>
+            <textField outlet="name" placeholder="Name"/>
+          </viewController>
+        </flow>
+
+        """
+}
