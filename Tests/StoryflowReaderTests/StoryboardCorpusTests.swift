@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import StoryflowModel
+@testable import StoryflowReader
+
+/// Every storyboard of the shared corpus, read as its MANIFEST.tsv describes it.
+@Suite struct StoryboardCorpusTests {
+    @Test func manifestListsEveryCorpusFile() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Corpus.folder.appendingPathComponent("storyboards").path)
+            .filter { $0.hasSuffix(".storyboard") }
+        #expect(files.count >= 50)
+        #expect(Set(files) == Set(Corpus.entries.map(\.name)))
+    }
+
+    @Test(arguments: Corpus.entries.map(\.name))
+    func corpusFileIsReadAsTheManifestSays(name: String) throws {
+        let entry = try #require(Corpus.entry(name))
+        let started = ContinuousClock.now
+        let result = try FlowLoader.load(contentsOf: entry.url.path)
+        #expect(ContinuousClock.now - started < .seconds(10))
+        if let error = entry.syntaxError {
+            #expect(result.document == nil)
+            let first = try #require(result.diagnostics.first)
+            #expect(first.rule == "xml-syntax")
+            #expect(first.location.line == error.line)
+        } else if entry.isUnsupported {
+            #expect(result.document == nil)
+            #expect(rules(result) == ["unsupported-storyboard"])
+        } else {
+            let document = try #require(result.document)
+            #expect(document.format == .storyboard)
+            #expect(document.scenes.count == entry.sceneCount)
+            let errors = result.diagnostics.filter { $0.severity == .error && $0.rule != "dangling-reference" }
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(kindCounts(document) == entry.segueCounts)
+        }
+    }
+
+    /// Segue counts by storyboard kind name, relationships included, as the manifest counts them.
+    private func kindCounts(_ document: FlowDocument) -> [String: Int] {
+        let names: [SegueKind: String] = [.present: "presentation", .popover: "popoverPresentation"]
+        var result: [String: Int] = [:]
+        for scene in document.scenes {
+            for segue in scene.segues { result[names[segue.kind] ?? segue.kind.rawValue, default: 0] += 1 }
+            if !scene.relationships.isEmpty { result["relationship", default: 0] += scene.relationships.count }
+        }
+        return result
+    }
+}
