@@ -92,6 +92,8 @@ struct StoryboardViewReader {
         var title = title
         if node.name == "swipeGestureRecognizer", let direction = node.attribute("direction") {
             title = "Swipe \(direction) gesture"
+        } else if node.name == "tapGestureRecognizer", node.attribute("numberOfTapsRequired") == "2" {
+            title = "Double tap gesture"
         }
         return Control(
             kind: .button, id: node.attribute("id"), tag: node.attribute("tag").flatMap(Int.init),
