@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
+        .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -23,15 +24,17 @@ let package = Package(
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowModel"]),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
                 "StoryflowModel",
                 "StoryflowReader",
                 "StoryflowReporting",
+                "StoryflowExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "CLibXML2"]),
+        .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2"]),
     ]
 )

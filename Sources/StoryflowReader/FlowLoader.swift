@@ -27,7 +27,7 @@ public struct LoadError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 }
 
-/// Reads flow files (`.flow.xml`) into `FlowDocument`s.
+/// Reads flow files (`.flow.xml`) and Xcode storyboards (`.storyboard`) into `FlowDocument`s.
 public enum FlowLoader {
     /// Reads the file at `path`.
     public static func load(contentsOf path: String) throws(LoadError) -> LoadResult {
@@ -54,21 +54,63 @@ public enum FlowLoader {
         load(data: Data(string.utf8), file: file)
     }
 
-    /// Reads a flow from raw bytes, naming it `file` in locations.
+    /// Reads a flow from raw bytes, naming it `file` in locations. Storyboards (a `.storyboard` file, or a root
+    /// element `<document>` or `<archive>`) go to the storyboard reader, everything else to the flow reader.
     public static func load(data: Data, file: String) -> LoadResult {
-        let builder = FlowDocumentReader(file: file)
-        let stream = XMLStreamReader(file: file)
-        _ = data.withUnsafeBytes { raw in
-            stream.read(raw.bindMemory(to: UInt8.self), handler: builder)
-        }
-        let syntaxFailed = stream.diagnostics.contains { $0.severity == .error }
-        let diagnostics = (stream.diagnostics + builder.sink.diagnostics).sorted()
         if data.isEmpty {
             return LoadResult(document: nil, diagnostics: [Diagnostic(
                 location: SourceLocation(file: file, line: 1, column: 1), severity: .error,
-                rule: ReaderRule.xmlSyntax.rawValue, message: "the file is empty; a flow file starts with <flow version=\"1\">"
+                rule: ReaderRule.xmlSyntax.rawValue,
+                message: "the file is empty; a flow file starts with <flow version=\"1\">, a storyboard with <document>"
             )])
         }
-        return LoadResult(document: syntaxFailed ? nil : builder.document, diagnostics: diagnostics)
+        if isStoryboard(data: data, file: file) {
+            let builder = StoryboardDocumentReader(file: file)
+            let stream = read(data, file: file, handler: builder)
+            builder.finish()
+            return result(stream: stream, sink: builder.sink, document: builder.document)
+        }
+        let builder = FlowDocumentReader(file: file)
+        let stream = read(data, file: file, handler: builder)
+        return result(stream: stream, sink: builder.sink, document: builder.document)
+    }
+
+    /// Whether `data` is read as a storyboard: by its file name, else by its root element.
+    static func isStoryboard(data: Data, file: String) -> Bool {
+        if file.hasSuffix(".storyboard") { return true }
+        if file.hasSuffix(".flow.xml") { return false }
+        let root = rootElementName(Data(data.prefix(4096)))
+        return root == "document" || root == "archive"
+    }
+
+    /// The name of the first element in `data`, skipping the XML declaration, comments and whitespace.
+    static func rootElementName(_ data: Data) -> String? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let next = open + 1 < bytes.count ? bytes[open + 1] : 0
+            if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
+                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+                index = close + 1
+                continue
+            }
+            let nameEnd = bytes[(open + 1)...].firstIndex { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "/") } ?? bytes.count
+            return String(decoding: bytes[(open + 1)..<nameEnd], as: UTF8.self)
+        }
+        return nil
+    }
+
+    private static func read(_ data: Data, file: String, handler: some XMLStreamHandler) -> XMLStreamReader {
+        let stream = XMLStreamReader(file: file)
+        _ = data.withUnsafeBytes { raw in
+            stream.read(raw.bindMemory(to: UInt8.self), handler: handler)
+        }
+        return stream
+    }
+
+    private static func result(stream: XMLStreamReader, sink: DiagnosticCollector, document: FlowDocument?) -> LoadResult {
+        let syntaxFailed = stream.diagnostics.contains { $0.severity == .error }
+        let diagnostics = (stream.diagnostics + sink.diagnostics).sorted()
+        return LoadResult(document: syntaxFailed ? nil : document, diagnostics: diagnostics)
     }
 }

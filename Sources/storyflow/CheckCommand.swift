@@ -8,14 +8,14 @@ import StoryflowReporting
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report problems in flow files.",
+        abstract: "Report problems in flow files and storyboards.",
         discussion: """
-            Folders are searched recursively for *.flow.xml files. Exit status: 0 when nothing is at error \
+            Folders are searched recursively for *.flow.xml and *.storyboard files. Exit status: 0 when nothing is at error \
             level, 1 when errors were found, 2 for usage or I/O problems (a missing or unreadable path).
             """
     )
 
-    @Argument(help: "Flow files or folders to check.")
+    @Argument(help: "Flow files, storyboards or folders to check.")
     var paths: [String]
 
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -3,10 +3,10 @@ import StoryflowReader
 
 /// Expands the paths given on the command line into the files to read.
 enum FileCollector {
-    /// The file name endings `check` looks for in folders.
-    static let flowSuffixes = [".flow.xml"]
+    /// The file name endings `check` looks for in folders: flow files and Xcode storyboards.
+    static let flowSuffixes = [".flow.xml", ".storyboard"]
 
-    /// Files are taken as given; folders are searched recursively, in sorted order, for flow files. A path
+    /// Files are taken as given; folders are searched recursively, in sorted order, for flow files and storyboards. A path
     /// that does not exist is an error.
     static func flowFiles(in paths: [String]) throws(LoadError) -> [String] {
         var result: [String] = []

@@ -24,4 +24,12 @@ public enum ReaderRule: String, Sendable, CaseIterable {
     case duplicateID = "duplicate-id"
     /// The document is not a flow or storyboard this reader can read (wrong root element, unsupported version).
     case unsupportedDocument = "unsupported-document"
+    /// A `.storyboard` file that is not an iOS storyboard (macOS, watchOS, or the legacy archive format).
+    case unsupportedStoryboard = "unsupported-storyboard"
+    /// A storyboard outlet, action, constraint or cell label names an object id that is not in the file.
+    case danglingReference = "dangling-reference"
+    /// A storyboard `<exit>` placeholder outside its scene's `<objects>`, where Xcode ignores it.
+    case exitPlaceholderOutsideObjects = "exit-placeholder-outside-objects"
+    /// A storyboard scene without a view controller, which ibtool leaves out of the compiled storyboard.
+    case sceneDroppedByIbtool = "scene-dropped-by-ibtool"
 }

@@ -1,0 +1,101 @@
+import StoryflowModel
+
+/// Readable, unique scene ids for a document whose ids are Xcode's random object ids (`HTG-9v-3RO`).
+///
+/// A scene is named after its custom class (`PlayersViewController` → `players`), else its storyboard
+/// identifier, its title or its navigation title, all in lower camel case. Containers without a class or
+/// storyboard identifier are named after what they hold (`playersNav`, `tabs`, `split`), since their titles
+/// usually repeat their child's; storyboard references are named after their target.
+/// Clashes get a number (`players2`).
+public struct ReadableIDs: Sendable {
+    /// The readable id of each original scene id.
+    public private(set) var byOriginalID: [String: String] = [:]
+
+    /// Names every scene of `document`.
+    public init(for document: FlowDocument) {
+        var taken: Set<String> = []
+        var bases: [String: String] = [:]
+        for scene in document.scenes {
+            if let base = Self.ownName(of: scene) { bases[scene.id] = base }
+        }
+        for scene in document.scenes where bases[scene.id] == nil {
+            bases[scene.id] = Self.containerName(of: scene, bases: bases)
+        }
+        for scene in document.scenes where byOriginalID[scene.id] == nil {
+            let base = bases[scene.id] ?? "scene"
+            var candidate = base
+            var counter = 2
+            while taken.contains(candidate) {
+                candidate = base + String(counter)
+                counter += 1
+            }
+            taken.insert(candidate)
+            byOriginalID[scene.id] = candidate
+        }
+    }
+
+    /// The readable id for `id`; ids that name no scene (a dangling destination) are kept as they are.
+    public subscript(id: String) -> String {
+        byOriginalID[id] ?? id
+    }
+
+    private static func ownName(of scene: Scene) -> String? {
+        if let reference = scene.reference {
+            let target = [reference.storyboardName, reference.referencedIdentifier].compactMap { $0 }.joined(separator: " ")
+            return camelCase(target).map { $0 + "Reference" }
+        }
+        if let className = scene.className, let name = camelCase(strippingSuffixes(className)) { return name }
+        let candidates = scene.kind.isContainer
+            ? [scene.storyboardIdentifier]
+            : [scene.storyboardIdentifier, scene.title, scene.navigationItem?.title]
+        for candidate in candidates {
+            if let candidate, let name = camelCase(candidate) { return name }
+        }
+        return nil
+    }
+
+    private static func containerName(of scene: Scene, bases: [String: String]) -> String {
+        let first = scene.relationships.first.flatMap { bases[$0.destination] }
+        switch scene.kind {
+        case .navigationController: return (first ?? "navigation") + "Nav"
+        case .tabBarController: return "tabs"
+        case .splitViewController: return "split"
+        default: return scene.kind.rawValue
+        }
+    }
+
+    /// A class name without its controller suffix (`GamePickerViewController` → `GamePicker`).
+    private static func strippingSuffixes(_ name: String) -> String {
+        let unqualified = name.split(separator: ".").last.map(String.init) ?? name
+        for suffix in ["TableViewController", "CollectionViewController", "ViewController", "Controller", "VC"]
+        where unqualified.hasSuffix(suffix) && unqualified.count > suffix.count {
+            return String(unqualified.dropLast(suffix.count))
+        }
+        return unqualified
+    }
+
+    /// Words joined in lower camel case (`Add Player` → `addPlayer`, `UUIDPicker` → `uuidPicker`); `nil` if
+    /// nothing usable is left or the result would not start with a letter.
+    static func camelCase(_ text: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous = index > 0 ? characters[index - 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (previous?.isLowercase == true || next?.isLowercase == true)
+            if startsWord { words.append(current); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first else { return nil }
+        let result = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard result.first?.isLetter == true else { return nil }
+        return String(result.prefix(60))
+    }
+}

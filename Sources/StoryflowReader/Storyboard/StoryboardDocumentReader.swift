@@ -1,0 +1,115 @@
+import Foundation
+import StoryflowModel
+
+/// Builds a `FlowDocument` from the streamed events of an Xcode `.storyboard` file.
+///
+/// `<document>` and everything outside `<scenes>` arrive as shallow events (only the root's attributes are
+/// read); each `<scene>` is materialized, converted and dropped before the next one is read, so memory beyond
+/// the model stays bounded by the largest scene. What needs the whole file (tab bar items declared in child
+/// scenes, references to ids) is settled in `finish()`.
+final class StoryboardDocumentReader: XMLStreamHandler {
+    private let file: String
+    let sink = DiagnosticCollector()
+    private var openNames: [String] = []
+    private var rootLocation: SourceLocation?
+    private var isSupported = false
+    private var initial: String?
+    private var initialLocation: SourceLocation?
+    private var scenes: [Scene] = []
+    private var suppressions: [Suppression] = []
+    private var tabItems: [String: TabItem] = [:]
+    private var objectIDs: Set<String> = []
+    private var references: [StoryboardSceneReader.Reference] = []
+    private var firstSceneLocation: [String: SourceLocation] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The document read, or `nil` if the file is not an iOS storyboard.
+    var document: FlowDocument? {
+        guard let rootLocation, isSupported else { return nil }
+        let name = (URL(fileURLWithPath: file).lastPathComponent as NSString).deletingPathExtension
+        return FlowDocument(
+            file: file, format: .storyboard, name: name, initialSceneID: initial, initialLocation: initialLocation,
+            scenes: scenes, suppressions: suppressions, location: rootLocation
+        )
+    }
+
+    func shouldMaterialize(_ name: String, depth: Int) -> Bool {
+        depth == 2 && name == "scene" && isSupported && openNames == ["document", "scenes"]
+    }
+
+    func open(_ node: XMLNode, depth: Int) {
+        openNames.append(node.name)
+        guard depth == 0 else { return }
+        rootLocation = node.location
+        checkRoot(node)
+        initial = node.attribute("initialViewController")
+        initialLocation = node.attributeEntry("initialViewController")?.location
+    }
+
+    func close(_ name: String, depth: Int, line: Int) {
+        openNames.removeLast()
+    }
+
+    func subtree(_ node: XMLNode, depth: Int) {
+        var reader = StoryboardSceneReader(sink: sink)
+        let scene = reader.read(node)
+        objectIDs.formUnion(reader.objectIDs)
+        references += reader.references
+        guard let scene else { return }
+        if let first = firstSceneLocation[scene.id] {
+            sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(first.line); segues cannot tell the two apart, give this controller a new id in Xcode")
+        } else {
+            firstSceneLocation[scene.id] = scene.location
+        }
+        if let item = reader.tabItem { tabItems[scene.id] = item }
+        scenes.append(scene)
+    }
+
+    func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
+        guard let suppression = SuppressionComment.parse(text, location: location, nextElementLines: nextElementLines) else { return }
+        suppressions.append(suppression)
+    }
+
+    /// Settles what needs the whole file: tab items for tab relationships, and references to missing ids.
+    func finish() {
+        for index in scenes.indices where scenes[index].kind == .tabBarController {
+            for position in scenes[index].relationships.indices where scenes[index].relationships[position].kind == .tab {
+                scenes[index].relationships[position].tabItem = tabItems[scenes[index].relationships[position].destination]
+            }
+        }
+        for reference in references where !objectIDs.contains(reference.id) {
+            var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
+            if reference.what.hasPrefix("outlet") {
+                message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"
+            } else {
+                message += "; reconnect it in Xcode or delete the connection"
+            }
+            sink.report(.danglingReference, at: reference.location, message, severity: reference.severity)
+        }
+    }
+
+    private func checkRoot(_ node: XMLNode) {
+        let problem: String?
+        let runtime = node.attributeEntry("targetRuntime")
+        if node.name == "archive" {
+            problem = "this storyboard is in Interface Builder's legacy archive format; open it in a current Xcode and save it to convert it to the <document> format Storyflow reads"
+        } else if node.name != "document" {
+            problem = "the root element is <\(node.name)>; an Xcode storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
+        } else if let runtime, !StoryboardVocabulary.isUIKitRuntime(runtime.value) {
+            let platform = runtime.value.hasPrefix("MacOSX") ? "a macOS" : runtime.value.lowercased().hasPrefix("watch") ? "a watchOS" : "not an iOS"
+            problem = "this is \(platform) storyboard (targetRuntime `\(runtime.value)`); Storyflow reads iOS (UIKit) storyboards only"
+        } else if runtime == nil, !(node.attribute("type") ?? "").contains("CocoaTouch") {
+            problem = "this storyboard names no iOS target runtime (type `\(node.attribute("type") ?? "none")`); Storyflow reads iOS (UIKit) storyboards only"
+        } else {
+            problem = nil
+        }
+        if let problem {
+            sink.report(.unsupportedStoryboard, at: runtime?.location ?? node.location, problem)
+        } else {
+            isSupported = true
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import StoryflowModel
+
+/// Converts one storyboard `<scene>` element into a `Scene`, and notes what only the whole file can settle:
+/// the tab bar item a tab bar controller shows for this scene, every object id, and every reference to one.
+struct StoryboardSceneReader {
+    /// A reference from one object to another by id, checked once the whole file is read.
+    struct Reference {
+        var id: String
+        var location: SourceLocation
+        var what: String
+        var severity: Severity
+    }
+
+    let sink: DiagnosticCollector
+    /// The controller's `tabBarItem`, which the tab bar controller holding the scene shows.
+    private(set) var tabItem: TabItem?
+    /// Every `id` in the scene.
+    private(set) var objectIDs: [String] = []
+    /// Every non-segue reference to an id, plus unwind segues' exits.
+    private(set) var references: [Reference] = []
+
+    init(sink: DiagnosticCollector) {
+        self.sink = sink
+    }
+
+    mutating func read(_ sceneNode: XMLNode) -> Scene? {
+        collectIDsAndReferences(sceneNode)
+        let objects = sceneNode.child(named: "objects")?.children ?? []
+        guard let controller = objects.first(where: { $0.attribute("sceneMemberID") == "viewController" })
+            ?? objects.first(where: { StoryboardVocabulary.controllerKinds[$0.name] != nil })
+        else {
+            sink.report(.sceneDroppedByIbtool, at: sceneNode.location, "this scene has no view controller, so ibtool leaves it out of the compiled storyboard; delete the scene or add a controller", severity: .warning)
+            return nil
+        }
+        guard let id = controller.attribute("id"), !id.isEmpty else {
+            sink.report(.missingAttribute, at: controller.location, "<\(controller.name)> has no `id`; segues and relationships cannot reach it (Xcode writes one for every object)")
+            return nil
+        }
+        let kind = StoryboardVocabulary.controllerKinds[controller.name] ?? .viewController
+        var scene = Scene(
+            id: id, kind: kind, className: controller.attribute("customClass"), title: controller.stringProperty("title"),
+            storyboardIdentifier: controller.attribute("storyboardIdentifier"), location: controller.location
+        )
+        if kind == .storyboardReference {
+            scene.reference = StoryboardReference(
+                storyboardName: controller.attribute("storyboardName"),
+                referencedIdentifier: controller.attribute("referencedIdentifier")
+            )
+        }
+        if let item = controller.child(withKey: "tabBarItem") {
+            tabItem = TabItem(
+                title: item.stringProperty("title"), image: item.attribute("image") ?? item.child(withKey: "image")?.attribute("image"),
+                badge: item.attribute("badgeValue"), systemItem: item.attribute("systemItem")
+            )
+        }
+        let outlets = Self.outlets(of: controller)
+        let segues = StoryboardSegueReader(sink: sink, sceneID: id)
+        scene.navigationItem = controller.child(withKey: "navigationItem").flatMap { readNavigationItem($0, segues: segues) }
+        for connection in segues.connections(of: controller, trigger: { _ in .manual }) {
+            switch connection {
+            case .segue(let segue): scene.manualSegues.append(segue)
+            case .relationship(let relationship): scene.relationships.append(relationship)
+            }
+        }
+        if !kind.isContainer, kind != .storyboardReference {
+            var views = StoryboardViewReader(sink: sink, sceneID: id, outlets: outlets, readsTable: true)
+            if let view = controller.child(withKey: "view") {
+                if view.name == "tableView" {
+                    views.readSceneTable(view)
+                } else {
+                    scene.controls = view.name == "collectionView" ? views.controls(for: view) : view.subviews.flatMap { views.controls(for: $0) }
+                }
+            }
+            if let toolbar = controller.child(named: "toolbarItems") { scene.controls += views.barButtons(in: toolbar) }
+            for object in objects where object.attribute("sceneMemberID") == nil && object.name != "exit" {
+                scene.controls += views.controls(for: object)
+            }
+            scene.controls += views.tableHeaderAndFooterControls
+            scene.tableView = views.table
+        }
+        StoryboardControlNumbering.number(&scene)
+        return scene
+    }
+
+    /// Outlet names by destination id: the controller's own outlets, then those of its cells (custom cell classes).
+    private static func outlets(of controller: XMLNode) -> [String: String] {
+        var result: [String: String] = [:]
+        func add(_ node: XMLNode) {
+            for outlet in node.connections where outlet.name == "outlet" {
+                guard let property = outlet.attribute("property"), let destination = outlet.attribute("destination") else { continue }
+                if result[destination] == nil { result[destination] = property }
+            }
+        }
+        add(controller)
+        controller.forEachDescendant { node, _ in
+            if node.name == "tableViewCell" || node.name == "collectionViewCell" { add(node) }
+        }
+        return result
+    }
+
+    private func readNavigationItem(_ node: XMLNode, segues: StoryboardSegueReader) -> NavigationItem? {
+        var item = NavigationItem(
+            title: node.stringProperty("title"), prompt: node.stringProperty("prompt"),
+            backButtonTitle: node.stringProperty("backButtonTitle") ?? node.child(withKey: "backBarButtonItem")?.stringProperty("title"),
+            location: node.location
+        )
+        func buttons(_ side: String) -> [XMLNode] {
+            let single = node.children.filter { $0.name == "barButtonItem" && $0.attribute("key") == "\(side)BarButtonItem" }
+            return single + (node.child(named: "\(side)BarButtonItems")?.children(named: "barButtonItem") ?? [])
+        }
+        let left = buttons("left")
+        let right = buttons("right")
+        for (index, button) in (left + right).enumerated() {
+            let placement: BarButton.Placement = index < left.count ? .left : .right
+            let systemItem = button.attribute("systemItem").flatMap(BarButton.SystemItem.init(rawValue:))
+            var barButton = BarButton(
+                placement: placement, systemItem: systemItem, title: button.stringProperty("title"),
+                image: button.attribute("image") ?? button.child(withKey: "image")?.attribute("image"),
+                action: StoryboardViewReader.action(of: button), location: button.location
+            )
+            if barButton.systemItem == nil, barButton.title?.isEmpty ?? true, barButton.image == nil {
+                barButton.title = StoryboardViewReader.barButtonTitle(button)
+            }
+            let found = segues.segues(of: button, trigger: .barButton(index: index))
+            barButton.segue = found.first
+            for extra in found.dropFirst() {
+                sink.report(.duplicateTrigger, at: extra.location, "this bar button item already triggers a segue; UIKit fires only one, so this one is ignored", severity: .warning)
+            }
+            if placement == .left { item.leftButtons.append(barButton) } else { item.rightButtons.append(barButton) }
+        }
+        let isEmpty = item.title == nil && item.prompt == nil && item.backButtonTitle == nil && item.allButtons.isEmpty
+        return isEmpty ? nil : item
+    }
+
+    /// Notes every id, every reference to one, and `<exit>` placeholders out of place.
+    private mutating func collectIDsAndReferences(_ sceneNode: XMLNode) {
+        var exitsOutside: [XMLNode] = []
+        var unwindExits: Set<String> = []
+        var found: [Reference] = []
+        var ids: [String] = []
+        sceneNode.forEachDescendant { node, parent in
+            if let id = node.attribute("id") { ids.append(id) }
+            func refer(_ attribute: String, _ what: String, _ severity: Severity) {
+                guard let entry = node.attributeEntry(attribute), !entry.value.isEmpty else { return }
+                found.append(Reference(id: entry.value, location: entry.location, what: what, severity: severity))
+            }
+            switch node.name {
+            case "outlet", "outletCollection":
+                let property = node.attribute("property") ?? "?"
+                refer("destination", "outlet `\(property)`", .error)
+            case "action":
+                refer("destination", "the target of action `\(node.attribute("selector") ?? "?")`", .warning)
+            case "constraint":
+                refer("firstItem", "a layout constraint's first item", .warning)
+                refer("secondItem", "a layout constraint's second item", .warning)
+            case "tableViewCell":
+                refer("textLabel", "the cell's text label", .warning)
+                refer("detailTextLabel", "the cell's detail label", .warning)
+                refer("imageView", "the cell's image view", .warning)
+            case "segue" where node.attribute("kind") == "unwind":
+                refer("destination", "the exit of unwind segue `\(node.attribute("unwindAction") ?? "?")`", .error)
+                if let destination = node.attribute("destination") { unwindExits.insert(destination) }
+            case "exit":
+                if parent?.name != "objects" || !sceneNode.children.contains(where: { $0.name == "objects" && $0.location == parent?.location }) {
+                    exitsOutside.append(node)
+                }
+            default:
+                break
+            }
+        }
+        objectIDs = ids
+        references = found
+        for exit in exitsOutside {
+            let used = exit.attribute("id").map(unwindExits.contains) ?? false
+            sink.report(
+                .exitPlaceholderOutsideObjects, at: exit.location,
+                "this <exit> placeholder is not directly inside the scene's <objects>, where Xcode looks for it; \(used ? "the unwind segues connected to it never run" : "unwind segues cannot be connected to it"): move it into <objects>",
+                severity: used ? .error : .warning
+            )
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import StoryflowModel
+
+/// Reads a storyboard view hierarchy into controls, and the first table view it meets into a `TableView`.
+///
+/// Views the model does not cover (map views, pickers, web views, ...) are skipped silently, but any element
+/// that triggers a segue (a collection view cell, a toolbar item, a gesture recognizer, a text field) becomes a
+/// button, so the flow keeps every way from one scene to another. Control triggers are numbered afterwards by
+/// `StoryboardControlNumbering`, so they are written here with index 0.
+struct StoryboardViewReader {
+    let sink: DiagnosticCollector
+    let sceneID: String
+    /// Outlet names by destination object id (the controller's outlets, then the cells').
+    let outlets: [String: String]
+    /// The first table view met, if tables are read at all.
+    private(set) var table: TableView?
+    private let readsTable: Bool
+    /// Controls in the table's header and footer views, which the model keeps with the scene's controls.
+    private(set) var tableHeaderAndFooterControls: [Control] = []
+
+    init(sink: DiagnosticCollector, sceneID: String, outlets: [String: String], readsTable: Bool) {
+        self.sink = sink
+        self.sceneID = sceneID
+        self.outlets = outlets
+        self.readsTable = readsTable
+    }
+
+    /// Reads a table view as the scene's table (used for a table view controller's own `view`).
+    mutating func readSceneTable(_ node: XMLNode) {
+        var tables = StoryboardTableReader(views: self)
+        table = tables.readTable(node)
+        for key in ["tableHeaderView", "tableFooterView"] {
+            if let view = node.child(withKey: key) { tableHeaderAndFooterControls += controls(for: view) }
+        }
+    }
+
+    /// The controls one element stands for: none, one, or its subviews' controls when it only groups them.
+    mutating func controls(for node: XMLNode) -> [Control] {
+        switch node.name {
+        case "tableView" where readsTable && table == nil:
+            readSceneTable(node)
+            return []
+        case "collectionView":
+            let cells = node.child(named: "cells")?.children ?? []
+            return cells.compactMap { cell in segueButton(cell, title: cell.attribute("reuseIdentifier") ?? "Cell") }
+        case "navigationBar", "toolbar", "tabBar":
+            return barButtons(in: node)
+        default:
+            break
+        }
+        if let kind = StoryboardVocabulary.controlKinds[node.name] {
+            return control(node, kind: kind).map { [$0] } ?? []
+        }
+        if let button = segueButton(node, title: StoryboardVocabulary.gestureName(node.name) ?? node.name) {
+            return [button]
+        }
+        return node.subviews.flatMap { controls(for: $0) }
+    }
+
+    /// The bar button items of a standalone navigation bar or toolbar that do something, as buttons.
+    func barButtons(in node: XMLNode) -> [Control] {
+        var result: [Control] = []
+        node.forEachDescendant { item, _ in
+            guard item.name == "barButtonItem", item.connections.contains(where: { $0.name == "segue" || $0.name == "action" }) else { return }
+            result.append(button(item, title: Self.barButtonTitle(item)))
+        }
+        return result
+    }
+
+    private mutating func control(_ node: XMLNode, kind declared: Control.Kind) -> Control? {
+        let segues = readSegues(of: node)
+        let kind = segues.isEmpty || declared == .containerView ? declared : .button
+        var control = Control(
+            kind: kind, id: node.attribute("id"), tag: node.attribute("tag").flatMap(Int.init),
+            outlet: node.attribute("id").flatMap { outlets[$0] }, text: Self.text(of: node, kind: declared),
+            placeholder: node.stringProperty("placeholder"), isOn: declared == .switch && node.flag("on"),
+            action: Self.action(of: node), segue: segues.first, location: node.location
+        )
+        if declared == .view {
+            control.children = node.subviews.flatMap { controls(for: $0) }
+            guard !control.children.isEmpty || control.outlet != nil || control.segue != nil || control.tag != nil else { return nil }
+        }
+        return control
+    }
+
+    /// A button standing for an element that triggers a segue, or `nil` if it triggers none.
+    private func segueButton(_ node: XMLNode, title: String) -> Control? {
+        guard node.connections.contains(where: { $0.name == "segue" }) else { return nil }
+        return button(node, title: title)
+    }
+
+    private func button(_ node: XMLNode, title: String) -> Control {
+        var title = title
+        if node.name == "swipeGestureRecognizer", let direction = node.attribute("direction") {
+            title = "Swipe \(direction) gesture"
+        } else if node.name == "tapGestureRecognizer", node.attribute("numberOfTapsRequired") == "2" {
+            title = "Double tap gesture"
+        }
+        return Control(
+            kind: .button, id: node.attribute("id"), tag: node.attribute("tag").flatMap(Int.init),
+            outlet: node.attribute("id").flatMap { outlets[$0] }, text: title, action: Self.action(of: node),
+            segue: readSegues(of: node).first, location: node.location
+        )
+    }
+
+    /// The segues an element triggers; a second one is reported, since UIKit fires only one per control.
+    private func readSegues(of node: XMLNode) -> [Segue] {
+        let segues = StoryboardSegueReader(sink: sink, sceneID: sceneID).segues(of: node, trigger: .control(index: 0))
+        for extra in segues.dropFirst() {
+            sink.report(.duplicateTrigger, at: extra.location, "<\(node.name)> already triggers a segue; UIKit fires only one, so this one is ignored", severity: .warning)
+        }
+        return segues
+    }
+
+    /// The method name of the first action the element sends.
+    static func action(of node: XMLNode) -> String? {
+        node.connections.first { $0.name == "action" }?.attribute("selector").map(UnwindAction.normalizedName)
+    }
+
+    /// What a control shows: a label's text, a button's normal title (or image), a text field's text, an image name.
+    static func text(of node: XMLNode, kind: Control.Kind) -> String? {
+        switch kind {
+        case .label:
+            return node.labelText
+        case .button:
+            let normal = node.children.first { $0.name == "state" && $0.attribute("key") == "normal" }
+            let configuration = node.child(withKey: "configuration")
+            return normal?.stringProperty("title") ?? configuration?.stringProperty("title")
+                ?? normal?.attribute("image") ?? configuration?.child(withKey: "image")?.attribute("image")
+        case .textField:
+            return node.stringProperty("text")
+        case .image:
+            return node.attribute("image") ?? node.child(withKey: "image")?.attribute("image")
+        default:
+            return nil
+        }
+    }
+
+    /// A bar button item's title, image or system item name, whichever it has (Xcode's default is "Item").
+    static func barButtonTitle(_ item: XMLNode) -> String {
+        if let title = item.stringProperty("title"), !title.isEmpty { return title }
+        if let system = item.attribute("systemItem") {
+            return BarButton.SystemItem(rawValue: system)?.displayTitle ?? system
+        }
+        return item.attribute("image") ?? item.child(withKey: "image")?.attribute("image") ?? "Item"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import StoryflowExport
+import StoryflowModel
+@testable import StoryflowReader
+
+/// `storyflow import` writes flow XML that reads back into the same flow.
+@Suite struct ImportRoundTripTests {
+    @Test(arguments: Corpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
+    func importedCorpusFileReadsBackAsTheSameFlow(name: String) throws {
+        let entry = try #require(Corpus.entry(name))
+        let original = try #require(try FlowLoader.load(contentsOf: entry.url.path).document)
+        let text = FlowWriter.write(original, source: name)
+        let reread = FlowLoader.load(string: text, file: "imported.flow.xml")
+        #expect(reread.diagnostics.isEmpty, "\(reread.diagnostics.prefix(5))")
+        let copy = try #require(reread.document)
+        #expect(copy.format == .flow)
+        #expect(copy.scenes.count == original.scenes.count)
+        #expect(summary(of: copy) == summary(of: original))
+        let ids = ReadableIDs(for: original)
+        #expect(copy.initialSceneID == original.initialSceneID.map { ids[$0] })
+        #expect(copy.scenes.map(\.id) == original.scenes.map { ids[$0.id] })
+    }
+
+    /// Segues (kind, identifier, trigger), relationships and prototypes of each scene, in order.
+    private func summary(of document: FlowDocument) -> [String] {
+        document.scenes.map { scene in
+            let segues = scene.segues.map { "\($0.kind.rawValue):\($0.identifier ?? "-"):\($0.trigger):\($0.unwindAction ?? "-")" }
+            let relationships = scene.relationships.map { "\($0.kind.rawValue):\($0.tabItem?.title ?? "-")" }
+            let prototypes = scene.tableView?.prototypes.map { $0.reuseIdentifier ?? "-" } ?? []
+            return "\(scene.kind) \(scene.className ?? "-") segues=\(segues) relationships=\(relationships) prototypes=\(prototypes) controls=\(scene.allControls.count)"
+        }
+    }
+
+    @Test func readableIDsComeFromClassesIdentifiersTitlesAndWhatContainersHold() throws {
+        let result = try FlowLoader.load(contentsOf: try #require(Corpus.entry("lai3d__Ratings__Main.storyboard")).url.path)
+        let document = try #require(result.document)
+        let ids = ReadableIDs(for: document)
+        #expect(ids["HTG-9v-3RO"] == "players")
+        #expect(ids["HDn-2e-8uh"] == "playerDetails")
+        #expect(ids["X0z-6Z-sWZ"] == "gamePicker")
+        #expect(ids["XUT-h2-jNs"] == "playersNav")
+        #expect(ids["jxm-bM-Td2"] == "playerDetailsNav")
+        #expect(ids["onG-3M-TuL"] == "tabs")
+        #expect(ids["no-such-id"] == "no-such-id")
+        #expect(Set(ids.byOriginalID.values).count == document.scenes.count)
+    }
+
+    @Test func camelCaseSplitsWordsAndAcronyms() {
+        #expect(ReadableIDs.camelCase("Add Player") == "addPlayer")
+        #expect(ReadableIDs.camelCase("UUIDPicker") == "uuidPicker")
+        #expect(ReadableIDs.camelCase("show-detail_view") == "showDetailView")
+        #expect(ReadableIDs.camelCase("42 things") == nil)
+        #expect(ReadableIDs.camelCase("  ") == nil)
+    }
+
+    @Test func attributeValuesAreEscaped() throws {
+        let location = SourceLocation(file: "x", line: 1, column: 1)
+        let scene = Scene(id: "a", kind: .viewController, title: "Tom & \"Jerry\" <3\nnext\u{1}", location: location)
+        let document = FlowDocument(file: "x.storyboard", format: .storyboard, name: "A--B", initialSceneID: "a", scenes: [scene], location: location)
+        let text = FlowWriter.write(document, source: "evil -->.storyboard")
+        let reread = FlowLoader.load(string: text, file: "escaped.flow.xml")
+        #expect(reread.diagnostics.isEmpty)
+        #expect(reread.document?.scenes.first?.title == "Tom & \"Jerry\" <3\nnext")
+        #expect(reread.document?.name == "A--B")
+    }
+}
