@@ -64,6 +64,16 @@ struct TerminalWidthTests {
         #expect(TerminalWidth.padded("Choose Game", toColumns: 6) == "Choos…")
     }
 
+    @Test("wrapping breaks at spaces, inside over-long words and between CJK characters")
+    func wrapping() {
+        #expect(TerminalWidth.wrapped("Are you sure you want to delete this item?", toColumns: 16)
+            == ["Are you sure you", "want to delete", "this item?"])
+        #expect(TerminalWidth.wrapped("高级软件工程师面试准备", toColumns: 7) == ["高级软", "件工程", "师面试", "准备"])
+        #expect(TerminalWidth.wrapped("Supercalifragilistic", toColumns: 8) == ["Supercal", "ifragili", "stic"])
+        #expect(TerminalWidth.wrapped("one two three four", toColumns: 8, maximumLines: 2) == ["one two", "three…"])
+        #expect(TerminalWidth.wrapped("anything", toColumns: 0).isEmpty)
+    }
+
     @Test("styled lines keep their width through slicing and overlaying")
     func styledLines() {
         let line = StyledLine("ab", style: .bold) + StyledLine("高级", style: .dim) + StyledLine("cd")
