@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
+        .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
@@ -36,5 +38,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2"]),
+        .testTarget(
+            name: "StoryflowTerminalTests",
+            dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel"],
+            exclude: ["Golden"]
+        ),
     ]
 )

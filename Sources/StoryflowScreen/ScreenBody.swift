@@ -125,6 +125,12 @@ public struct ScreenRow: Hashable, Sendable {
         case insert
     }
 
+    /// The edge swipe actions are revealed on: leading (swipe right) or trailing (swipe left).
+    public enum SwipeEdge: String, Hashable, Sendable {
+        case leading
+        case trailing
+    }
+
     /// The row's section.
     public var section: Int
     /// The row's index in its section.
@@ -147,6 +153,8 @@ public struct ScreenRow: Hashable, Sendable {
     public var showsReorderControl: Bool
     /// The swipe actions revealed on the row (leading or trailing), if a swipe is in progress.
     public var swipeActions: [ScreenSwipeAction]
+    /// The edge the swipe actions are revealed on.
+    public var swipeEdge: SwipeEdge
     /// The title of the delete-confirmation button, if it is showing (UIKit's default is "Delete").
     public var deleteConfirmationTitle: String?
     /// A custom cell's subviews (labels with their text).
@@ -165,6 +173,7 @@ public struct ScreenRow: Hashable, Sendable {
         editingControl: EditingControl = .none,
         showsReorderControl: Bool = false,
         swipeActions: [ScreenSwipeAction] = [],
+        swipeEdge: SwipeEdge = .trailing,
         deleteConfirmationTitle: String? = nil,
         subviews: [ScreenControl] = []
     ) {
@@ -179,6 +188,7 @@ public struct ScreenRow: Hashable, Sendable {
         self.editingControl = editingControl
         self.showsReorderControl = showsReorderControl
         self.swipeActions = swipeActions
+        self.swipeEdge = swipeEdge
         self.deleteConfirmationTitle = deleteConfirmationTitle
         self.subviews = subviews
     }

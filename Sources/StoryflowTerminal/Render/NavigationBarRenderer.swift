@@ -1,0 +1,56 @@
+import StoryflowScreen
+
+/// Draws a navigation bar: an optional prompt line, then the back button or left buttons, the centred title and
+/// the right buttons.
+struct NavigationBarRenderer {
+    let bar: ScreenNavigationBar
+
+    /// The bar's lines, each `width` columns.
+    func lines(width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if let prompt = bar.prompt {
+            lines.append(StyledLine(prompt, style: .dim).fitted(toColumns: width, alignment: .center))
+        }
+        lines.append(barLine(width: width))
+        return lines
+    }
+
+    private func barLine(width: Int) -> StyledLine {
+        var left = leftItems
+        var right = rightItems
+        let title = StyledLine(bar.title ?? "", style: .bold)
+        var side = max(left.width, right.width)
+        if width - 2 * side - 2 < min(title.width, 8) {
+            side = width / 3
+            left = left.truncated(toColumns: side)
+            right = right.truncated(toColumns: side)
+        }
+        let middle = width - 2 * side
+        let centred = middle >= 2
+            ? StyledLine(" ") + title.truncated(toColumns: middle - 2).fitted(toColumns: middle - 2, alignment: .center) + StyledLine(" ")
+            : StyledLine.blank(middle)
+        return left.fitted(toColumns: side) + centred + right.fitted(toColumns: side, alignment: .trailing)
+    }
+
+    /// The back button (`‹ Title`) when there are no left buttons, else the left buttons, outermost first.
+    private var leftItems: StyledLine {
+        if bar.leftButtons.isEmpty, let back = bar.backButtonTitle {
+            return StyledLine("‹ " + back, style: .blue)
+        }
+        return joined(bar.leftButtons)
+    }
+
+    /// The right buttons, outermost (rightmost) last on the line.
+    private var rightItems: StyledLine { joined(bar.rightButtons.reversed()) }
+
+    private func joined(_ buttons: [ScreenBarButton]) -> StyledLine {
+        var line = StyledLine()
+        for (index, button) in buttons.enumerated() {
+            if index > 0 { line.append("  ") }
+            var style: TextStyle = button.isEnabled ? .blue : .dim
+            if button.isProminent { style.insert(.bold) }
+            line.append(button.isEnabled ? button.title : "(" + button.title + ")", style: style)
+        }
+        return line
+    }
+}

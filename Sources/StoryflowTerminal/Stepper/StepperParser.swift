@@ -1,0 +1,159 @@
+/// Turns a line typed at the prompt or read from a script into a `StepperCommand`.
+///
+/// Command names and keywords (`into`, `to`, `accessory`, `up`, ...) ignore case. Unquoted words after the
+/// command are joined with single spaces, so `tap Add Player` and `tap "Add Player"` are the same; an unquoted
+/// whole number is a number, a quoted one a name. See `StepperCommandSpec.helpText` for the language.
+public enum StepperParser {
+    /// The command on `line`; `nil` for a blank line or a `#` comment.
+    public static func parse(_ line: String) throws(StepperParseError) -> StepperCommand? {
+        let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let tokens = try CommandTokenizer.tokens(of: line)
+        guard let first = tokens.first else { return nil }
+        guard let spec = StepperCommandSpec.named(first.text), !first.isQuoted else {
+            throw .unknownCommand(first.text, suggestion: StepperCommandSpec.suggestion(for: first.text))
+        }
+        return try Arguments(spec: spec, tokens: Array(tokens.dropFirst())).command()
+    }
+}
+
+/// The words after a command's name, and how each command reads them.
+private struct Arguments {
+    typealias Token = CommandTokenizer.Token
+
+    let spec: StepperCommandSpec
+    let tokens: [Token]
+
+    func command() throws(StepperParseError) -> StepperCommand {
+        switch spec.name {
+        case "tap": return try tap()
+        case "back": return try bare(.back)
+        case "tab": return .tab(try reference(tokens, what: "which tab"))
+        case "type": return try type()
+        case "toggle": return .toggle(try reference(tokens, what: "which switch"))
+        case "scroll": return try scroll()
+        case "edit": return try bare(.edit)
+        case "done": return try bare(.done)
+        case "delete": return .delete(row: try onlyNumber(what: "the row to delete"))
+        case "insert": return tokens.isEmpty ? .insert(row: nil) : .insert(row: try onlyNumber(what: "the row"))
+        case "move": return try move()
+        case "swipe": return try swipe()
+        case "choose": return .choose(try reference(tokens, what: "which action"))
+        case "stack": return try bare(.stack)
+        case "scenes": return try bare(.scenes)
+        case "events": return tokens.isEmpty ? .events(count: nil) : .events(count: try onlyNumber(what: "how many events"))
+        case "expect": return .expect(try expectation())
+        case "help": return .help(topic: tokens.isEmpty ? nil : joined(tokens))
+        default: return try bare(.quit)
+        }
+    }
+
+    private func bare(_ command: StepperCommand) throws(StepperParseError) -> StepperCommand {
+        guard tokens.isEmpty else { throw .usage(spec, "'\(spec.name)' takes no arguments, but got '\(joined(tokens))'.") }
+        return command
+    }
+
+    private func tap() throws(StepperParseError) -> StepperCommand {
+        guard let first = tokens.first else { throw .usage(spec, "'tap' needs something to tap.") }
+        if isKeyword(first, "accessory") {
+            var rest = tokens.dropFirst()
+            if let of = rest.first, isKeyword(of, "of") { rest = rest.dropFirst() }
+            if let row = rest.first, isKeyword(row, "row") { rest = rest.dropFirst() }
+            guard rest.count == 1, let number = number(rest.first) else {
+                throw .usage(spec, "'tap accessory' needs the number of a row.")
+            }
+            return .tapAccessory(row: number)
+        }
+        if isKeyword(first, "row"), tokens.count == 2, let number = number(tokens[1]) { return .tap(.number(number)) }
+        return .tap(try reference(tokens, what: "something to tap"))
+    }
+
+    private func type() throws(StepperParseError) -> StepperCommand {
+        guard !tokens.isEmpty else { throw .usage(spec, "'type' needs the text to type.") }
+        if let into = tokens.lastIndex(where: { isKeyword($0, "into") }), into > 0 {
+            let field = Array(tokens[(into + 1)...])
+            guard !field.isEmpty else { throw .usage(spec, "'type ... into' needs the field to type into.") }
+            return .type(text: joined(tokens[..<into]), field: try reference(field, what: "the field"))
+        }
+        return .type(text: joined(tokens), field: nil)
+    }
+
+    private func scroll() throws(StepperParseError) -> StepperCommand {
+        guard let first = tokens.first, let direction = StepperCommand.ScrollDirection(rawValue: first.text.lowercased()), !first.isQuoted else {
+            throw .usage(spec, "'scroll' needs a direction, up or down.")
+        }
+        switch tokens.count {
+        case 1: return .scroll(direction, rows: nil)
+        case 2:
+            guard let rows = number(tokens[1]), rows > 0 else { throw .usage(spec, "'scroll' counts rows with a positive number, not '\(tokens[1].text)'.") }
+            return .scroll(direction, rows: rows)
+        default: throw .usage(spec, "'scroll' takes a direction and at most a row count.")
+        }
+    }
+
+    private func move() throws(StepperParseError) -> StepperCommand {
+        guard tokens.count == 3, isKeyword(tokens[1], "to"), let from = number(tokens[0]), let to = number(tokens[2]) else {
+            throw .usage(spec, "'move' needs two row numbers: move 3 to 1.")
+        }
+        return .move(from: from, to: to)
+    }
+
+    private func swipe() throws(StepperParseError) -> StepperCommand {
+        guard tokens.count == 2, !tokens[0].isQuoted, let direction = StepperCommand.SwipeDirection(rawValue: tokens[0].text.lowercased()),
+              let row = number(tokens[1]) else {
+            throw .usage(spec, "'swipe' needs a direction (left or right) and a row number.")
+        }
+        return .swipe(direction, row: row)
+    }
+
+    private func expectation() throws(StepperParseError) -> StepperExpectation {
+        guard let kind = tokens.first, !kind.isQuoted else { throw .usage(spec, "'expect' needs what to check: title, row, scene or event.") }
+        let rest = Array(tokens.dropFirst())
+        switch kind.text.lowercased() {
+        case "title":
+            guard !rest.isEmpty else { throw .usage(spec, "'expect title' needs the title.") }
+            return .title(joined(rest))
+        case "row":
+            guard rest.count >= 2, let row = number(rest[0]) else { throw .usage(spec, "'expect row' needs a row number and its text.") }
+            return .row(row, joined(rest.dropFirst()))
+        case "scene":
+            guard rest.count == 1 else { throw .usage(spec, "'expect scene' needs one scene id.") }
+            return .scene(rest[0].text)
+        case "event":
+            guard let name = rest.first else { throw .usage(spec, "'expect event' needs an event name such as prepare or viewDidLoad.") }
+            return .event(name: name.text, containing: rest.count > 1 ? joined(rest.dropFirst()) : nil)
+        default:
+            throw .usage(spec, "'expect' checks title, row, scene or event, not '\(kind.text)'.")
+        }
+    }
+
+    /// A single number or a name made of all `words`.
+    private func reference(_ words: [Token], what: String) throws(StepperParseError) -> StepperReference {
+        guard !words.isEmpty else { throw .usage(spec, "'\(spec.name)' needs \(what).") }
+        if words.count == 1, let number = number(words[0]) { return .number(number) }
+        return .name(joined(words))
+    }
+
+    private func onlyNumber(what: String) throws(StepperParseError) -> Int {
+        guard tokens.count == 1, let number = number(tokens[0]) else {
+            throw .usage(spec, "'\(spec.name)' needs \(what) as a number shown on screen.")
+        }
+        return number
+    }
+
+    /// An unquoted whole number from 0 up, if the word is one.
+    private func number(_ token: Token?) -> Int? {
+        guard let token, !token.isQuoted, !token.text.isEmpty, token.text.allSatisfy(\.isASCII), token.text.allSatisfy(\.isNumber) else {
+            return nil
+        }
+        return Int(token.text)
+    }
+
+    private func isKeyword(_ token: Token, _ keyword: String) -> Bool {
+        !token.isQuoted && token.text.lowercased() == keyword
+    }
+
+    private func joined<C: Collection>(_ words: C) -> String where C.Element == Token {
+        words.map(\.text).joined(separator: " ")
+    }
+}

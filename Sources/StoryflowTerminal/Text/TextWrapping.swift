@@ -1,0 +1,43 @@
+extension TerminalWidth {
+    /// `text` broken into lines of at most `budget` columns: at spaces where possible, inside a word (or
+    /// between CJK characters) where a word alone is too wide. At most `maximumLines` lines; the last one
+    /// ends in `…` when text was left out.
+    public static func wrapped(_ text: String, toColumns budget: Int, maximumLines: Int = .max) -> [String] {
+        guard budget > 0, maximumLines > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in sanitized(text).split(separator: " ", omittingEmptySubsequences: true) {
+            let wordWidth = columns(of: String(word))
+            let separator = current.isEmpty ? 0 : 1
+            if currentWidth + separator + wordWidth <= budget {
+                if separator == 1 { current += " " }
+                current += word
+                currentWidth += separator + wordWidth
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            for character in word {
+                let width = columns(of: character)
+                if currentWidth + width > budget {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
+                }
+                current.append(character)
+                currentWidth += width
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        guard lines.count > maximumLines else { return lines }
+        var kept = Array(lines.prefix(maximumLines))
+        var last = kept[maximumLines - 1]
+        while !last.isEmpty && columns(of: last) > budget - 1 { last.removeLast() }
+        kept[maximumLines - 1] = last + "…"
+        return kept
+    }
+}
