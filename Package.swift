@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
+        .library(name: "StoryflowChecks", targets: ["StoryflowChecks"]),
+        .library(name: "StoryflowLint", targets: ["StoryflowLint"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,15 +26,26 @@ let package = Package(
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowModel"]),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowChecks", dependencies: ["StoryflowModel"]),
+        .target(
+            name: "StoryflowLint",
+            dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "storyflow",
             dependencies: [
                 "StoryflowModel",
                 "StoryflowReader",
                 "StoryflowReporting",
+                "StoryflowChecks",
+                "StoryflowLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "CLibXML2"]),
+        .testTarget(
+            name: "StoryflowChecksTests",
+            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "storyflow"]
+        ),
     ]
 )
