@@ -45,7 +45,8 @@ let package = Package(
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "CLibXML2"]),
         .testTarget(
             name: "StoryflowChecksTests",
-            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "storyflow"]
+            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "storyflow"],
+            exclude: ["Fixtures"]
         ),
     ]
 )
