@@ -47,7 +47,7 @@ public struct Configuration: Sendable {
 
     /// Reads the configuration file at `path`; rule ids not in `knownRules` are reported in `diagnostics`.
     public init(contentsOf path: String, knownRules: Set<String>) throws(ConfigurationError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw ConfigurationError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the configuration file")
         }
         try self.init(yaml: String(decoding: data, as: UTF8.self), file: path, knownRules: knownRules)
