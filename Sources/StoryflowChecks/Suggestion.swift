@@ -2,7 +2,7 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
+        let limit = word.count >= 4 ? max(2, word.count / 3) : 1
         var best: (String, Int)?
         for candidate in candidates where abs(candidate.count - word.count) <= limit {
             let distance = editDistance(Array(word), Array(candidate))
