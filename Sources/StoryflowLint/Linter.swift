@@ -41,7 +41,7 @@ public struct Linter: Sendable {
         let jobs = included
         let outcomes = Mutex([LintOutcome?](repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let outcome = Self.lint(file: jobs[index].file, configuration: jobs[index].configuration, knownRules: knownRules)
+            let outcome = Self.lint(file: jobs[index].file, configuration: jobs[index].configuration)
             outcomes.withLock { $0[index] = outcome }
         }
         var diagnostics = resolver.diagnostics
@@ -72,7 +72,7 @@ public struct Linter: Sendable {
         case failed(LoadError)
     }
 
-    private static func lint(file: String, configuration: Configuration, knownRules: Set<String>) -> LintOutcome {
+    private static func lint(file: String, configuration: Configuration) -> LintOutcome {
         do {
             return .checked(check(try FlowLoader.load(contentsOf: file), configuration: configuration))
         } catch {
