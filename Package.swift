@@ -6,14 +6,17 @@ let package = Package(
     products: [
         .library(name: "StoryflowModel", targets: ["StoryflowModel"]),
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
+        .library(name: "StoryflowChecks", targets: ["StoryflowChecks"]),
+        .library(name: "StoryflowLint", targets: ["StoryflowLint"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
-        .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
+        .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,9 +26,14 @@ let package = Package(
         ),
         .target(name: "StoryflowModel"),
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowModel"]),
+        .target(name: "StoryflowChecks", dependencies: ["StoryflowModel"]),
+        .target(
+            name: "StoryflowLint",
+            dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
+        ),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
-        .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
         .executableTarget(
             name: "storyflow",
@@ -33,11 +41,18 @@ let package = Package(
                 "StoryflowModel",
                 "StoryflowReader",
                 "StoryflowReporting",
+                "StoryflowChecks",
+                "StoryflowLint",
                 "StoryflowExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2"]),
+        .testTarget(
+            name: "StoryflowChecksTests",
+            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "storyflow"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "StoryflowTerminalTests",
             dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel"],

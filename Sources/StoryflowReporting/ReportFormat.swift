@@ -1,17 +1,32 @@
 /// The output formats of `storyflow check`.
 public enum ReportFormat: String, Sendable, CaseIterable {
+    /// Grouped by file, with the offending source line and a caret; coloured on a terminal.
+    case text
     /// `file:line:column: severity: message [rule-id]`, what Xcode, editors and CI log parsers read.
     case xcode
     /// The same lines as `xcode`, under the name GNU tools use for it.
     case gnu
     /// `{"version":1,"files":N,"diagnostics":[...]}`.
     case json
+    /// SARIF 2.1.0, for code scanning (GitHub and others).
+    case sarif
+    /// GitHub Actions workflow commands, which annotate the lines of a pull request.
+    case github
+    /// JUnit XML, one test case per file (GitLab, Jenkins).
+    case junit
+    /// Checkstyle XML (Jenkins, GitLab, reviewdog).
+    case checkstyle
 
-    /// The reporter that writes this format.
-    public var reporter: any Reporter {
+    /// The reporter that writes this format; `colored` applies to `text` only.
+    public func reporter(colored: Bool = false) -> any Reporter {
         switch self {
+        case .text: TextReporter(colored: colored)
         case .xcode, .gnu: XcodeReporter()
         case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import StoryflowLint
 import StoryflowModel
-import StoryflowReader
 import StoryflowReporting
 
 /// `storyflow check PATH...`: reads flow files and reports every problem found.
@@ -10,39 +10,45 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report problems in flow files and storyboards.",
         discussion: """
-            Folders are searched recursively for *.flow.xml and *.storyboard files. Exit status: 0 when nothing is at error \
-            level, 1 when errors were found, 2 for usage or I/O problems (a missing or unreadable path).
+            Folders are searched recursively for *.flow.xml and *.storyboard files, checked concurrently. Each file is checked \
+            with the nearest .storyflow.yml in its folder or above (or the file given with --config). Exit \
+            status: 0 when nothing is at error level, 1 when errors were found (or warnings, with --strict), 2 \
+            for usage, configuration or I/O problems (a missing or unreadable path).
             """
     )
 
     @Argument(help: "Flow files, storyboards or folders to check.")
     var paths: [String]
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .xcode
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text on a terminal, xcode otherwise).")
+    var format: ReportFormat?
+
+    @Option(help: "The configuration file to use instead of the .storyflow.yml found upward from each file.")
+    var config: String?
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
 
     func run() throws {
-        let files: [String]
+        let result: LintResult
         do {
-            files = try FileCollector.flowFiles(in: paths)
+            result = try Linter(configurationPath: config).lint(files: try FileCollector.flowFiles(in: paths))
         } catch {
-            FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
+            Self.printError(error)
             throw ExitCode(2)
         }
-        var diagnostics: [Diagnostic] = []
-        var ioFailed = false
-        for file in files {
-            do {
-                diagnostics += try FlowLoader.load(contentsOf: file).diagnostics
-            } catch {
-                FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
-                ioFailed = true
-            }
-        }
-        let report = CheckReport(fileCount: files.count, diagnostics: diagnostics)
-        FileHandle.standardOutput.write(Data(format.reporter.render(report).utf8))
-        if ioFailed { throw ExitCode(2) }
-        if report.count(of: .error) > 0 { throw ExitCode(1) }
+        for failure in result.failures { Self.printError(failure) }
+        let report = CheckReport(files: result.files, diagnostics: result.diagnostics, rules: RuleCatalog.all)
+        let terminal = isatty(STDOUT_FILENO) == 1
+        let colored = terminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let reporter = (format ?? (terminal ? .text : .xcode)).reporter(colored: colored)
+        FileHandle.standardOutput.write(Data(reporter.render(report).utf8))
+        if !result.failures.isEmpty { throw ExitCode(2) }
+        if report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) { throw ExitCode(1) }
+    }
+
+    private static func printError(_ error: any Error) {
+        FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
     }
 }
 

@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let report = CheckReport(fileCount: 1, diagnostics: result.diagnostics)
+        let report = CheckReport(files: [storyboard], diagnostics: result.diagnostics)
         FileHandle.standardError.write(Data(XcodeReporter().render(report).utf8))
         guard let document = result.document else { throw ExitCode(1) }
         let text = FlowWriter.write(document, source: URL(fileURLWithPath: storyboard).lastPathComponent)

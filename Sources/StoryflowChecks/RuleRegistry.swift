@@ -1,0 +1,42 @@
+import StoryflowModel
+
+/// Every check rule, in the order `storyflow rules` lists them: Xcode's own checks first, then the ones Xcode
+/// misses.
+public enum RuleRegistry {
+    /// The rule types.
+    public static let all: [any Rule.Type] = [
+        PrototypeCellMissingReuseIdentifierRule.self,
+        StaticTableOutsideTableViewControllerRule.self,
+        UnreachableSceneRule.self,
+        ManualSegueMissingIdentifierRule.self,
+        DeprecatedSegueKindRule.self,
+        OutletInRepeatingContentRule.self,
+        ContainerViewInPrototypeCellRule.self,
+        NoInitialSceneRule.self,
+        UnknownInitialSceneRule.self,
+        UnknownDestinationRule.self,
+        DuplicateReuseIdentifierRule.self,
+        DuplicateStoryboardIdentifierRule.self,
+        DuplicateSegueIdentifierRule.self,
+        ShowWithoutNavigationControllerRule.self,
+        UnwindActionNotFoundRule.self,
+        CustomSegueMissingClassRule.self,
+        EmbedSegueWithoutContainerViewRule.self,
+        RelationshipWrongContainerRule.self,
+        RelationshipCycleRule.self,
+        NavigationControllerWithoutRootRule.self,
+        TabBarWithoutTabsRule.self,
+        TooManyTabsRule.self,
+        SegueToAncestorRule.self,
+        ModalWithoutWayBackRule.self,
+        PrototypeTableWithoutSamplesRule.self,
+    ]
+
+    /// The descriptions of every check rule, in registry order.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The rule type with this id, if any.
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

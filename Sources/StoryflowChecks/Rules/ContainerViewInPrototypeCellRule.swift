@@ -1,0 +1,57 @@
+import StoryflowModel
+
+/// A container view embeds one child controller; a prototype cell is repeated for every row.
+public struct ContainerViewInPrototypeCellRule: Rule {
+    public static let description = RuleDescription(
+        id: "container-view-in-prototype-cell",
+        severity: .error,
+        summary: "Container views cannot be placed in elements that are repeated at runtime.",
+        rationale: """
+            A container view embeds exactly one child view controller when its scene loads; a prototype cell is \
+            copied for every row, so the embedding cannot be repeated (Xcode refuses it). Lay the cell out with \
+            plain views, or add child view controllers to cells in code.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list" class="ListViewController">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Cell" class="ChartCell" style="custom">
+                    <view>
+                      ↓<containerView outlet="chart"/>
+                    </view>
+                  </prototype>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <containerView><segue kind="embed" destination="chart"/></containerView>
+              </viewController>
+              <viewController id="chart"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for scene in document.scenes {
+            for cell in scene.tableView?.prototypes ?? [] {
+                for control in cell.controls.flatMap(\.selfAndDescendants) where control.kind == .containerView {
+                    result.append(Self.description.diagnostic(
+                        at: control.location,
+                        "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scene.id)`, or lay the cell out with plain views"
+                    ))
+                }
+            }
+        }
+        return result
+    }
+}

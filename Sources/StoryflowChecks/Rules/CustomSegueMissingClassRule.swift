@@ -1,0 +1,47 @@
+import StoryflowModel
+
+/// A custom segue without its segue class.
+public struct CustomSegueMissingClassRule: Rule {
+    public static let description = RuleDescription(
+        id: "custom-segue-missing-class",
+        severity: .error,
+        summary: "A custom segue has no segue class.",
+        rationale: """
+            A custom segue is performed by an instance of the class it names (a `StoryboardSegue` subclass \
+            registered by the app); without one there is nothing to perform it and UIKit throws. Add `class`, or \
+            use a built-in kind.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <button title="Flip">↓<segue kind="custom" destination="back"/></button>
+              </viewController>
+              <viewController id="back"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <button title="Flip"><segue kind="custom" class="FlipSegue" destination="back"/></button>
+              </viewController>
+              <viewController id="back"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        graph.edges.compactMap { edge in
+            guard let segue = edge.segue, segue.kind == .custom, (segue.customClass ?? "").isEmpty else { return nil }
+            return Self.description.diagnostic(
+                at: segue.location,
+                "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
+            )
+        }
+    }
+}

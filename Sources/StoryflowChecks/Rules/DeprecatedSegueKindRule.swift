@@ -1,0 +1,53 @@
+import StoryflowModel
+
+/// Apple's iOS 5–7 segue kinds, replaced by adaptive ones in iOS 8.
+public struct DeprecatedSegueKindRule: Rule {
+    public static let description = RuleDescription(
+        id: "deprecated-segue-kind",
+        severity: .warning,
+        summary: "The segue kinds push, modal and replace are deprecated; use show, present and showDetail.",
+        rationale: """
+            Legacy segues do not adapt to the container they run in: a legacy `push` throws outside a \
+            navigation controller, and `replace` only works in an iPad split view. The adaptive kinds do the \
+            same thing where the old ones worked and something sensible elsewhere.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list">
+                <button title="Open">↓<segue kind="push" destination="detail"/></button>
+                <button title="About">↓<segue kind="modal" destination="about"/></button>
+              </viewController>
+              <viewController id="detail"/>
+              <viewController id="about"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list">
+                <button title="Open"><segue kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        document.scenes.flatMap { scene in
+            scene.segues.compactMap { segue in
+                guard let replacement = segue.kind.modernReplacement else { return nil }
+                return Self.description.diagnostic(
+                    at: segue.location,
+                    "`\(segue.kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(segue.kind.rawValue)` worked and adapts elsewhere"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import StoryflowModel
+
+/// Two scenes that code would instantiate by the same storyboard identifier.
+public struct DuplicateStoryboardIdentifierRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-storyboard-identifier",
+        severity: .warning,
+        summary: "Two scenes share a storyboard identifier.",
+        rationale: """
+            `instantiateViewController(withIdentifier:)` returns one scene per identifier, so the other scene \
+            can never be instantiated by it. Give each scene its own `storyboardIdentifier`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home" storyboardIdentifier="Home"/>
+              ↓<viewController id="homeCopy" storyboardIdentifier="Home"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home" storyboardIdentifier="Home"/>
+              <viewController id="login" storyboardIdentifier="Login"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        var first: [String: Scene] = [:]
+        var result: [Diagnostic] = []
+        for scene in document.scenes {
+            guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty else { continue }
+            if let earlier = first[identifier] {
+                result.append(Self.description.diagnostic(
+                    at: scene.location,
+                    "the storyboard identifier `\(identifier)` is already used by scene `\(earlier.id)` at line \(earlier.location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own identifier"
+                ))
+            } else {
+                first[identifier] = scene
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import StoryflowModel
+
+/// A navigation controller with nothing to show.
+public struct NavigationControllerWithoutRootRule: Rule {
+    public static let description = RuleDescription(
+        id: "navigation-controller-without-root",
+        severity: .warning,
+        summary: "A navigation controller has no root scene.",
+        rationale: """
+            A navigation controller without a root view controller shows an empty navigation bar over nothing \
+            until code pushes something. Add a <root scene="..."/>.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              ↓<navigationController id="nav"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        document.scenes.compactMap { scene in
+            guard scene.kind == .navigationController, !scene.relationships.contains(where: { $0.kind == .root }) else { return nil }
+            return Self.description.diagnostic(
+                at: scene.location,
+                "navigation controller `\(scene.id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
+            )
+        }
+    }
+}

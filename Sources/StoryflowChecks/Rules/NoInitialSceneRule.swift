@@ -1,0 +1,39 @@
+import StoryflowModel
+
+/// A flow that does not say where the app starts.
+public struct NoInitialSceneRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-initial-scene",
+        severity: .error,
+        summary: "The flow has no initial scene.",
+        rationale: """
+            Without an initial scene an app whose main storyboard this is launches to a black screen, and \
+            `storyflow run` has nowhere to start. Name the first scene with `initial` on <flow>.
+            """,
+        triggeringExamples: [
+            """
+            ↓<flow version="1">
+              <viewController id="home"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        guard (document.initialSceneID ?? "").isEmpty else { return [] }
+        let hint = document.scenes.first.map { " (e.g. initial=\"\($0.id)\")" } ?? ""
+        return [Self.description.diagnostic(
+            at: document.location,
+            "the flow has no initial scene: add `initial` to <flow> naming the scene the app starts with\(hint)"
+        )]
+    }
+}

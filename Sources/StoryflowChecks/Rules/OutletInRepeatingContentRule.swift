@@ -1,0 +1,72 @@
+import StoryflowModel
+
+/// An outlet from a scene's controller into a prototype cell, which exists once per row.
+public struct OutletInRepeatingContentRule: Rule {
+    public static let description = RuleDescription(
+        id: "outlet-in-repeating-content",
+        severity: .error,
+        summary: "Outlets cannot be connected to repeating content.",
+        rationale: """
+            A prototype cell and its subviews are copied for every row, so the scene's controller cannot hold an \
+            outlet to one of them (Xcode refuses to compile it). Outlets of subviews belong to a custom cell \
+            class: give the prototype a `class`, or find the subview by `tag` with `viewWithTag(_:)`. A prototype \
+            cell itself is never an outlet of the controller.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list" class="ListViewController">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Cell" style="custom">
+                    ↓<label tag="1" outlet="nameLabel"/>
+                  </prototype>
+                  ↓<prototype reuseIdentifier="Other" outlet="otherCell"/>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list" class="ListViewController">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Cell" class="NameCell" style="custom">
+                    <label tag="1" outlet="nameLabel"/>
+                  </prototype>
+                  <prototype reuseIdentifier="Plain" style="custom">
+                    <label tag="2"/>
+                  </prototype>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for scene in document.scenes {
+            for cell in scene.tableView?.prototypes ?? [] {
+                let name = cell.reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
+                if let outlet = cell.outlet {
+                    result.append(Self.description.diagnostic(
+                        at: cell.location,
+                        "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                    ))
+                }
+                guard cell.className == nil else { continue }
+                for control in cell.controls.flatMap(\.selfAndDescendants) {
+                    guard let outlet = control.outlet else { continue }
+                    result.append(Self.description.diagnostic(
+                        at: control.location,
+                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene `\(scene.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
+                    ))
+                }
+            }
+        }
+        return result
+    }
+}

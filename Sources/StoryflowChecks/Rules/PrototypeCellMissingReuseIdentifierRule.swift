@@ -1,0 +1,50 @@
+import StoryflowModel
+
+/// A prototype cell without a reuse identifier can never be dequeued.
+public struct PrototypeCellMissingReuseIdentifierRule: Rule {
+    public static let description = RuleDescription(
+        id: "prototype-cell-missing-reuse-identifier",
+        severity: .warning,
+        summary: "Prototype table cells must have reuse identifiers.",
+        rationale: """
+            A table's data source makes rows with `dequeueReusableCell(withIdentifier:for:)`, which finds a \
+            prototype only by its reuse identifier: a prototype without one is never used (Xcode warns about it \
+            too). Give every <prototype> a `reuseIdentifier`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list" class="ListViewController">
+                <tableView content="prototypes">
+                  ↓<prototype style="basic"/>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list" class="ListViewController">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Cell" style="basic"/>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        document.scenes.flatMap { scene in
+            (scene.tableView?.prototypes ?? []).filter { ($0.reuseIdentifier ?? "").isEmpty }.map { cell in
+                Self.description.diagnostic(
+                    at: cell.location,
+                    "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scene.id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import StoryflowModel
+
+/// Containers that hold each other in a circle.
+public struct RelationshipCycleRule: Rule {
+    public static let description = RuleDescription(
+        id: "relationship-cycle",
+        severity: .error,
+        summary: "Container relationships form a cycle.",
+        rationale: """
+            A container loads its children when it loads; if a chain of relationships leads back to a container \
+            already in it, loading never ends (or UIKit throws when a controller becomes its own ancestor). \
+            Break the cycle: a child must be a different scene than every container above it.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="nav" title="Home"/>
+              </tabBarController>
+              <navigationController id="nav">
+                ↓<root scene="tabs"/>
+              </navigationController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="nav" title="Home"/>
+              </tabBarController>
+              <navigationController id="nav">
+                <root scene="home"/>
+              </navigationController>
+              <viewController id="home">
+                <button title="Restart"><segue kind="present" destination="tabs"/></button>
+              </viewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        graph.backEdges { if case .relationship = $0.kind { true } else { false } }.compactMap { index in
+            let edge = graph.edges[index]
+            guard let destination = edge.destination else { return nil }
+            let container = graph.scenes[edge.source].id
+            let child = graph.scenes[destination].id
+            return Self.description.diagnostic(
+                at: edge.location,
+                "relationship cycle: `\(container)` holds `\(child)`, which already holds `\(container)` (directly or through other containers); a container cannot contain itself, so hold a different scene here"
+            )
+        }
+    }
+}

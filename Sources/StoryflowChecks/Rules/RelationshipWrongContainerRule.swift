@@ -1,0 +1,71 @@
+import StoryflowModel
+
+/// A container placed where UIKit refuses it: inside a navigation stack.
+public struct RelationshipWrongContainerRule: Rule {
+    public static let description = RuleDescription(
+        id: "relationship-wrong-container",
+        severity: .error,
+        summary: "A navigation or split view controller is put on a navigation stack.",
+        rationale: """
+            A navigation controller cannot be the root of, or be pushed onto, another navigation controller \
+            (UIKit throws "Pushing a navigation controller is not supported"), and a split view controller \
+            cannot be in a navigation stack at all ("Split View Controllers cannot be pushed to a Navigation \
+            Controller"). Point the relationship or segue at the content scene, or present the container modally.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="outer">
+              <navigationController id="outer">
+                ↓<root scene="inner"/>
+              </navigationController>
+              <navigationController id="inner"><root scene="home"/></navigationController>
+              <viewController id="home">
+                <button title="Settings">↓<segue kind="show" destination="settingsNav"/></button>
+              </viewController>
+              <navigationController id="settingsNav"><root scene="settings"/></navigationController>
+              <viewController id="settings"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home">
+                <button title="Settings"><segue kind="present" destination="settingsNav"/></button>
+              </viewController>
+              <navigationController id="settingsNav"><root scene="settings"/></navigationController>
+              <viewController id="settings"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        graph.edges.compactMap { edge in
+            guard let destination = edge.destination else { return nil }
+            let target = graph.scenes[destination]
+            guard target.kind == .navigationController || target.kind == .splitViewController else { return nil }
+            let source = graph.scenes[edge.source].id
+            let how: String
+            switch edge.kind {
+            case .relationship(.root):
+                how = "navigation controller `\(source)` has `\(target.id)` as its root"
+            case .segue(.show), .segue(.push):
+                guard graph.showContexts[edge.source].contains(.navigation) else { return nil }
+                how = "this segue pushes `\(target.id)` onto the navigation stack of scene `\(source)`"
+            default:
+                return nil
+            }
+            let uikit = target.kind == .navigationController
+                ? "Pushing a navigation controller is not supported"
+                : "Split View Controllers cannot be pushed to a Navigation Controller"
+            return Self.description.diagnostic(
+                at: edge.location,
+                "\(how), but UIKit throws \"\(uikit)\": point it at the content scene `\(target.relationships.first?.destination ?? target.id)` instead, or present `\(target.id)` modally"
+            )
+        }
+    }
+}

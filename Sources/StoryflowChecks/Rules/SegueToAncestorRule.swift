@@ -1,0 +1,66 @@
+import StoryflowModel
+
+/// A segue back to a scene that is already below its source, instead of an unwind.
+public struct SegueToAncestorRule: Rule {
+    public static let description = RuleDescription(
+        id: "segue-to-ancestor",
+        severity: .warning,
+        summary: "A segue leads back to a scene already below it on the stack instead of unwinding.",
+        rationale: """
+            Segues always create a new destination: a `show` or `present` back to a scene the user came from \
+            stacks a fresh copy of it on every tap, an endless loop that only grows memory. Go back with an \
+            unwind segue (and an <unwindAction> on the scene to return to), or a bar button or button with \
+            `effect="pop"` or `effect="dismiss"`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list">
+                <button title="Open"><segue kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail">
+                <button title="Back to list">↓<segue kind="show" destination="list"/></button>
+              </viewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list">
+                <unwindAction name="backToList"/>
+                <button title="Open"><segue kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail">
+                <button title="Back to list"><segue kind="unwind" action="backToList"/></button>
+                <button title="Again"><segue kind="show" destination="detail2"/></button>
+              </viewController>
+              <viewController id="detail2"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        graph.backEdges { edge in
+            switch edge.kind {
+            case .relationship: true
+            case .segue(let kind): ![.unwind, .showDetail, .replace, .custom].contains(kind)
+            }
+        }.compactMap { index in
+            let edge = graph.edges[index]
+            guard let segue = edge.segue, let destination = edge.destination else { return nil }
+            let source = graph.scenes[edge.source].id
+            let target = graph.scenes[destination].id
+            let where_ = source == target ? "itself" : "`\(target)`, which is already below `\(source)`"
+            return Self.description.diagnostic(
+                at: segue.location,
+                "this \(segue.kind.rawValue) segue leads back to \(where_): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
+            )
+        }
+    }
+}

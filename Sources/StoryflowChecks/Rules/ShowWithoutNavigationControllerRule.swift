@@ -1,0 +1,78 @@
+import StoryflowModel
+
+/// `show` or legacy `push` from a scene that is not inside a navigation controller on every path.
+public struct ShowWithoutNavigationControllerRule: Rule {
+    public static let description = RuleDescription(
+        id: "show-without-navigation-controller",
+        severity: .warning,
+        summary: "A show or push segue starts in a scene with no navigation controller above it.",
+        rationale: """
+            `show` pushes only when a navigation controller (or split view) is above the source; otherwise it \
+            falls back to a modal presentation with no back button, and a legacy `push` throws. The check follows \
+            every path from the initial scene, so it also finds scenes that are in a navigation controller on \
+            some paths only. Embed the source in a <navigationController>, or present instead. A push is \
+            reported as an error.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <button title="Next">↓<segue kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            """,
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="nav" title="A"/>
+                <tab scene="list" title="B"/>
+              </tabBarController>
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list">
+                <button title="Open">↓<segue kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home">
+                <button title="Next"><segue kind="show" destination="detail"/></button>
+                <containerView><segue kind="embed" destination="child"/></containerView>
+              </viewController>
+              <viewController id="detail"/>
+              <viewController id="child">
+                <button title="More"><segue kind="show" destination="detail"/></button>
+              </viewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        graph.edges.compactMap { edge in
+            guard let segue = edge.segue, segue.kind == .show || segue.kind == .push else { return nil }
+            let context = graph.showContexts[edge.source]
+            let scene = graph.scenes[edge.source].id
+            let paths = context == .none ? "" : " on some paths"
+            if segue.kind == .push, !context.isEmpty, context != .navigation {
+                return Self.description.diagnostic(
+                    at: segue.location,
+                    "this legacy push segue throws because scene `\(scene)` has no navigation controller above it\(paths): embed `\(scene)` in a <navigationController>",
+                    severity: .error
+                )
+            }
+            guard context.contains(.none) else { return nil }
+            return Self.description.diagnostic(
+                at: segue.location,
+                "scene `\(scene)` has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: embed `\(scene)` in a <navigationController>, or use kind=\"present\""
+            )
+        }
+    }
+}

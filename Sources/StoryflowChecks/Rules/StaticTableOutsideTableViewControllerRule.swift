@@ -1,0 +1,63 @@
+import StoryflowModel
+
+/// Static table content needs a `UITableViewController` to provide it.
+public struct StaticTableOutsideTableViewControllerRule: Rule {
+    public static let description = RuleDescription(
+        id: "static-table-outside-table-view-controller",
+        severity: .error,
+        summary: "Static table views are only valid when embedded in UITableViewController instances.",
+        rationale: """
+            Only a `UITableViewController` serves the static sections and cells laid out in a storyboard; Xcode \
+            refuses to compile a static table anywhere else. Make the scene a <tableViewController>, or put a \
+            <containerView> in the scene and embed a table view controller holding the static table.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="settings">
+              <viewController id="settings">
+                ↓<tableView content="static">
+                  <section><cell text="Wi-Fi"/></section>
+                </tableView>
+              </viewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="settings">
+              <tableViewController id="settings">
+                <tableView content="static">
+                  <section><cell text="Wi-Fi"/></section>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+            """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <containerView>
+                  <segue kind="embed" destination="settings"/>
+                </containerView>
+              </viewController>
+              <tableViewController id="settings">
+                <tableView content="static">
+                  <section><cell text="Wi-Fi"/></section>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        document.scenes.compactMap { scene in
+            guard scene.kind != .tableViewController, let table = scene.tableView, table.content == .static else { return nil }
+            return Self.description.diagnostic(
+                at: table.location,
+                "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
+            )
+        }
+    }
+}

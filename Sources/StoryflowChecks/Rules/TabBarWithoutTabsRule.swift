@@ -1,0 +1,41 @@
+import StoryflowModel
+
+/// A tab bar controller with no tabs.
+public struct TabBarWithoutTabsRule: Rule {
+    public static let description = RuleDescription(
+        id: "tab-bar-without-tabs",
+        severity: .warning,
+        summary: "A tab bar controller has no tabs.",
+        rationale: """
+            A tab bar controller without view controllers shows an empty tab bar and nothing above it. Add \
+            <tab scene="..."/> elements.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              ↓<tabBarController id="tabs"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs"><tab scene="home" title="Home"/></tabBarController>
+              <viewController id="home"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        document.scenes.compactMap { scene in
+            guard scene.kind == .tabBarController, !scene.relationships.contains(where: { $0.kind == .tab }) else { return nil }
+            return Self.description.diagnostic(
+                at: scene.location,
+                "tab bar controller `\(scene.id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
+            )
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import StoryflowModel
+
+/// More tabs than an iPhone tab bar shows.
+public struct TooManyTabsRule: Rule {
+    /// The most tabs a compact-width tab bar shows without a "More" tab.
+    static let visibleTabs = 5
+
+    public static let description = RuleDescription(
+        id: "too-many-tabs",
+        severity: .note,
+        summary: "A tab bar controller has more than five tabs; an iPhone shows a \"More\" tab.",
+        rationale: """
+            In compact width a tab bar shows at most five items: with six or more, UIKit shows the first four \
+            and a "More" tab listing the rest in a table, which is easy to miss. Consider fewer tabs.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              ↓<tabBarController id="tabs">
+                <tab scene="a" title="A"/>
+                <tab scene="a" title="B"/>
+                <tab scene="a" title="C"/>
+                <tab scene="a" title="D"/>
+                <tab scene="a" title="E"/>
+                <tab scene="a" title="F"/>
+              </tabBarController>
+              <viewController id="a"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="a" title="A"/>
+                <tab scene="a" title="B"/>
+                <tab scene="a" title="C"/>
+                <tab scene="a" title="D"/>
+                <tab scene="a" title="E"/>
+              </tabBarController>
+              <viewController id="a"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        document.scenes.compactMap { scene in
+            let count = scene.relationships.count { $0.kind == .tab }
+            guard scene.kind == .tabBarController, count > Self.visibleTabs else { return nil }
+            return Self.description.diagnostic(
+                at: scene.location,
+                "tab bar controller `\(scene.id)` has \(count) tabs; on iPhone only the first \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab"
+            )
+        }
+    }
+}

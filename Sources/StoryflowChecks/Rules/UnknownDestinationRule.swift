@@ -1,0 +1,57 @@
+import StoryflowModel
+
+/// A segue or relationship that leads to a scene the flow does not have.
+public struct UnknownDestinationRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-destination",
+        severity: .error,
+        summary: "A segue or relationship names a destination scene that does not exist.",
+        rationale: """
+            Firing such a segue fails because there is no view controller to instantiate, and a container \
+            without its child shows nothing. Fix the id, or add the scene.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav">
+                ↓<root scene="lst"/>
+              </navigationController>
+              <viewController id="list">
+                <button title="Open">↓<segue kind="show" destination="detail"/></button>
+              </viewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav">
+                <root scene="list"/>
+              </navigationController>
+              <viewController id="list">
+                <button title="Open"><segue kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        let ids = document.scenes.map(\.id)
+        return graph.edges.compactMap { edge in
+            guard edge.destination == nil, let id = edge.destinationID, !id.isEmpty else { return nil }
+            let what: String
+            switch edge.kind {
+            case .segue(let kind): what = "this \(kind.rawValue) segue leads to"
+            case .relationship(let kind): what = "this \(kind.rawValue) relationship holds"
+            }
+            return Self.description.diagnostic(
+                at: edge.location,
+                "\(what) scene `\(id)`, which does not exist\(Suggestion.hint(for: id, in: ids)); fix the id or add the scene"
+            )
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Dispatch
+import Foundation
+import StoryflowChecks
+import StoryflowModel
+import StoryflowReader
+import Synchronization
+
+/// What checking a set of files produced.
+public struct LintResult: Sendable {
+    /// The files checked, in the order given (files excluded by configuration are left out).
+    public var files: [String]
+    /// Every diagnostic, from the files and their configuration files, sorted by location.
+    public var diagnostics: [Diagnostic]
+    /// Files that could not be read.
+    public var failures: [LoadError]
+}
+
+/// Checks flow files: reads each, runs the enabled rules, applies configuration and suppression comments.
+/// Files are checked concurrently on all cores; the result does not depend on scheduling.
+public struct Linter: Sendable {
+    /// The configuration file used for every file, instead of the `.storyflow.yml` found upward from each.
+    public var configurationPath: String?
+
+    /// The name of the configuration file searched for upward from each checked file.
+    public static let configurationFileName = ".storyflow.yml"
+
+    /// Creates a linter; `configurationPath` overrides the search for `.storyflow.yml`.
+    public init(configurationPath: String? = nil) {
+        self.configurationPath = configurationPath
+    }
+
+    /// Checks `files` (paths as the user gave them).
+    public func lint(files: [String]) throws(ConfigurationError) -> LintResult {
+        let knownRules = Set(RuleCatalog.ids)
+        var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: knownRules)
+        var included: [(file: String, configuration: Configuration)] = []
+        for file in files {
+            let configuration = try resolver.configuration(for: file)
+            if configuration.includes(Self.absolutePath(file)) { included.append((file, configuration)) }
+        }
+        let jobs = included
+        let outcomes = Mutex([LintOutcome?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let outcome = Self.lint(file: jobs[index].file, configuration: jobs[index].configuration)
+            outcomes.withLock { $0[index] = outcome }
+        }
+        var diagnostics = resolver.diagnostics
+        var failures: [LoadError] = []
+        for outcome in outcomes.withLock({ $0 }) {
+            switch outcome {
+            case .checked(let found): diagnostics += found
+            case .failed(let error): failures.append(error)
+            case nil: break
+            }
+        }
+        return LintResult(files: jobs.map(\.file), diagnostics: diagnostics.sorted(), failures: failures)
+    }
+
+    /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file.
+    public static func check(_ loaded: LoadResult, configuration: Configuration = Configuration()) -> [Diagnostic] {
+        var diagnostics = loaded.diagnostics
+        if let document = loaded.document {
+            let checker = FlowChecker(rules: RuleRegistry.all.filter { configuration.isEnabled($0.description) })
+            diagnostics += checker.check(document)
+            diagnostics = SuppressionFilter.apply(document.suppressions, to: diagnostics, knownRules: Set(RuleCatalog.ids))
+        }
+        return configuration.apply(to: diagnostics).sorted()
+    }
+
+    private enum LintOutcome: Sendable {
+        case checked([Diagnostic])
+        case failed(LoadError)
+    }
+
+    private static func lint(file: String, configuration: Configuration) -> LintOutcome {
+        do {
+            return .checked(check(try FlowLoader.load(contentsOf: file), configuration: configuration))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

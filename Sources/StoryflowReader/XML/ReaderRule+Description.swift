@@ -1,0 +1,44 @@
+import StoryflowModel
+
+extension ReaderRule {
+    /// What the rule reports, for `storyflow rules` and the rule reference.
+    public var ruleDescription: RuleDescription {
+        let (severity, summary, rationale) = explanation
+        return RuleDescription(id: rawValue, kind: .reader, severity: severity, summary: summary, rationale: rationale)
+    }
+
+    private var explanation: (Severity, String, String) {
+        switch self {
+        case .xmlSyntax:
+            (.error, "The file is not well-formed XML.", "libxml2's own error, at its line and column. Nothing else in the file is checked until it parses.")
+        case .xmlDoctype:
+            (.error, "The file declares a DOCTYPE, which is refused.", "DTDs and entity declarations are never processed, so no entity can expand and no external file or URL is loaded. Flows and storyboards need no DTD: remove it.")
+        case .xmlLimit:
+            (.error, "The file exceeds a safety limit.", "Nesting depth, the length of a text or attribute value, and the file size are capped so hostile input cannot exhaust memory or time.")
+        case .ioError:
+            (.error, "The file could not be read.", "It is missing, a folder, or not readable; check the path and its permissions.")
+        case .unknownElement:
+            (.error, "An element the format does not know in this place.", "It is ignored. The message suggests the closest known element or lists the allowed ones; the format reference documents each element.")
+        case .unknownAttribute:
+            (.error, "An attribute the element does not have.", "It is ignored, which often hides a typo. The message suggests the closest known attribute.")
+        case .invalidValue:
+            (.error, "An attribute value outside the allowed values.", "An unknown segue kind, a tag that is not a number, a style UIKit does not have: the message lists the allowed values.")
+        case .missingAttribute:
+            (.error, "A required attribute is missing.", "A scene without `id`, a segue without `kind` or `destination`, a relationship without `scene`: the element cannot be used without it.")
+        case .duplicateTrigger:
+            (.error, "An element that triggers one segue declares a second one.", "A button, bar button, container view or alert action fires one segue; the second is ignored. Use a manual segue and `performSegue(withIdentifier:sender:)` for the others.")
+        case .duplicateID:
+            (.error, "Two scenes or controls share an id.", "Segues and relationships name scenes by id, so the second one cannot be reached. Ids must be unique in a flow.")
+        case .unsupportedDocument:
+            (.error, "The document is not a flow or storyboard this reader can read.", "The root element is wrong or the format version is not supported; a flow file starts with <flow version=\"1\">.")
+        case .unsupportedStoryboard:
+            (.error, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are reported once and not read; Storyflow models iOS (Cocoa Touch) flows.")
+        case .danglingReference:
+            (.warning, "An outlet, action or label reference names an object id that is not in the storyboard.", "Usually left behind by a merge or a hand edit. An outlet or unwind exit that dangles breaks the app at runtime and is an error; other dangling references are warnings.")
+        case .exitPlaceholderOutsideObjects:
+            (.warning, "An `exit` placeholder is not a direct child of its scene's `objects`.", "Xcode then drops the unwind silently; it is an error when an unwind segue uses it.")
+        case .sceneDroppedByIbtool:
+            (.warning, "A scene ibtool would leave out of the compiled storyboard.", "A scene without a view controller compiles to nothing; delete it or add a controller.")
+        }
+    }
+}

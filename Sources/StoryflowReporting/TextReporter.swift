@@ -1,0 +1,73 @@
+import Foundation
+import StoryflowModel
+
+/// Writes diagnostics for people: grouped by file, each with the offending source line and a caret under the
+/// column, then a one-line summary. Colour (ANSI) only when asked for.
+public struct TextReporter: Reporter {
+    /// Whether to colour the output.
+    public var colored: Bool
+    /// The lines of a file, read when the file's first diagnostic is printed (`nil` if unreadable).
+    public var sourceLines: @Sendable (String) -> [Substring]?
+
+    /// Creates the reporter; source lines are read from disk unless `sourceLines` is given.
+    public init(colored: Bool = false, sourceLines: (@Sendable (String) -> [Substring]?)? = nil) {
+        self.colored = colored
+        self.sourceLines = sourceLines ?? { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var output = ""
+        for group in report.diagnosticsByFile where !group.diagnostics.isEmpty {
+            output += paint(group.file, "1") + "\n"
+            let lines = sourceLines(group.file)
+            for diagnostic in group.diagnostics {
+                let location = diagnostic.location
+                output += "  \(location.line):\(location.column): \(severityLabel(diagnostic.severity)) \(diagnostic.message) \(paint("[\(diagnostic.rule)]", "2"))\n"
+                if let lines, location.line >= 1, location.line <= lines.count {
+                    let line = lines[location.line - 1].trimmingSuffix("\r")
+                    let gutter = String(location.line)
+                    output += "  \(paint(gutter + " |", "2")) \(line)\n"
+                    output += "  \(String(repeating: " ", count: gutter.count)) \(paint("|", "2")) \(paint(caretPrefix(line, column: location.column) + "^", "32"))\n"
+                }
+            }
+            output += "\n"
+        }
+        return output + summary(report) + "\n"
+    }
+
+    private func summary(_ report: CheckReport) -> String {
+        let files = report.fileCount == 1 ? "1 file" : "\(report.fileCount) files"
+        guard !report.diagnostics.isEmpty else { return "No problems in \(files)." }
+        let counts = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")].map { severity, name in
+            let count = report.count(of: severity)
+            return "\(count) \(name)\(count == 1 ? "" : "s")"
+        }
+        return "\(counts.joined(separator: ", ")) in \(files)."
+    }
+
+    private func severityLabel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: paint("error:", "1;31")
+        case .warning: paint("warning:", "1;33")
+        case .note: paint("note:", "1;36")
+        }
+    }
+
+    /// Spaces (tabs kept, so the caret lines up) up to the 1-based column, counted in Unicode scalars.
+    private func caretPrefix(_ line: Substring, column: Int) -> String {
+        String(line.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+private extension Substring {
+    func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self
+    }
+}

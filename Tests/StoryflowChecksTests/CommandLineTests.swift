@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The `storyflow` executable: exit codes, formats, `--strict`, `--config` and `storyflow rules`.
+@Suite struct CommandLineTests {
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the built `storyflow` (next to the test bundle) with `arguments`, stdout not a terminal.
+    private func storyflow(_ arguments: String..., environment: [String: String] = [:]) throws -> Outcome {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("storyflow") }
+        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func exitCodesFollowTheWorstSeverity() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let warning = try write(flowWithUnreachableScene, to: "warning.flow.xml", in: folder)
+        let error = try write(flowWithUnknownDestination, to: "error.flow.xml", in: folder)
+        let clean = repositoryFile("Flows/Ratings.flow.xml").path
+
+        let passing = try storyflow("check", clean)
+        #expect(passing.status == 0 && passing.output.isEmpty)
+        let warned = try storyflow("check", warning)
+        #expect(warned.status == 0)
+        #expect(warned.output == "\(warning):3:3: warning: Scene `orphan` is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it a `storyboardIdentifier`, or remove it [unreachable-scene]\n")
+        #expect(try storyflow("check", "--strict", warning).status == 1)
+        let failed = try storyflow("check", error, clean)
+        #expect(failed.status == 1)
+        #expect(failed.output.hasPrefix("\(error):3:24: error: this present segue leads to scene `nowhere`"))
+    }
+
+    @Test func usageAndInputProblemsExitWithTwo() throws {
+        let missing = try storyflow("check", "/no/such/file.flow.xml")
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no such file"))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = try write("severity: [oops]\n", to: "bad.yml", in: folder)
+        let badConfig = try storyflow("check", "--config", config, repositoryFile("Flows/Ratings.flow.xml").path)
+        #expect(badConfig.status == 2)
+        #expect(badConfig.errors.contains("\(config):1:11:"))
+        #expect(try storyflow("check", "--format", "yaml", "x").status == 64)
+        #expect(try storyflow("rules", "no-such-rule").status == 2)
+    }
+
+    @Test func formatsAreSelectable() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try write(flowWithUnknownDestination, to: "e.flow.xml", in: folder)
+        let json = try storyflow("check", "--format", "json", file)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["files"] as? Int == 1)
+        let github = try storyflow("check", "--format", "github", file)
+        #expect(github.output.hasPrefix("::error file=\(file),line=3,col=24,title=unknown-destination::"))
+        let text = try storyflow("check", "--format", "text", file, environment: ["NO_COLOR": "1"])
+        #expect(text.output.contains("  3 |     <button title=\"Go\"><segue kind=\"present\" destination=\"nowhere\"/></button>\n"))
+        #expect(text.output.contains("    | " + String(repeating: " ", count: 23) + "^\n"))
+        #expect(!text.output.contains("\u{1B}["))
+    }
+
+    @Test func rulesListsAndExplains() throws {
+        let list = try storyflow("rules")
+        #expect(list.status == 0)
+        #expect(list.output.contains("segue-to-ancestor"))
+        #expect(list.output.contains("xml-doctype"))
+        let one = try storyflow("rules", "segue-to-ancestor")
+        #expect(one.output.contains("Triggers"))
+        #expect(one.output.contains("↓<segue kind=\"show\" destination=\"list\"/>"))
+    }
+}
