@@ -77,7 +77,7 @@ public struct Scene: Sendable, Identifiable {
         if let tableView {
             for cell in tableView.allCells { result.append(contentsOf: cell.segues) }
         }
-        for control in allControls { if let segue = control.segue { result.append(segue) } }
+        for control in controls.flatMap(\.selfAndDescendants) { if let segue = control.segue { result.append(segue) } }
         if let alert {
             for action in alert.actions { if let segue = action.segue { result.append(segue) } }
         }
