@@ -47,7 +47,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
     }
 
     mutating func end(depth: Int, line: Int) {
-        let endLine = max(line, lastLine)
+        let endLine = line
         if let outer = buildingDepth, var node = building.popLast() {
             node.endLine = endLine
             if depth == outer {

@@ -93,7 +93,8 @@ final class XMLStreamReader {
                 walker.start(name: name, attributes: attributes, depth: depth, isEmpty: isEmpty)
                 if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                walker.end(depth: depth, line: Int(xmlTextReaderGetParserLineNumber(reader)))
+                let line = walker.scanner.nextEndTag()?.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
+                walker.end(depth: depth, line: line)
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 walker.text(string(xmlTextReaderConstValue(reader)))
             case Int32(XML_READER_TYPE_COMMENT.rawValue):
