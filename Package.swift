@@ -33,5 +33,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "CLibXML2"]),
+        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
     ]
 )
