@@ -97,7 +97,7 @@ import Testing
         }
         let first = try #require(diagnostics.first)
         #expect(first["file"] as? String == "Flows/broken/duplicate-id.flow.xml")
-        #expect(first["line"] as? Int == 9 && first["column"] as? Int == 5)
+        #expect(first["line"] as? Int == 9 && first["column"] as? Int == 12)
         #expect(first["rule"] as? String == "duplicate-id")
         #expect((first["message"] as? String)?.contains("`message`") == true)
     }

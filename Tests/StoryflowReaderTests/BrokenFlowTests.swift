@@ -17,7 +17,7 @@ import StoryflowModel
         "unknown-attribute": "7:29",
         "invalid-value": "8:16",
         "missing-attribute": "12:7",
-        "duplicate-id": "9:5",
+        "duplicate-id": "9:12",
         "duplicate-trigger": "15:9",
         "unsupported-document": "5:7",
     ]

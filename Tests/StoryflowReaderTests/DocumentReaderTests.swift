@@ -89,7 +89,7 @@ import StoryflowModel
             </flow>
             """)
         #expect(rules(result) == ["duplicate-id", "duplicate-id", "duplicate-id"])
-        #expect(positions(result) == ["3:19", "4:26", "4:51"])
+        #expect(positions(result) == ["3:19", "4:33", "4:59"])
         #expect(result.diagnostics[0].message.contains("already used by the element at line 2"))
         #expect(result.document?.scenes.map(\.id) == ["a", "a", "b"])
     }
