@@ -154,3 +154,23 @@ import StoryflowModel
         #expect(document.scene(withID: "players")?.tableView?.samples.first?.rows.count == 3)
     }
 }
+
+/// Comments and entities at the edges of a document.
+@Suite struct DocumentEdgeTests {
+    @Test func aFileSuppressionAfterTheRootElementCounts() throws {
+        let result = read("<flow version=\"1\"><viewController id=\"a\"/></flow>\n<!-- storyflow:disable-file unreachable-scene -->\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.document?.suppressions == [Suppression(rules: ["unreachable-scene"], scope: .file, location: SourceLocation(file: "test.flow.xml", line: 2, column: 1))])
+    }
+
+    @Test func aDisableCommentWithNothingAfterItCoversItsOwnLine() throws {
+        let result = read("<flow version=\"1\"><viewController id=\"a\"/>\n<!-- storyflow:disable all -->\n</flow>")
+        #expect(result.document?.suppressions.map(\.scope) == [.lines(2...2)])
+    }
+
+    @Test func predefinedEntitiesAndCharacterReferencesAreDecoded() throws {
+        let result = read("<flow version=\"1\" name=\"Tom &amp; Jerry &#x2605; &lt;3\"/>")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.document?.name == "Tom & Jerry ★ <3")
+    }
+}

@@ -76,6 +76,11 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         pendingComments.append((text, location))
     }
 
+    /// The document ended: comments after the root element precede no element.
+    mutating func finish() {
+        flushPendingComments()
+    }
+
     private mutating func flushPendingComments() {
         for comment in pendingComments {
             handler.comment(comment.text, location: comment.location, nextElementLines: nil)

@@ -72,6 +72,7 @@ final class XMLStreamReader {
         var names = NameCache()
         while true {
             let status = xmlTextReaderRead(reader)
+            if status == 0 { walker.finish() }
             if status != 1 { return status == 0 && !hasErrors }
             let depth = Int(xmlTextReaderDepth(reader))
             switch xmlTextReaderNodeType(reader) {
