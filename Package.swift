@@ -58,5 +58,6 @@ let package = Package(
             dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
     ]
 )

@@ -29,14 +29,18 @@ public struct Linter: Sendable {
         self.configurationPath = configurationPath
     }
 
-    /// Checks `files` (paths as the user gave them).
-    public func lint(files: [String]) throws(ConfigurationError) -> LintResult {
+    /// Checks `files` (paths as the user gave them). Files in `foundInFolders` were found by searching folders
+    /// and are left out when their configuration excludes them (or does not include them); every other file was
+    /// named by the user and is always checked, as SwiftLint does.
+    public func lint(files: [String], foundInFolders: Set<String> = []) throws(ConfigurationError) -> LintResult {
         let knownRules = Set(RuleCatalog.ids)
         var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: knownRules)
         var included: [(file: String, configuration: Configuration)] = []
         for file in files {
             let configuration = try resolver.configuration(for: file)
-            if configuration.includes(Self.absolutePath(file)) { included.append((file, configuration)) }
+            if !foundInFolders.contains(file) || configuration.includes(Self.absolutePath(file)) {
+                included.append((file, configuration))
+            }
         }
         let jobs = included
         let outcomes = Mutex([LintOutcome?](repeating: nil, count: jobs.count))

@@ -32,7 +32,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let result: LintResult
         do {
-            result = try Linter(configurationPath: config).lint(files: try FileCollector.flowFiles(in: paths))
+            let collected = try FileCollector.flowFiles(in: paths)
+            result = try Linter(configurationPath: config).lint(files: collected.files, foundInFolders: collected.foundInFolders)
         } catch {
             Self.printError(error)
             throw ExitCode(2)

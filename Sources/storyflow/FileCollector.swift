@@ -8,8 +8,9 @@ enum FileCollector {
 
     /// Files are taken as given; folders are searched recursively, in sorted order, for flow files and storyboards. A path
     /// that does not exist is an error.
-    static func flowFiles(in paths: [String]) throws(LoadError) -> [String] {
+    static func flowFiles(in paths: [String]) throws(LoadError) -> (files: [String], foundInFolders: Set<String>) {
         var result: [String] = []
+        var foundInFolders: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -29,7 +30,8 @@ enum FileCollector {
                 }
             }
             result += found.sorted()
+            foundInFolders.formUnion(found)
         }
-        return result
+        return (result, foundInFolders)
     }
 }

@@ -43,9 +43,11 @@ import Testing
             try write(flowWithUnreachableScene, to: "Flows/deep/c-draft.flow.xml", in: folder),
             try write(flowWithUnreachableScene, to: "Other/d.flow.xml", in: folder),
         ]
-        let result = try Linter().lint(files: files)
+        let result = try Linter().lint(files: files, foundInFolders: Set(files))
         #expect(result.files == [kept])
         #expect(result.diagnostics.map(\.location.file) == [kept])
+        let named = try Linter().lint(files: files)
+        #expect(named.files == files, "files named directly are always checked, as SwiftLint does")
     }
 
     @Test func unknownRuleIDsAreReportedAtTheirPositionOnce() throws {

@@ -20,3 +20,18 @@ func rules(_ result: LoadResult) -> [String] {
 func positions(_ result: LoadResult) -> [String] {
     result.diagnostics.map { "\($0.location.line):\($0.location.column)" }
 }
+
+/// The repository's `Flows` folder.
+let flowsFolder = repositoryRoot.appendingPathComponent("Flows")
+
+/// The text of a file under the repository root.
+func repositoryFile(_ relativePath: String) throws -> String {
+    try String(contentsOf: repositoryRoot.appendingPathComponent(relativePath), encoding: .utf8)
+}
+
+/// The flow files directly in `folder` (not in its subfolders), sorted by name.
+func flowFiles(in folder: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        .filter { $0.lastPathComponent.hasSuffix(".flow.xml") }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
+}

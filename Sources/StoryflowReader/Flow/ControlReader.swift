@@ -32,7 +32,7 @@ struct ControlReader {
             action: element.string("action"), effect: element.value("effect", default: ActionEffect.none),
             location: node.location
         )
-        if let id = control.id { ids.append((id, node.location)) }
+        if let id = control.id { ids.append((id, node.attributeEntry("id")?.location ?? node.location)) }
         switch kind {
         case .button, .containerView:
             control.segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .control(index: index))

@@ -23,7 +23,7 @@ final class FlowDocumentReader: XMLStreamHandler {
         guard let rootLocation else { return nil }
         return FlowDocument(
             file: file, format: .flow, name: name, initialSceneID: initial, initialLocation: initialLocation,
-            scenes: scenes, suppressions: suppressions, location: rootLocation
+            scenes: scenes, suppressions: suppressions.sorted { $0.location < $1.location }, location: rootLocation
         )
     }
 

@@ -80,7 +80,11 @@ struct FlowSceneReader {
                 }
             default:
                 if let kind = relationshipNames[child.name] {
-                    if let relationship = readRelationship(child, kind: kind) { scene.relationships.append(relationship) }
+                    if kind != .tab, scene.relationships.contains(where: { $0.kind == kind }) {
+                        sink.report(.unknownElement, at: child.location, "<\(node.name)> takes only one <\(child.name)>; this one is ignored")
+                    } else if let relationship = readRelationship(child, kind: kind) {
+                        scene.relationships.append(relationship)
+                    }
                 } else if allowed.contains(child.name), FlowVocabulary.controlElements[child.name] != nil {
                     var controls = ControlReader(sink: sink, sceneID: sceneID, firstIndex: controlCount)
                     if let control = controls.read(child) { scene.controls.append(control) }

@@ -34,6 +34,8 @@ struct FlowTableReader {
             case ("samples", .prototypes) where !sawSamples:
                 sawSamples = true
                 table.samples = readSamples(child)
+            case ("samples", .prototypes):
+                sink.report(.unknownElement, at: child.location, "<tableView> takes only one <samples>; this one is ignored (put every sample row in the first)")
             case ("section", .prototypes), ("samples", .static):
                 sink.report(.unknownElement, at: child.location, "<\(child.name)> belongs in a table with `content=\"\(table.content == .static ? "prototypes" : "static")\"`; this table's content is \(table.content.rawValue)")
             case ("prototype", .static):

@@ -54,4 +54,39 @@ enum FlowVocabulary {
         "view": (.view, ["id", "tag", "outlet"]),
     ]
     static let controlNames = controlElements.keys.sorted()
+
+    /// Every element of the format with the attributes it takes (besides `xmlns` and `xsi:` attributes, which
+    /// the reader ignores everywhere). Elements that appear in several places (`section`, `segue`) take the
+    /// same attributes in each.
+    static let attributesByElement: [String: [String]] = {
+        var result: [String: [String]] = [
+            "flow": flowAttributes,
+            "navigationItem": navigationItemAttributes,
+            "barButton": barButtonAttributes,
+            "tableView": tableAttributes,
+            "section": sectionAttributes,
+            "cell": cellAttributes,
+            "prototype": cellAttributes,
+            "samples": [],
+            "row": rowAttributes,
+            "value": valueAttributes,
+            "segue": segueAttributes,
+            "unwindAction": unwindActionAttributes,
+            "action": alertActionAttributes,
+        ]
+        for (name, kind) in sceneElements {
+            switch kind {
+            case .alertController: result[name] = alertAttributes
+            case .storyboardReference: result[name] = referenceAttributes
+            default: result[name] = sceneAttributes
+            }
+        }
+        for (_, relationships) in relationshipElements {
+            for (name, kind) in relationships {
+                result[name] = kind == .tab ? tabAttributes : relationshipAttributes
+            }
+        }
+        for (name, (_, attributes)) in controlElements { result[name] = attributes }
+        return result
+    }()
 }

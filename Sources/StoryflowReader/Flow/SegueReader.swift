@@ -30,13 +30,18 @@ struct SegueReader {
                 destination = nil
             }
             _ = element.required("action", purpose: "the unwind action to look for, e.g. `backToList`")
-        } else if destination == nil || destination?.isEmpty == true {
-            _ = element.required("destination", purpose: "the id of the scene it leads to")
-            destination = nil
+        } else {
+            if destination == nil || destination?.isEmpty == true {
+                _ = element.required("destination", purpose: "the id of the scene it leads to")
+                destination = nil
+            }
+            if let entry = node.attributeEntry("action") {
+                sink.report(.invalidValue, at: entry.location, "`action` names the unwind action of an unwind segue; a `\(kind.rawValue)` segue has none, so remove it")
+            }
         }
         return Segue(
             identifier: element.string("id"), kind: kind, destination: destination,
-            unwindAction: element.string("action").map(UnwindAction.normalizedName),
+            unwindAction: kind == .unwind ? element.string("action").map(UnwindAction.normalizedName) : nil,
             customClass: element.string("class"),
             presentation: element.optionalValue("presentation", PresentationStyle.self),
             transition: element.optionalValue("transition", TransitionStyle.self),

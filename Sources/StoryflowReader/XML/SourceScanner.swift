@@ -21,6 +21,8 @@ struct SourceScanner {
     private var columnOffset = 0
     /// Offset after the last comment found.
     private var commentCursor = 0
+    /// Offset after the `</` of the last end tag found.
+    private var endCursor = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -55,6 +57,35 @@ struct SourceScanner {
                 let attributes = scanAttributes(from: open + 1)
                 cursor = open + 1
                 return (location, attributes)
+            }
+        }
+        return nil
+    }
+
+    /// The location of the next end tag's `</`, searching after the last start tag and the last end tag found.
+    /// Elements end in document order, and start tags cannot hide a `<` (attribute values may not contain one),
+    /// so the first `</` outside comments, CDATA sections and processing instructions is the one.
+    mutating func nextEndTag() -> SourceLocation? {
+        var index = max(cursor, endCursor)
+        while index < bytes.count {
+            guard let open = firstIndex(of: Self.lessThan, from: index) else { return nil }
+            let next = open + 1 < bytes.count ? bytes[open + 1] : 0
+            switch next {
+            case UInt8(ascii: "/"):
+                endCursor = open + 2
+                return locate(open)
+            case UInt8(ascii: "!"):
+                if matches("<!--", at: open) {
+                    index = endOf("-->", from: open + 4)
+                } else if matches("<![CDATA[", at: open) {
+                    index = endOf("]]>", from: open + 9)
+                } else {
+                    index = endOfTag(from: open + 2)
+                }
+            case UInt8(ascii: "?"):
+                index = endOf("?>", from: open + 2)
+            default:
+                index = open + 1
             }
         }
         return nil

@@ -52,7 +52,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
     }
 
     mutating func end(depth: Int, line: Int) {
-        let endLine = max(line, lastLine)
+        let endLine = line
         if let outer = buildingDepth, var node = building.popLast() {
             node.endLine = endLine
             if depth == outer {
@@ -79,6 +79,11 @@ struct TreeWalker<Handler: XMLStreamHandler> {
     mutating func comment(_ text: String) {
         guard let location = scanner.nextComment() else { return }
         pendingComments.append((text, location))
+    }
+
+    /// The document ended: comments after the root element precede no element.
+    mutating func finish() {
+        flushPendingComments()
     }
 
     private mutating func flushPendingComments() {

@@ -72,6 +72,7 @@ final class XMLStreamReader {
         var names = NameCache()
         while true {
             let status = xmlTextReaderRead(reader)
+            if status == 0 { walker.finish() }
             if status != 1 { return status == 0 && !hasErrors }
             let depth = Int(xmlTextReaderDepth(reader))
             switch xmlTextReaderNodeType(reader) {
@@ -93,7 +94,8 @@ final class XMLStreamReader {
                 walker.start(name: name, attributes: attributes, depth: depth, isEmpty: isEmpty)
                 if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                walker.end(depth: depth, line: Int(xmlTextReaderGetParserLineNumber(reader)))
+                let line = walker.scanner.nextEndTag()?.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
+                walker.end(depth: depth, line: line)
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 walker.text(string(xmlTextReaderConstValue(reader)))
             case Int32(XML_READER_TYPE_COMMENT.rawValue):

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import StoryflowModel
+@testable import StoryflowReader
+
+/// One flow that uses every element and every attribute of the format reads without a diagnostic, validates
+/// against the schema, and lands every value in the model.
+@Suite struct VocabularyCoverageTests {
+    static let everything = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <flow version="1" name="Everything" initial="tabs"
+              xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="storyflow.xsd">
+          <tabBarController id="tabs" class="TabsController" title="Tabs" storyboardIdentifier="tabsID">
+            <tab scene="nav" title="List" image="list" badge="2" systemItem="favorites"/>
+            <tab scene="split"/>
+            <unwindAction name="backToTabs:"/>
+          </tabBarController>
+          <navigationController id="nav">
+            <root scene="list"/>
+            <navigationItem title="unused"/>
+          </navigationController>
+          <splitViewController id="split">
+            <master scene="list"/>
+            <supplementary scene="grid"/>
+            <detail scene="pages"/>
+            <segue id="manualDetail" kind="replace" destination="pages"/>
+          </splitViewController>
+          <tableViewController id="list">
+            <navigationItem title="List" prompt="Choose" backButtonTitle="Back">
+              <barButton placement="left" image="gear" action="settings" effect="popToRoot"/>
+              <barButton placement="right" system="edit" title="Edit" effect="toggleEditing"/>
+            </navigationItem>
+            <view id="header" tag="1" outlet="headerView">
+              <label id="caption" tag="2" outlet="captionLabel" text="Items"/>
+              <button id="more" tag="3" outlet="moreButton" title="More" action="more" effect="none">
+                <segue id="more" kind="custom" destination="grid" class="FadeSegue" animated="false"/>
+              </button>
+              <textField id="search" tag="4" outlet="searchField" text="" placeholder="Search" action="search"/>
+              <switch id="all" tag="5" outlet="allSwitch" title="All" on="YES" action="toggleAll"/>
+              <image id="logo" tag="6" outlet="logoView" name="Logo"/>
+              <containerView id="footer" tag="7" outlet="footerContainer">
+                <segue kind="embed" destination="pages"/>
+              </containerView>
+            </view>
+            <tableView style="insetGrouped" content="prototypes" rowHeight="44">
+              <prototype reuseIdentifier="ItemCell" style="custom" class="ItemCell" text="t" detail="d" image="i"
+                         accessory="detailDisclosureButton" selection="gray" rowHeight="60" outlet="itemCell">
+                <label outlet="nameLabel"/>
+                <segue id="open" kind="show" destination="grid" trigger="selection"/>
+                <segue id="info" kind="popover" destination="pages" trigger="accessory"/>
+              </prototype>
+              <samples>
+                <section header="Today" footer="2 items">
+                  <row prototype="ItemCell" text="Milk" detail="1 l">
+                    <value outlet="nameLabel" text="Milk"/>
+                    <value tag="9" text="★"/>
+                  </row>
+                </section>
+              </samples>
+            </tableView>
+            <segue id="confirm" kind="present" destination="confirm" presentation="formSheet" transition="crossDissolve"/>
+          </tableViewController>
+          <collectionViewController id="grid">
+            <segue id="back" kind="unwind" action="backToTabs"/>
+          </collectionViewController>
+          <pageViewController id="pages"/>
+          <viewController id="settings">
+            <tableView content="static">
+              <section header="General" footer="Version 1">
+                <cell text="About"/>
+              </section>
+            </tableView>
+            <segue id="legacyPush" kind="push" destination="reference"/>
+            <segue id="legacyModal" kind="modal" destination="reference"/>
+          </viewController>
+          <alertController id="confirm" class="ConfirmController" storyboardIdentifier="confirmID" title="Sure?" message="This cannot be undone." style="actionSheet">
+            <action title="Cancel" style="cancel"/>
+            <action title="Delete" style="destructive" action="delete">
+              <segue kind="showDetail" destination="pages"/>
+            </action>
+          </alertController>
+          <storyboardReference id="reference" storyboardName="Settings" referencedIdentifier="root"/>
+        </flow>
+        """
+
+    @Test func readsWithoutDiagnosticsAndValidates() throws {
+        let result = read(Self.everything)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        var errors: [String] = []
+        let validator = try #require(SchemaValidator(schema: try repositoryFile("Flows/storyflow.xsd"), errors: &errors))
+        #expect(validator.errors(in: Self.everything).isEmpty)
+    }
+
+    @Test func usesEveryElementAndAttribute() throws {
+        let tag = try NSRegularExpression(pattern: "<([A-Za-z]+)((?:\\s+[A-Za-z:]+=\"[^\"]*\")*)\\s*/?>")
+        let attribute = try NSRegularExpression(pattern: "([A-Za-z:]+)=\"")
+        var used: [String: Set<String>] = [:]
+        let text = Self.everything as NSString
+        for match in tag.matches(in: Self.everything, range: NSRange(location: 0, length: text.length)) {
+            let element = text.substring(with: match.range(at: 1))
+            let attributes = text.substring(with: match.range(at: 2))
+            let names = attribute.matches(in: attributes, range: NSRange(location: 0, length: (attributes as NSString).length))
+                .map { (attributes as NSString).substring(with: $0.range(at: 1)) }
+                .filter { !$0.hasPrefix("xmlns") && !$0.hasPrefix("xsi:") }
+            used[element, default: []].formUnion(names)
+        }
+        #expect(Set(used.keys) == Set(FlowVocabulary.attributesByElement.keys))
+        // Elements that take the same attributes (the content scenes, <cell> and <prototype>) share the coverage.
+        let groups = Dictionary(grouping: FlowVocabulary.attributesByElement) { Set($0.value) }
+        for (attributes, elements) in groups {
+            let usedByGroup = elements.reduce(into: Set<String>()) { $0.formUnion(used[$1.key] ?? []) }
+            #expect(usedByGroup == attributes, "\(elements.map(\.key).sorted())")
+        }
+    }
+
+    @Test func everyValueLandsInTheModel() throws {
+        let document = try #require(read(Self.everything).document)
+        let tabs = try #require(document.scene(withID: "tabs"))
+        #expect(tabs.className == "TabsController" && tabs.title == "Tabs" && tabs.storyboardIdentifier == "tabsID")
+        #expect(tabs.relationships.first?.tabItem == TabItem(title: "List", image: "list", badge: "2", systemItem: "favorites"))
+        #expect(tabs.unwindActions.map(\.name) == ["backToTabs"])
+        let list = try #require(document.scene(withID: "list"))
+        let controls = list.allControls
+        #expect(controls.map(\.kind) == [.view, .label, .button, .textField, .switch, .image, .containerView, .label])
+        #expect(controls.compactMap(\.tag) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(controls[4].isOn && controls[3].text == "" && controls[3].placeholder == "Search")
+        let prototype = try #require(list.tableView?.prototype(withReuseIdentifier: "ItemCell"))
+        #expect(prototype.className == "ItemCell" && prototype.text == "t" && prototype.detail == "d" && prototype.image == "i")
+        #expect(prototype.accessory == .detailDisclosureButton && prototype.selectionStyle == .gray && prototype.rowHeight == 60)
+        #expect(prototype.outlet == "itemCell")
+        #expect(prototype.selectionSegue?.identifier == "open" && prototype.accessorySegue?.identifier == "info")
+        #expect(list.tableView?.style == .insetGrouped && list.tableView?.rowHeight == 44)
+        let row = try #require(list.tableView?.samples.first?.rows.first)
+        #expect(row.prototype == "ItemCell" && row.text == "Milk" && row.detail == "1 l" && row.values.count == 2)
+        let kinds = Set(document.scenes.flatMap(\.segues).map(\.kind))
+        #expect(kinds == Set(SegueKind.allCases))
+        let confirm = try #require(list.segues.first { $0.identifier == "confirm" })
+        #expect(confirm.presentation == .formSheet && confirm.transition == .crossDissolve)
+        #expect(document.scene(withID: "reference")?.reference?.storyboardName == "Settings")
+        #expect(document.scene(withID: "confirm")?.alert?.actions.last?.segue?.trigger == .alertAction(index: 1))
+        #expect(Set(document.scenes.map(\.kind)) == Set(SceneKind.allCases))
+    }
+}
