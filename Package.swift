@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
+        .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowModel"]),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowRuntime", dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowScreen"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
@@ -33,5 +35,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "CLibXML2"]),
+        .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
     ]
 )
