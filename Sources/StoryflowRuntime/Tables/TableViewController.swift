@@ -1,6 +1,7 @@
 import StoryflowModel
 
-/// A table view controller (`UITableViewController`): its view is a table whose data source and delegate it is.
+/// A table view controller (`UITableViewController`): its view is a table whose data source and delegate it is;
+/// the scene's controls form the table's header view.
 /// Without overrides it shows the flow's static cells, or the sample rows of a prototype table, so a flow runs
 /// with no code; it forwards editing mode to the table and clears the selection when it reappears.
 @MainActor
@@ -19,6 +20,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     override open func loadView() -> View {
         let declaration = scene?.tableView ?? StoryflowModel.TableView(location: scene?.location ?? SourceLocation(file: "<code>", line: 1, column: 1))
         let table = makeTableView(declaration, dataSource: self, delegate: self)
+        for control in scene?.controls ?? [] { table.addSubview(View.make(from: control)) }
         return table
     }
 
