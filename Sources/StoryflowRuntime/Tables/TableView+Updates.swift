@@ -107,6 +107,16 @@ extension TableView {
             record(.dataSource, "tableView(_:numberOfRowsInSection:)", message: "\(section)")
             after.append(dataSource.tableView(self, numberOfRowsInSection: section))
         }
+        for section in before.indices {
+            let inserted = batch.inserts.filter { $0.section == section }.count
+            let deleted = batch.deletes.filter { $0.section == section }.count
+            let movedIn = batch.moves.filter { $0.to.section == section && $0.from.section != section }.count
+            let movedOut = batch.moves.filter { $0.from.section == section && $0.to.section != section }.count
+            let expected = before[section] + inserted - deleted + movedIn - movedOut
+            if after[section] != expected {
+                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
+        }
         for indexPath in batch.deletes + batch.moves.map(\.from) {
             guard before.indices.contains(indexPath.section), indexPath.row < before[indexPath.section], indexPath.row >= 0 else {
                 let count = before.indices.contains(indexPath.section) ? before[indexPath.section] : 0
@@ -117,16 +127,6 @@ extension TableView {
             guard after.indices.contains(indexPath.section), indexPath.row < after[indexPath.section], indexPath.row >= 0 else {
                 let count = after.indices.contains(indexPath.section) ? after[indexPath.section] : 0
                 return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(count) rows in section \(indexPath.section) after the update"
-            }
-        }
-        for section in before.indices {
-            let inserted = batch.inserts.filter { $0.section == section }.count
-            let deleted = batch.deletes.filter { $0.section == section }.count
-            let movedIn = batch.moves.filter { $0.to.section == section && $0.from.section != section }.count
-            let movedOut = batch.moves.filter { $0.from.section == section && $0.to.section != section }.count
-            let expected = before[section] + inserted - deleted + movedIn - movedOut
-            if after[section] != expected {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         return nil
