@@ -12,8 +12,9 @@ public final class Label: View {
         super.init(tag: tag, outletName: outletName)
     }
 
+    /// A label from the flow always has text (empty when the flow gives none), as a storyboard label does.
     init(_ control: Control) {
-        text = control.text
+        text = control.text ?? ""
         super.init(tag: control.tag ?? 0, outletName: control.outlet, declaration: control)
     }
 
