@@ -11,6 +11,7 @@ public final class Storyboard {
     public let registry: ClassRegistry
     /// Where events go.
     public let log: EventLog
+    private var reportedUnknownClasses: Set<String> = []
 
     /// Creates a storyboard for a document.
     public init(document: FlowDocument, registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog()) {
@@ -95,9 +96,7 @@ public final class Storyboard {
             if let name = scene.className, let factory = registry.controllerFactory(named: name) {
                 return factory()
             }
-            if let name = scene.className {
-                log.record(Event(.note, scene: scene.id, className: name, message: "Unknown class \(name) in Interface Builder file."))
-            }
+            if let name = scene.className { noteUnknownClass(name, scene: scene.id) }
             if scene.kind == .storyboardReference {
                 log.record(Event(.error, scene: scene.id, message: "storyboard references are not followed by the runtime; showing an empty scene"))
             }
@@ -105,6 +104,12 @@ public final class Storyboard {
             controller.isGenericStandIn = true
             return controller
         }
+    }
+
+    /// Notes, once per class, that the flow names a class the app did not register (UIKit's console message).
+    func noteUnknownClass(_ name: String, scene: String?) {
+        guard reportedUnknownClasses.insert(name).inserted else { return }
+        log.record(Event(.note, scene: scene, className: name, message: "Unknown class \(name) in Interface Builder file."))
     }
 
     static func genericClass(for kind: SceneKind) -> ViewController.Type {

@@ -247,7 +247,7 @@ public final class TableView: View {
     func makeCell(className: String?) -> TableViewCell {
         if let className {
             if let factory = owner?.storyboard?.registry.cellFactory(named: className) { return factory() }
-            owner?.record(.note, message: "Unknown class \(className) in Interface Builder file.")
+            owner?.storyboard?.noteUnknownClass(className, scene: owner?.scene?.id)
         }
         return TableViewCell(style: .default, reuseIdentifier: nil)
     }
