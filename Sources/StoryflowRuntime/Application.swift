@@ -59,6 +59,23 @@ public final class Application {
         return host.map(Self.content)
     }
 
+    /// Every controller whose content is on the top layer: split view columns and embedded children included.
+    var controllersOnTopLayer: [ViewController] {
+        var host = rootViewController
+        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        guard let host else { return [] }
+        return Self.contents(of: host)
+    }
+
+    private static func contents(of controller: ViewController) -> [ViewController] {
+        switch controller {
+        case let navigation as NavigationController: navigation.topViewController.map(contents) ?? []
+        case let tabs as TabBarController: tabs.selectedViewController.map(contents) ?? []
+        case let split as SplitViewController: split.children.flatMap(contents)
+        default: [controller] + controller.children.flatMap(contents)
+        }
+    }
+
     private static func content(of controller: ViewController) -> ViewController {
         switch controller {
         case let navigation as NavigationController: navigation.topViewController.map(content) ?? navigation
@@ -109,12 +126,15 @@ public final class Application {
     @discardableResult
     public func tapButton(_ name: String) throws -> [Event] {
         try perform {
-            let controller = try interactiveController()
-            let buttons = controller.viewIfLoaded?.selfAndDescendants.compactMap { $0 as? Button } ?? []
-            guard let button = buttons.first(where: { $0.outletName == name || $0.title == name }) else {
-                throw ApplicationError("no button with outlet or title '\(name)'")
+            _ = try interactiveController()
+            for controller in controllersOnTopLayer {
+                let buttons = controller.viewIfLoaded?.selfAndDescendants.compactMap { $0 as? Button } ?? []
+                if let button = buttons.first(where: { $0.outletName == name || $0.title == name }) {
+                    controller.tap(button)
+                    return
+                }
             }
-            controller.tap(button)
+            throw ApplicationError("no button with outlet or title '\(name)'")
         }
     }
 
