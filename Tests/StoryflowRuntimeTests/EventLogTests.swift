@@ -37,3 +37,19 @@ struct EventLogTests {
         #expect(created.subtracting(released) == ["TabBarController#1", "NavigationController#1", "PlayersViewController#1", "ViewController#1"])
     }
 }
+
+@MainActor
+struct EventStreamTests {
+    @Test func theStreamDeliversLaterEvents() async {
+        let log = EventLog()
+        let stream = log.stream()
+        log.record(Event(.log, message: "one"))
+        log.record(Event(.log, message: "two"))
+        var received: [String?] = []
+        for await event in stream {
+            received.append(event.message)
+            if received.count == 2 { break }
+        }
+        #expect(received == ["one", "two"])
+    }
+}

@@ -40,8 +40,8 @@ open class NavigationController: ViewController {
     /// Pops the top controller (not the root); returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard children.count > 1, let top = children.last else { return nil }
-        return popToViewController(children[children.count - 2], animated: animated)?.first ?? top
+        guard children.count > 1 else { return nil }
+        return popToViewController(children[children.count - 2], animated: animated)?.last
     }
 
     /// Pops to the root; returns the popped controllers.
