@@ -143,6 +143,7 @@ public struct StoryboardLoadError: Error, CustomStringConvertible {
     /// A summary.
     public var reason: String
 
+    /// The reason, then one line per diagnostic.
     public var description: String {
         ([reason] + diagnostics.map { "\($0.location): error: \($0.message) [\($0.rule)]" }).joined(separator: "\n")
     }

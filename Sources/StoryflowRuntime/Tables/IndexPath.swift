@@ -11,6 +11,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.section = section
     }
 
+    /// Index paths sort by section, then row.
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }

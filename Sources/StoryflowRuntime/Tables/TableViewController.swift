@@ -36,47 +36,65 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: TableViewDataSource (the flow's static or sample content)
 
+    /// As the protocol documents; by default the flow's static cells or sample rows.
     open func numberOfSections(in tableView: TableView) -> Int { flowContent.numberOfSections }
 
+    /// As the protocol documents; by default the flow's static cells or sample rows.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         flowContent.numberOfRows(inSection: section)
     }
 
+    /// As the protocol documents; by default the flow's static cells or sample rows.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         flowContent.cell(for: tableView, at: indexPath)
     }
 
+    /// As the protocol documents; by default the flow's static cells or sample rows.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         flowContent.header(section)
     }
 
+    /// As the protocol documents; by default the flow's static cells or sample rows.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         flowContent.footer(section)
     }
 
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: TableViewDelegate
 
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         flowContent.isStatic ? .none : .delete
     }
 
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
 
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
 
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }
 

@@ -25,13 +25,21 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// The default: what UIKit does when the method is not implemented.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// The default: what UIKit does when the method is not implemented.
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
@@ -57,13 +65,21 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }
 
