@@ -8,8 +8,10 @@ public final class Application {
     public let storyboard: Storyboard
     /// The window's root controller, after `launch()`.
     public private(set) var rootViewController: ViewController?
-    /// How many table rows fit on screen.
-    public var visibleRowCount: Int
+    /// How many table rows fit on screen; changing it lays the tables out again (the events are in the log).
+    public var visibleRowCount: Int {
+        didSet { perform {} }
+    }
 
     /// Creates an app for a storyboard.
     public init(storyboard: Storyboard, visibleRowCount: Int = 12) {
@@ -38,8 +40,7 @@ public final class Application {
 
     /// What is on screen now.
     public var screen: Screen {
-        if let root = rootViewController { applyRowCount(root) }
-        return ScreenBuilder.screen(root: rootViewController)
+        ScreenBuilder.screen(root: rootViewController)
     }
 
     /// The alert on screen, if any.
@@ -89,8 +90,10 @@ public final class Application {
     @discardableResult
     public func perform(_ body: () throws -> Void) rethrows -> [Event] {
         let start = log.lastSeq
-        try EventLog.$current.withValue(log) { try body() }
-        if let root = rootViewController { applyRowCount(root) }
+        try EventLog.$current.withValue(log) {
+            try body()
+            if let root = rootViewController { applyRowCount(root) }
+        }
         return log.events(after: start)
     }
 

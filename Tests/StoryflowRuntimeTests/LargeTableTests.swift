@@ -68,3 +68,22 @@ struct LargeTableTests {
         #expect(screenTable.sections[0].rows.last?.text == "Row 999999")
     }
 }
+
+@MainActor
+struct ViewportTests {
+    @Test func changingTheViewportAsksOnlyForTheNewRows() throws {
+        let registry = ClassRegistry()
+        registry.register(MillionRowsViewController.self)
+        let flow = """
+        <flow version="1" initial="big">
+          <tableViewController id="big" class="MillionRowsViewController"><tableView><prototype reuseIdentifier="Row"/></tableView></tableViewController>
+        </flow>
+        """
+        let app = Application(storyboard: try Storyboard(string: flow, registry: registry), visibleRowCount: 3)
+        app.launch()
+        let before = app.log.lastSeq
+        app.visibleRowCount = 5
+        #expect(app.log.events(after: before).compactMap(\.message) == ["[0, 3]", "[0, 4]"])
+        #expect(app.screen.topLayer?.body.table?.sections[0].rows.count == 5)
+    }
+}
