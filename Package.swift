@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
+        .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
+        .target(name: "StoryflowRuntime", dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowScreen"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
@@ -59,5 +61,6 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
+        .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
     ]
 )

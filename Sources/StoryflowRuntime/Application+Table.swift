@@ -1,0 +1,102 @@
+/// Table gestures: taps on rows and accessories, scrolling, editing, moving and swiping.
+extension Application {
+    /// The table of the top controller.
+    func interactiveTable() throws -> TableView {
+        guard let table = try interactiveController().firstTableView else { throw ApplicationError("there is no table on screen") }
+        return table
+    }
+
+    private func visibleTable(showing indexPath: IndexPath) throws -> TableView {
+        let table = try interactiveTable()
+        guard table.contains(indexPath) else { throw ApplicationError("the table has no row \(indexPath)") }
+        guard table.indexPathsForVisibleRows.contains(indexPath) else {
+            throw ApplicationError("row \(indexPath) is not in view; scroll to it first")
+        }
+        return table
+    }
+
+    /// Taps a row.
+    @discardableResult
+    public func tapRow(_ indexPath: IndexPath) throws -> [Event] {
+        try perform { try visibleTable(showing: indexPath).userSelectRow(at: indexPath) }
+    }
+
+    /// Taps a row's accessory button.
+    @discardableResult
+    public func tapAccessory(_ indexPath: IndexPath) throws -> [Event] {
+        try perform {
+            let table = try visibleTable(showing: indexPath)
+            guard table.cellForRow(at: indexPath)?.accessoryType.isButton == true else {
+                throw ApplicationError("row \(indexPath) has no accessory button")
+            }
+            table.userTapAccessory(at: indexPath)
+        }
+    }
+
+    /// Scrolls the table by `rows` (positive: down).
+    @discardableResult
+    public func scroll(by rows: Int) throws -> [Event] {
+        try perform { try interactiveTable().scroll(by: rows) }
+    }
+
+    /// In editing mode, taps a row's delete control and then the confirmation button.
+    @discardableResult
+    public func deleteRow(_ indexPath: IndexPath) throws -> [Event] {
+        try perform {
+            let table = try visibleTable(showing: indexPath)
+            guard table.isEditing, table.editingInfo[indexPath]?.style == .delete else {
+                throw ApplicationError("row \(indexPath) shows no delete control (turn editing on first)")
+            }
+            table.userTapDeleteControl(at: indexPath)
+            table.userConfirmDelete()
+        }
+    }
+
+    /// In editing mode, taps a row's insert control.
+    @discardableResult
+    public func insertRow(_ indexPath: IndexPath) throws -> [Event] {
+        try perform {
+            let table = try visibleTable(showing: indexPath)
+            guard table.isEditing, table.editingInfo[indexPath]?.style == .insert else {
+                throw ApplicationError("row \(indexPath) shows no insert control")
+            }
+            table.userTapInsertControl(at: indexPath)
+        }
+    }
+
+    /// In editing mode, drags a row by its reorder control to `destination`.
+    @discardableResult
+    public func moveRow(from source: IndexPath, to destination: IndexPath) throws -> [Event] {
+        try perform {
+            let table = try visibleTable(showing: source)
+            guard table.isEditing else { throw ApplicationError("turn editing on to move rows") }
+            guard table.userMoveRow(from: source, to: destination) else {
+                throw ApplicationError("row \(source) cannot move to \(destination)")
+            }
+        }
+    }
+
+    /// Swipes a row from the leading or trailing edge, revealing its actions.
+    @discardableResult
+    public func swipe(_ indexPath: IndexPath, leading: Bool) throws -> [Event] {
+        try perform { try visibleTable(showing: indexPath).userSwipe(at: indexPath, leading: leading) }
+    }
+
+    /// Swipes a row all the way, performing its first action if allowed.
+    @discardableResult
+    public func fullSwipe(_ indexPath: IndexPath, leading: Bool) throws -> [Event] {
+        try perform { _ = try visibleTable(showing: indexPath).userFullSwipe(at: indexPath, leading: leading) }
+    }
+
+    /// Taps the revealed swipe action titled `title`.
+    @discardableResult
+    public func chooseSwipeAction(_ title: String) throws -> [Event] {
+        try perform {
+            let table = try interactiveTable()
+            guard let index = table.swipe?.configuration.actions.firstIndex(where: { $0.title == title }) else {
+                throw ApplicationError("no swipe action '\(title)' is showing")
+            }
+            _ = table.userChooseSwipeAction(index)
+        }
+    }
+}

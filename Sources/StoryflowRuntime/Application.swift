@@ -1,0 +1,226 @@
+import StoryflowScreen
+
+/// A running app: the window's root controller and the user's gestures, each returning the events it caused.
+/// This is what the terminal stepper drives; it needs nothing else from the runtime.
+@MainActor
+public final class Application {
+    /// The storyboard the app runs.
+    public let storyboard: Storyboard
+    /// The window's root controller, after `launch()`.
+    public private(set) var rootViewController: ViewController?
+    /// How many table rows fit on screen; changing it lays the tables out again (the events are in the log).
+    public var visibleRowCount: Int {
+        didSet { perform {} }
+    }
+
+    /// Creates an app for a storyboard.
+    public init(storyboard: Storyboard, visibleRowCount: Int = 12) {
+        self.storyboard = storyboard
+        self.visibleRowCount = visibleRowCount
+    }
+
+    /// The event log.
+    public var log: EventLog { storyboard.log }
+
+    /// Instantiates the initial scene and shows it (views load, then appearance callbacks). `configure` runs
+    /// between instantiation and showing, as an app delegate's `application(_:didFinishLaunchingWithOptions:)`
+    /// does (the seeds inject their model there).
+    @discardableResult
+    public func launch(configure: ((ViewController) -> Void)? = nil) -> [Event] {
+        perform {
+            guard let root = storyboard.instantiateInitialViewController() else { return }
+            rootViewController = root
+            configure?(root)
+            root.loadViewTree()
+            applyRowCount(root)
+            root.beginAppearance(true, animated: false)
+            root.endAppearance(true, animated: false)
+        }
+    }
+
+    /// What is on screen now.
+    public var screen: Screen {
+        ScreenBuilder.screen(root: rootViewController)
+    }
+
+    /// The alert on screen, if any.
+    public var alert: AlertController? {
+        var host = rootViewController
+        while let presented = host?.presentedStorage {
+            if let alert = presented as? AlertController { return alert }
+            host = presented
+        }
+        return nil
+    }
+
+    /// The controller the user interacts with: the content of the topmost layer (under any alert).
+    public var topViewController: ViewController? {
+        var host = rootViewController
+        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        return host.map(Self.content)
+    }
+
+    /// Every controller whose content is on the top layer: split view columns and embedded children included.
+    var controllersOnTopLayer: [ViewController] {
+        var host = rootViewController
+        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        guard let host else { return [] }
+        return Self.contents(of: host)
+    }
+
+    private static func contents(of controller: ViewController) -> [ViewController] {
+        switch controller {
+        case let navigation as NavigationController: navigation.topViewController.map(contents) ?? []
+        case let tabs as TabBarController: tabs.selectedViewController.map(contents) ?? []
+        case let split as SplitViewController: split.children.flatMap(contents)
+        default: [controller] + controller.children.flatMap(contents)
+        }
+    }
+
+    private static func content(of controller: ViewController) -> ViewController {
+        switch controller {
+        case let navigation as NavigationController: navigation.topViewController.map(content) ?? navigation
+        case let tabs as TabBarController: tabs.selectedViewController.map(content) ?? tabs
+        case let split as SplitViewController: split.children.last.map(content) ?? split
+        default: controller
+        }
+    }
+
+    /// Runs `body` with the log current and returns the events it caused.
+    @discardableResult
+    public func perform(_ body: () throws -> Void) rethrows -> [Event] {
+        let start = log.lastSeq
+        try EventLog.$current.withValue(log) {
+            try body()
+            if let root = rootViewController { applyRowCount(root) }
+        }
+        return log.events(after: start)
+    }
+
+    private func applyRowCount(_ root: ViewController) {
+        var pending = [root]
+        while let controller = pending.popLast() {
+            if let table = controller.firstTableView, table.visibleRowCount != visibleRowCount { table.visibleRowCount = visibleRowCount }
+            pending += controller.children
+            if let presented = controller.presentedStorage { pending.append(presented) }
+        }
+    }
+
+    // MARK: Gestures
+    //
+    // Each gesture looks its controls up inside `perform`, so nothing the gesture found keeps a dismissed or popped
+    // controller alive past the gesture: its `deinit` is among the gesture's events, as UIKit frees it at the end
+    // of the run loop turn.
+
+    /// Taps the bar button titled `title` (`+`, `Cancel`, `Done`, `Edit`, ...) in the top navigation bar.
+    @discardableResult
+    public func tapBarButton(_ title: String) throws -> [Event] {
+        try perform {
+            let controller = try interactiveController()
+            let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
+            guard let item = items.first(where: { $0.title == title }) else {
+                throw ApplicationError("no bar button titled '\(title)'; the bar has: \(items.compactMap(\.title).joined(separator: ", "))")
+            }
+            controller.tap(item)
+        }
+    }
+
+    /// Taps the button whose outlet or title is `name`.
+    @discardableResult
+    public func tapButton(_ name: String) throws -> [Event] {
+        try perform {
+            _ = try interactiveController()
+            for controller in controllersOnTopLayer {
+                let buttons = controller.viewIfLoaded?.selfAndDescendants.compactMap { $0 as? Button } ?? []
+                if let button = buttons.first(where: { $0.outletName == name || $0.title == name }) {
+                    controller.tap(button)
+                    return
+                }
+            }
+            throw ApplicationError("no button with outlet or title '\(name)'")
+        }
+    }
+
+    /// Taps the back button of the top navigation bar.
+    @discardableResult
+    public func back() throws -> [Event] {
+        try perform {
+            let controller = try interactiveController()
+            guard let navigation = controller.navigationController, navigation.children.count > 1,
+                  controller.navigationItem.leftBarButtonItems.isEmpty
+            else { throw ApplicationError("there is no back button here") }
+            navigation.popViewController(animated: true)
+        }
+    }
+
+    /// Selects the tab at `index` of the root tab bar.
+    @discardableResult
+    public func selectTab(_ index: Int) throws -> [Event] {
+        try perform {
+            guard let tabs = rootViewController as? TabBarController, tabs.presentedStorage == nil else {
+                throw ApplicationError("there is no tab bar on screen")
+            }
+            guard tabs.children.indices.contains(index) else {
+                throw ApplicationError("there is no tab \(index); the tab bar has \(tabs.children.count)")
+            }
+            tabs.selectedIndex = index
+        }
+    }
+
+    /// Types `text` into the text field with outlet `outlet` (it becomes first responder).
+    @discardableResult
+    public func type(_ text: String, into outlet: String) throws -> [Event] {
+        try perform {
+            guard let field = try interactiveController().outlet(outlet, as: TextField.self) else {
+                throw ApplicationError("no text field with outlet '\(outlet)'")
+            }
+            field.becomeFirstResponder()
+            field.text = text
+        }
+    }
+
+    /// Flips the switch with outlet `outlet`, then calls its action.
+    @discardableResult
+    public func toggleSwitch(_ outlet: String) throws -> [Event] {
+        try perform {
+            let controller = try interactiveController()
+            guard let control = controller.outlet(outlet, as: Switch.self) else { throw ApplicationError("no switch with outlet '\(outlet)'") }
+            control.setOn(!control.isOn, animated: true)
+            controller.tap(control)
+        }
+    }
+
+    /// Turns editing mode on or off on the top controller (`setEditing(_:animated:)`).
+    @discardableResult
+    public func setEditing(_ editing: Bool) throws -> [Event] {
+        try perform { try interactiveController().setEditing(editing, animated: true) }
+    }
+
+    /// Chooses the alert action titled `title`.
+    @discardableResult
+    public func chooseAlertAction(_ title: String) throws -> [Event] {
+        try perform {
+            guard let alert else { throw ApplicationError("no alert is showing") }
+            guard let action = alert.actions.first(where: { $0.title == title }) else {
+                throw ApplicationError("the alert has no action '\(title)'; it has: \(alert.actions.compactMap(\.title).joined(separator: ", "))")
+            }
+            alert.choose(action)
+        }
+    }
+
+    func interactiveController() throws -> ViewController {
+        if alert != nil { throw ApplicationError("an alert is showing; choose one of its actions first") }
+        guard let controller = topViewController else { throw ApplicationError("the app is not launched") }
+        return controller
+    }
+}
+
+/// A gesture that cannot be made on the current screen (no such button, row out of view, ...).
+public struct ApplicationError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, in words a user can act on.
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,63 @@
+/// A tab bar controller (`UITabBarController`): one child per tab, the selected one on screen. Each child keeps
+/// its own state (a navigation child keeps its stack) while other tabs are selected.
+@MainActor
+open class TabBarController: ViewController {
+    /// The tabs' controllers, in order.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set {
+            for child in children { child.removeFromParent() }
+            for controller in newValue { addChild(controller) }
+            selectedStorage = min(selectedStorage, max(0, newValue.count - 1))
+        }
+    }
+
+    private var selectedStorage = 0
+
+    /// The selected tab; setting it switches tabs with appearance callbacks when on screen.
+    public var selectedIndex: Int {
+        get { selectedStorage }
+        set {
+            guard children.indices.contains(newValue) else {
+                recordError("selectedIndex \(newValue) is out of range: the tab bar has \(children.count) tabs", method: "selectedIndex")
+                return
+            }
+            guard newValue != selectedStorage else { return }
+            let old = selectedViewController
+            selectedStorage = newValue
+            let new = selectedViewController
+            record(.selectTab, source: old?.instanceName, destination: new?.instanceName, message: "\(newValue)")
+            if isInWindow { Self.transition(from: old, to: new, animated: false) }
+        }
+    }
+
+    /// The selected tab's controller.
+    public var selectedViewController: ViewController? {
+        children.indices.contains(selectedStorage) ? children[selectedStorage] : nil
+    }
+
+    override var childrenInView: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+}
+
+/// A split view controller (`UISplitViewController`): a primary column and a secondary (detail) column, both
+/// on screen.
+@MainActor
+open class SplitViewController: ViewController {
+    /// The columns, primary first.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set {
+            for child in children { child.removeFromParent() }
+            for controller in newValue { addChild(controller) }
+        }
+    }
+
+    /// Replaces the secondary column with `viewController` (`showDetailViewController(_:sender:)`).
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        let old = children.count > 1 ? children.last : nil
+        old?.removeFromParent()
+        addChild(viewController)
+        record(.push, kind: "showDetail", source: old?.instanceName, destination: viewController.instanceName)
+        if isInWindow { Self.transition(from: old, to: viewController, animated: false) }
+    }
+}

@@ -1,0 +1,54 @@
+import StoryflowModel
+
+/// What happens when the user taps a bar button, a button or a switch: a segue, an action method, or (for a
+/// generic controller) the flow's declared effect.
+extension ViewController {
+    /// Taps a bar button item of this controller's navigation item.
+    func tap(_ item: BarButtonItem) {
+        guard item.isEnabled else { return }
+        if let action = item.primaryAction {
+            record(.action, method: item === editButton ? "editButtonItem" : "primaryAction", message: item.title)
+            action(item)
+            return
+        }
+        guard let declaration = item.declaration else { return }
+        fire(segue: declaration.segue, action: declaration.action, effect: declaration.effect, sender: item)
+    }
+
+    /// Taps a control (button, switch) declared in the flow.
+    func tap(_ view: View) {
+        guard view.isEnabled, let declaration = view.controlDeclaration else { return }
+        fire(segue: declaration.segue, action: declaration.action, effect: declaration.effect, sender: view)
+    }
+
+    private func fire(segue: Segue?, action: String?, effect: ActionEffect, sender: Any?) {
+        EventLog.$current.withValue(eventLog) {
+            if let segue {
+                runSegue(segue, sender: sender, triggered: true)
+                return
+            }
+            if let action, !isGenericStandIn || effect == .none {
+                guard let method = self.action(named: action) else {
+                    recordError("-[\(className) \(action):]: unrecognized selector sent to instance \(debugDescription)", method: action)
+                    return
+                }
+                record(.action, method: action)
+                method(sender)
+                return
+            }
+            apply(effect, action: action)
+        }
+    }
+
+    /// What a generic controller does for an action: the flow's effect.
+    private func apply(_ effect: ActionEffect, action: String?) {
+        record(.action, method: action, message: "effect: \(effect.rawValue)")
+        switch effect {
+        case .none: break
+        case .dismiss: dismiss(animated: true)
+        case .pop: navigationController?.popViewController(animated: true)
+        case .popToRoot: navigationController?.popToRootViewController(animated: true)
+        case .toggleEditing: setEditing(!isEditing, animated: true)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The appearance machinery: views load before a transition starts, then will/did appear and disappear are called
+/// in UIKit's order (outgoing will-disappear, incoming will-appear, outgoing did-disappear, incoming did-appear),
+/// each controller before the children it shows.
+extension ViewController {
+    /// Whether the controller's view is in the window (appearing or appeared).
+    public var isInWindow: Bool { appearance.isInWindow }
+
+    /// Loads this controller's view and those of the children it shows.
+    func loadViewTree() {
+        loadViewIfNeeded()
+        for child in childrenInView { child.loadViewTree() }
+    }
+
+    /// Calls `viewWillAppear` or `viewWillDisappear` on this controller and the children it shows.
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing {
+            guard !appearance.isInWindow else { return }
+            appearance = .appearing
+            willAppearHook()
+            record(.viewWillAppear)
+            viewWillAppear(animated)
+            firstTableView?.layoutIfNeeded()
+        } else {
+            guard appearance.isInWindow else { return }
+            appearance = .disappearing
+            record(.viewWillDisappear)
+            viewWillDisappear(animated)
+        }
+        for child in childrenInView { child.beginAppearance(appearing, animated: animated) }
+    }
+
+    /// Calls `viewDidAppear` or `viewDidDisappear` on this controller and the children it shows.
+    func endAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing {
+            guard appearance == .appearing else { return }
+            appearance = .appeared
+            record(.viewDidAppear)
+            viewDidAppear(animated)
+        } else {
+            guard appearance == .disappearing else { return }
+            appearance = .disappeared
+            record(.viewDidDisappear)
+            viewDidDisappear(animated)
+        }
+        for child in childrenInView { child.endAppearance(appearing, animated: animated) }
+    }
+
+    /// Replaces `old` by `new` on screen with UIKit's callback order; `new`'s views load first.
+    static func transition(from old: ViewController?, to new: ViewController?, animated: Bool) {
+        new?.loadViewTree()
+        old?.beginAppearance(false, animated: animated)
+        new?.beginAppearance(true, animated: animated)
+        old?.endAppearance(false, animated: animated)
+        new?.endAppearance(true, animated: animated)
+    }
+}

@@ -1,0 +1,120 @@
+import StoryflowModel
+
+/// The segue pipeline: trigger → `shouldPerformSegue(withIdentifier:sender:)` (triggered segues only, as in UIKit)
+/// → the destination is instantiated → `prepare(for:sender:)` on the source → `perform()`. Unwind segues follow
+/// Apple TN2298.
+extension ViewController {
+    /// Fires the segue with `identifier` declared in this controller's scene. An unknown identifier is reported
+    /// with UIKit's message and nothing happens.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let declaration = scene?.segues.first(where: { $0.identifier == identifier }) else {
+            recordError("Receiver (\(debugDescription)) has no segue with identifier '\(identifier)'", method: "performSegue(withIdentifier:sender:)")
+            return
+        }
+        runSegue(declaration, sender: sender, triggered: false)
+    }
+
+    /// Runs a declared segue; `triggered` segues (fired by a control, cell or bar button) ask `shouldPerformSegue`.
+    func runSegue(_ declaration: Segue, sender: Any?, triggered: Bool) {
+        let log = eventLog
+        EventLog.$current.withValue(log) {
+            if triggered, let identifier = declaration.identifier {
+                record(.shouldPerformSegue, segue: identifier, kind: declaration.kind.rawValue)
+                guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else {
+                    record(.note, segue: identifier, message: "shouldPerformSegue(withIdentifier:sender:) returned false; the segue does not run")
+                    return
+                }
+            }
+            if declaration.kind == .unwind {
+                runUnwind(declaration, sender: sender)
+                return
+            }
+            guard let storyboard, let id = declaration.destination, let destination = storyboard.instantiate(sceneID: id) else {
+                recordError("segue '\(declaration.identifier ?? "(no identifier)")' has no destination to instantiate", method: "performSegue(withIdentifier:sender:)")
+                return
+            }
+            let segue = storyboard.makeSegue(declaration, source: self, destination: destination)
+            record(.prepare, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
+            prepare(for: segue, sender: sender)
+            record(.perform, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
+            segue.perform()
+        }
+    }
+
+    /// Runs the embed segues of the scene's container views, while the view loads (before `viewDidLoad`).
+    func performEmbedSegues() {
+        guard let root = viewIfLoaded else { return }
+        for container in root.selfAndDescendants.compactMap({ $0 as? ContainerView }) {
+            guard let declaration = container.controlDeclaration?.segue, declaration.kind == .embed,
+                  let storyboard, let id = declaration.destination, let child = storyboard.instantiate(sceneID: id)
+            else { continue }
+            let segue = storyboard.makeSegue(declaration, source: self, destination: child)
+            record(.prepare, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
+            prepare(for: segue, sender: nil)
+            record(.perform, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
+            container.embeddedViewController = child
+            segue.perform()
+        }
+    }
+
+    // MARK: Unwinding (TN2298)
+
+    private func runUnwind(_ declaration: Segue, sender: Any?) {
+        guard let action = declaration.unwindAction, let destination = unwindDestination(for: action, sender: sender) else {
+            recordError("Could not find a view controller to execute unwinding for \(debugDescription)", method: "performSegue(withIdentifier:sender:)")
+            return
+        }
+        let segue = storyboard?.makeSegue(declaration, source: self, destination: destination)
+            ?? StoryboardSegue(identifier: declaration.identifier, source: self, destination: destination)
+        record(.unwind, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName, method: action)
+        record(.prepare, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName)
+        prepare(for: segue, sender: sender)
+        destination.record(.action, segue: declaration.identifier, method: action)
+        destination.unwindAction(named: action)?(segue)
+        record(.perform, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName)
+        segue.perform()
+    }
+
+    /// Walks up from this controller through parents and presenters; at each step the children not containing the
+    /// source are searched (most recent first), then the controller itself is asked.
+    func unwindDestination(for action: String, sender: Any?) -> ViewController? {
+        var current: ViewController? = self
+        var cameFrom: ViewController?
+        while let candidate = current {
+            for child in candidate.allowedChildrenForUnwinding(excluding: cameFrom) {
+                if let found = child.searchUnwind(action, source: self, sender: sender) { return found }
+            }
+            if candidate !== self, candidate.canPerformUnwindSegueAction(action, from: self, sender: sender) {
+                return candidate
+            }
+            if let parent = candidate.parent {
+                cameFrom = candidate
+                current = parent
+            } else {
+                cameFrom = candidate
+                current = candidate.presentingStorage
+            }
+        }
+        return nil
+    }
+
+    private func searchUnwind(_ action: String, source: ViewController, sender: Any?) -> ViewController? {
+        for child in allowedChildrenForUnwinding(excluding: nil) {
+            if let found = child.searchUnwind(action, source: source, sender: sender) { return found }
+        }
+        return canPerformUnwindSegueAction(action, from: source, sender: sender) ? self : nil
+    }
+
+    /// The children searched for an unwind destination, most recent (top of a navigation stack) first.
+    private func allowedChildrenForUnwinding(excluding excluded: ViewController?) -> [ViewController] {
+        let candidates: [ViewController]
+        if self is NavigationController {
+            candidates = children.reversed()
+        } else if let tabs = self as? TabBarController {
+            candidates = tabs.childrenInView + tabs.children.filter { child in !tabs.childrenInView.contains { $0 === child } }
+        } else {
+            candidates = children
+        }
+        return candidates.filter { $0 !== excluded }
+    }
+}

@@ -1,0 +1,244 @@
+import StoryflowModel
+
+/// A view controller (`UIViewController`): the scene it was made from, its view and outlets, its place among
+/// containers and presentations, and the lifecycle methods subclasses override, called in UIKit's order.
+@MainActor
+open class ViewController {
+    /// The instance's stable name in events, e.g. `PlayerDetailsViewController#2`.
+    public nonisolated let instanceName: String
+    /// The class name reported in events.
+    public let className: String
+    /// The flow scene the controller was made from (`nil` for controllers made in code).
+    public let scene: Scene?
+    /// The storyboard that made it.
+    public internal(set) var storyboard: Storyboard?
+    /// Whether the storyboard used this generic class because the scene's class is not registered.
+    public internal(set) var isGenericStandIn = false
+    let eventLog: EventLog?
+
+    /// The title (shown by navigation bars when the navigation item has none).
+    open var title: String?
+    /// What a navigation bar shows while this controller is on top.
+    public let navigationItem: NavigationItem
+    /// The item a tab bar shows for this controller.
+    public var tabBarItem: TabBarItem
+    /// How `present(_:animated:completion:)` shows this controller.
+    public var modalPresentationStyle: PresentationStyle = .automatic
+
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers (navigation stack, tabs, columns, embedded children).
+    public internal(set) var children: [ViewController] = []
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
+    var isCoveredByPresentation = false
+
+    private var loadedView: View?
+    var appearance = AppearanceState.disappeared
+    /// Whether the controller is in editing mode.
+    public private(set) var isEditing = false
+    var editButton: BarButtonItem?
+    var flowTableSource: TableViewDataSource?
+
+    /// Creates a controller. Made by a storyboard, it takes its title and navigation item from its scene.
+    public required init() {
+        let context = InstantiationContext.current
+        let className = String(describing: type(of: self))
+        let log = EventLog.current
+        self.className = className
+        self.scene = context?.scene
+        self.storyboard = context?.storyboard
+        self.eventLog = log
+        self.instanceName = log?.nextInstanceName(for: className) ?? "\(className)#0"
+        self.title = context?.scene.title
+        self.navigationItem = context?.scene.navigationItem.map(NavigationItem.init) ?? NavigationItem()
+        self.tabBarItem = TabBarItem(title: context?.scene.title)
+        record(.`init`)
+    }
+
+    isolated deinit {
+        eventLog?.record(Event(.deinit, scene: scene?.id, className: className, instance: instanceName))
+    }
+
+    // MARK: View
+
+    /// The view, loaded (and `viewDidLoad` called) on first access, as in UIKit.
+    public var view: View {
+        loadViewIfNeeded()
+        return loadedView ?? View()
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet: builds it, runs embed segues, then calls `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadedView = loadView()
+        performEmbedSegues()
+        record(.viewDidLoad)
+        viewDidLoad()
+    }
+
+    /// Builds the view from the scene's controls. Table view controllers return their table view.
+    open func loadView() -> View {
+        let root = View()
+        for control in scene?.controls ?? [] { root.addSubview(View.make(from: control)) }
+        if let table = scene?.tableView { root.addSubview(makeTableView(table)) }
+        return root
+    }
+
+    /// The view with outlet `name` (a control in the scene, a static cell, or a control in one), typed; `nil`
+    /// before the view loads or when there is no such outlet (as an unconnected `@IBOutlet`).
+    public func outlet<T: View>(_ name: String, as type: T.Type = T.self) -> T? {
+        guard let root = loadedView else { return nil }
+        for view in root.selfAndDescendants {
+            if view.outletName == name { return view as? T }
+            if let table = view as? TableView, let found = table.staticView(forOutlet: name) { return found as? T }
+        }
+        return nil
+    }
+
+    /// The table view in this controller's view, if there is one.
+    public var firstTableView: TableView? {
+        loadedView?.selfAndDescendants.lazy.compactMap { $0 as? TableView }.first
+    }
+
+    // MARK: Lifecycle (override points)
+
+    /// Called once, after the view is loaded (and after `prepare(for:sender:)` when a segue made the controller).
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called on the source before a segue performs; `segue.destination` is instantiated but its view is not loaded.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Called before a triggered segue (not one fired by `performSegue`); return `false` to veto it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is the destination for the unwind action `action` (UIKit's default: it implements
+    /// the action and is not the source).
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: Any?) -> Bool {
+        fromViewController !== self && unwindAction(named: action) != nil
+    }
+
+    /// The unwind action method named `name` (UIKit's `@IBAction func name(_ segue: UIStoryboardSegue)`).
+    /// Subclasses return their methods; by default a controller implements the flow's `unwindAction` declarations
+    /// with an empty body.
+    open func unwindAction(named name: String) -> ((StoryboardSegue) -> Void)? {
+        guard scene?.unwindActions.contains(where: { $0.name == name }) == true else { return nil }
+        return { _ in }
+    }
+
+    /// The action method named `name` (UIKit's `@IBAction func name(_ sender:)`), which the flow's buttons, bar
+    /// buttons and switches call. Subclasses return their methods; the default has none.
+    open func action(named name: String) -> ((Any?) -> Void)? { nil }
+
+    /// Runs before `viewWillAppear` each time (table view controllers clear their selection here).
+    func willAppearHook() {}
+
+    /// Called after the controller was added to (or, with `nil`, removed from) a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Turns editing mode on or off; `editButtonItem` follows. Table view controllers forward it to their table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        record(.setEditing, message: editing ? "true" : "false")
+        editButton?.title = editing ? BarButton.SystemItem.done.displayTitle : BarButton.SystemItem.edit.displayTitle
+        editButton?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles editing mode, titled Edit or Done.
+    public var editButtonItem: BarButtonItem {
+        if let editButton { return editButton }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButton = item
+        return item
+    }
+
+    // MARK: Relationships
+
+    /// The children whose views are on screen while this controller's view is (containers override).
+    var childrenInView: [ViewController] { children }
+
+    /// The nearest navigation controller above this one.
+    public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+    /// The nearest split view controller above this one.
+    public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
+
+    private func ancestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let candidate = current {
+            if let match = candidate as? T { return match }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Adds a child controller (call `didMove(toParent:)` on it afterwards, as in UIKit).
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    // MARK: Events
+
+    /// Records a line the app logs itself (the seeds' `print`/`NSLog`), as a `log` event.
+    public func log(_ message: String) {
+        record(.log, message: message)
+    }
+
+    /// How UIKit's messages show the instance: `<PlayersViewController#1>`.
+    public var debugDescription: String { "<\(instanceName)>" }
+
+    func record(
+        _ name: Event.Name, segue: String? = nil, kind: String? = nil, source: String? = nil,
+        destination: String? = nil, method: String? = nil, message: String? = nil
+    ) {
+        eventLog?.record(Event(
+            name, scene: scene?.id, className: className, instance: instanceName, segue: segue, kind: kind,
+            source: source, destination: destination, method: method, message: message
+        ))
+    }
+
+    func recordError(_ message: String, method: String? = nil) {
+        record(.error, method: method, message: message)
+    }
+}
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+
+    var isInWindow: Bool { self == .appearing || self == .appeared }
+}
+
+/// The scene and storyboard a controller being instantiated belongs to, read by `ViewController.init()`.
+struct InstantiationContext {
+    @TaskLocal static var current: InstantiationContext?
+
+    let scene: Scene
+    let storyboard: Storyboard
+}

@@ -1,0 +1,74 @@
+/// Where a running flow's events go: it numbers them, keeps them, tells observers, and names instances.
+///
+/// Controllers find the log through `EventLog.current` while they are created (the storyboard and the
+/// application set it), so a controller made in code (`AlertController(...)`, `DetailViewController()`) is
+/// recorded like one made from the flow.
+@MainActor
+public final class EventLog {
+    /// The log controllers created now report to; `nil` outside a running flow (events are then dropped).
+    @TaskLocal public static var current: EventLog?
+
+    /// Every event so far, in order.
+    public private(set) var events: [Event] = []
+    /// Whether to keep events in `events` (observers are told either way).
+    public var keepsEvents = true
+    private var observers: [Int: (Event) -> Void] = [:]
+    private var nextObserverID = 0
+    private var instanceCounts: [String: Int] = [:]
+    private var nextSeq = 1
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Records `event`, giving it the next sequence number, and tells every observer.
+    @discardableResult
+    public func record(_ event: Event) -> Event {
+        var numbered = event
+        numbered.seq = nextSeq
+        nextSeq += 1
+        if keepsEvents { events.append(numbered) }
+        for id in observers.keys.sorted() { observers[id]?(numbered) }
+        return numbered
+    }
+
+    /// Calls `observer` for every later event; returns a token for `removeObserver(_:)`.
+    @discardableResult
+    public func addObserver(_ observer: @escaping (Event) -> Void) -> Int {
+        nextObserverID += 1
+        observers[nextObserverID] = observer
+        return nextObserverID
+    }
+
+    /// Stops calling the observer registered under `token`.
+    public func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    /// A stream of every later event, for `for await` loops.
+    public func stream() -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream()
+        let token = addObserver { continuation.yield($0) }
+        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.removeObserver(token) } }
+        return stream
+    }
+
+    /// The events numbered after `seq`.
+    public func events(after seq: Int) -> [Event] {
+        Array(events.drop { $0.seq <= seq })
+    }
+
+    /// The sequence number of the last event, 0 before the first.
+    public var lastSeq: Int { nextSeq - 1 }
+
+    /// The events as JSON lines, one object per line.
+    public var jsonLines: String {
+        events.map { $0.jsonLine + "\n" }.joined()
+    }
+
+    /// The next instance name for `className`: `PlayerDetailsViewController#1`, `#2`, ...
+    func nextInstanceName(for className: String) -> String {
+        let count = (instanceCounts[className] ?? 0) + 1
+        instanceCounts[className] = count
+        return "\(className)#\(count)"
+    }
+}

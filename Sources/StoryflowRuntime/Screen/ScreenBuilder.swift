@@ -1,0 +1,139 @@
+import StoryflowModel
+import StoryflowScreen
+
+/// Describes what is on screen now as a `Screen` value: the window's root, each presented controller as a layer
+/// above it, and an alert on top. Reading the screen calls no app code.
+@MainActor
+enum ScreenBuilder {
+    static func screen(root: ViewController?) -> Screen {
+        guard let root else { return Screen(layers: []) }
+        var layers = [layer(for: root, presentation: nil)]
+        var alert: ScreenAlert?
+        var host = root
+        while let presented = host.presentedStorage {
+            if let alertController = presented as? AlertController {
+                alert = screenAlert(alertController)
+            } else {
+                layers.append(layer(for: presented, presentation: presented.modalPresentationStyle))
+            }
+            host = presented
+        }
+        return Screen(layers: layers, alert: alert)
+    }
+
+    static func layer(for controller: ViewController, presentation: PresentationStyle?) -> ScreenLayer {
+        switch controller {
+        case let tabs as TabBarController:
+            var inner = tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
+                ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, presentation: presentation)
+            inner.tabBar = ScreenTabBar(
+                items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.title ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
+                selectedIndex: tabs.selectedIndex
+            )
+            return inner
+        case let navigation as NavigationController:
+            guard let top = navigation.topViewController else {
+                return ScreenLayer(sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, presentation: presentation)
+            }
+            var inner = layer(for: top, presentation: presentation)
+            inner.navigationBar = navigationBar(navigation, top: top)
+            return inner
+        case let split as SplitViewController:
+            return ScreenLayer(
+                sceneID: split.scene?.id ?? "", instance: split.instanceName,
+                columns: split.children.map { layer(for: $0, presentation: nil) }, presentation: presentation
+            )
+        default:
+            return ScreenLayer(sceneID: controller.scene?.id ?? "", instance: controller.instanceName, body: body(controller), presentation: presentation)
+        }
+    }
+
+    static func navigationBar(_ navigation: NavigationController, top: ViewController) -> ScreenNavigationBar {
+        let item = top.navigationItem
+        var back: String?
+        let stack = navigation.children
+        if stack.count > 1, item.leftBarButtonItems.isEmpty {
+            let previous = stack[stack.count - 2]
+            back = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+        }
+        return ScreenNavigationBar(
+            title: item.title ?? top.title, prompt: item.prompt, backButtonTitle: back,
+            leftButtons: item.leftBarButtonItems.map(barButton), rightButtons: item.rightBarButtonItems.map(barButton)
+        )
+    }
+
+    static func barButton(_ item: BarButtonItem) -> ScreenBarButton {
+        ScreenBarButton(title: item.title ?? "?", systemItem: item.systemItem, isEnabled: item.isEnabled, isProminent: item.style == .done)
+    }
+
+    static func body(_ controller: ViewController) -> ScreenBody {
+        guard let root = controller.viewIfLoaded else { return ScreenBody() }
+        let table = controller.firstTableView
+        let controls = root.subviews.filter { !($0 is TableView) && !$0.isHidden }.map(control)
+        return ScreenBody(controls: controls, table: table.map(screenTable))
+    }
+
+    static func control(_ view: View) -> ScreenControl {
+        var embedded: [ScreenLayer] = []
+        if let container = view as? ContainerView, let child = container.embeddedViewController {
+            embedded = [layer(for: child, presentation: nil)]
+        }
+        return ScreenControl(
+            kind: view.screenKind, text: view.displayText, placeholder: (view as? TextField)?.placeholder,
+            isOn: (view as? Switch)?.isOn ?? false, isFirstResponder: (view as? TextField)?.isFirstResponder ?? false,
+            isEnabled: view.isEnabled, outlet: view.outletName, tag: view.tag == 0 ? nil : view.tag,
+            children: view.subviews.filter { !$0.isHidden }.map(control), embedded: embedded
+        )
+    }
+
+    static func screenTable(_ table: TableView) -> ScreenTable {
+        let visible = table.indexPathsForVisibleRows
+        var sections: [ScreenSection] = []
+        for indexPath in visible {
+            if sections.last?.index != indexPath.section {
+                let titles = table.sectionTitles[indexPath.section]
+                sections.append(ScreenSection(index: indexPath.section, header: indexPath.row == 0 ? titles?.header : nil))
+            }
+            sections[sections.count - 1].rows.append(row(table, indexPath))
+            if indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1 {
+                sections[sections.count - 1].footer = table.sectionTitles[indexPath.section]?.footer
+            }
+        }
+        let above = table.rowsAbove
+        return ScreenTable(
+            style: table.style, isEditing: table.isEditing, sections: sections,
+            sectionIndexTitles: table.sectionIndex ?? [], rowsAbove: above,
+            rowsBelow: max(0, table.totalRows - above - visible.count)
+        )
+    }
+
+    static func row(_ table: TableView, _ indexPath: IndexPath) -> ScreenRow {
+        let cell = table.cellForRow(at: indexPath)
+        let editing = table.isEditing ? table.editingInfo[indexPath] : nil
+        let swipe = table.swipe?.indexPath == indexPath ? table.swipe?.configuration.actions ?? [] : []
+        return ScreenRow(
+            section: indexPath.section, row: indexPath.row, style: cell?.layout ?? .basic,
+            text: cell?.textLabel?.text, detail: cell?.detailTextLabel?.text, image: cell?.imageView?.image,
+            accessory: cell?.accessoryType ?? .none, isSelected: cell?.isSelected ?? false,
+            editingControl: ScreenRow.EditingControl(rawValue: editing?.style.rawValue ?? "none") ?? .none,
+            showsReorderControl: editing?.canMove ?? false,
+            swipeActions: swipe.map { ScreenSwipeAction(title: $0.title ?? "", style: $0.style == .destructive ? .destructive : .normal, color: $0.backgroundColor) },
+            deleteConfirmationTitle: table.deleteConfirmation?.indexPath == indexPath ? table.deleteConfirmation?.title : nil,
+            subviews: cell?.contentView.subviews.filter { !$0.isHidden }.map(control) ?? []
+        )
+    }
+
+    static func screenAlert(_ alert: AlertController) -> ScreenAlert {
+        ScreenAlert(
+            title: alert.title, message: alert.message, style: alert.preferredStyle == .actionSheet ? .actionSheet : .alert,
+            actions: alert.actions.map { action in
+                let style: StoryflowModel.AlertAction.Style = switch action.style {
+                case .default: .default
+                case .cancel: .cancel
+                case .destructive: .destructive
+                }
+                return ScreenAlertAction(title: action.title ?? "", style: style)
+            }
+        )
+    }
+}

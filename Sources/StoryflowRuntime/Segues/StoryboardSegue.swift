@@ -1,0 +1,89 @@
+import StoryflowModel
+
+/// A segue being performed (`UIStoryboardSegue`): its identifier, source and destination. `perform()` runs the
+/// transition for the declared kind; a custom segue class registered by the app overrides it.
+@MainActor
+open class StoryboardSegue {
+    /// The identifier (`segue.identifier` in `prepare(for:sender:)`).
+    public let identifier: String?
+    /// The controller the segue starts from.
+    public let source: ViewController
+    /// The controller it leads to: for a navigation controller destination, the navigation controller.
+    public let destination: ViewController
+    /// The flow declaration.
+    public internal(set) var declaration: Segue?
+
+    /// Creates a segue (UIKit's `init(identifier:source:destination:)`).
+    public required init(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+
+    /// The declared kind (`show` when made in code).
+    public var kind: SegueKind { declaration?.kind ?? .show }
+
+    /// Performs the transition for the declared kind.
+    open func perform() {
+        switch kind {
+        case .show:
+            show()
+        case .push:
+            guard let navigation = source.navigationController else {
+                source.recordError("Push segues can only be used when the source controller is managed by an instance of UINavigationController.", method: "perform()")
+                return
+            }
+            navigation.pushViewController(destination, animated: animates)
+        case .showDetail, .replace:
+            if let split = source.splitViewController {
+                split.showDetailViewController(destination, sender: source)
+            } else {
+                show()
+            }
+        case .present, .modal:
+            destination.modalPresentationStyle = declaration?.presentation ?? .automatic
+            source.present(destination, animated: animates)
+        case .popover:
+            destination.modalPresentationStyle = .popover
+            source.present(destination, animated: animates)
+        case .embed:
+            source.addChild(destination)
+            destination.didMove(toParent: source)
+            destination.record(.didMoveToParent, destination: source.instanceName)
+        case .custom:
+            source.record(.note, segue: identifier, message: "custom segue class \(declaration?.customClass ?? "?") is not registered; presenting modally instead")
+            source.present(destination, animated: animates)
+        case .unwind:
+            unwind()
+        }
+    }
+
+    private var animates: Bool { declaration?.animates ?? true }
+
+    /// `show(_:sender:)`: push inside a navigation controller, present otherwise.
+    private func show() {
+        if let navigation = source.navigationController ?? (source as? NavigationController) {
+            navigation.pushViewController(destination, animated: animates)
+        } else {
+            destination.modalPresentationStyle = declaration?.presentation ?? .automatic
+            source.present(destination, animated: animates)
+        }
+    }
+
+    /// The unwind transition: dismiss what is presented above the destination, then pop and select tabs until the
+    /// destination is on screen.
+    private func unwind() {
+        let host = destination.presentationHost
+        if host.presentedStorage != nil { host.dismissPresented(animated: animates) }
+        var child = destination
+        while let parent = child.parent {
+            if let navigation = parent as? NavigationController, navigation.topViewController !== child {
+                navigation.popToViewController(child, animated: animates)
+            }
+            if let tabs = parent as? TabBarController, let index = tabs.children.firstIndex(where: { $0 === child }) {
+                tabs.selectedIndex = index
+            }
+            child = parent
+        }
+    }
+}

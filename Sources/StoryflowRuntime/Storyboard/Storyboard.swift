@@ -1,0 +1,150 @@
+import StoryflowModel
+import StoryflowReader
+
+/// A flow loaded for running (`UIStoryboard`): it instantiates the scenes' controllers lazily through the class
+/// registry, each container with the children its relationships name, and reports every step to its event log.
+@MainActor
+public final class Storyboard {
+    /// The flow.
+    public let document: FlowDocument
+    /// The app's classes.
+    public let registry: ClassRegistry
+    /// Where events go.
+    public let log: EventLog
+    private var reportedUnknownClasses: Set<String> = []
+
+    /// Creates a storyboard for a document.
+    public init(document: FlowDocument, registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog()) {
+        self.document = document
+        self.registry = registry
+        self.log = log
+    }
+
+    /// Loads the flow file at `path`; throws when it cannot be read or has errors.
+    public convenience init(contentsOf path: String, registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog()) throws {
+        let result: LoadResult
+        do {
+            result = try FlowLoader.load(contentsOf: path)
+        } catch {
+            throw StoryboardLoadError(diagnostics: [], reason: error.description)
+        }
+        try self.init(result, registry: registry, log: log)
+    }
+
+    /// Loads a flow from a string; throws when it has errors.
+    public convenience init(string: String, file: String = "<string>", registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog()) throws {
+        try self.init(FlowLoader.load(string: string, file: file), registry: registry, log: log)
+    }
+
+    private convenience init(_ result: LoadResult, registry: ClassRegistry, log: EventLog) throws {
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard let document = result.document, errors.isEmpty else {
+            throw StoryboardLoadError(diagnostics: errors, reason: "the flow has errors")
+        }
+        self.init(document: document, registry: registry, log: log)
+    }
+
+    /// How UIKit's messages show the storyboard: `<Storyboard: Ratings>`.
+    public var debugDescription: String { "<Storyboard: \(document.name ?? document.file)>" }
+
+    /// Instantiates the initial scene (with the children its containers hold), or `nil` when the flow has none.
+    public func instantiateInitialViewController() -> ViewController? {
+        guard let scene = document.initialScene else {
+            log.record(Event(.error, message: "Failed to instantiate the default view controller for \(debugDescription) - perhaps the designated entry point is not set?"))
+            return nil
+        }
+        return instantiate(scene)
+    }
+
+    /// Instantiates the scene whose storyboard identifier is `identifier`; an unknown identifier is reported with
+    /// UIKit's message and gives `nil`.
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController? {
+        guard let scene = document.scene(withStoryboardIdentifier: identifier) else {
+            log.record(Event(.error, method: "instantiateViewController(withIdentifier:)", message: "Storyboard (\(debugDescription)) doesn't contain a view controller with identifier '\(identifier)'"))
+            return nil
+        }
+        return instantiate(scene)
+    }
+
+    /// Instantiates the scene with flow id `id`.
+    func instantiate(sceneID id: String) -> ViewController? {
+        guard let scene = document.scene(withID: id) else {
+            log.record(Event(.error, message: "the flow has no scene with id '\(id)'"))
+            return nil
+        }
+        return instantiate(scene)
+    }
+
+    /// Instantiates a scene's controller and, for containers, the children its relationships name.
+    func instantiate(_ scene: Scene) -> ViewController {
+        EventLog.$current.withValue(log) {
+            let controller = makeController(for: scene)
+            controller.storyboard = self
+            for relationship in scene.relationships {
+                guard let child = instantiate(sceneID: relationship.destination) else { continue }
+                if let item = relationship.tabItem {
+                    child.tabBarItem = TabBarItem(title: item.title ?? item.systemItem, image: item.image, badgeValue: item.badge)
+                }
+                controller.addChild(child)
+            }
+            return controller
+        }
+    }
+
+    private func makeController(for scene: Scene) -> ViewController {
+        InstantiationContext.$current.withValue(InstantiationContext(scene: scene, storyboard: self)) {
+            if let name = scene.className, let factory = registry.controllerFactory(named: name) {
+                return factory()
+            }
+            if let name = scene.className { noteUnknownClass(name, scene: scene.id) }
+            if scene.kind == .storyboardReference {
+                log.record(Event(.error, scene: scene.id, message: "storyboard references are not followed by the runtime; showing an empty scene"))
+            }
+            let controller = Self.genericClass(for: scene.kind).init()
+            controller.isGenericStandIn = true
+            return controller
+        }
+    }
+
+    /// Notes, once per class, that the flow names a class the app did not register (UIKit's console message).
+    func noteUnknownClass(_ name: String, scene: String?) {
+        guard reportedUnknownClasses.insert(name).inserted else { return }
+        log.record(Event(.note, scene: scene, className: name, message: "Unknown class \(name) in Interface Builder file."))
+    }
+
+    static func genericClass(for kind: SceneKind) -> ViewController.Type {
+        switch kind {
+        case .tableViewController: TableViewController.self
+        case .navigationController: NavigationController.self
+        case .tabBarController: TabBarController.self
+        case .splitViewController: SplitViewController.self
+        case .alertController: AlertController.self
+        case .viewController, .collectionViewController, .pageViewController, .storyboardReference: ViewController.self
+        }
+    }
+
+    /// Makes the segue object for a declaration: the registered custom class, or the standard one.
+    func makeSegue(_ declaration: Segue, source: ViewController, destination: ViewController) -> StoryboardSegue {
+        let segue: StoryboardSegue
+        if declaration.kind == .custom, let name = declaration.customClass, let factory = registry.segueFactory(named: name) {
+            segue = factory(declaration.identifier, source, destination)
+        } else {
+            segue = StoryboardSegue(identifier: declaration.identifier, source: source, destination: destination)
+        }
+        segue.declaration = declaration
+        return segue
+    }
+}
+
+/// Why a flow could not be loaded for running.
+public struct StoryboardLoadError: Error, CustomStringConvertible {
+    /// The error diagnostics, if the flow was read.
+    public var diagnostics: [Diagnostic]
+    /// A summary.
+    public var reason: String
+
+    /// The reason, then one line per diagnostic.
+    public var description: String {
+        ([reason] + diagnostics.map { "\($0.location): error: \($0.message) [\($0.rule)]" }).joined(separator: "\n")
+    }
+}

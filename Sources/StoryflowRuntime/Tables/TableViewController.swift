@@ -1,0 +1,134 @@
+import StoryflowModel
+
+/// A table view controller (`UITableViewController`): its view is a table whose data source and delegate it is;
+/// the scene's controls form the table's header view.
+/// Without overrides it shows the flow's static cells, or the sample rows of a prototype table, so a flow runs
+/// with no code; it forwards editing mode to the table and clears the selection when it reappears.
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// Whether the selection is cleared each time the view is about to appear (default true, as in UIKit).
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// The table view (loading the view if needed).
+    public var tableView: TableView {
+        if let table = view as? TableView { return table }
+        return TableView(declaration: nil)
+    }
+
+    private lazy var flowContent = FlowTableContent(declaration: scene?.tableView)
+
+    override open func loadView() -> View {
+        let declaration = scene?.tableView ?? StoryflowModel.TableView(location: scene?.location ?? SourceLocation(file: "<code>", line: 1, column: 1))
+        let table = makeTableView(declaration, dataSource: self, delegate: self)
+        for control in scene?.controls ?? [] { table.addSubview(View.make(from: control)) }
+        return table
+    }
+
+    override open func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
+    override func willAppearHook() {
+        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? TableView else { return }
+        for indexPath in table.selectedRows { table.deselectRow(at: indexPath, animated: true) }
+    }
+
+    // MARK: TableViewDataSource (the flow's static or sample content)
+
+    /// As the protocol documents; by default the flow's static cells or sample rows.
+    open func numberOfSections(in tableView: TableView) -> Int { flowContent.numberOfSections }
+
+    /// As the protocol documents; by default the flow's static cells or sample rows.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        flowContent.numberOfRows(inSection: section)
+    }
+
+    /// As the protocol documents; by default the flow's static cells or sample rows.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        flowContent.cell(for: tableView, at: indexPath)
+    }
+
+    /// As the protocol documents; by default the flow's static cells or sample rows.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        flowContent.header(section)
+    }
+
+    /// As the protocol documents; by default the flow's static cells or sample rows.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        flowContent.footer(section)
+    }
+
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: TableViewDelegate
+
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        flowContent.isStatic ? .none : .delete
+    }
+
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+}
+
+extension ViewController {
+    /// Makes the table view for a scene's table: static cells built, data source and delegate set. A plain
+    /// controller's table is driven by the flow's content (kept alive by the controller).
+    func makeTableView(_ declaration: StoryflowModel.TableView, dataSource: TableViewDataSource? = nil, delegate: TableViewDelegate? = nil) -> TableView {
+        let table = TableView(declaration: declaration)
+        table.owner = self
+        table.buildStaticCells()
+        if let dataSource {
+            table.dataSource = dataSource
+        } else if isGenericStandIn {
+            let source = FlowTableSource(declaration: declaration)
+            flowTableSource = source
+            table.dataSource = source
+        }
+        table.delegate = delegate ?? (self as? TableViewDelegate)
+        return table
+    }
+}
+
+/// The data source of a plain generic controller's table: the flow's static or sample content.
+@MainActor
+final class FlowTableSource: TableViewDataSource {
+    private let content: FlowTableContent
+
+    init(declaration: StoryflowModel.TableView) {
+        content = FlowTableContent(declaration: declaration)
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { content.numberOfSections }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { content.numberOfRows(inSection: section) }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { content.cell(for: tableView, at: indexPath) }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { content.header(section) }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { content.footer(section) }
+}

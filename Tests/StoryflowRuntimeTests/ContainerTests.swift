@@ -1,0 +1,95 @@
+import StoryflowRuntime
+import StoryflowScreen
+import Testing
+
+@MainActor
+struct ContainerTests {
+    let flow = """
+    <flow version="1" initial="tabs">
+      <tabBarController id="tabs">
+        <tab scene="nav" title="List"/>
+        <tab scene="split" title="Split"/>
+      </tabBarController>
+      <navigationController id="nav"><root scene="list"/></navigationController>
+      <tableViewController id="list" class="AccessoryListViewController" title="List">
+        <navigationItem title="List">
+          <barButton placement="right" title="Full"><segue id="full" kind="present" presentation="fullScreen" destination="modal"/></barButton>
+        </navigationItem>
+        <tableView content="static">
+          <section header="Section 0 Header" footer="Section 0 Footer">
+            <cell text="Row 0" accessory="detailDisclosureButton"><segue id="open" kind="show" destination="detail"/></cell>
+          </section>
+        </tableView>
+      </tableViewController>
+      <viewController id="detail" title="Detail"/>
+      <viewController id="modal" title="Modal"><button title="Close" effect="dismiss"/></viewController>
+      <splitViewController id="split">
+        <master scene="master"/>
+        <detail scene="detail"/>
+      </splitViewController>
+      <viewController id="master" title="Master">
+        <button title="Replace"><segue id="replace" kind="showDetail" destination="modal"/></button>
+      </viewController>
+    </flow>
+    """
+
+    func launch() throws -> Application {
+        let registry = ClassRegistry()
+        registry.register(AccessoryListViewController.self)
+        let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
+        app.launch()
+        return app
+    }
+
+    @Test func fullScreenPresentationOverATabBarMakesTheWholeHierarchyDisappear() throws {
+        let app = try launch()
+        let present = try app.tapBarButton("Full")
+        #expect(trace(present, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear]) == [
+            "viewWillDisappear TabBarController#1", "viewWillDisappear NavigationController#1", "viewWillDisappear AccessoryListViewController#1",
+            "viewWillAppear ViewController#3",
+            "viewDidDisappear TabBarController#1", "viewDidDisappear NavigationController#1", "viewDidDisappear AccessoryListViewController#1",
+            "viewDidAppear ViewController#3",
+        ])
+        #expect(app.screen.topLayer?.presentation == .fullScreen)
+        let dismiss = try app.tapButton("Close")
+        #expect(trace(dismiss, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear, .deinit]) == [
+            "viewWillDisappear ViewController#3",
+            "viewWillAppear TabBarController#1", "viewWillAppear NavigationController#1", "viewWillAppear AccessoryListViewController#1",
+            "viewDidDisappear ViewController#3",
+            "viewDidAppear TabBarController#1", "viewDidAppear NavigationController#1", "viewDidAppear AccessoryListViewController#1",
+            "deinit ViewController#3",
+        ])
+    }
+
+    @Test func staticCellsCarryHeadersFootersAccessoriesAndSegues() throws {
+        let app = try launch()
+        let section = try #require(app.screen.topLayer?.body.table?.sections.first)
+        #expect(section.header == "Section 0 Header")
+        #expect(section.footer == "Section 0 Footer")
+        let accessory = try app.tapAccessory(IndexPath(row: 0, section: 0))
+        #expect(trace(accessory, [.log]) == ["log AccessoryListViewController#1 Accessory for Section, 0 and Row, 0 tapped"])
+        try app.tapRow(IndexPath(row: 0, section: 0))
+        #expect(app.screen.topLayer?.navigationBar?.title == "Detail")
+        #expect(app.screen.topLayer?.navigationBar?.backButtonTitle == "List")
+    }
+
+    @Test func eachTabKeepsItsStackAndSplitColumnsShowSideBySide() throws {
+        let app = try launch()
+        try app.tapRow(IndexPath(row: 0, section: 0))
+        try app.selectTab(1)
+        let split = try #require(app.screen.topLayer)
+        #expect(split.columns.map(\.sceneID) == ["master", "detail"])
+        try app.tapButton("Replace")
+        #expect(app.screen.topLayer?.columns.map(\.sceneID) == ["master", "modal"])
+        try app.selectTab(0)
+        #expect(app.screen.topLayer?.navigationBar?.title == "Detail", "the list tab kept its pushed controller")
+        try app.back()
+        #expect(app.screen.topLayer?.navigationBar?.title == "List")
+    }
+}
+
+final class AccessoryListViewController: TableViewController {
+    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log("Accessory for Section, \(indexPath.section) and Row, \(indexPath.row) tapped")
+    }
+}

@@ -1,0 +1,98 @@
+import StoryflowRuntime
+import StoryflowScreen
+import Testing
+
+/// What UIKit would crash on is an error event with UIKit's message; the action is abandoned and the app goes on.
+@MainActor
+struct ErrorTests {
+    func errors(_ events: [Event]) -> [String?] { events.filter { $0.event == .error }.map(\.message) }
+
+    @Test func unknownSegueIdentifier() throws {
+        let (app, _) = try launchRatings()
+        let players = try #require(app.topViewController)
+        let events = app.perform { players.performSegue(withIdentifier: "Nope", sender: nil) }
+        #expect(errors(events) == ["Receiver (<PlayersViewController#1>) has no segue with identifier 'Nope'"])
+        #expect(app.screen.layers.count == 1)
+    }
+
+    @Test func performSegueDoesNotAskShouldPerformSegue() throws {
+        let (app, _) = try launchRatings()
+        let players = try #require(app.topViewController)
+        let events = app.perform { players.performSegue(withIdentifier: "AddPlayer", sender: nil) }
+        #expect(!events.contains { $0.event == .shouldPerformSegue })
+        #expect(app.screen.layers.count == 2)
+    }
+
+    @Test func unknownStoryboardIdentifier() throws {
+        let storyboard = try Storyboard(contentsOf: flowPath("Ratings.flow.xml"))
+        #expect(storyboard.instantiateViewController(withIdentifier: "Missing") == nil)
+        #expect(errors(storyboard.log.events) == ["Storyboard (<Storyboard: Ratings>) doesn't contain a view controller with identifier 'Missing'"])
+    }
+
+    @Test func unknownReuseIdentifier() throws {
+        let flow = """
+        <flow version="1" initial="list">
+          <tableViewController id="list" class="WrongCellController"><tableView><prototype reuseIdentifier="Cell"/></tableView></tableViewController>
+        </flow>
+        """
+        let registry = ClassRegistry()
+        registry.register(WrongCellController.self)
+        let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
+        let events = app.launch()
+        #expect(errors(events) == ["unable to dequeue a cell with identifier Celll - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+        #expect(app.screen.topLayer?.body.table?.sections[0].rows.count == 1)
+    }
+
+    @Test func legacyPushWithoutANavigationControllerAndShowFallingBackToPresent() throws {
+        let flow = """
+        <flow version="1" initial="a">
+          <viewController id="a">
+            <button title="Push"><segue id="legacy" kind="push" destination="b"/></button>
+            <button title="Show"><segue id="show" kind="show" destination="b"/></button>
+          </viewController>
+          <viewController id="b"><label text="B"/></viewController>
+        </flow>
+        """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        let push = try app.tapButton("Push")
+        #expect(errors(push) == ["Push segues can only be used when the source controller is managed by an instance of UINavigationController."])
+        #expect(push.contains { $0.event == .deinit && $0.instance == "ViewController#2" }, "the abandoned destination is released")
+        #expect(app.screen.layers.count == 1)
+        let show = try app.tapButton("Show")
+        #expect(errors(show).isEmpty)
+        #expect(app.screen.layers.count == 2)
+        #expect(app.screen.topLayer?.body.controls.map(\.text) == ["B"])
+    }
+
+    @Test func pushingANavigationControllerIsNotSupported() throws {
+        let (app, _) = try launchRatings()
+        let navigation = try #require(app.topViewController?.navigationController)
+        let events = app.perform { navigation.pushViewController(NavigationController(), animated: true) }
+        #expect(errors(events) == ["Pushing a navigation controller is not supported"])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func unregisteredClassesRunAsGenericControllersWithANote() throws {
+        let storyboard = try Storyboard(contentsOf: flowPath("Ratings.flow.xml"))
+        let app = Application(storyboard: storyboard)
+        let events = app.launch()
+        #expect(events.filter { $0.event == .note }.map(\.message) == [
+            "Unknown class PlayersViewController in Interface Builder file.", "Unknown class PlayerCell in Interface Builder file.",
+        ])
+        #expect(app.topViewController?.className == "TableViewController")
+    }
+
+    @Test func loadErrorsAreThrownWithTheirDiagnostics() {
+        #expect(throws: StoryboardLoadError.self) { try Storyboard(string: "<flow version=\"1\"><bogus/></flow>") }
+        #expect(throws: StoryboardLoadError.self) { try Storyboard(contentsOf: "/nonexistent/x.flow.xml") }
+    }
+}
+
+final class WrongCellController: TableViewController {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Celll", for: indexPath)
+    }
+}
