@@ -32,7 +32,7 @@ let package = Package(
             name: "StoryflowLint",
             dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowReporting", dependencies: ["StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
