@@ -43,13 +43,18 @@ struct ExpectationCheck {
                 return Outcome(success: "", failure: "there is no event called \(quoted(name)); events are: \(names)")
             }
             let matches = lastEvents.filter { event in
-                event.event == wanted && (text.map { EventFormatter.line(for: event).contains($0) || event.summary.contains($0) } ?? true)
+                event.event == wanted && (text.map { Self.mentions(event, $0) } ?? true)
             }
             let description = "event \(wanted.rawValue)" + (text.map { " " + quoted($0) } ?? "")
             let caused = lastEvents.isEmpty ? "nothing" : EventFormatter.lines(for: lastEvents).joined(separator: "; ")
             return outcome(!matches.isEmpty, description,
                            "expected \(description) from the previous command, but it caused: \(caused)")
         }
+    }
+
+    /// Whether `event` mentions `text`: in its line, its scene id or its class name.
+    static func mentions(_ event: Event, _ text: String) -> Bool {
+        ([EventFormatter.line(for: event), event.summary] + [event.scene, event.className].compactMap { $0 }).contains { $0.contains(text) }
     }
 
     /// The title of the top layer's navigation bar (the rightmost column's in a split view).

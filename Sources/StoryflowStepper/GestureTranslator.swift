@@ -21,7 +21,9 @@ struct GestureTranslator {
         case .tapAccessory(let row): return try gesture(for: resolver.accessory(ofRow: row).get())
         case .back: return { try application.back() }
         case .tab(let reference): return try gesture(for: resolver.tab(reference).get())
-        case .choose(let reference): return try gesture(for: resolver.alertAction(reference).get())
+        case .choose(let reference):
+            guard resolver.screen.alert != nil else { throw StepperError("No alert or action sheet is showing. " + resolver.tappableSummary) }
+            return try gesture(for: resolver.alertAction(reference).get())
         case .type(let text, let field):
             let outlet = try controlOutlet(field, kind: .textField, what: "text field")
             return { try application.type(text, into: outlet) }

@@ -51,13 +51,10 @@ struct StepperRunner {
         } catch {
             return fail("cannot run \(path): \(error)")
         }
-        var scriptLines: [String]?
+        var scriptText: String?
         if let script = options.script {
             guard let data = FileManager.default.contents(atPath: script) else { return fail("cannot read the script \(script)") }
-            scriptLines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
-                String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-            }
-            if scriptLines?.last == "" { scriptLines?.removeLast() }
+            scriptText = String(decoding: data, as: UTF8.self)
         }
         var eventsFile: FileHandle?
         if let events = options.events {
@@ -73,11 +70,8 @@ struct StepperRunner {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         session.launch(configure: configure)
-        if let scriptLines {
-            let name = (options.script as NSString?)?.lastPathComponent ?? "script"
-            for (offset, line) in scriptLines.enumerated() where !session.hasQuit {
-                session.execute(line, location: "\(name):\(offset + 1)")
-            }
+        if let scriptText, let script = options.script {
+            session.run(script: scriptText, named: (script as NSString).lastPathComponent)
         } else if terminal.inputIsTerminal {
             runInteractively(session)
         } else {

@@ -69,7 +69,7 @@ public final class StepperSession {
     /// Runs one command line. `echo` writes it after a prompt first (scripts and piped input); `location` (such
     /// as `walk.txt:12`) prefixes a failed expectation or an unreadable line so it can be found.
     public func execute(_ line: String, echo: Bool = true, location: String? = nil) {
-        if echo { write("> \(line)\n") }
+        if echo { write(Self.echo(of: line)) }
         let command: StepperCommand?
         do {
             command = try StepperParser.parse(line)
@@ -80,6 +80,15 @@ public final class StepperSession {
         }
         guard let command else { return }
         run(command, location: location)
+    }
+
+    /// Runs a script's lines in order (until `quit`), echoing each; failures name the line as `name:N`.
+    public func run(script text: String, named name: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        if lines.last == "" { lines.removeLast() }
+        for (offset, line) in lines.enumerated() where !hasQuit {
+            execute(line, location: "\(name):\(offset + 1)")
+        }
     }
 
     private func run(_ command: StepperCommand, location: String?) {
@@ -93,7 +102,7 @@ public final class StepperSession {
             let outcome = ExpectationCheck(application: application, lastEvents: lastEvents).check(expectation)
             if let failure = outcome.failure {
                 failureCount += 1
-                writeNote("FAILED " + prefix(location) + failure)
+                writeNote("FAILED " + (location.map { "at \($0): " } ?? "") + failure)
             } else {
                 writeNote("ok: " + outcome.success)
             }
@@ -123,6 +132,13 @@ public final class StepperSession {
         }
         writeEvents(lastEvents)
         writeScreen()
+    }
+
+    /// How a line read from a script or a pipe shows in the transcript: commands after the prompt, comments and
+    /// blank lines as they are.
+    private static func echo(of line: String) -> String {
+        let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+        return trimmed.isEmpty || trimmed.hasPrefix("#") ? "\(trimmed)\n" : "> \(line)\n"
     }
 
     private func prefix(_ location: String?) -> String {
