@@ -40,8 +40,8 @@ final class LineEditor {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        tcsetattr(input, TCSAFLUSH, &raw)
-        defer { tcsetattr(input, TCSAFLUSH, &saved) }
+        tcsetattr(input, TCSANOW, &raw)
+        defer { tcsetattr(input, TCSANOW, &saved) }
 
         buffer.reset()
         var decoder = KeyDecoder()
