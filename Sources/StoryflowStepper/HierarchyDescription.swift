@@ -1,5 +1,6 @@
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowTerminal
 
 /// What `stack` and `scenes` print: the controller hierarchy on screen, and every scene's live instances.
 @MainActor
@@ -60,10 +61,10 @@ enum HierarchyDescription {
         }
         func describe(_ instance: String) -> String { instance + (loaded.contains(instance) ? "" : " (view not loaded)") }
         let scenes = application.storyboard.document.scenes
-        let idWidth = scenes.map(\.id.count).max() ?? 0
+        let idWidth = scenes.map { TerminalWidth.columns(of: $0.id) }.max() ?? 0
         var lines = scenes.map { scene in
             let instances = live.filter { sceneOf[$0] == scene.id }
-            let padded = scene.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let padded = TerminalWidth.padded(scene.id, toColumns: idWidth)
             return padded + "  " + (instances.isEmpty ? "— not instantiated" : instances.map(describe).joined(separator: ", "))
         }
         let sceneIDs = Set(scenes.map(\.id))
