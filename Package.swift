@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
+        .library(name: "StoryflowStepper", targets: ["StoryflowStepper"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -37,6 +38,13 @@ let package = Package(
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
         .target(name: "StoryflowRuntime", dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowScreen"]),
+        .target(
+            name: "StoryflowStepper",
+            dependencies: [
+                "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "storyflow",
             dependencies: [
@@ -46,6 +54,7 @@ let package = Package(
                 "StoryflowChecks",
                 "StoryflowLint",
                 "StoryflowExport",
+                "StoryflowStepper",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,5 +71,10 @@ let package = Package(
         ),
         .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
+        .testTarget(
+            name: "StoryflowStepperTests",
+            dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow"],
+            exclude: ["Transcripts"]
+        ),
     ]
 )
