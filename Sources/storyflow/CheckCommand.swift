@@ -29,12 +29,14 @@ struct CheckCommand: ParsableCommand {
             FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        let results = Self.load(files)
         var diagnostics: [Diagnostic] = []
         var ioFailed = false
-        for file in files {
-            do {
-                diagnostics += try FlowLoader.load(contentsOf: file).diagnostics
-            } catch {
+        for result in results {
+            switch result {
+            case .success(let found):
+                diagnostics += found
+            case .failure(let error):
                 FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
                 ioFailed = true
             }
@@ -43,6 +45,40 @@ struct CheckCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(format.reporter.render(report).utf8))
         if ioFailed { throw ExitCode(2) }
         if report.count(of: .error) > 0 { throw ExitCode(1) }
+    }
+
+    /// Reads `files` on every core, keeping each file's diagnostics; results come back in the order of `files`, so output does not depend on
+    /// which file finished first.
+    static func load(_ files: [String]) -> [Result<[Diagnostic], LoadError>] {
+        let results = ResultSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result: Result<[Diagnostic], LoadError>
+            do throws(LoadError) {
+                result = .success(try FlowLoader.load(contentsOf: files[index]).diagnostics)
+            } catch {
+                result = .failure(error)
+            }
+            results.store(result, at: index)
+        }
+        return results.values
+    }
+}
+
+/// One slot per file, each written by exactly one iteration of a concurrent loop.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [Result<[Diagnostic], LoadError>?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ result: Result<[Diagnostic], LoadError>, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var values: [Result<[Diagnostic], LoadError>] {
+        lock.withLock { slots.compactMap { $0 } }
     }
 }
 
