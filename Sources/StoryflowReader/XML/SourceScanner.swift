@@ -93,11 +93,30 @@ struct SourceScanner {
             columnOffset = lineStart
             column = 1
         }
-        while columnOffset < offset {
-            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
-            columnOffset += 1
+        if columnOffset < offset {
+            column += Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[columnOffset..<offset]))
+            columnOffset = offset
         }
         return SourceLocation(path: path, line: line, column: column)
+    }
+
+    /// The number of Unicode scalars in UTF-8 `text`: the bytes that do not continue a sequence (`10xxxxxx`),
+    /// counted eight bytes at a time.
+    static func scalarCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var continuations = 0
+        var offset = 0
+        while offset + 8 <= text.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            offset += 8
+        }
+        while offset < text.count {
+            if text[offset] & 0xC0 == 0x80 { continuations += 1 }
+            offset += 1
+        }
+        return text.count - continuations
     }
 
     /// Scans a start tag's attributes (names and quoted values) up to its closing `>`.
