@@ -10,6 +10,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CLibXML2Baseline", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .executableTarget(name: "measure-child"),
         .executableTarget(
             name: "storyflow-bench",
             dependencies: [

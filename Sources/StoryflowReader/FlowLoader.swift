@@ -36,17 +36,8 @@ public enum FlowLoader {
             throw LoadError(path: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw LoadError(path: path, reason: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LoadError(path: path, reason: "cannot be opened for reading (check its permissions)")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw LoadError(path: path, reason: "cannot be read: \(error.localizedDescription)")
-        }
-        return load(data: data, file: path)
+        let contents = try FileBytes(contentsOf: path)
+        return load(bytes: contents.bytes, file: path, releasePages: contents.releasePages(before:))
     }
 
     /// Reads a flow from a string, naming it `file` in locations.
@@ -57,21 +48,28 @@ public enum FlowLoader {
     /// Reads a flow from raw bytes, naming it `file` in locations. Storyboards (a `.storyboard` file, or a root
     /// element `<document>` or `<archive>`) go to the storyboard reader, everything else to the flow reader.
     public static func load(data: Data, file: String) -> LoadResult {
-        if data.isEmpty {
+        data.withUnsafeBytes { raw in
+            load(bytes: raw.bindMemory(to: UInt8.self), file: file, releasePages: nil)
+        }
+    }
+
+    /// Reads raw bytes; `releasePages`, if given, is told offsets below which the bytes are no longer needed.
+    static func load(bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?) -> LoadResult {
+        if bytes.isEmpty {
             return LoadResult(document: nil, diagnostics: [Diagnostic(
                 location: SourceLocation(file: file, line: 1, column: 1), severity: .error,
                 rule: ReaderRule.xmlSyntax.rawValue,
                 message: "the file is empty; a flow file starts with <flow version=\"1\">, a storyboard with <document>"
             )])
         }
-        if isStoryboard(data: data, file: file) {
+        if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), file: file) {
             let builder = StoryboardDocumentReader(file: file)
-            let stream = read(data, file: file, handler: builder)
+            let stream = read(bytes, file: file, handler: builder, releasePages: releasePages)
             builder.finish()
             return result(stream: stream, sink: builder.sink, document: builder.document)
         }
         let builder = FlowDocumentReader(file: file)
-        let stream = read(data, file: file, handler: builder)
+        let stream = read(bytes, file: file, handler: builder, releasePages: releasePages)
         return result(stream: stream, sink: builder.sink, document: builder.document)
     }
 
@@ -79,7 +77,7 @@ public enum FlowLoader {
     static func isStoryboard(data: Data, file: String) -> Bool {
         if file.hasSuffix(".storyboard") { return true }
         if file.hasSuffix(".flow.xml") { return false }
-        let root = rootElementName(Data(data.prefix(4096)))
+        let root = rootElementName(data.count > 4096 ? Data(data.prefix(4096)) : data)
         return root == "document" || root == "archive"
     }
 
@@ -100,11 +98,11 @@ public enum FlowLoader {
         return nil
     }
 
-    private static func read(_ data: Data, file: String, handler: some XMLStreamHandler) -> XMLStreamReader {
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)?
+    ) -> XMLStreamReader {
         let stream = XMLStreamReader(file: file)
-        _ = data.withUnsafeBytes { raw in
-            stream.read(raw.bindMemory(to: UInt8.self), handler: handler)
-        }
+        stream.read(bytes, handler: handler, releasePages: releasePages)
         return stream
     }
 

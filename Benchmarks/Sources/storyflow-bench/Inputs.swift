@@ -9,7 +9,7 @@ struct Inputs {
     func flow(scenes: Int) -> String { folder + "/flow-\(scenes)-scenes.flow.xml" }
     func flow(megabytes: Int) -> String { folder + "/flow-\(megabytes)MB.flow.xml" }
     func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
-    var manySmallFiles: String { folder + "/many-20KB" }
+    func manySmallFiles(count: Int) -> String { folder + "/many-20KB-\(count)" }
 
     /// The corpus storyboard replicated for the large-storyboard case.
     var storyboardSource: String { corpus + "/HabitRPG__habitica-ios__a9ec5fe-Main.storyboard" }
@@ -28,11 +28,12 @@ struct Inputs {
                 try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: size << 20)
             }
         }
-        if !FileManager.default.fileExists(atPath: manySmallFiles) {
-            try FileManager.default.createDirectory(atPath: manySmallFiles, withIntermediateDirectories: true)
+        let smallFiles = manySmallFiles(count: smallFileCount)
+        if !FileManager.default.fileExists(atPath: smallFiles) {
+            try FileManager.default.createDirectory(atPath: smallFiles, withIntermediateDirectories: true)
             let text = Self.flow(ofAtLeast: 20 << 10)
             for index in 0..<smallFileCount {
-                try text.write(toFile: manySmallFiles + "/f\(index).flow.xml", atomically: false, encoding: .utf8)
+                try text.write(toFile: smallFiles + "/f\(index).flow.xml", atomically: false, encoding: .utf8)
             }
         }
     }

@@ -8,25 +8,42 @@ struct ProcessSample {
 }
 
 /// Runs commands as child processes and measures them the same way, so a figure and its baseline are comparable.
+///
+/// Each command runs under `measure-child` (built beside `storyflow-bench`), which forks it from a small process
+/// and reports its wall time and its own peak resident set size: Linux carries the peak over fork and exec, so
+/// spawning straight from the benchmark would report the benchmark's memory instead.
 enum ProcessMeasurement {
     /// Runs `arguments` (the first is the executable's path) with stdout and stderr sent to /dev/null.
     static func run(_ arguments: [String]) throws -> ProcessSample {
+        let runner = (selfPath() as NSString).deletingLastPathComponent + "/measure-child"
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
-        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
-        var cArguments = arguments.map { strdup($0) } + [nil]
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw BenchError("cannot create a pipe") }
+        posix_spawn_file_actions_adddup2(&fileActions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addclose(&fileActions, pipeEnds[0])
+        var cArguments = ([runner] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         var pid: pid_t = 0
-        let started = DispatchTime.now()
-        let status = posix_spawn(&pid, arguments[0], &fileActions, nil, &cArguments, environ)
-        guard status == 0 else { throw BenchError("cannot start \(arguments[0]): \(String(cString: strerror(status)))") }
+        let status = posix_spawn(&pid, runner, &fileActions, nil, &cArguments, environ)
+        close(pipeEnds[1])
+        defer { close(pipeEnds[0]) }
+        guard status == 0 else { throw BenchError("cannot start \(runner): \(String(cString: strerror(status)))") }
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
         var waitStatus: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &waitStatus, 0, &usage)
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-        return ProcessSample(seconds: elapsed, peakBytes: Int(usage.ru_maxrss) * 1024, exitStatus: (waitStatus >> 8) & 0xFF)
+        _ = waitpid(pid, &waitStatus, 0)
+        let fields = String(decoding: output, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard fields.count == 3, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]), let exitStatus = Int32(fields[2]) else {
+            throw BenchError("measure-child failed on \(arguments.joined(separator: " "))")
+        }
+        return ProcessSample(seconds: seconds, peakBytes: kilobytes * 1024, exitStatus: exitStatus)
     }
 
     /// The median wall time and the largest peak memory over `repetitions` runs.

@@ -4,7 +4,9 @@ import Foundation
 /// the same input. See docs/performance.md.
 ///
 /// Usage:
-///   storyflow-bench [--storyflow PATH] [--work DIR] [--corpus DIR] [--quick]   print the table
+///   storyflow-bench [--storyflow PATH] [--work DIR] [--corpus DIR] [--quick] [--huge]   print the table
+///     --quick   small inputs, one repetition
+///     --huge    also 200 MB files (a flow and a storyboard), to show there is no size ceiling
 ///   storyflow-bench baseline PATH...                                            libxml2 streaming baseline
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,13 +24,26 @@ func main() throws {
     }
     let storyflow = option("--storyflow", default: ".build/release/storyflow")
     let work = option("--work", default: NSTemporaryDirectory() + "storyflow-bench")
-    let corpus = option("--corpus", default: "../shared/corpus/storyboards")
+    let corpus = option("--corpus", default: defaultCorpus())
     let quick = arguments.contains("--quick")
+    let huge = arguments.contains("--huge")
     let table = BenchmarkTable(
         storyflow: absolute(storyflow), bench: selfPath(),
         inputs: Inputs(folder: work, corpus: corpus), repetitions: quick ? 1 : 5
     )
-    try table.run(quick: quick)
+    try table.run(quick: quick, huge: huge)
+}
+
+/// `shared/corpus/storyboards` in the nearest folder at or above the current one that has it beside the
+/// repository (`/work/main` and `/work/wt/NAME` both find `/work/shared`).
+func defaultCorpus() -> String {
+    var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    while folder.path != "/" {
+        let candidate = folder.appendingPathComponent("shared/corpus/storyboards").path
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        folder.deleteLastPathComponent()
+    }
+    return "../shared/corpus/storyboards"
 }
 
 func files(at path: String) -> [String] {

@@ -49,12 +49,7 @@ struct FlowSceneReader {
 
     private mutating func readChildren(of node: XMLNode, into scene: inout Scene, element: ElementReader) {
         let relationshipNames = FlowVocabulary.relationshipElements[scene.kind] ?? [:]
-        var allowed = ["navigationItem", "segue", "unwindAction"] + Array(relationshipNames.keys).sorted()
-        if scene.kind == .alertController {
-            allowed.append("action")
-        } else if !scene.kind.isContainer {
-            allowed += ["tableView"] + FlowVocabulary.controlNames
-        }
+        let allowed = FlowVocabulary.sceneChildren[scene.kind] ?? []
         for child in node.children {
             switch child.name {
             case "navigationItem" where scene.navigationItem == nil:
@@ -126,8 +121,7 @@ struct FlowSceneReader {
                 element.reportUnknownChild(child, allowed: ["barButton"])
                 continue
             }
-            let placement = ElementReader(child, sink: DiagnosticCollector(), allowed: FlowVocabulary.barButtonAttributes)
-                .value("placement", default: BarButton.Placement.right)
+            let placement = child.attribute("placement").flatMap(BarButton.Placement.init(rawValue:)) ?? .right
             buttons.append((placement, child))
         }
         let ordered = buttons.filter { $0.0 == .left } + buttons.filter { $0.0 == .right }
@@ -170,6 +164,7 @@ extension UnwindAction {
     /// An action name without the Objective-C selector's trailing colon and argument labels (`backToT0Do:` and
     /// `backToT0Do(segue:)` both become `backToT0Do`).
     public static func normalizedName(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ":") }) else { return name }
         var result = Substring(name)
         if let parenthesis = result.firstIndex(of: "(") { result = result[..<parenthesis] }
         if let colon = result.firstIndex(of: ":") { result = result[..<colon] }

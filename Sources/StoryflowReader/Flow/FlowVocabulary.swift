@@ -25,6 +25,20 @@ enum FlowVocabulary {
         .tabBarController: ["tab": .tab],
         .splitViewController: ["master": .master, "supplementary": .supplementary, "detail": .detail],
     ]
+    /// The child elements each kind of scene takes, computed once.
+    static let sceneChildren: [SceneKind: [String]] = {
+        var result: [SceneKind: [String]] = [:]
+        for kind in sceneElements.values {
+            var allowed = ["navigationItem", "segue", "unwindAction"] + (relationshipElements[kind] ?? [:]).keys.sorted()
+            if kind == .alertController {
+                allowed.append("action")
+            } else if !kind.isContainer {
+                allowed += ["tableView"] + controlNames
+            }
+            result[kind] = allowed
+        }
+        return result
+    }()
     static let relationshipAttributes = ["scene"]
     static let tabAttributes = ["scene", "title", "image", "badge", "systemItem"]
 

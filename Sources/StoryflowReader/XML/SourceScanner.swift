@@ -9,7 +9,7 @@ import StoryflowModel
 /// the next one. The scan is linear over the whole file.
 struct SourceScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+    private let path: SourcePath
     /// Offset of the next byte to look at for a start tag.
     private var cursor = 0
     /// Line number at `countedUpTo`, and the offset where that line starts.
@@ -23,18 +23,20 @@ struct SourceScanner {
     private var commentCursor = 0
     /// Offset after the `</` of the last end tag found.
     private var endCursor = 0
+    /// The attributes of the start tag `nextStartTag()` found last, in order; the buffer is reused.
+    private(set) var attributes: [ScannedAttribute] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, path: SourcePath) {
         self.bytes = bytes
-        self.file = file
+        self.path = path
     }
 
     private static let lessThan = UInt8(ascii: "<")
     private static let greaterThan = UInt8(ascii: ">")
     private static let newline = UInt8(ascii: "\n")
 
-    /// The location of the next start tag's `<`, and the locations of its attributes' names in order.
-    mutating func nextStartTag() -> (SourceLocation, [ScannedAttribute])? {
+    /// The location of the next start tag's `<`; its attributes' names and locations are then in `attributes`.
+    mutating func nextStartTag() -> SourceLocation? {
         var index = cursor
         while index < bytes.count {
             guard let open = firstIndex(of: Self.lessThan, from: index) else { return nil }
@@ -54,9 +56,9 @@ struct SourceScanner {
                 index = endOfTag(from: open + 2)
             default:
                 let location = locate(open)
-                let attributes = scanAttributes(from: open + 1)
+                scanAttributes(from: open + 1)
                 cursor = open + 1
-                return (location, attributes)
+                return location
             }
         }
         return nil
@@ -98,6 +100,10 @@ struct SourceScanner {
         return locate(open)
     }
 
+    /// No byte below this offset is looked at again: libxml2 has consumed the bytes before the last start tag,
+    /// and every later search starts after it.
+    var finishedOffset: Int { min(cursor, columnOffset, lineStart) }
+
     /// The location of the end of the file.
     var endLocation: SourceLocation {
         mutating get { locate(bytes.count) }
@@ -118,16 +124,35 @@ struct SourceScanner {
             columnOffset = lineStart
             column = 1
         }
-        while columnOffset < offset {
-            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
-            columnOffset += 1
+        if columnOffset < offset {
+            column += Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[columnOffset..<offset]))
+            columnOffset = offset
         }
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(path: path, line: line, column: column)
+    }
+
+    /// The number of Unicode scalars in UTF-8 `text`: the bytes that do not continue a sequence (`10xxxxxx`),
+    /// counted eight bytes at a time.
+    static func scalarCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var continuations = 0
+        var offset = 0
+        while offset + 8 <= text.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            offset += 8
+        }
+        while offset < text.count {
+            if text[offset] & 0xC0 == 0x80 { continuations += 1 }
+            offset += 1
+        }
+        return text.count - continuations
     }
 
     /// Scans a start tag's attributes (names and quoted values) up to its closing `>`.
-    private mutating func scanAttributes(from start: Int) -> [ScannedAttribute] {
-        var result: [ScannedAttribute] = []
+    private mutating func scanAttributes(from start: Int) {
+        attributes.removeAll(keepingCapacity: true)
         var index = start
         while index < bytes.count, !isSpace(bytes[index]), bytes[index] != Self.greaterThan, bytes[index] != UInt8(ascii: "/") {
             index += 1
@@ -140,7 +165,7 @@ struct SourceScanner {
             while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]), bytes[index] != Self.greaterThan {
                 index += 1
             }
-            result.append(ScannedAttribute(name: nameStart..<index, location: locate(nameStart)))
+            attributes.append(ScannedAttribute(name: nameStart..<index, location: locate(nameStart)))
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'"), bytes[index] != Self.greaterThan {
                 index += 1
             }
@@ -148,18 +173,17 @@ struct SourceScanner {
             let quote = bytes[index]
             index = (firstIndex(of: quote, from: index + 1) ?? bytes.count - 1) + 1
         }
-        return result
     }
 
-    /// Whether the bytes in `range` spell `name`.
-    func bytes(in range: Range<Int>, equal name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { utf8 in
-            guard utf8.count == range.count, let mine = bytes.baseAddress, let theirs = utf8.baseAddress else {
-                return utf8.count == range.count && range.isEmpty
-            }
-            return memcmp(theirs, mine + range.lowerBound, range.count) == 0
+    /// Whether the bytes in `range` spell the NUL-terminated `name`.
+    func bytes(in range: Range<Int>, equal name: UnsafePointer<UInt8>) -> Bool {
+        var offset = 0
+        for index in range {
+            let expected = name[offset]
+            if expected == 0 || bytes[index] != expected { return false }
+            offset += 1
         }
+        return name[offset] == 0
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {

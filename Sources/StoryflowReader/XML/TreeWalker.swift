@@ -23,19 +23,22 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         self.handler = handler
     }
 
-    mutating func start(name: String, attributes rawAttributes: [(String, String)], depth: Int, isEmpty: Bool) {
-        let (location, attributeNames) = scanner.nextStartTag() ?? (scanner.endLocation, [])
+    mutating func start(name: String, attributes rawAttributes: [RawAttribute], depth: Int, isEmpty: Bool) {
+        let found = scanner.nextStartTag()
+        let location = found ?? scanner.endLocation
+        let scannedCount = found == nil ? 0 : scanner.attributes.count
         lastLine = location.line
         var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(rawAttributes.count)
-        for (position, (attributeName, value)) in rawAttributes.enumerated() {
-            let attributeLocation: SourceLocation
-            if position < attributeNames.count, scanner.bytes(in: attributeNames[position].name, equal: attributeName) {
-                attributeLocation = attributeNames[position].location
-            } else {
-                attributeLocation = attributeNames.first { scanner.bytes(in: $0.name, equal: attributeName) }?.location ?? location
+        if !rawAttributes.isEmpty { attributes.reserveCapacity(rawAttributes.count) }
+        for position in rawAttributes.indices {
+            let raw = rawAttributes[position]
+            var attributeLocation = location
+            if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: raw.nameBytes) {
+                attributeLocation = scanner.attributes[position].location
+            } else if let match = scanner.attributes.prefix(scannedCount).first(where: { scanner.bytes(in: $0.name, equal: raw.nameBytes) }) {
+                attributeLocation = match.location
             }
-            attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
+            attributes.append(XMLAttribute(name: raw.name, value: raw.value, location: attributeLocation))
         }
         for comment in pendingComments {
             openComments.append((comment.text, comment.location, depth, location.line))

@@ -22,21 +22,30 @@ struct XMLNode: Sendable {
 
     /// The value of the attribute `name`, if present.
     func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        attributes.first { $0.name.isSameName(as: name) }?.value
     }
 
     /// The attribute `name` with its location, if present.
     func attributeEntry(_ name: String) -> XMLAttribute? {
-        attributes.first { $0.name == name }
+        attributes.first { $0.name.isSameName(as: name) }
     }
 
     /// Child elements named `name`.
     func children(named name: String) -> [XMLNode] {
-        children.filter { $0.name == name }
+        children.filter { $0.name.isSameName(as: name) }
     }
 
     /// The first child element named `name`.
     func child(named name: String) -> XMLNode? {
-        children.first { $0.name == name }
+        children.first { $0.name.isSameName(as: name) }
+    }
+}
+
+extension String {
+    /// `==` for XML names, faster when they differ: names of different UTF-8 lengths are told apart without
+    /// the full comparison (XML names are compared as written, so equal names have equal lengths).
+    @inline(__always)
+    func isSameName(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }

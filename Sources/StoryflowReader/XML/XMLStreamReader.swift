@@ -30,22 +30,23 @@ final class XMLStreamReader {
     /// The largest file the reader accepts, libxml2's limit on an in-memory buffer.
     static let maximumFileSize = Int(Int32.max)
 
-    private let file: String
+    private let path: SourcePath
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: String) {
-        self.file = file
+        self.path = SourcePath(file)
     }
 
     /// Reads `bytes` (the whole file) and reports to `handler`. Returns false if reading stopped on an error.
+    /// `releasePages`, if given, is called now and then with an offset below which no byte is looked at again.
     @discardableResult
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler) -> Bool {
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)? = nil) -> Bool {
         guard bytes.count <= Self.maximumFileSize else {
             report(line: 1, column: 1, .xmlLimit, "the file is \(bytes.count) bytes; files over 2 GiB are not read")
             return false
         }
         if let doctype = Self.findDoctype(in: bytes) {
-            var scanner = SourceScanner(bytes: bytes, file: file)
+            var scanner = SourceScanner(bytes: bytes, path: path)
             let location = scanner.location(ofOffset: doctype)
             report(
                 line: location.line, column: location.column, .xmlDoctype,
@@ -57,7 +58,7 @@ final class XMLStreamReader {
         guard let base = bytes.baseAddress else { return true }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
         let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-        guard let reader = xmlReaderForMemory(pointer, Int32(bytes.count), file, nil, options) else {
+        guard let reader = xmlReaderForMemory(pointer, Int32(bytes.count), path.string, nil, options) else {
             report(line: 1, column: 1, .ioError, "libxml2 could not start reading the file")
             return false
         }
@@ -68,9 +69,15 @@ final class XMLStreamReader {
             Unmanaged<XMLStreamReader>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
         }, context)
 
-        var walker = TreeWalker(scanner: SourceScanner(bytes: bytes, file: file), handler: handler)
+        var walker = TreeWalker(scanner: SourceScanner(bytes: bytes, path: path), handler: handler)
         var names = NameCache()
+        var attributes: [RawAttribute] = []
+        var nextRelease = FileBytes.releaseStep
         while true {
+            if let releasePages, walker.scanner.finishedOffset >= nextRelease {
+                releasePages(walker.scanner.finishedOffset)
+                nextRelease = walker.scanner.finishedOffset + FileBytes.releaseStep
+            }
             let status = xmlTextReaderRead(reader)
             if status == 0 { walker.finish() }
             if status != 1 { return status == 0 && !hasErrors }
@@ -78,7 +85,7 @@ final class XMLStreamReader {
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 if depth >= Self.maximumDepth {
-                    let location = walker.scanner.nextStartTag()?.0
+                    let location = walker.scanner.nextStartTag()
                     report(
                         line: location?.line ?? 1, column: location?.column ?? 1, .xmlLimit,
                         "elements are nested more than \(Self.maximumDepth) deep; flatten the document"
@@ -87,9 +94,11 @@ final class XMLStreamReader {
                 }
                 let name = names.string(xmlTextReaderConstName(reader))
                 let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-                var attributes: [(String, String)] = []
-                while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                    attributes.append((names.string(xmlTextReaderConstName(reader)), string(xmlTextReaderConstValue(reader))))
+                attributes.removeAll(keepingCapacity: true)
+                while xmlTextReaderMoveToNextAttribute(reader) == 1, let namePointer = xmlTextReaderConstName(reader) {
+                    attributes.append(RawAttribute(
+                        name: names.string(namePointer), nameBytes: namePointer, value: string(xmlTextReaderConstValue(reader))
+                    ))
                 }
                 walker.start(name: name, attributes: attributes, depth: depth, isEmpty: isEmpty)
                 if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
@@ -117,7 +126,7 @@ final class XMLStreamReader {
 
     private func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
         diagnostics.append(Diagnostic(
-            location: SourceLocation(file: file, line: line, column: column),
+            location: SourceLocation(path: path, line: line, column: column),
             severity: .error, rule: rule.rawValue, message: message
         ))
     }
@@ -169,15 +178,37 @@ final class XMLStreamReader {
 }
 
 /// Caches Swift strings for libxml2's interned names, so each element and attribute name is decoded once.
+///
+/// libxml2 interns names in the reader's dictionary, so a name's pointer identifies it for the whole read. The
+/// cache is a small open-addressing table keyed by that pointer: cheaper than hashing through `Dictionary` for
+/// every element and attribute. Names that do not fit are decoded each time.
 private struct NameCache {
-    private var cache: [UnsafeRawPointer: String] = [:]
+    private static let slotCount = 512
+    private var keys = [UnsafeRawPointer?](repeating: nil, count: slotCount)
+    private var values = [String](repeating: "", count: slotCount)
 
     mutating func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
         let key = UnsafeRawPointer(pointer)
-        if let cached = cache[key] { return cached }
-        let value = String(cString: pointer)
-        if cache.count < 4096 { cache[key] = value }
-        return value
+        var slot = Int(truncatingIfNeeded: (UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
+        for _ in 0..<8 {
+            if keys[slot] == key { return values[slot] }
+            if keys[slot] == nil {
+                let value = String(cString: pointer)
+                keys[slot] = key
+                values[slot] = value
+                return value
+            }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        return String(cString: pointer)
     }
+}
+
+/// An attribute as libxml2 reports it: its name (also as libxml2's bytes, to match it against the source
+/// without decoding) and its value.
+struct RawAttribute {
+    var name: String
+    var nameBytes: UnsafePointer<xmlChar>
+    var value: String
 }
