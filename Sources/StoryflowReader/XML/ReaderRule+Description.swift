@@ -32,7 +32,7 @@ extension ReaderRule {
         case .unsupportedDocument:
             (.error, "The document is not a flow or storyboard this reader can read.", "The root element is wrong or the format version is not supported; a flow file starts with <flow version=\"1\">.")
         case .unsupportedStoryboard:
-            (.error, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are reported once and not read; Storyflow models iOS (Cocoa Touch) flows.")
+            (.warning, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are valid files Storyflow does not model: each is reported once, as a warning, and not checked further. A `.storyboard` file whose root element is not a storyboard's is an error.")
         case .danglingReference:
             (.warning, "An outlet, action or label reference names an object id that is not in the storyboard.", "Usually left behind by a merge or a hand edit. An outlet or unwind exit that dangles breaks the app at runtime and is an error; other dangling references are warnings.")
         case .exitPlaceholderOutsideObjects:
