@@ -40,7 +40,10 @@ public final class Storyboard {
 
     private convenience init(_ result: LoadResult, registry: ClassRegistry, log: EventLog) throws {
         let errors = result.diagnostics.filter { $0.severity == .error }
-        guard let document = result.document, errors.isEmpty else {
+        guard let document = result.document else {
+            throw StoryboardLoadError(diagnostics: result.diagnostics, reason: "the file cannot be run")
+        }
+        guard errors.isEmpty else {
             throw StoryboardLoadError(diagnostics: errors, reason: "the flow has errors")
         }
         self.init(document: document, registry: registry, log: log)
@@ -195,6 +198,6 @@ public struct StoryboardLoadError: Error, CustomStringConvertible {
 
     /// The reason, then one line per diagnostic.
     public var description: String {
-        ([reason] + diagnostics.map { "\($0.location): error: \($0.message) [\($0.rule)]" }).joined(separator: "\n")
+        ([reason] + diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }).joined(separator: "\n")
     }
 }
