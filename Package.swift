@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2"]),
         .testTarget(
             name: "StoryflowChecksTests",
-            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "storyflow"],
+            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

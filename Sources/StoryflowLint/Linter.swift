@@ -60,10 +60,12 @@ public struct Linter: Sendable {
         return LintResult(files: jobs.map(\.file), diagnostics: diagnostics.sorted(), failures: failures)
     }
 
-    /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file.
+    /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file. Storyboard
+    /// references are followed to the files beside the document's own file.
     public static func check(_ loaded: LoadResult, configuration: Configuration = Configuration()) -> [Diagnostic] {
         var diagnostics = loaded.diagnostics
         if let document = loaded.document {
+            diagnostics += StoryboardReferenceResolver.diagnostics(for: document)
             let checker = FlowChecker(rules: RuleRegistry.all.filter { configuration.isEnabled($0.description) })
             diagnostics += checker.check(document)
             diagnostics = SuppressionFilter.apply(document.suppressions, to: diagnostics, knownRules: Set(RuleCatalog.ids))

@@ -87,6 +87,16 @@ struct ErrorTests {
         #expect(throws: StoryboardLoadError.self) { try Storyboard(string: "<flow version=\"1\"><bogus/></flow>") }
         #expect(throws: StoryboardLoadError.self) { try Storyboard(contentsOf: "/nonexistent/x.flow.xml") }
     }
+
+    @Test func aStoryboardThatIsNotForIOSCannotBeRunAndSaysWhy() throws {
+        let macOS = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <scenes/></document>
+            """
+        let error = try #require(throws: StoryboardLoadError.self) { try Storyboard(string: macOS, file: "Main.storyboard") }
+        #expect(error.description.contains("warning: this is a macOS storyboard"))
+    }
 }
 
 final class WrongCellController: TableViewController {

@@ -8,7 +8,9 @@ public struct DuplicateSegueIdentifierRule: Rule {
         summary: "Two segues starting in one scene share an identifier.",
         rationale: """
             `performSegue(withIdentifier:sender:)` fires the first segue with the identifier, and \
-            `prepare(for:sender:)` cannot tell the two apart by `segue.identifier`. Give each segue its own `id`.
+            `prepare(for:sender:)` cannot tell the two apart by `segue.identifier`. Give each segue its own `id`. \
+            Segues that share an identifier but are the same transition (same kind, destination and custom class, \
+            such as two prototype cells opening one detail scene) are interchangeable and not reported.
             """,
         triggeringExamples: [
             """
@@ -35,6 +37,17 @@ public struct DuplicateSegueIdentifierRule: Rule {
               <viewController id="b"/>
             </flow>
             """,
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Task"><segue id="Detail" kind="present" destination="detail"/></prototype>
+                  <prototype reuseIdentifier="Habit"><segue id="Detail" kind="present" destination="detail"/></prototype>
+                </tableView>
+              </tableViewController>
+              <viewController id="detail"/>
+            </flow>
+            """,
         ]
     )
 
@@ -43,19 +56,26 @@ public struct DuplicateSegueIdentifierRule: Rule {
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for scene in document.scenes {
-            var first: [String: SourceLocation] = [:]
+            var first: [String: Segue] = [:]
             for segue in scene.segues.sorted(by: { $0.location < $1.location }) {
                 guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
                 if let earlier = first[identifier] {
+                    guard !Self.isSameTransition(earlier, segue) else { continue }
                     result.append(Self.description.diagnostic(
                         at: segue.location,
-                        "scene `\(scene.id)` already has a segue `\(identifier)` at line \(earlier.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own `id`"
+                        "scene `\(scene.id)` already has a segue `\(identifier)` at line \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own `id`"
                     ))
                 } else {
-                    first[identifier] = segue.location
+                    first[identifier] = segue
                 }
             }
         }
         return result
+    }
+
+    /// Whether two segues do the same thing, so firing either is the same.
+    private static func isSameTransition(_ first: Segue, _ second: Segue) -> Bool {
+        first.kind == second.kind && first.destination == second.destination && first.customClass == second.customClass
+            && first.unwindAction == second.unwindAction
     }
 }

@@ -11,7 +11,8 @@ public struct ModalWithoutWayBackRule: Rule {
             button, a full-screen presentation traps the user (a sheet can still be swiped down, which users \
             rarely discover). Add a Cancel or Done bar button with `effect="dismiss"`, or an unwind segue. \
             Alerts and popovers dismiss themselves and are not reported; for a presented navigation controller, \
-            its root scene is checked.
+            its root scene is checked. In a `.storyboard`, a scene with a custom class is not reported: \
+            storyboards declare no button effects, and its code may dismiss it (a gesture, a row selection).
             """,
         triggeringExamples: [
             """
@@ -61,7 +62,7 @@ public struct ModalWithoutWayBackRule: Rule {
             default:
                 content = []
             }
-            for scene in content where !hasWayBack(graph.scenes[scene]) && reported.insert(scene).inserted {
+            for scene in content where !hasWayBack(graph.scenes[scene], in: document) && reported.insert(scene).inserted {
                 let via = scene == destination ? "" : " (the root of presented navigation controller `\(presented.id)`)"
                 result.append(Self.description.diagnostic(
                     at: graph.scenes[scene].location,
@@ -72,7 +73,8 @@ public struct ModalWithoutWayBackRule: Rule {
         return result
     }
 
-    private func hasWayBack(_ scene: Scene) -> Bool {
+    private func hasWayBack(_ scene: Scene, in document: FlowDocument) -> Bool {
+        if document.format == .storyboard, scene.className != nil { return true }
         if let item = scene.navigationItem, !item.allButtons.isEmpty { return true }
         if scene.segues.contains(where: { $0.kind == .unwind }) { return true }
         return scene.allControls.contains { control in

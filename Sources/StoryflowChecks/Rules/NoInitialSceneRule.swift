@@ -8,7 +8,10 @@ public struct NoInitialSceneRule: Rule {
         summary: "The flow has no initial scene.",
         rationale: """
             Without an initial scene an app whose main storyboard this is launches to a black screen, and \
-            `storyflow run` has nowhere to start. Name the first scene with `initial` on <flow>.
+            `storyflow run` has nowhere to start. Name the first scene with `initial` on <flow>. A flow or \
+            storyboard that gives scenes a `storyboardIdentifier` is taken for one the app's code instantiates \
+            scenes from (`instantiateViewController(withIdentifier:)`, a storyboard reference), which needs no \
+            initial scene, and is not reported.
             """,
         triggeringExamples: [
             """
@@ -23,13 +26,20 @@ public struct NoInitialSceneRule: Rule {
               <viewController id="home"/>
             </flow>
             """,
+            """
+            <flow version="1">
+              <viewController id="settings" storyboardIdentifier="Settings"/>
+            </flow>
+            """,
         ]
     )
 
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        guard (document.initialSceneID ?? "").isEmpty else { return [] }
+        guard (document.initialSceneID ?? "").isEmpty,
+              !document.scenes.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty })
+        else { return [] }
         let hint = document.scenes.first.map { " (e.g. initial=\"\($0.id)\")" } ?? ""
         return [Self.description.diagnostic(
             at: document.location,

@@ -10,7 +10,9 @@ public struct SegueToAncestorRule: Rule {
             Segues always create a new destination: a `show` or `present` back to a scene the user came from \
             stacks a fresh copy of it on every tap, an endless loop that only grows memory. Go back with an \
             unwind segue (and an <unwindAction> on the scene to return to), or a bar button or button with \
-            `effect="pop"` or `effect="dismiss"`.
+            `effect="pop"` or `effect="dismiss"`. A prototype row that opens its own scene again is a drill-down \
+            into nested data (folders in folders, results within results), where each level shows other rows, and \
+            is not reported.
             """,
         triggeringExamples: [
             """
@@ -40,6 +42,16 @@ public struct SegueToAncestorRule: Rule {
               <viewController id="detail2"/>
             </flow>
             """,
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="folder"/></navigationController>
+              <tableViewController id="folder" class="FolderViewController">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Subfolder"><segue id="Open" kind="show" destination="folder"/></prototype>
+                </tableView>
+              </tableViewController>
+            </flow>
+            """,
         ]
     )
 
@@ -53,7 +65,7 @@ public struct SegueToAncestorRule: Rule {
             }
         }.compactMap { index in
             let edge = graph.edges[index]
-            guard let segue = edge.segue, let destination = edge.destination else { return nil }
+            guard let segue = edge.segue, let destination = edge.destination, !Self.isDrillDown(edge) else { return nil }
             let source = graph.scenes[edge.source].id
             let target = graph.scenes[destination].id
             let where_ = source == target ? "itself" : "`\(target)`, which is already below `\(source)`"
@@ -61,6 +73,15 @@ public struct SegueToAncestorRule: Rule {
                 at: segue.location,
                 "this \(segue.kind.rawValue) segue leads back to \(where_): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
             )
+        }
+    }
+
+    /// A prototype row's segue back to its own scene: the same controller one level deeper in nested data.
+    private static func isDrillDown(_ edge: FlowGraph.Edge) -> Bool {
+        guard edge.destination == edge.source, let trigger = edge.segue?.trigger else { return false }
+        switch trigger {
+        case .prototypeSelection, .prototypeAccessory: return true
+        default: return false
         }
     }
 }

@@ -9,13 +9,23 @@ public struct UnreachableSceneRule: Rule {
         rationale: """
             A scene that is not the initial scene, has no incoming segue or relationship, and has no \
             `storyboardIdentifier` for `instantiateViewController(withIdentifier:)` can never appear (Xcode \
-            warns about it too). Connect it, give it an identifier, or delete it.
+            warns about it too). Connect it, give it an identifier, or delete it. Scenes entered only from such \
+            scenes (the root of an orphaned navigation controller) are reported too, naming the scenes they are \
+            entered from; a scene entered only through `instantiateViewController(withIdentifier:)` is reachable, \
+            and so is everything it leads to.
             """,
         triggeringExamples: [
             """
             <flow version="1" initial="home">
               <viewController id="home"/>
               ↓<viewController id="orphan" title="Orphan"/>
+            </flow>
+            """,
+            """
+            <flow version="1" initial="home">
+              <viewController id="home"/>
+              ↓<navigationController id="orphanNav"><root scene="orphanRoot"/></navigationController>
+              ↓<viewController id="orphanRoot"/>
             </flow>
             """,
         ],
@@ -26,7 +36,8 @@ public struct UnreachableSceneRule: Rule {
                 <button title="Next"><segue kind="present" destination="next"/></button>
               </viewController>
               <viewController id="next"/>
-              <viewController id="login" storyboardIdentifier="Login"/>
+              <navigationController id="loginNav" storyboardIdentifier="Login"><root scene="login"/></navigationController>
+              <viewController id="login"/>
             </flow>
             """,
         ]
@@ -36,10 +47,20 @@ public struct UnreachableSceneRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         graph.scenes.indices.compactMap { index in
+            guard !graph.isReachable[index] else { return nil }
             let scene = graph.scenes[index]
-            guard index != graph.initialScene, scene.storyboardIdentifier == nil,
-                  !graph.incoming[index].contains(where: { graph.edges[$0].source != index })
-            else { return nil }
+            var entries: [String] = []
+            for edgeIndex in graph.incoming[index] {
+                let source = graph.edges[edgeIndex].source
+                if source != index, !entries.contains(graph.scenes[source].id) { entries.append(graph.scenes[source].id) }
+            }
+            guard entries.isEmpty else {
+                let names = entries.map { "`\($0)`" }.joined(separator: ", ")
+                return Self.description.diagnostic(
+                    at: scene.location,
+                    "Scene `\(scene.id)` is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one a `storyboardIdentifier`, or remove them"
+                )
+            }
             return Self.description.diagnostic(
                 at: scene.location,
                 "Scene `\(scene.id)` is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it a `storyboardIdentifier`, or remove it"

@@ -10,7 +10,9 @@ public struct UnwindActionNotFoundRule: Rule {
             UIKit looks for the unwind destination among the controllers the source was reached through \
             (its parents and the controllers that presented them, TN2298); when none implements the action, \
             the unwind silently does nothing. Declare `<unwindAction name="..."/>` on the scene to return to, one \
-            that leads to the source scene.
+            that leads to the source scene. Storyboards declare no unwind actions (they are `@IBAction` methods \
+            in code), so the rule does not run on `.storyboard` documents; it does on the flow `storyflow import` \
+            writes, where the actions are to be declared.
             """,
         triggeringExamples: [
             """
@@ -46,6 +48,7 @@ public struct UnwindActionNotFoundRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        guard document.format == .flow else { return [] }
         var unwindsByAction: [String: [FlowGraph.Edge]] = [:]
         var actions: [String] = []
         for edge in graph.edges where edge.kind == .segue(.unwind) {

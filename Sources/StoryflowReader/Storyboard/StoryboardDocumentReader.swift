@@ -93,10 +93,12 @@ final class StoryboardDocumentReader: XMLStreamHandler {
 
     private func checkRoot(_ node: XMLNode) {
         let problem: String?
+        var severity = Severity.warning
         let runtime = node.attributeEntry("targetRuntime")
         if node.name == "archive" {
             problem = "this storyboard is in Interface Builder's legacy archive format; open it in a current Xcode and save it to convert it to the <document> format Storyflow reads"
         } else if node.name != "document" {
+            severity = .error
             problem = "the root element is <\(node.name)>; an Xcode storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
         } else if let runtime, !StoryboardVocabulary.isUIKitRuntime(runtime.value) {
             let platform = runtime.value.hasPrefix("MacOSX") ? "a macOS" : runtime.value.lowercased().hasPrefix("watch") ? "a watchOS" : "not an iOS"
@@ -107,7 +109,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
             problem = nil
         }
         if let problem {
-            sink.report(.unsupportedStoryboard, at: runtime?.location ?? node.location, problem)
+            sink.report(.unsupportedStoryboard, at: runtime?.location ?? node.location, problem, severity: severity)
         } else {
             isSupported = true
         }

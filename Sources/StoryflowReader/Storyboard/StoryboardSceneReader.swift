@@ -53,7 +53,8 @@ struct StoryboardSceneReader {
                 badge: item.attribute("badgeValue"), systemItem: item.attribute("systemItem")
             )
         }
-        let outlets = Self.outlets(of: controller)
+        let controllerOutlets = Self.outlets(of: controller, includingCells: false)
+        let outlets = Self.outlets(of: controller, includingCells: true)
         let segues = StoryboardSegueReader(sink: sink, sceneID: id)
         scene.navigationItem = controller.child(withKey: "navigationItem").flatMap { readNavigationItem($0, segues: segues) }
         for connection in segues.connections(of: controller, trigger: { _ in .manual }) {
@@ -63,7 +64,9 @@ struct StoryboardSceneReader {
             }
         }
         if !kind.isContainer, kind != .storyboardReference {
-            var views = StoryboardViewReader(sink: sink, sceneID: id, outlets: outlets, readsTable: true)
+            var views = StoryboardViewReader(
+                sink: sink, sceneID: id, outlets: outlets, controllerOutlets: controllerOutlets, readsTable: true
+            )
             if let view = controller.child(withKey: "view") {
                 if view.name == "tableView" {
                     views.readSceneTable(view)
@@ -82,8 +85,10 @@ struct StoryboardSceneReader {
         return scene
     }
 
-    /// Outlet names by destination id: the controller's own outlets, then those of its cells (custom cell classes).
-    private static func outlets(of controller: XMLNode) -> [String: String] {
+    /// Outlet names by destination id: the controller's own outlets, then (if `includingCells`) those of its cells
+    /// (custom cell classes). A cell's own outlets belong to its class, so they never make the cell an outlet of
+    /// the controller.
+    private static func outlets(of controller: XMLNode, includingCells: Bool) -> [String: String] {
         var result: [String: String] = [:]
         func add(_ node: XMLNode) {
             for outlet in node.connections where outlet.name == "outlet" {
@@ -92,6 +97,7 @@ struct StoryboardSceneReader {
             }
         }
         add(controller)
+        guard includingCells else { return result }
         controller.forEachDescendant { node, _ in
             if node.name == "tableViewCell" || node.name == "collectionViewCell" { add(node) }
         }

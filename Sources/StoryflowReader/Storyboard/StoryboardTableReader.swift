@@ -6,7 +6,7 @@ struct StoryboardTableReader {
     private var views: StoryboardViewReader
 
     init(views: StoryboardViewReader) {
-        self.views = StoryboardViewReader(sink: views.sink, sceneID: views.sceneID, outlets: views.outlets, readsTable: false)
+        self.views = StoryboardViewReader(sink: views.sink, sceneID: views.sceneID, outlets: views.outlets, controllerOutlets: views.controllerOutlets, readsTable: false)
     }
 
     mutating func readTable(_ node: XMLNode) -> TableView {
@@ -51,7 +51,7 @@ struct StoryboardTableReader {
         content?.forEachDescendant { view, _ in
             if let id = view.attribute("id"), builtIn.contains(id) { byID[id] = view }
         }
-        let outlets = views.outlets
+        let outlets = views.controllerOutlets
         let outlet = node.attribute("id").flatMap { outlets[$0] } ?? builtIn.compactMap { outlets[$0] }.first
         var cell = TableCell(
             reuseIdentifier: node.attribute("reuseIdentifier"), isPrototype: isPrototype, style: style,

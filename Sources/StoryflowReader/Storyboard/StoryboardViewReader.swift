@@ -11,16 +11,19 @@ struct StoryboardViewReader {
     let sceneID: String
     /// Outlet names by destination object id (the controller's outlets, then the cells').
     let outlets: [String: String]
+    /// Outlet names by destination object id, of the controller's own outlets only.
+    let controllerOutlets: [String: String]
     /// The first table view met, if tables are read at all.
     private(set) var table: TableView?
     private let readsTable: Bool
     /// Controls in the table's header and footer views, which the model keeps with the scene's controls.
     private(set) var tableHeaderAndFooterControls: [Control] = []
 
-    init(sink: DiagnosticCollector, sceneID: String, outlets: [String: String], readsTable: Bool) {
+    init(sink: DiagnosticCollector, sceneID: String, outlets: [String: String], controllerOutlets: [String: String], readsTable: Bool) {
         self.sink = sink
         self.sceneID = sceneID
         self.outlets = outlets
+        self.controllerOutlets = controllerOutlets
         self.readsTable = readsTable
     }
 

@@ -4,7 +4,10 @@ extension ReaderRule {
     /// What the rule reports, for `storyflow rules` and the rule reference.
     public var ruleDescription: RuleDescription {
         let (severity, summary, rationale) = explanation
-        return RuleDescription(id: rawValue, kind: .reader, severity: severity, summary: summary, rationale: rationale)
+        return RuleDescription(
+            id: rawValue, kind: .reader, severity: severity, summary: summary, rationale: rationale,
+            triggeringExamples: storyboardExamples.triggering, nonTriggeringExamples: storyboardExamples.nonTriggering
+        )
     }
 
     private var explanation: (Severity, String, String) {
@@ -32,13 +35,15 @@ extension ReaderRule {
         case .unsupportedDocument:
             (.error, "The document is not a flow or storyboard this reader can read.", "The root element is wrong or the format version is not supported; a flow file starts with <flow version=\"1\">.")
         case .unsupportedStoryboard:
-            (.error, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are reported once and not read; Storyflow models iOS (Cocoa Touch) flows.")
+            (.warning, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are valid files Storyflow does not model: each is reported once, as a warning, and not checked further. A `.storyboard` file whose root element is not a storyboard's is an error.")
         case .danglingReference:
             (.warning, "An outlet, action or label reference names an object id that is not in the storyboard.", "Usually left behind by a merge or a hand edit. An outlet or unwind exit that dangles breaks the app at runtime and is an error; other dangling references are warnings.")
         case .exitPlaceholderOutsideObjects:
             (.warning, "An `exit` placeholder is not a direct child of its scene's `objects`.", "Xcode then drops the unwind silently; it is an error when an unwind segue uses it.")
         case .sceneDroppedByIbtool:
             (.warning, "A scene ibtool would leave out of the compiled storyboard.", "A scene without a view controller compiles to nothing; delete it or add a controller.")
+        case .unresolvedStoryboardReference:
+            (.error, "A storyboard reference leads to a storyboard or scene that is not there.", "`storyboardName` names a `.storyboard` or `.flow.xml` file in the same folder (none: this file) and `referencedIdentifier` a `storyboardIdentifier` in it (none: its initial scene). An identifier or initial scene the target lacks is an error, since UIKit throws when the segue fires; a storyboard missing from the folder is a note, since the app bundle may still hold it, and neither `check` nor `run` can follow the reference then.")
         }
     }
 }

@@ -32,4 +32,7 @@ public enum ReaderRule: String, Sendable, CaseIterable {
     case exitPlaceholderOutsideObjects = "exit-placeholder-outside-objects"
     /// A storyboard scene without a view controller, which ibtool leaves out of the compiled storyboard.
     case sceneDroppedByIbtool = "scene-dropped-by-ibtool"
+    /// A storyboard reference whose target storyboard or scene is not in the folder (found when checking, by
+    /// `StoryboardReferenceResolver`, since it needs the other files).
+    case unresolvedStoryboardReference = "unresolved-storyboard-reference"
 }

@@ -12,6 +12,8 @@ public final class Storyboard {
     /// Where events go.
     public let log: EventLog
     private var reportedUnknownClasses: Set<String> = []
+    /// The storyboards references lead to, shared by every storyboard loaded through them.
+    private var family = StoryboardFamily()
 
     /// Creates a storyboard for a document.
     public init(document: FlowDocument, registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog()) {
@@ -38,7 +40,10 @@ public final class Storyboard {
 
     private convenience init(_ result: LoadResult, registry: ClassRegistry, log: EventLog) throws {
         let errors = result.diagnostics.filter { $0.severity == .error }
-        guard let document = result.document, errors.isEmpty else {
+        guard let document = result.document else {
+            throw StoryboardLoadError(diagnostics: result.diagnostics, reason: "the file cannot be run")
+        }
+        guard errors.isEmpty else {
             throw StoryboardLoadError(diagnostics: errors, reason: "the flow has errors")
         }
         self.init(document: document, registry: registry, log: log)
@@ -78,6 +83,7 @@ public final class Storyboard {
     /// Instantiates a scene's controller and, for containers, the children its relationships name.
     func instantiate(_ scene: Scene) -> ViewController {
         EventLog.$current.withValue(log) {
+            if let reference = scene.reference, let controller = instantiate(reference, scene: scene) { return controller }
             let controller = makeController(for: scene)
             controller.storyboard = self
             for relationship in scene.relationships {
@@ -97,13 +103,52 @@ public final class Storyboard {
                 return factory()
             }
             if let name = scene.className { noteUnknownClass(name, scene: scene.id) }
-            if scene.kind == .storyboardReference {
-                log.record(Event(.error, scene: scene.id, message: "storyboard references are not followed by the runtime; showing an empty scene"))
-            }
             let controller = Self.genericClass(for: scene.kind).init()
             controller.isGenericStandIn = true
             return controller
         }
+    }
+
+    /// Instantiates the scene a storyboard reference stands for, from this storyboard or from the storyboard or flow
+    /// of that name beside this one's file (which shares this storyboard's registry and log). A storyboard that
+    /// cannot be found or loaded is reported with UIKit's message and gives `nil`, as does a missing identifier.
+    private func instantiate(_ reference: StoryboardReference, scene: Scene) -> ViewController? {
+        let key = "\(document.file)#\(scene.id)"
+        guard family.resolving.insert(key).inserted else {
+            log.record(Event(.error, scene: scene.id, message: "storyboard reference `\(scene.id)` leads back to itself; showing an empty scene"))
+            return nil
+        }
+        defer { family.resolving.remove(key) }
+        let target: Storyboard
+        if StoryboardReferenceResolver.isSelfReference(reference, in: document) {
+            target = self
+        } else if let name = reference.storyboardName, let other = storyboard(named: name, for: scene) {
+            target = other
+        } else {
+            return nil
+        }
+        if let identifier = reference.referencedIdentifier, !identifier.isEmpty {
+            return target.instantiateViewController(withIdentifier: identifier)
+        }
+        return target.instantiateInitialViewController()
+    }
+
+    private func storyboard(named name: String, for scene: Scene) -> Storyboard? {
+        guard let path = StoryboardReferenceResolver.file(named: name, besides: document.file) else {
+            log.record(Event(.error, scene: scene.id, message: "Could not find a storyboard named '\(name)' in the folder of \(document.file)"))
+            return nil
+        }
+        if let loaded = family.storyboards[path] { return loaded }
+        var loaded: Storyboard?
+        do {
+            let other = try Storyboard(contentsOf: path, registry: registry, log: log)
+            other.family = family
+            loaded = other
+        } catch {
+            log.record(Event(.error, scene: scene.id, message: "the storyboard '\(name)' cannot be loaded: \(error)"))
+        }
+        family.storyboards[path] = loaded
+        return loaded
     }
 
     /// Notes, once per class, that the flow names a class the app did not register (UIKit's console message).
@@ -136,6 +181,14 @@ public final class Storyboard {
     }
 }
 
+/// The storyboards that reference one another, loaded once each by file path (`nil`: it could not be loaded),
+/// and the references being resolved, so a cycle of references is reported instead of recursing forever.
+@MainActor
+private final class StoryboardFamily {
+    var storyboards: [String: Storyboard?] = [:]
+    var resolving: Set<String> = []
+}
+
 /// Why a flow could not be loaded for running.
 public struct StoryboardLoadError: Error, CustomStringConvertible {
     /// The error diagnostics, if the flow was read.
@@ -145,6 +198,6 @@ public struct StoryboardLoadError: Error, CustomStringConvertible {
 
     /// The reason, then one line per diagnostic.
     public var description: String {
-        ([reason] + diagnostics.map { "\($0.location): error: \($0.message) [\($0.rule)]" }).joined(separator: "\n")
+        ([reason] + diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }).joined(separator: "\n")
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import StoryflowRuntime
+import StoryflowScreen
+import Testing
+
+/// The seeds' Ratings app as a real Xcode storyboard (lai3d/Ratings, from the shared corpus) runs with the same
+/// controller classes as the native flow and steps through the same way: the same screens and the same UIKit
+/// lifecycle at every step.
+@MainActor
+struct RatingsStoryboardTests {
+    /// `shared/corpus/storyboards/lai3d__Ratings__Main.storyboard`, found beside a folder above this file.
+    static let storyboardPath: String = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/corpus/storyboards/lai3d__Ratings__Main.storyboard")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+            directory.deleteLastPathComponent()
+        }
+        return "/nonexistent/lai3d__Ratings__Main.storyboard"
+    }()
+
+    /// One step of the walk: what the top layer shows and the lifecycle events the step caused.
+    struct Step: Equatable, CustomStringConvertible {
+        var title: String?
+        var layers: Int
+        var trace: [String]
+        var description: String { "\(title ?? "-") (\(layers) layers): \(trace)" }
+    }
+
+    /// Launch, tap +, tap the Game row, go back, tap Cancel.
+    func walk(_ path: String) throws -> [Step] {
+        let app = Application(storyboard: try Storyboard(contentsOf: path, registry: ratingsRegistry()))
+        let names = lifecycle.union([.shouldPerformSegue, .error])
+        func step(_ events: [Event]) -> Step {
+            Step(title: app.screen.topLayer?.navigationBar?.title, layers: app.screen.layers.count, trace: trace(events, names))
+        }
+        var steps = [step(app.launch())]
+        steps.append(step(try app.tapBarButton("+")))
+        steps.append(step(try app.tapRow(IndexPath(row: 0, section: 1))))
+        steps.append(step(try app.back()))
+        steps.append(step(try app.tapBarButton("Cancel")))
+        return steps
+    }
+
+    @Test func theStoryboardStepsThroughLikeTheNativeFlow() throws {
+        let storyboard = try walk(Self.storyboardPath)
+        let native = try walk(flowPath("Ratings.flow.xml"))
+        #expect(storyboard.map(\.title) == ["Players", "Add Player", "Choose Game", "Add Player", "Players"])
+        #expect(storyboard.map(\.layers) == [1, 2, 2, 2, 1])
+        #expect(storyboard == native)
+        #expect(storyboard[2].trace.contains("perform PlayerDetailsViewController#1 PickGame"))
+        #expect(storyboard[4].trace.contains("deinit PlayerDetailsViewController#1"), "Cancel dismissed and released the details")
+    }
+
+    @Test func theGamePickerShowsTheGamesWithTheCurrentOneChecked() throws {
+        let app = Application(storyboard: try Storyboard(contentsOf: Self.storyboardPath, registry: ratingsRegistry()))
+        app.launch()
+        try app.tapBarButton("+")
+        try app.tapRow(IndexPath(row: 0, section: 1))
+        let layer = try #require(app.screen.topLayer)
+        #expect(layer.navigationBar?.backButtonTitle == "Add Player")
+        let rows = try #require(layer.body.table?.sections.first?.rows)
+        #expect(rows.map(\.text) == ["Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker", "Tic-Tac-Toe"])
+        #expect(rows.map(\.accessory) == [.none, .checkmark, .none, .none, .none, .none])
+    }
+
+    @Test func withoutTheAppsClassesTheStoryboardStillRunsOnGenericControllers() throws {
+        let app = Application(storyboard: try Storyboard(contentsOf: Self.storyboardPath))
+        let launch = app.launch()
+        #expect(launch.contains { $0.event == .note && $0.message == "Unknown class PlayersViewController in Interface Builder file." })
+        try app.tapBarButton("+")
+        #expect(app.screen.topLayer?.navigationBar?.title == "Add Player")
+        try app.tapRow(IndexPath(row: 0, section: 1))
+        #expect(app.screen.topLayer?.navigationBar?.title == "Choose Game")
+        try app.back()
+        #expect(app.screen.topLayer?.navigationBar?.title == "Add Player")
+    }
+}
