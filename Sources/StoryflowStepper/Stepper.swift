@@ -84,6 +84,7 @@ struct StepperRunner {
 
     private func runInteractively(_ session: StepperSession) {
         let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO)
+        defer { editor.restoreTerminal() }
         while !session.hasQuit {
             switch editor.readLine(prompt: "> ") {
             case .line(let line):

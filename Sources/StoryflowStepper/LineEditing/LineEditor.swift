@@ -9,8 +9,10 @@ import StoryflowTerminal
 /// Backspace, Delete, Ctrl-K/U, ↑/↓ (Ctrl-P/N) through earlier lines, Ctrl-C abandons the line, Ctrl-D on an
 /// empty line ends input. Text is UTF-8; wide (CJK) characters move the cursor two columns.
 ///
-/// The terminal is in raw mode only while a line is read, so output between lines is ordinary. When the input
-/// is not a terminal, lines are read as they come.
+/// The terminal's input stays in raw mode from the first line read until `restoreTerminal()` (or the editor's
+/// end), so keys typed while a command runs are kept for the next line instead of being taken by the terminal's
+/// line discipline; output processing is left alone, so output between lines is ordinary. When the input is not
+/// a terminal, lines are read as they come.
 final class LineEditor {
     /// What `readLine` got.
     enum Result: Equatable {
@@ -22,6 +24,8 @@ final class LineEditor {
     private let input: Int32
     private let output: Int32
     private var buffer = LineBuffer()
+    /// The terminal settings to restore, while raw mode is on.
+    private var saved: termios?
 
     /// An editor reading `input` and drawing on `output` (file descriptors).
     init(input: Int32, output: Int32) {
@@ -31,18 +35,7 @@ final class LineEditor {
 
     /// Shows `prompt` and reads one line.
     func readLine(prompt: String) -> Result {
-        var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return readCooked(prompt: prompt) }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        tcsetattr(input, TCSANOW, &raw)
-        defer { tcsetattr(input, TCSANOW, &saved) }
-
+        guard saved != nil || enterRawMode() else { return readCooked(prompt: prompt) }
         buffer.reset()
         var decoder = KeyDecoder()
         draw(prompt)
@@ -64,6 +57,32 @@ final class LineEditor {
         }
         emit("\r\n")
         return .endOfInput
+    }
+
+    /// Puts the terminal back the way it was before the first line was read.
+    func restoreTerminal() {
+        guard var original = saved else { return }
+        tcsetattr(input, TCSANOW, &original)
+        saved = nil
+    }
+
+    deinit {
+        restoreTerminal()
+    }
+
+    private func enterRawMode() -> Bool {
+        var original = termios()
+        guard tcgetattr(input, &original) == 0 else { return false }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return false }
+        saved = original
+        return true
     }
 
     /// Redraws the prompt and the line, then puts the cursor back where it belongs.
