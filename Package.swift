@@ -62,5 +62,19 @@ let package = Package(
         ),
         .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
+        .target(
+            name: "ExampleSupport",
+            dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Support"
+        ),
+        .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings"),
+        .executableTarget(name: "Homepwner", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Homepwner"),
+        .executableTarget(name: "Todo", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Todo"),
+        .executableTarget(name: "TableStyles", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/TableStyles"),
+        .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"]
+        ),
     ]
 )
