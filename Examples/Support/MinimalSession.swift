@@ -5,8 +5,8 @@ import StoryflowTerminal
 
 /// A minimal stand-in for `storyflow run`'s stepping session, used until the stepper's library entry point is
 /// available: it reads stepper commands, applies them to the application and prints each screen and the events
-/// it caused. It understands tap (numbers and names), back, tab, type, toggle, edit, done, delete, move, swipe,
-/// choose, events and quit.
+/// it caused. It understands tap (numbers and names), back, tab, type, toggle, edit, done, delete, insert, move,
+/// swipe, choose, events and quit.
 @MainActor
 public struct MinimalSession {
     let application: Application
@@ -61,6 +61,7 @@ public struct MinimalSession {
         case .edit: return try application.setEditing(true)
         case .done: return try application.setEditing(false)
         case .delete(let number): return try application.deleteRow(indexPath(of: number, resolver))
+        case .insert(let number?): return try application.insertRow(indexPath(of: number, resolver))
         case .move(let from, let to): return try application.moveRow(from: indexPath(of: from, resolver), to: indexPath(of: to, resolver))
         case .swipe(let direction, let number): return try application.swipe(indexPath(of: number, resolver), leading: direction == .right)
         case .choose(.name(let title)): return try application.chooseAlertAction(title)
