@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoryflowRuntime
 
 /// The parent: the photo's name above an embedded `DetailsViewController`, whose delegate it is.
@@ -25,6 +26,7 @@ final class PhotoViewController: ViewController, DetailsViewControllerDelegate {
     // MARK: - DetailsViewControllerDelegate
 
     func didSelectPhotoAttributeWithKey(_ key: String) {
+        recordDelegateCall(key)
         let controller = DetailViewController()
         controller.key = key
         controller.value = photo?.value(forKey: key)

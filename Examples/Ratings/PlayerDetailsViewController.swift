@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoryflowRuntime
 
 /// Add Player: a static table with the name field and the Game cell, Cancel and Done.
@@ -60,6 +61,7 @@ final class PlayerDetailsViewController: TableViewController, GamePickerViewCont
     // MARK: - GamePickerViewControllerDelegate
 
     func gamePickerViewController(_ controller: GamePickerViewController, didSelectGame theGame: String) {
+        recordDelegateCall(theGame)
         game = theGame
         detailLabel.text = game
         navigationController?.popViewController(animated: true)

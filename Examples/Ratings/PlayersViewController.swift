@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoryflowRuntime
 
 /// The Players tab: the list of players, and the delegate of Add Player.
@@ -41,10 +42,12 @@ final class PlayersViewController: TableViewController, PlayerDetailsViewControl
     // MARK: - PlayerDetailsViewControllerDelegate
 
     func playerDetailsViewControllerDidCancel(_ controller: PlayerDetailsViewController) {
+        recordDelegateCall()
         dismiss(animated: true, completion: nil)
     }
 
     func playerDetailsViewController(_ controller: PlayerDetailsViewController, didAddPlayer player: Player) {
+        recordDelegateCall(player.name)
         players.append(player)
         let indexPath = IndexPath(row: players.count - 1, section: 0)
         tableView.insertRows(at: [indexPath], with: .automatic)

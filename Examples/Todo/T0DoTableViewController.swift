@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoryflowRuntime
 
 /// The list of jobs: add and edit through the editor, swipe left to delete, swipe right for done or not done,
@@ -107,12 +108,14 @@ final class T0DoTableViewController: TableViewController, AddJobDelegate, EditJo
     // MARK: - AddJobDelegate, EditJobDelegate
 
     func addJob(job: JobToDo) {
+        recordDelegateCall(job.title)
         jobs.append(job)
         tableView.reloadData()
         saveAll()
     }
 
     func editJob(job: JobToDo, jobIndex: Int) {
+        recordDelegateCall(job.title)
         jobs[jobIndex] = job
         tableView.reloadData()
         saveAll()

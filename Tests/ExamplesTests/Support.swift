@@ -7,11 +7,11 @@ func trace(_ events: [Event], _ names: Set<Event.Name> = []) -> [String] {
     }
 }
 
-/// The events a seed's scenario is about: lifecycle, segues, transitions, actions, delegate calls and log lines
-/// (not the data source's row-by-row questions).
+/// The events a seed's scenario is about: lifecycle, segues, transitions, actions, the app's delegate callbacks,
+/// table selections and log lines (not the data source's row-by-row questions, nor editing-style queries).
 let story: Set<Event.Name> = [
     .`init`, .prepare, .perform, .unwind, .present, .dismiss, .push, .pop, .viewDidLoad, .viewWillAppear, .viewDidAppear,
-    .viewWillDisappear, .viewDidDisappear, .deinit, .action, .log, .error, .didMoveToParent,
+    .viewWillDisappear, .viewDidDisappear, .deinit, .action, .delegate, .log, .error, .didMoveToParent,
 ]
 
 /// The lines an app logged itself.
