@@ -1,7 +1,9 @@
-/// Every accessory; tapping an accessory button logs it and does not select the row.
-final class AccessoriesScreen: SourceTableScreen {
-    override func makeSource() -> TableSource {
-        let names = ["None", "Checkmark", "Disclosure indicator", "Detail disclosure button", "Detail button"]
-        return AccessoryTableSource(items: [TableItemGroup(name: "UITableViewCellAccessory", items: names.map { TableItem($0) })])
+import StoryflowRuntime
+
+/// Every accessory, as the flow's static cells declare them. As in Objective-C, the table view controller is its
+/// table's delegate: tapping an accessory button logs it and does not select the row.
+final class AccessoriesScreen: TableViewController {
+    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log("Accessory for Section, " + String(indexPath.section) + " and Row, " + String(indexPath.row) + " tapped")
     }
 }

@@ -32,13 +32,8 @@ class TableSource: TableViewDataSource, TableViewDelegate {
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
 
-    /// Not called for accessory taps: those come to `accessoryButtonTappedForRowWith`.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-    }
-
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        writeLine("Accessory for Section, " + String(indexPath.section) + " and Row, " + String(indexPath.row) + " tapped")
     }
 
     // MARK: Editing (overridden by `EditingTableSource`)
