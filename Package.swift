@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"]
+            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"],
+            exclude: ["Golden"]
         ),
     ]
 )

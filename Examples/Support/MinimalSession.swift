@@ -5,7 +5,7 @@ import StoryflowTerminal
 
 /// A minimal stand-in for `storyflow run`'s stepping session, used until the stepper's library entry point is
 /// available: it reads stepper commands, applies them to the application and prints each screen and the events
-/// it caused. It understands tap (numbers and names), back, tab, type, toggle, edit, done, delete, insert, move,
+/// it caused (without the data source's questions; `--events` has every event). It understands tap (numbers and names), back, tab, type, toggle, edit, done, delete, insert, move,
 /// swipe, choose, events and quit.
 @MainActor
 public struct MinimalSession {
@@ -21,8 +21,10 @@ public struct MinimalSession {
         renderer = ScreenRenderer(width: width, color: color)
     }
 
-    /// Runs `lines` (comments and blank lines skipped) and returns the transcript.
+    /// Runs `lines` (comments and blank lines skipped) and returns the transcript: the launch events and screen,
+    /// then each command, its events and the screen after it.
     public mutating func run(_ lines: [String]) -> String {
+        write(application.log.events)
         draw()
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -32,7 +34,7 @@ public struct MinimalSession {
                 guard let command = try StepperParser.parse(trimmed) else { continue }
                 if case .quit = command { break }
                 let events = try apply(command)
-                for event in events { output += "  \(event.summary)\n" }
+                write(events)
                 draw()
             } catch {
                 output += "error: \(error)\n"
@@ -40,6 +42,10 @@ public struct MinimalSession {
             }
         }
         return output
+    }
+
+    private mutating func write(_ events: [Event]) {
+        for event in events where event.event != .dataSource { output += "  \(event.summary)\n" }
     }
 
     private mutating func draw() {
