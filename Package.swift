@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
+        .library(name: "StoryflowStepper", targets: ["StoryflowStepper"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -32,11 +33,18 @@ let package = Package(
             name: "StoryflowLint",
             dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "StoryflowReporting", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowReporting", dependencies: ["StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
         .target(name: "StoryflowRuntime", dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowScreen"]),
+        .target(
+            name: "StoryflowStepper",
+            dependencies: [
+                "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "storyflow",
             dependencies: [
@@ -46,6 +54,7 @@ let package = Package(
                 "StoryflowChecks",
                 "StoryflowLint",
                 "StoryflowExport",
+                "StoryflowStepper",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,9 +71,14 @@ let package = Package(
         ),
         .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
+        .testTarget(
+            name: "StoryflowStepperTests",
+            dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow"],
+            exclude: ["Transcripts"]
+        ),
         .target(
             name: "ExampleSupport",
-            dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/Support"
         ),
         .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings"),
@@ -74,7 +88,7 @@ let package = Package(
         .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"],
+            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowStepper", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"],
             exclude: ["Golden"]
         ),
     ]

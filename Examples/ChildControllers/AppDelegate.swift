@@ -12,7 +12,7 @@ final class AppDelegate: ApplicationDelegate {
         registry.registerCell(PhotoCell.self)
     }
 
-    func application(_ application: Application, didFinishLaunchingWith rootViewController: ViewController) {
+    func didFinishLaunching(with rootViewController: ViewController) {
         let navigationController = rootViewController as! NavigationController
         let photosViewController = navigationController.viewControllers[0] as! PhotosViewController
         photosViewController.photos = [

@@ -11,7 +11,7 @@ final class AppDelegate: ApplicationDelegate {
         registry.register(ItemsViewController.self)
     }
 
-    func application(_ application: Application, didFinishLaunchingWith rootViewController: ViewController) {
+    func didFinishLaunching(with rootViewController: ViewController) {
         let itemsController = rootViewController as! ItemsViewController
         itemsController.itemStore = itemStore
     }

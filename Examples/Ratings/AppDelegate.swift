@@ -12,7 +12,7 @@ final class AppDelegate: ApplicationDelegate {
         registry.registerCell(PlayerCell.self)
     }
 
-    func application(_ application: Application, didFinishLaunchingWith rootViewController: ViewController) {
+    func didFinishLaunching(with rootViewController: ViewController) {
         let players = [
             Player(name: "Bill Evans", game: "Tic-Tac-Toe", rating: 4),
             Player(name: "Oscar Peterson", game: "Spin the Bottle", rating: 5),

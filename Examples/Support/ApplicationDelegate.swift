@@ -10,25 +10,34 @@ public protocol ApplicationDelegate: AnyObject {
     func registerClasses(in registry: ClassRegistry)
     /// `application(_:didFinishLaunchingWithOptions:)`: runs after the initial scene is instantiated and before
     /// it is shown (the seeds inject their model here).
-    func application(_ application: Application, didFinishLaunchingWith rootViewController: ViewController)
-    /// `applicationWillTerminate(_:)`: the session ends (Todo saves its jobs here).
-    func applicationWillTerminate(_ application: Application)
+    func didFinishLaunching(with rootViewController: ViewController)
+    /// `applicationWillTerminate(_:)`: the session has ended (Todo saves its jobs here).
+    func applicationWillTerminate()
 }
 
 extension ApplicationDelegate {
     /// The default: nothing to inject.
-    public func application(_ application: Application, didFinishLaunchingWith rootViewController: ViewController) {}
+    public func didFinishLaunching(with rootViewController: ViewController) {}
     /// The default: nothing to save.
-    public func applicationWillTerminate(_ application: Application) {}
+    public func applicationWillTerminate() {}
 
-    /// Loads the flow (from `flowPath`, or `Flows/<flowName>.flow.xml`), registers the classes and launches the
-    /// app; the launch events are in the application's log.
-    public func launch(flowPath: String? = nil, visibleRowCount: Int = 12) throws -> Application {
+    /// A registry holding the app's classes.
+    public func makeRegistry() -> ClassRegistry {
         let registry = ClassRegistry()
         registerClasses(in: registry)
+        return registry
+    }
+
+    /// The app, not launched yet: its flow (from `flowPath`, or `Flows/<flowName>.flow.xml`) with its classes.
+    public func makeApplication(flowPath: String? = nil, visibleRowCount: Int = 12) throws -> Application {
         let path = try flowPath ?? FlowLocator.path(ofFlowNamed: flowName)
-        let application = Application(storyboard: try Storyboard(contentsOf: path, registry: registry), visibleRowCount: visibleRowCount)
-        application.launch { root in self.application(application, didFinishLaunchingWith: root) }
+        return Application(storyboard: try Storyboard(contentsOf: path, registry: makeRegistry()), visibleRowCount: visibleRowCount)
+    }
+
+    /// The app, launched (the launch events are in its log).
+    public func launch(flowPath: String? = nil, visibleRowCount: Int = 12) throws -> Application {
+        let application = try makeApplication(flowPath: flowPath, visibleRowCount: visibleRowCount)
+        application.launch { self.didFinishLaunching(with: $0) }
         return application
     }
 }

@@ -1,40 +1,31 @@
+import ArgumentParser
 import Foundation
 import StoryflowRuntime
+import StoryflowStepper
 
-/// The body of every example's `main.swift`: parse the `storyflow run` options, launch the app with its classes,
-/// step through the commands, write the events, then let the app delegate save on termination.
+/// The body of every example's `main.swift`: parse `storyflow run`'s options, step through the app with its
+/// classes registered exactly as `storyflow run` steps through a flow, then let the app delegate save.
 @MainActor
 public enum ExampleMain {
-    /// Runs the example and exits with status 0, 1 (a command failed) or 2 (the flow could not be loaded).
+    /// Runs the example and exits with `storyflow run`'s status: 0, 1 (an expectation failed) or 2 (the flow, the
+    /// script or the events file cannot be used).
     public static func run(_ delegate: ApplicationDelegate, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         let options: ExampleOptions
+        let flowPath: String
         do {
             options = try ExampleOptions.parse(arguments)
+            flowPath = try options.flow ?? FlowLocator.path(ofFlowNamed: delegate.flowName)
         } catch {
             ExampleOptions.exit(withError: error)
         }
+        var failure: Error?
         do {
-            let application = try delegate.launch(flowPath: options.flow)
-            let commands = try readCommands(script: options.script)
-            var session = MinimalSession(application: application, width: options.width, color: !options.plain && isTerminal)
-            print(session.run(commands), terminator: "")
-            delegate.applicationWillTerminate(application)
-            if let path = options.events {
-                try application.log.jsonLines.write(toFile: path, atomically: true, encoding: .utf8)
-            }
-            exit(session.failed ? 1 : 0)
+            try Stepper.run(flow: flowPath, options: options.run, registry: { delegate.makeRegistry() }, configure: { delegate.didFinishLaunching(with: $0) })
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            exit(2)
+            failure = error
         }
-    }
-
-    private static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
-
-    private static func readCommands(script: String?) throws -> [String] {
-        if let script { return try String(contentsOfFile: script, encoding: .utf8).components(separatedBy: .newlines) }
-        var lines: [String] = []
-        while let line = readLine() { lines.append(line) }
-        return lines
+        delegate.applicationWillTerminate()
+        if let failure { ExampleOptions.exit(withError: failure) }
+        exit(0)
     }
 }

@@ -6,7 +6,8 @@ import StoryflowRuntime
 final class AppDelegate: ApplicationDelegate {
     let flowName = "Todo"
     let jobFile: JobFile
-    private weak var list: T0DoTableViewController?
+    /// Held strongly, as the seed's scene delegate outlives its window: the list is saved after the session ends.
+    private var list: T0DoTableViewController?
 
     /// An app keeping its jobs in the JSON file at `jobsPath`.
     init(jobsPath: String) {
@@ -19,14 +20,14 @@ final class AppDelegate: ApplicationDelegate {
         registry.registerCell(T0DoTableViewCell.self)
     }
 
-    func application(_ application: Application, didFinishLaunchingWith rootViewController: ViewController) {
+    func didFinishLaunching(with rootViewController: ViewController) {
         let navigationController = rootViewController as! NavigationController
         let list = navigationController.viewControllers[0] as! T0DoTableViewController
         list.jobFile = jobFile
         self.list = list
     }
 
-    func applicationWillTerminate(_ application: Application) {
-        application.perform { list?.saveAll() }
+    func applicationWillTerminate() {
+        list?.saveAll()
     }
 }

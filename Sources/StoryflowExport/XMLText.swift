@@ -1,10 +1,10 @@
 import Foundation
 
-/// Escaping of text written into XML.
-enum XMLText {
+/// Escaping of text written into XML: flow files, and the XML report formats (JUnit, checkstyle).
+public enum XMLText {
     /// `value` as the content of a double-quoted attribute: markup characters and line breaks become character
     /// references (so they survive attribute-value normalization), and characters XML 1.0 cannot hold are dropped.
-    static func attribute(_ value: String) -> String {
+    public static func attribute(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -24,7 +24,7 @@ enum XMLText {
     }
 
     /// `value` made safe inside a comment: no `--`, no characters XML cannot hold.
-    static func comment(_ value: String) -> String {
+    public static func comment(_ value: String) -> String {
         var result = String(String.UnicodeScalarView(value.unicodeScalars.filter(isAllowed)))
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
         return result.hasSuffix("-") ? result + " " : result

@@ -1,3 +1,4 @@
+import StoryflowExport
 import StoryflowModel
 
 /// Writes Checkstyle XML: a `<file>` per checked file with an `<error>` per diagnostic (severity `error`,
@@ -9,10 +10,10 @@ public struct CheckstyleReporter: Reporter {
     public func render(_ report: CheckReport) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for group in report.diagnosticsByFile {
-            xml += "  <file name=\"\(XMLText.escape(group.file))\">\n"
+            xml += "  <file name=\"\(XMLText.attribute(group.file))\">\n"
             for diagnostic in group.diagnostics {
                 let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
-                xml += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.escape(diagnostic.message))\" source=\"storyflow.\(XMLText.escape(diagnostic.rule))\"/>\n"
+                xml += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.attribute(diagnostic.message))\" source=\"storyflow.\(XMLText.attribute(diagnostic.rule))\"/>\n"
             }
             xml += "  </file>\n"
         }

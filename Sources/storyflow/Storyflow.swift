@@ -5,6 +5,6 @@ import ArgumentParser
 struct Storyflow: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check, step through and inspect storyboard-style app flows.",
-        subcommands: [CheckCommand.self, RulesCommand.self, ImportCommand.self]
+        subcommands: [CheckCommand.self, RunCommand.self, RulesCommand.self, ImportCommand.self]
     )
 }

@@ -107,7 +107,7 @@ struct TodoTests {
         try first.tapBarButton("保存")
         let list = try #require(first.rootViewController?.children.first as? T0DoTableViewController)
         list.jobs.append(JobToDo(title: "Changed in code", isFinished: true))
-        delegate.applicationWillTerminate(first)
+        delegate.applicationWillTerminate()
         let (second, _) = try launch()
         #expect(logLines(second.log.events).isEmpty)
         #expect(rowTexts(second) == ["Call Mum | 🥱", "Changed in code | ✅"])
@@ -141,7 +141,7 @@ struct TodoTests {
         let save = try app.tapBarButton("保存")
         #expect(logLines(save).first == "Unable to save: \(jobsPath) could not be read at launch and is kept as it was; fix or remove it to save jobs again")
         #expect(rowTexts(app) == ["New job | 🥱"], "the session goes on in memory")
-        app.perform { delegate.applicationWillTerminate(app) }
+        delegate.applicationWillTerminate()
         #expect(bytes(at: jobsPath) == corrupt)
     }
 }

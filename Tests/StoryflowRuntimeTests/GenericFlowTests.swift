@@ -131,3 +131,17 @@ final class FadeSegue: StoryboardSegue {
         source.navigationController?.pushViewController(destination, animated: false)
     }
 }
+
+/// A generic controller has no code for an action the flow names: it applies the effect (none) instead of
+/// reporting UIKit's unrecognized selector, so a pure-XML preview of Homepwner's Add button does not fail.
+@MainActor
+struct GenericActionTests {
+    @Test func anActionWithoutAnEffectIsRecordedNotAnError() throws {
+        let app = Application(storyboard: try Storyboard(contentsOf: flowPath("Homepwner.flow.xml")))
+        app.launch()
+        let events = try app.tapButton("Add")
+        #expect(events.map(\.event) == [.action])
+        #expect(events.first?.method == "addNewItem")
+        #expect(events.first?.message == "effect: none")
+    }
+}

@@ -27,7 +27,7 @@ extension ViewController {
                 runSegue(segue, sender: sender, triggered: true)
                 return
             }
-            if let action, !isGenericStandIn || effect == .none {
+            if let action, !isGenericStandIn {
                 guard let method = self.action(named: action) else {
                     recordError("-[\(className) \(action):]: unrecognized selector sent to instance \(debugDescription)", method: action)
                     return

@@ -130,6 +130,11 @@ public struct ScreenResolver: Sendable {
         }
     }
 
+    /// The control a numbered target addresses, if the target is a control on this screen.
+    public func control(for target: ScreenTarget) -> ScreenControl? {
+        numberedControls.first { $0.target == target }?.control
+    }
+
     /// The text a row shows: its text, detail and subviews' texts, space separated (what `expect row` checks).
     public static func text(of row: ScreenRow) -> String {
         ([row.text, row.detail] + row.subviews.flatMap(\.selfAndDescendants).map { $0.text ?? $0.placeholder })

@@ -1,19 +1,26 @@
-/// Finds the known name closest to a misspelled one, for "did you mean" hints.
-enum Suggestion {
+/// "Did you mean" suggestions for names and ids that name nothing: the closest known one, if it is close enough
+/// to be a likely typo.
+public enum Suggestion {
     /// The candidate within a small edit distance of `word` (case-insensitive), if any.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
             let limit = max(1, min(3, candidate.count / 3))
+            guard abs(candidate.count - lowered.count) <= limit else { continue }
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
     }
 
+    /// `; did you mean `x`?` when a candidate is close, or nothing.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    }
+
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one edit each.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

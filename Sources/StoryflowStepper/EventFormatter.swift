@@ -1,0 +1,70 @@
+import StoryflowRuntime
+
+/// Writes events as short lines a person reads while stepping: `prepare(for: AddPlayer) PlayersViewController#1 →
+/// NavigationController#2`, `init PlayerDetailsViewController#1`, `error: <UIKit's message>`.
+///
+/// Consecutive data source or delegate calls of one method on one instance share a line, their index paths listed
+/// in order (`PlayersViewController#1 tableView(_:cellForRowAt:) [0, 0] [0, 1] [0, 2]`).
+public enum EventFormatter {
+    /// One line per event (or per run of table calls), without indentation.
+    public static func lines(for events: [Event]) -> [String] {
+        var lines: [String] = []
+        var index = events.startIndex
+        while index < events.endIndex {
+            let event = events[index]
+            guard event.event == .dataSource || event.event == .delegate else {
+                lines.append(line(for: event))
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < events.endIndex, events[end].event == event.event, events[end].instance == event.instance,
+                  events[end].method == event.method {
+                end += 1
+            }
+            let messages = events[index..<end].compactMap(\.message)
+            lines.append(([event.instance ?? "?", event.method ?? event.event.rawValue] + messages).joined(separator: " "))
+            index = end
+        }
+        return lines
+    }
+
+    /// The line for one event.
+    public static func line(for event: Event) -> String {
+        let instance = event.instance ?? "?"
+        let route = "\(event.source ?? "?") → \(event.destination ?? "?")"
+        let segue = event.segue ?? "\(event.kind ?? "unnamed") segue"
+        switch event.event {
+        case .`init`, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit:
+            return "\(event.event.rawValue) \(instance)"
+        case .shouldPerformSegue:
+            return "shouldPerformSegue(withIdentifier: \(segue)) \(instance)"
+        case .prepare:
+            return "prepare(for: \(segue)) \(route)"
+        case .perform:
+            return "perform \(segue) (\(event.kind ?? "?")) \(route)"
+        case .unwind:
+            return "unwind \(segue) \(route) → \(event.method ?? "?")"
+        case .present:
+            return "present \(route) (\(event.kind ?? "automatic"))"
+        case .dismiss, .push, .pop:
+            return "\(event.event.rawValue) \(route)"
+        case .didMoveToParent:
+            return "didMove(toParent:) \(instance)"
+        case .selectTab:
+            return "selectTab \(event.message ?? "?") \(route)"
+        case .setEditing:
+            return "setEditing(\(event.message ?? "?")) \(instance)"
+        case .action:
+            return (["action", instance, event.method, event.message.map { "(\($0))" }].compactMap { $0 }).joined(separator: " ")
+        case .dataSource, .delegate:
+            return ([instance, event.method ?? event.event.rawValue, event.message].compactMap { $0 }).joined(separator: " ")
+        case .note:
+            return "note: \(event.message ?? "")"
+        case .log:
+            return "log \(instance): \(event.message ?? "")"
+        case .error:
+            return "error: \(event.message ?? "")"
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import StoryflowModel
+import StoryflowRuntime
+import StoryflowScreen
+import StoryflowTerminal
+
+/// Turns a command that acts on the app into the `Application` gesture it means, using the numbers and names on
+/// the current screen (`ScreenResolver`). Resolution fails with a `ScreenResolveError` or a `StepperError` that
+/// says what can be done instead; the gesture itself may throw `ApplicationError`.
+@MainActor
+struct GestureTranslator {
+    /// A gesture ready to run; it returns the events it caused.
+    typealias Gesture = () throws -> [Event]
+
+    let application: Application
+    let resolver: ScreenResolver
+
+    /// The gesture `command` means on the current screen.
+    func gesture(for command: StepperCommand) throws -> Gesture {
+        switch command {
+        case .tap(let reference): return try gesture(for: resolver.tap(reference).get())
+        case .tapAccessory(let row): return try gesture(for: resolver.accessory(ofRow: row).get())
+        case .back: return { try application.back() }
+        case .tab(let reference): return try gesture(for: resolver.tab(reference).get())
+        case .choose(let reference):
+            guard resolver.screen.alert != nil else { throw StepperError("No alert or action sheet is showing. " + resolver.tappableSummary) }
+            return try gesture(for: resolver.alertAction(reference).get())
+        case .type(let text, let field):
+            let outlet = try controlOutlet(field, kind: .textField, what: "text field")
+            return { try application.type(text, into: outlet) }
+        case .toggle(let reference):
+            let outlet = try controlOutlet(reference, kind: .switch, what: "switch")
+            return { try application.toggleSwitch(outlet) }
+        case .scroll(let direction, let rows):
+            let count = rows ?? application.visibleRowCount
+            return { try application.scroll(by: direction == .down ? count : -count) }
+        case .edit: return { try application.setEditing(true) }
+        case .done: return try done()
+        case .delete(let row):
+            let path = try indexPath(ofRow: row)
+            return { try application.deleteRow(path) }
+        case .insert(let row): return try insert(row)
+        case .move(let from, let to):
+            let source = try indexPath(ofRow: from)
+            let destination = try indexPath(ofRow: to)
+            return { try application.moveRow(from: source, to: destination) }
+        case .swipe(let direction, let row):
+            let path = try indexPath(ofRow: row)
+            return { try application.swipe(path, leading: direction == .right) }
+        case .stack, .scenes, .events, .help, .quit, .expect:
+            return { [] }
+        }
+    }
+
+    private func gesture(for element: ScreenElement) throws -> Gesture {
+        let screen = resolver.screen
+        switch element {
+        case .backButton:
+            return { try application.back() }
+        case .barButton(let instance, let placement, let index):
+            let bar = layer(instance)?.navigationBar
+            let buttons = placement == .left ? bar?.leftButtons : bar?.rightButtons
+            guard let button = buttons?[safe: index] else { throw StepperError("That bar button is gone. " + resolver.tappableSummary) }
+            guard button.isEnabled else { throw StepperError("'\(button.title)' is disabled.") }
+            return { try application.tapBarButton(button.title) }
+        case .target(.row(_, let section, let row)):
+            return { try application.tapRow(IndexPath(row: row, section: section)) }
+        case .target(let target):
+            guard let control = resolver.control(for: target) else { throw StepperError("That control is gone. " + resolver.tappableSummary) }
+            switch control.kind {
+            case .switch:
+                let outlet = try outlet(of: element, what: "switch")
+                return { try application.toggleSwitch(outlet) }
+            case .textField:
+                let name = control.outlet ?? control.placeholder ?? "FIELD"
+                throw StepperError("That is a text field: type into it with  type TEXT into \(name)")
+            default:
+                guard control.isEnabled else { throw StepperError("The button '\(control.text ?? control.outlet ?? "")' is disabled.") }
+                guard let name = control.outlet ?? control.text else { throw StepperError("That button has neither a title nor an outlet.") }
+                return { try application.tapButton(name) }
+            }
+        case .accessory(_, let section, let row):
+            return { try application.tapAccessory(IndexPath(row: row, section: section)) }
+        case .swipeAction(let instance, let section, let rowIndex, let index):
+            let title = layer(instance).flatMap { row(section, rowIndex, in: $0)?.swipeActions[safe: index]?.title }
+            guard let title else { throw StepperError("That swipe action is gone.") }
+            return { try application.chooseSwipeAction(title) }
+        case .deleteConfirmation(_, let section, let row):
+            return { try application.deleteRow(IndexPath(row: row, section: section)) }
+        case .tab(let index):
+            return { try application.selectTab(index) }
+        case .alertAction(let index):
+            guard let title = screen.alert?.actions[safe: index]?.title else { throw StepperError("No alert is showing.") }
+            return { try application.chooseAlertAction(title) }
+        }
+    }
+
+    /// `done` ends editing; outside editing mode it taps a Done bar button when one is showing.
+    private func done() throws -> Gesture {
+        let editing = resolver.screen.topLayer?.body.table?.isEditing ?? false
+        if !editing, case .success(let element) = resolver.tap(.name("Done")), case .barButton = element {
+            return try gesture(for: element)
+        }
+        return { try application.setEditing(false) }
+    }
+
+    private func insert(_ number: Int?) throws -> Gesture {
+        if let number {
+            let path = try indexPath(ofRow: number)
+            return { try application.insertRow(path) }
+        }
+        let rows = (resolver.screen.topLayer?.body.table?.sections ?? []).flatMap(\.rows).filter { $0.editingControl == .insert }
+        guard rows.count == 1, let row = rows.first else {
+            throw StepperError(rows.isEmpty
+                ? "No row shows an insert control (turn editing on with 'edit')."
+                : "More than one row shows an insert control: say which with  insert ROW")
+        }
+        return { try application.insertRow(IndexPath(row: row.row, section: row.section)) }
+    }
+
+    private func indexPath(ofRow number: Int) throws -> IndexPath {
+        let row = try resolver.row(number).get().row
+        return IndexPath(row: row.row, section: row.section)
+    }
+
+    /// The outlet of the text field or switch `reference` names: a numbered control, else one inside a visible
+    /// cell (static cells hold them), by outlet, placeholder or caption, or by the number of its row.
+    private func controlOutlet(_ reference: StepperReference?, kind: Control.Kind, what: String) throws -> String {
+        let resolved = resolver.control(reference, kind: kind)
+        if case .success(let element) = resolved { return try outlet(of: element, what: what) }
+        let inCells = cellControls(of: kind)
+        let found: ScreenControl?
+        switch reference {
+        case nil:
+            found = inCells.first(where: \.isFirstResponder) ?? (inCells.count == 1 ? inCells.first : nil)
+        case .number(let number)?:
+            let row = try? resolver.row(number).get().row
+            found = row.flatMap { row in inCells.first { cellControl in row.subviews.flatMap(\.allControls).contains(cellControl) } }
+        case .name(let name)?:
+            let lowered = name.lowercased()
+            let names = { (control: ScreenControl) in [control.outlet, control.placeholder, control.text].compactMap { $0 } }
+            found = inCells.first { names($0).contains(name) } ?? inCells.first { names($0).map { $0.lowercased() }.contains(lowered) }
+        }
+        guard let found else { return try outlet(of: resolved.get(), what: what) }
+        guard let outlet = found.outlet else {
+            throw StepperError("The \(what) '\(found.text ?? found.placeholder ?? "")' has no outlet, so the app cannot reach it.")
+        }
+        return outlet
+    }
+
+    /// The controls of `kind` inside the visible cells of the top layer (and its columns).
+    private func cellControls(of kind: Control.Kind) -> [ScreenControl] {
+        guard let top = resolver.screen.topLayer else { return [] }
+        let layers = top.columns.isEmpty ? [top] : top.columns
+        return layers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows).flatMap(\.subviews).flatMap(\.allControls) }
+            .filter { $0.kind == kind }
+    }
+
+    private func outlet(of element: ScreenElement, what: String) throws -> String {
+        guard case .target(let target) = element, let control = resolver.control(for: target) else {
+            throw StepperError("That is not a \(what). " + resolver.tappableSummary)
+        }
+        guard let outlet = control.outlet else {
+            throw StepperError("The \(what) '\(control.text ?? control.placeholder ?? "")' has no outlet, so the app cannot reach it.")
+        }
+        return outlet
+    }
+
+    private func layer(_ instance: String) -> ScreenLayer? {
+        func search(_ layer: ScreenLayer) -> ScreenLayer? {
+            if layer.instance == instance { return layer }
+            for column in layer.columns { if let found = search(column) { return found } }
+            for embedded in layer.body.controls.flatMap(\.allEmbedded) { if let found = search(embedded) { return found } }
+            return nil
+        }
+        return resolver.screen.topLayer.flatMap(search)
+    }
+
+    private func row(_ section: Int, _ row: Int, in layer: ScreenLayer) -> ScreenRow? {
+        layer.body.table?.sections.flatMap(\.rows).first { $0.section == section && $0.row == row }
+    }
+}
+
+extension ScreenControl {
+    /// The layers embedded in this control or any control inside it.
+    fileprivate var allEmbedded: [ScreenLayer] { embedded + children.flatMap(\.allEmbedded) }
+
+    /// This control and every control inside it, depth first.
+    fileprivate var allControls: [ScreenControl] { [self] + children.flatMap(\.allControls) }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` when out of bounds.
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import StoryflowTerminal
+
+/// The command-line options of a stepping session, shared by `storyflow run` and every example app's `main`
+/// (`@OptionGroup var options: RunOptions`), so they all accept the same flags.
+public struct RunOptions: ParsableArguments, Sendable {
+    /// Read commands from this file instead of the terminal, echoing each into a transcript.
+    @Option(name: .long, help: ArgumentHelp("Read commands from FILE (one per line) and print a deterministic transcript.", valueName: "FILE"))
+    public var script: String?
+
+    /// Write every event as one JSON object per line to this file.
+    @Option(name: .long, help: ArgumentHelp("Write the event stream to FILE as JSON lines.", valueName: "FILE"))
+    public var events: String?
+
+    /// The frame's width in columns; by default the terminal's width (at least 60), or 80 when not on a terminal.
+    @Option(name: .long, help: ArgumentHelp("Frame width in columns (default: the terminal's width, at least 60; 80 off a terminal).", valueName: "N"))
+    public var width: Int?
+
+    /// No colour or bold, even on a terminal.
+    @Flag(name: .long, help: "No colour or bold, even on a terminal (NO_COLOR does the same).")
+    public var plain = false
+
+    /// How many table rows fit on screen.
+    @Option(name: .long, help: ArgumentHelp("How many table rows are in view (default: 12).", valueName: "N"))
+    public var rows: Int = 12
+
+    /// Options with every default: interactive on a terminal, piped input otherwise.
+    public init() {}
+
+    /// Options for a script, a fixed width and no colour: what tests and examples' transcripts use.
+    public init(script: String?, events: String? = nil, width: Int? = nil, plain: Bool = true, rows: Int = 12) {
+        self.script = script
+        self.events = events
+        self.width = width
+        self.plain = plain
+        self.rows = rows
+    }
+
+    /// Rejects widths and row counts that cannot be drawn.
+    public func validate() throws {
+        if let width, width < ScreenRenderer.minimumWidth {
+            throw ValidationError("--width must be at least \(ScreenRenderer.minimumWidth) columns, not \(width).")
+        }
+        if rows < 1 { throw ValidationError("--rows must be at least 1, not \(rows).") }
+    }
+
+    /// The frame width to draw with: `--width`, else the terminal's columns (at least 60), else 80.
+    public func frameWidth(terminalColumns: Int?) -> Int {
+        if let width { return max(ScreenRenderer.minimumWidth, width) }
+        guard let terminalColumns else { return 80 }
+        return max(ScreenRenderer.defaultMinimumWidth, terminalColumns)
+    }
+}

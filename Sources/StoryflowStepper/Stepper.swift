@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import StoryflowRuntime
+
+/// Runs a stepping session the way `storyflow run` does: for the CLI and for example apps that bring their own
+/// classes.
+///
+/// ```swift
+/// @main struct RatingsApp: ParsableCommand {
+///     @OptionGroup var options: RunOptions
+///     func run() throws {
+///         try Stepper.run(flow: "Flows/Ratings.flow.xml", options: options, registry: {
+///             let registry = ClassRegistry()
+///             registry.register(PlayersViewController.self)
+///             return registry
+///         }, configure: { root in /* the app delegate's injection */ })
+///     }
+/// }
+/// ```
+public enum Stepper {
+    /// Loads `flow` with the classes `registry` makes, launches it (`configure` runs before the first screen),
+    /// and steps through it: commands from `--script`, from a terminal with line editing, or from piped input.
+    ///
+    /// Call it from a synchronous `ParsableCommand.run()`, which runs on the main thread. Throws `ExitCode(1)`
+    /// when an expectation failed and `ExitCode(2)` when the flow, the script or the events file cannot be used
+    /// (the reason is on standard error).
+    public static func run(
+        flow path: String,
+        options: RunOptions,
+        registry: @MainActor () -> ClassRegistry = { ClassRegistry() },
+        configure: (@MainActor (ViewController) -> Void)? = nil
+    ) throws {
+        let status = MainActor.assumeIsolated {
+            StepperRunner(options: options, terminal: .standard).run(flow: path, registry: registry(), configure: configure)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Picks the session's input (script, terminal or pipe), wires the events file, and runs the session to the end.
+@MainActor
+struct StepperRunner {
+    let options: RunOptions
+    let terminal: TerminalDevice
+
+    /// Runs a session on `flow` and returns the exit status: 0, 1 (a failed expectation) or 2 (unusable input).
+    func run(flow path: String, registry: ClassRegistry, configure: ((ViewController) -> Void)?) -> Int32 {
+        let storyboard: Storyboard
+        do {
+            storyboard = try Storyboard(contentsOf: path, registry: registry)
+        } catch {
+            return fail("cannot run \(path): \(error)")
+        }
+        var scriptText: String?
+        if let script = options.script {
+            guard let data = FileManager.default.contents(atPath: script) else { return fail("cannot read the script \(script)") }
+            scriptText = String(decoding: data, as: UTF8.self)
+        }
+        var eventsFile: FileHandle?
+        if let events = options.events {
+            guard FileManager.default.createFile(atPath: events, contents: nil), let handle = FileHandle(forWritingAtPath: events) else {
+                return fail("cannot write the events file \(events)")
+            }
+            eventsFile = handle
+            storyboard.log.addObserver { handle.write(Data(($0.jsonLine + "\n").utf8)) }
+        }
+        defer { try? eventsFile?.close() }
+
+        let session = StepperSession(storyboard: storyboard, options: options, terminal: terminal) { text in
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        session.launch(configure: configure)
+        if let scriptText, let script = options.script {
+            session.run(script: scriptText, named: (script as NSString).lastPathComponent)
+        } else if terminal.inputIsTerminal {
+            runInteractively(session)
+        } else {
+            while !session.hasQuit, let line = readLine(strippingNewline: true) {
+                session.execute(line)
+            }
+        }
+        return session.exitStatus
+    }
+
+    private func runInteractively(_ session: StepperSession) {
+        let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO)
+        while !session.hasQuit {
+            switch editor.readLine(prompt: "> ") {
+            case .line(let line):
+                session.execute(line, echo: false)
+            case .interrupted:
+                continue
+            case .endOfInput:
+                return
+            }
+        }
+    }
+
+    private func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("storyflow: error: \(message)\n".utf8))
+        return 2
+    }
+}

@@ -1,0 +1,177 @@
+import StoryflowRuntime
+import StoryflowScreen
+import StoryflowTerminal
+
+/// A stepping session: it launches an app, runs the commands it is given (typed at the prompt or read from a
+/// script) and writes what each caused, the events then the new screen, as a transcript.
+///
+/// The transcript holds no addresses and no timings, and instance numbers come from the event log, so the same
+/// commands give the same bytes on every run.
+///
+/// ```swift
+/// let session = StepperSession(storyboard: storyboard, options: RunOptions(script: nil, width: 60))
+/// session.launch { root in /* inject the model, as the app delegate does */ }
+/// session.execute("tap +")
+/// session.execute("expect title \"Add Player\"")
+/// session.exitStatus   // 0, or 1 after a failed expectation
+/// ```
+@MainActor
+public final class StepperSession {
+    /// The running app.
+    public let application: Application
+    /// The frame's width in columns.
+    public let width: Int
+    /// Whether frames carry colour and bold.
+    public let color: Bool
+    /// How many `expect` lines failed, plus script lines that could not be parsed.
+    public private(set) var failureCount = 0
+    /// Whether `quit` was given.
+    public private(set) var hasQuit = false
+    /// The events caused by the last command that acted on the app (what `expect event` looks at).
+    public private(set) var lastEvents: [Event] = []
+    private let output: (String) -> Void
+
+    /// Creates a session for a running app, writing its transcript to `output`.
+    public init(application: Application, width: Int, color: Bool = false, output: @escaping (String) -> Void) {
+        self.application = application
+        self.width = width
+        self.color = color
+        self.output = output
+    }
+
+    /// Creates a session for `storyboard` with the width, colour and row count that `options` and `terminal` give.
+    public convenience init(storyboard: Storyboard, options: RunOptions, terminal: TerminalDevice = .standard, output: @escaping (String) -> Void) {
+        let application = Application(storyboard: storyboard, visibleRowCount: options.rows)
+        self.init(
+            application: application,
+            width: options.frameWidth(terminalColumns: terminal.columns),
+            color: ColorPolicy.usesColor(isTerminal: terminal.outputIsTerminal, environment: terminal.environment, plain: options.plain),
+            output: output
+        )
+    }
+
+    /// 0 when every expectation held, 1 otherwise: the process's exit status.
+    public var exitStatus: Int32 { failureCount > 0 ? 1 : 0 }
+
+    /// Launches the app (`configure` runs before the first screen shows, like the app delegate) and writes the
+    /// session's heading, the launch events and the first screen.
+    public func launch(configure: ((ViewController) -> Void)? = nil) {
+        let document = application.storyboard.document
+        let name = document.name ?? "flow"
+        let count = document.scenes.count
+        write("\(name): \(count) scene\(count == 1 ? "" : "s"), frame width \(width). Type 'help' for the commands.\n")
+        write("> (launch)\n")
+        lastEvents = application.launch(configure: configure)
+        writeEvents(lastEvents)
+        writeScreen()
+    }
+
+    /// Runs one command line. `echo` writes it after a prompt first (scripts and piped input); `location` (such
+    /// as `walk.txt:12`) prefixes a failed expectation or an unreadable line so it can be found.
+    public func execute(_ line: String, echo: Bool = true, location: String? = nil) {
+        if echo { write(Self.echo(of: line)) }
+        let command: StepperCommand?
+        do {
+            command = try StepperParser.parse(line)
+        } catch {
+            if location != nil { failureCount += 1 }
+            writeNote(prefix(location) + error.message)
+            return
+        }
+        guard let command else { return }
+        run(command, location: location)
+    }
+
+    /// Runs a script's lines in order (until `quit`), echoing each; failures name the line as `name:N`.
+    public func run(script text: String, named name: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        if lines.last == "" { lines.removeLast() }
+        for (offset, line) in lines.enumerated() where !hasQuit {
+            execute(line, location: "\(name):\(offset + 1)")
+        }
+    }
+
+    private func run(_ command: StepperCommand, location: String?) {
+        switch command {
+        case .stack: writeLines(HierarchyDescription.stack(of: application))
+        case .scenes: writeLines(HierarchyDescription.scenes(of: application))
+        case .events(let count): writeRecentEvents(count ?? 20)
+        case .help(let topic): write(StepperCommandSpec.helpText(topic: topic))
+        case .quit: hasQuit = true
+        case .expect(let expectation):
+            let outcome = ExpectationCheck(application: application, lastEvents: lastEvents).check(expectation)
+            if let failure = outcome.failure {
+                failureCount += 1
+                writeNote("FAILED " + (location.map { "at \($0): " } ?? "") + failure)
+            } else {
+                writeNote("ok: " + outcome.success)
+            }
+        default:
+            act(command)
+        }
+    }
+
+    /// Performs a command that acts on the app; prints its events and the new screen, or why it cannot be done.
+    private func act(_ command: StepperCommand) {
+        let resolver = ScreenResolver(screen: application.screen)
+        do {
+            let gesture = try GestureTranslator(application: application, resolver: resolver).gesture(for: command)
+            lastEvents = try gesture()
+        } catch let error as ScreenResolveError {
+            writeNote(error.message)
+            return
+        } catch let error as StepperError {
+            writeNote(error.message)
+            return
+        } catch let error as ApplicationError {
+            writeNote(error.description + ". " + resolver.tappableSummary)
+            return
+        } catch {
+            writeNote("\(error)")
+            return
+        }
+        writeEvents(lastEvents)
+        writeScreen()
+    }
+
+    /// How a line read from a script or a pipe shows in the transcript: commands after the prompt, comments and
+    /// blank lines as they are.
+    private static func echo(of line: String) -> String {
+        let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+        return trimmed.isEmpty || trimmed.hasPrefix("#") ? "\(trimmed)\n" : "> \(line)\n"
+    }
+
+    private func prefix(_ location: String?) -> String {
+        location.map { "\($0): " } ?? ""
+    }
+
+    // MARK: Writing
+
+    private func write(_ text: String) { output(text) }
+
+    private func writeNote(_ text: String) { write("  " + text + "\n") }
+
+    private func writeLines(_ lines: [String]) {
+        write(lines.map { "  " + $0 + "\n" }.joined())
+    }
+
+    private func writeEvents(_ events: [Event]) {
+        guard !events.isEmpty else { return writeNote("(no events)") }
+        writeLines(EventFormatter.lines(for: events))
+    }
+
+    private func writeRecentEvents(_ count: Int) {
+        let events = application.log.events.suffix(count)
+        guard !events.isEmpty else { return writeNote("no events yet") }
+        let digits = String(events.last?.seq ?? 0).count
+        writeLines(events.map { event in
+            let seq = String(event.seq)
+            return String(repeating: " ", count: digits - seq.count) + seq + " " + EventFormatter.line(for: event)
+        })
+    }
+
+    private func writeScreen() {
+        let frame = ScreenRenderer(width: width, color: color).render(application.screen)
+        write(frame.text)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `storyflow run` as a user or CI runs it: scripts, piped input, exit statuses, the events file.
+struct RunCommandTests {
+    @Test func theReadmeCommandPrintsTheCheckedInTranscriptTwiceOver() throws {
+        let arguments = ["run", "Flows/Ratings.flow.xml", "--script", "Flows/Ratings.walk"]
+        let first = try runStoryflow(arguments)
+        let second = try runStoryflow(arguments)
+        #expect(first.status == 0)
+        #expect(first.errors.isEmpty)
+        #expect(first.output == second.output)
+        let golden = try String(contentsOf: transcriptsFolder.appendingPathComponent("Ratings-80.txt"), encoding: .utf8)
+        #expect(first.output == golden)
+    }
+
+    @Test func aFailedExpectationSaysWhatWasThereAndExitsWithOne() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("stepper-\(UUID().uuidString).walk")
+        try "expect title Players\nexpect title Gamers\ntap +\nexpect title \"Add Player\"\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Players\""))
+        #expect(run.output.contains("ok: title \"Add Player\""), "the session goes on after a failure")
+    }
+
+    @Test func pipedCommandsAreEchoedAndMistakesExplained() throws {
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--width", "60"], input: "tap 9\nfrobnicate\ntap +\n")
+        #expect(run.status == 0, "without a script, mistakes do not fail the run")
+        #expect(run.output.contains("> tap 9\n  Nothing is numbered 9. You can tap: 1 Bill Evans"))
+        #expect(run.output.contains("> frobnicate\n  Unknown command 'frobnicate'."))
+        #expect(run.output.contains("Add Player"))
+        let frame = run.output.split(separator: "\n").filter { $0.hasPrefix("┌") }
+        #expect(frame.allSatisfy { $0.count == 60 })
+        #expect(!run.output.contains("\u{1B}["), "no colour off a terminal")
+    }
+
+    @Test func theEventsFileHoldsOneJSONObjectPerEvent() throws {
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("stepper-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--events", events.path], input: "tap +\n")
+        #expect(run.status == 0)
+        let lines = try String(contentsOf: events, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == #"{"seq":1,"event":"init","scene":"tabs","class":"TabBarController","instance":"TabBarController#1"}"#)
+        #expect(lines.contains { $0.contains(#""event":"prepare","scene":"players""#) && $0.contains(#""segue":"AddPlayer""#) })
+        for (index, line) in lines.enumerated() {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["seq"] as? Int == index + 1)
+        }
+    }
+
+    @Test func aFlowWithErrorsOrAMissingScriptExitsWithTwo() throws {
+        let broken = try runStoryflow(["run", "Flows/broken/xml-syntax.flow.xml"])
+        #expect(broken.status == 2)
+        #expect(broken.errors.contains("storyflow: error: cannot run Flows/broken/xml-syntax.flow.xml"))
+        let missing = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", "no/such.walk"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("cannot read the script no/such.walk"))
+    }
+
+    @Test func helpListsTheStepperCommands() throws {
+        let run = try runStoryflow(["run", "--help"])
+        #expect(run.status == 0)
+        for text in ["--script", "--events", "--width", "--plain", "tap accessory NUMBER", "expect title TEXT", "scenes"] {
+            #expect(run.output.contains(text), "\(text)")
+        }
+    }
+}
