@@ -23,7 +23,18 @@ final class JobFile {
             return try JSONDecoder().decode([JobToDo].self, from: data)
         } catch {
             protectsUnreadableFile = true
-            throw .unreadable(path: path, reason: String(describing: error))
+            throw .unreadable(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// What went wrong reading the file, in a sentence (the decoder's own words for bad JSON).
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            context.debugDescription
+        default:
+            error.localizedDescription
         }
     }
 
