@@ -76,5 +76,20 @@ let package = Package(
             dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow"],
             exclude: ["Transcripts"]
         ),
+        .target(
+            name: "ExampleSupport",
+            dependencies: ["StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Support"
+        ),
+        .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings"),
+        .executableTarget(name: "Homepwner", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Homepwner"),
+        .executableTarget(name: "Todo", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Todo"),
+        .executableTarget(name: "TableStyles", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/TableStyles"),
+        .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowStepper", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"],
+            exclude: ["Golden"]
+        ),
     ]
 )

@@ -1,8 +1,10 @@
 /// Table gestures: taps on rows and accessories, scrolling, editing, moving and swiping.
 extension Application {
-    /// The table of the top controller.
+    /// The table of the top controller, else the first table of a controller embedded in it (a container view's
+    /// child, as in the child-controllers example).
     func interactiveTable() throws -> TableView {
-        guard let table = try interactiveController().firstTableView else { throw ApplicationError("there is no table on screen") }
+        if let table = try interactiveController().firstTableView { return table }
+        guard let table = controllersOnTopLayer.lazy.compactMap(\.firstTableView).first else { throw ApplicationError("there is no table on screen") }
         return table
     }
 

@@ -13,7 +13,7 @@ import StoryflowModel
 
     @Test func everyFlowInTheFlowsFolderReadsCleanly() throws {
         let names = try flowFiles(in: flowsFolder).map(\.lastPathComponent)
-        #expect(names == ["Homepwner.flow.xml", "Ratings.flow.xml", "TableStyles.flow.xml", "Todo.flow.xml"])
+        #expect(names == ["ChildControllers.flow.xml", "Homepwner.flow.xml", "Ratings.flow.xml", "TableStyles.flow.xml", "Todo.flow.xml"])
         for name in names { _ = try load(name.replacingOccurrences(of: ".flow.xml", with: "")) }
     }
 

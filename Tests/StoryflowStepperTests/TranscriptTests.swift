@@ -25,6 +25,7 @@ struct TranscriptTests {
         Walk(flow: "Flows/Homepwner.flow.xml", script: "Flows/Homepwner.walk", width: 80, transcript: "Homepwner-80.txt"),
         Walk(flow: "Flows/Todo.flow.xml", script: "Flows/Todo.walk", width: 80, transcript: "Todo-80.txt"),
         Walk(flow: "Flows/TableStyles.flow.xml", script: "Flows/TableStyles.walk", width: 80, rows: 8, transcript: "TableStyles-80.txt"),
+        Walk(flow: "Flows/ChildControllers.flow.xml", script: "Flows/ChildControllers.walk", width: 80, transcript: "ChildControllers-80.txt"),
         Walk(flow: "Flows/Todo.flow.xml", script: "Tests/StoryflowStepperTests/Transcripts/Todo-cjk.walk", width: 40, transcript: "Todo-cjk-40.txt"),
     ]
 

@@ -150,6 +150,6 @@ extension TableView {
         }
         visibleCells = remapped.merging(moved) { _, movedCell in movedCell }
         editingInfo = [:]
-        if isEditing { for indexPath in visibleCells.keys { editingInfo[indexPath] = askEditingInfo(indexPath) } }
+        if isEditing { for indexPath in visibleCells.keys.sorted() { editingInfo[indexPath] = askEditingInfo(indexPath) } }
     }
 }

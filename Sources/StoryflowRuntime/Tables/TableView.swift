@@ -71,7 +71,7 @@ public final class TableView: View {
 
     /// Forgets everything and asks the data source again.
     public func reloadData() {
-        for (_, cell) in visibleCells { enqueue(cell) }
+        for (_, cell) in visibleCells.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCells = [:]
         editingInfo = [:]
         sectionTitles = [:]
@@ -173,7 +173,7 @@ public final class TableView: View {
     func layoutVisibleRows() {
         let wanted = indexPathsForVisibleRows
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleCells where !wantedSet.contains(indexPath) {
+        for (indexPath, cell) in visibleCells.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             visibleCells[indexPath] = nil
             editingInfo[indexPath] = nil
             enqueue(cell)

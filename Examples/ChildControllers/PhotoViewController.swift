@@ -1,0 +1,35 @@
+import ExampleSupport
+import StoryflowRuntime
+
+/// The parent: the photo's name above an embedded `DetailsViewController`, whose delegate it is.
+final class PhotoViewController: ViewController, DetailsViewControllerDelegate {
+    var photo: Photo?
+
+    var photoNameLabel: Label! { outlet("photoNameLabel") }
+
+    /// The embed segue runs while the view loads, before `viewDidLoad`: the seed's `addPhotoDetailsTableView`.
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        if segue.identifier == "embedDetails" {
+            let details = segue.destination as! DetailsViewController
+            details.photo = photo
+            details.delegate = self
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = photo?.name
+        navigationItem.title = photo?.name
+        photoNameLabel.text = photo?.name
+    }
+
+    // MARK: - DetailsViewControllerDelegate
+
+    func didSelectPhotoAttributeWithKey(_ key: String) {
+        recordDelegateCall(key)
+        let controller = DetailViewController()
+        controller.key = key
+        controller.value = photo?.value(forKey: key)
+        navigationController?.pushViewController(controller, animated: true)
+    }
+}

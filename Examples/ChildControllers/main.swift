@@ -1,0 +1,3 @@
+import ExampleSupport
+
+ExampleMain.run(AppDelegate())

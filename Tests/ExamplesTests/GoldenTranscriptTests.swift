@@ -1,0 +1,37 @@
+import ExampleSupport
+import Foundation
+import StoryflowRuntime
+import StoryflowStepper
+import Testing
+
+/// Each example's demo script (`Examples/Scripts/<App>.script`) stepped through by `storyflow run`'s session with
+/// the app's classes, compared with its recorded transcript in `Golden/<App>.transcript`: every screen and the
+/// events each command caused, including `prepare`, the apps' delegate callbacks, and init/deinit. The scripts'
+/// `expect` lines must all hold. Set `STORYFLOW_RECORD_GOLDEN=1` to re-record.
+@MainActor
+struct GoldenTranscriptTests {
+    static let repositoryRoot: String = {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)
+        return components.joined(separator: "/")
+    }()
+
+    @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
+    func scriptMatchesTheRecordedTranscript(app name: String) throws {
+        let directory = try TemporaryDirectory()
+        let script = try String(contentsOfFile: Self.repositoryRoot + "/Examples/Scripts/\(name).script", encoding: .utf8)
+        let delegate = ExampleApps.delegate(named: name, jobsPath: directory.file("T0Do.json"))
+        var transcript = ""
+        let session = StepperSession(application: try delegate.makeApplication(), width: 60) { transcript += $0 }
+        session.launch { delegate.didFinishLaunching(with: $0) }
+        session.run(script: script, named: "\(name).script")
+        transcript = transcript.replacingOccurrences(of: directory.path, with: "$TMPDIR")
+        #expect(session.exitStatus == 0, "every expectation of the script holds")
+        let goldenPath = Self.repositoryRoot + "/Tests/ExamplesTests/Golden/\(name).transcript"
+        if ProcessInfo.processInfo.environment["STORYFLOW_RECORD_GOLDEN"] == "1" {
+            try transcript.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
+        #expect(transcript == golden, "re-record with STORYFLOW_RECORD_GOLDEN=1 if the change is intended")
+    }
+}
