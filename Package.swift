@@ -69,7 +69,7 @@ let package = Package(
             dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow"]),
+        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
         .testTarget(
             name: "StoryflowStepperTests",

@@ -7,21 +7,22 @@ import Testing
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `storyflow` executable next to the test bundle (the build's products folder).
-    static let executable: URL? = {
-        var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent("storyflow")]
+    /// The executable `product` next to the test bundle (the build's products folder).
+    static func executable(_ product: String) -> URL? {
+        var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent(product)]
         if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("storyflow"))
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(product))
         }
         for bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("storyflow"))
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(product))
         }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/storyflow"))
+        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/\(product)"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
     struct MissingExecutable: Error, CustomStringConvertible {
-        var description: String { "storyflow is not built next to the tests (looked beside \(Bundle.main.bundleURL.path))" }
+        var product: String
+        var description: String { "\(product) is not built next to the tests (looked beside \(Bundle.main.bundleURL.path))" }
     }
 
     struct Run {
@@ -32,11 +33,16 @@ import Testing
 
     /// Runs `storyflow` with `arguments` in the repository root.
     func storyflow(_ arguments: String...) throws -> Run {
+        try Self.run(product: "storyflow", arguments: arguments)
+    }
+
+    /// Runs the built executable `product` with `arguments` in the repository root.
+    static func run(product: String, arguments: [String]) throws -> Run {
         let process = Process()
-        guard let executable = Self.executable else { throw MissingExecutable() }
+        guard let executable = executable(product) else { throw MissingExecutable(product: product) }
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = Self.repositoryRoot
+        process.currentDirectoryURL = repositoryRoot
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
