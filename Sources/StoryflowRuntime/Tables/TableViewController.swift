@@ -3,7 +3,9 @@ import StoryflowModel
 /// A table view controller (`UITableViewController`): its view is a table whose data source and delegate it is;
 /// the scene's controls form the table's header view.
 /// Without overrides it shows the flow's static cells, or the sample rows of a prototype table, so a flow runs
-/// with no code; it forwards editing mode to the table and clears the selection when it reappears.
+/// with no code; it forwards editing mode to the table and clears the selection when it reappears. As a generic
+/// stand-in (its scene's class is not registered) it also edits the sample rows as an array-backed data source
+/// would: delete, insert and move; a registered subclass gets UIKit's empty defaults instead.
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// Whether the selection is cleared each time the view is about to appear (default true, as in UIKit).
@@ -63,12 +65,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// As the protocol documents; by default false (what UIKit does when the method is not implemented), true
+    /// for a generic stand-in's sample rows.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        isGenericStandIn && flowContent.isEditable
+    }
+
+    /// As the protocol documents; by default nothing (what UIKit does when the method is not implemented), while a
+    /// generic stand-in deletes or inserts the sample row and tells the table.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard isGenericStandIn, flowContent.commit(editingStyle, at: indexPath) else { return }
+        tableView.rowsCommitted(editingStyle, at: indexPath)
+    }
+
+    /// As the protocol documents; by default nothing (what UIKit does when the method is not implemented), while a
+    /// generic stand-in moves the sample row.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard isGenericStandIn else { return }
+        flowContent.moveRow(from: sourceIndexPath, to: destinationIndexPath)
+    }
 
     // MARK: TableViewDelegate
 
@@ -117,10 +132,11 @@ extension ViewController {
     }
 }
 
-/// The data source of a plain generic controller's table: the flow's static or sample content.
+/// The data source of a plain generic controller's table: the flow's static or sample content, whose sample rows
+/// it deletes, inserts and moves as an array-backed data source would.
 @MainActor
 final class FlowTableSource: TableViewDataSource {
-    private let content: FlowTableContent
+    private var content: FlowTableContent
 
     init(declaration: StoryflowModel.TableView) {
         content = FlowTableContent(declaration: declaration)
@@ -131,4 +147,15 @@ final class FlowTableSource: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { content.cell(for: tableView, at: indexPath) }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { content.header(section) }
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { content.footer(section) }
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { content.isEditable }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { content.isEditable }
+
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard content.commit(editingStyle, at: indexPath) else { return }
+        tableView.rowsCommitted(editingStyle, at: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        content.moveRow(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }
