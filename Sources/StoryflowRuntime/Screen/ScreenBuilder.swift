@@ -107,6 +107,12 @@ enum ScreenBuilder {
         )
     }
 
+    /// Whether a cell shows as selected: UIKit selects a cell whose selection style is none (and calls
+    /// `didSelectRowAt`) but does not highlight it.
+    static func isHighlighted(_ cell: TableViewCell) -> Bool {
+        cell.isSelected && cell.selectionStyle != .none
+    }
+
     static func row(_ table: TableView, _ indexPath: IndexPath) -> ScreenRow {
         let cell = table.cellForRow(at: indexPath)
         let editing = table.isEditing ? table.editingInfo[indexPath] : nil
@@ -114,7 +120,7 @@ enum ScreenBuilder {
         return ScreenRow(
             section: indexPath.section, row: indexPath.row, style: cell?.layout ?? .basic,
             text: cell?.textLabel?.text, detail: cell?.detailTextLabel?.text, image: cell?.imageView?.image,
-            accessory: cell?.accessoryType ?? .none, isSelected: cell?.isSelected ?? false,
+            accessory: cell?.accessoryType ?? .none, isSelected: cell.map(isHighlighted) ?? false,
             editingControl: ScreenRow.EditingControl(rawValue: editing?.style.rawValue ?? "none") ?? .none,
             showsReorderControl: editing?.canMove ?? false,
             swipeActions: swipe.map { ScreenSwipeAction(title: $0.title ?? "", style: $0.style == .destructive ? .destructive : .normal, color: $0.backgroundColor) },
