@@ -21,7 +21,7 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var plain = false
 
     /// How many table rows fit on screen.
-    @Option(name: .long, help: ArgumentHelp("How many table rows are in view (default: 12).", valueName: "N"))
+    @Option(name: .long, help: ArgumentHelp("How many table rows are in view.", valueName: "N"))
     public var rows: Int = 12
 
     /// Options with every default: interactive on a terminal, piped input otherwise.

@@ -49,6 +49,12 @@ struct RunCommandTests {
         }
     }
 
+    @Test func theHelpStatesEachDefaultOnce() throws {
+        let help = try runStoryflow(["run", "--help"]).output
+        #expect(help.components(separatedBy: "(default: 12)").count == 2, "ArgumentParser states --rows' default itself")
+        #expect(help.contains("How many table rows are in view."))
+    }
+
     @Test func aFlowWithErrorsOrAMissingScriptExitsWithTwo() throws {
         let broken = try runStoryflow(["run", "Flows/broken/xml-syntax.flow.xml"])
         #expect(broken.status == 2)
