@@ -144,4 +144,24 @@ struct GenericActionTests {
         #expect(events.first?.method == "addNewItem")
         #expect(events.first?.message == "effect: none")
     }
+
+    @Test func aControlWithoutAnActionSendsNothing() throws {
+        let flow = """
+        <flow version="1" initial="job">
+          <viewController id="job" class="JobViewController">
+            <switch outlet="finishSwitch"/>
+            <button title="Idle"/>
+          </viewController>
+        </flow>
+        """
+        let registry = ClassRegistry()
+        registry.register(ViewController.self, as: "JobViewController")
+        for registry in [ClassRegistry(), registry] {
+            let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
+            app.launch()
+            #expect(try app.toggleSwitch("finishSwitch").isEmpty)
+            #expect(app.topViewController?.outlet("finishSwitch", as: Switch.self)?.isOn == true)
+            #expect(try app.tapButton("Idle").isEmpty)
+        }
+    }
 }

@@ -36,6 +36,8 @@ extension ViewController {
                 method(sender)
                 return
             }
+            // A control with no action connected sends nothing, as in UIKit.
+            guard action != nil || effect != .none else { return }
             apply(effect, action: action)
         }
     }
