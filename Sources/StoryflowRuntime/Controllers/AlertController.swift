@@ -41,11 +41,12 @@ open class AlertController: ViewController {
     }
 
     /// Chooses an action as the user would: the flow's segue (if any) runs, the alert is dismissed, then the
-    /// handler runs.
+    /// handler runs. A flow-declared action's method is called on the controller that presented the alert (the
+    /// one whose code would have created it), not on the container presenting on its behalf.
     func choose(_ action: AlertAction) {
         EventLog.$current.withValue(eventLog) {
             record(.action, method: "alertAction", message: action.title)
-            let presenter = presentingViewController
+            let presenter = presentationSource ?? presentingViewController
             if let segue = action.declaration?.segue { runSegue(segue, sender: action, triggered: true) }
             if presentingStorage != nil { dismiss(animated: true) }
             if let name = action.declaration?.action, let presenter {

@@ -35,6 +35,7 @@ extension ViewController {
         }
         host.presentedStorage = viewController
         viewController.presentingStorage = host
+        viewController.presentationSource = self
         let style = viewController.modalPresentationStyle
         record(.present, kind: style.rawValue, source: instanceName, destination: viewController.instanceName)
         if host.isInWindow {
@@ -78,6 +79,7 @@ extension ViewController {
         for layer in stack {
             layer.presentedStorage = nil
             layer.presentingStorage = nil
+            layer.presentationSource = nil
             layer.isCoveredByPresentation = false
         }
         presentedStorage = nil

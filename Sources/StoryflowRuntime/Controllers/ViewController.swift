@@ -31,6 +31,8 @@ open class ViewController {
     public internal(set) var children: [ViewController] = []
     var presentedStorage: ViewController?
     weak var presentingStorage: ViewController?
+    /// The controller whose `present` call showed this one: the presenting container or a controller inside it.
+    weak var presentationSource: ViewController?
     var isCoveredByPresentation = false
 
     private var loadedView: View?
