@@ -183,7 +183,7 @@ private struct Writer {
         case .tab:
             let item = relationship.tabItem
             open(2, "tab", [
-                ("scene", scene), ("title", item?.title), ("image", item?.image), ("badge", item?.badge), ("systemItem", item?.systemItem),
+                ("scene", scene), ("title", item?.title), ("image", item?.image), ("badge", item?.badge), ("systemItem", item?.systemItem?.rawValue),
             ], empty: true)
         default:
             open(2, relationship.kind.rawValue, [("scene", scene)], empty: true)

@@ -34,17 +34,41 @@ public struct Relationship: Hashable, Sendable {
 
 /// The title, image and badge a tab bar shows for one tab (`UITabBarItem`).
 public struct TabItem: Hashable, Sendable {
+    /// The system items a tab can be (`UITabBarItem.SystemItem`); the system provides their title and image.
+    public enum SystemItem: String, Sendable, Hashable, CaseIterable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+            mostRecent, mostViewed
+
+        /// The title UIKit shows for the item (in English).
+        public var displayTitle: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+    }
+
     /// The tab's title.
     public var title: String?
     /// The name of the tab's image.
     public var image: String?
     /// The badge value, if any.
     public var badge: String?
-    /// A system item (`favorites`, `more`, ...) instead of a title.
-    public var systemItem: String?
+    /// A system item (`favorites`, `more`, ...), whose title and image replace the tab's own.
+    public var systemItem: SystemItem?
 
     /// Creates a tab item.
-    public init(title: String? = nil, image: String? = nil, badge: String? = nil, systemItem: String? = nil) {
+    public init(title: String? = nil, image: String? = nil, badge: String? = nil, systemItem: SystemItem? = nil) {
         self.title = title
         self.image = image
         self.badge = badge

@@ -22,6 +22,20 @@ import StoryflowModel
         #expect(copy.scenes.map(\.id) == original.scenes.map { ids[$0.id] })
     }
 
+    @Test func aTabsSystemItemIsWrittenAndReadBack() throws {
+        let flow = """
+        <flow version="1" initial="tabs">
+          <tabBarController id="tabs"><tab scene="a" systemItem="mostViewed" badge="2"/></tabBarController>
+          <viewController id="a"/>
+        </flow>
+        """
+        let original = try #require(FlowLoader.load(string: flow, file: "tabs.flow.xml").document)
+        let text = FlowWriter.write(original, source: "tabs.flow.xml")
+        #expect(text.contains(#"systemItem="mostViewed""#))
+        let copy = try #require(FlowLoader.load(string: text, file: "copy.flow.xml").document)
+        #expect(copy.scenes.first?.relationships.first?.tabItem == TabItem(badge: "2", systemItem: .mostViewed))
+    }
+
     /// Segues (kind, identifier, trigger), relationships and prototypes of each scene, in order.
     private func summary(of document: FlowDocument) -> [String] {
         document.scenes.map { scene in

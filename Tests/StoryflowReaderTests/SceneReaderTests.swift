@@ -37,6 +37,20 @@ import StoryflowModel
         #expect(result.document?.scenes.map(\.id) == ["b"])
     }
 
+    @Test func aTabsSystemItemIsOneOfUIKitsNames() throws {
+        let result = flow("""
+            <tabBarController id="tabs">
+              <tab scene="a" systemItem="topRated"/>
+              <tab scene="b" systemItem="favorite"/>
+            </tabBarController>
+            """)
+        #expect(rules(result) == ["invalid-value"])
+        #expect(positions(result) == ["4:18"])
+        #expect(result.diagnostics.first?.message.contains("did you mean `favorites`?") == true)
+        let tabs = try #require(result.document?.scene(withID: "tabs")?.relationships)
+        #expect(tabs.map(\.tabItem?.systemItem) == [.topRated, nil])
+    }
+
     @Test func relationshipsOfEveryKindAreRead() throws {
         let result = flow("""
             <navigationController id="nav"><root scene="list"/></navigationController>
@@ -59,7 +73,7 @@ import StoryflowModel
         #expect(tabs.map(\.kind) == [.tab, .tab])
         #expect(tabs.map(\.destination) == ["nav", "more"])
         #expect(tabs[0].tabItem == TabItem(title: "Items", image: "list", badge: "3"))
-        #expect(tabs[1].tabItem == TabItem(systemItem: "more"))
+        #expect(tabs[1].tabItem == TabItem(systemItem: .more))
         let split = try #require(document.scene(withID: "split")?.relationships)
         #expect(split.map(\.kind) == [.master, .supplementary, .detail])
         #expect(split.map(\.destination) == ["list", "filters", "item"])

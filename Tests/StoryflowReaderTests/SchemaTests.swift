@@ -132,6 +132,7 @@ import StoryflowModel
             ("segue", "transition", TransitionStyle.allCases.map(\.rawValue)),
             ("segue", "trigger", CellSegueTrigger.allCases.map(\.rawValue)),
             ("segue", "animated", booleans),
+            ("tab", "systemItem", TabItem.SystemItem.allCases.map(\.rawValue)),
             ("barButton", "placement", BarButton.Placement.allCases.map(\.rawValue)),
             ("barButton", "system", BarButton.SystemItem.allCases.map(\.rawValue)),
             ("barButton", "effect", ActionEffect.allCases.map(\.rawValue)),

@@ -163,7 +163,7 @@ func readStoryboard(_ xml: String, file: String = "Main.storyboard") -> LoadResu
         let tabs = document.scenes[0].relationships
         #expect(tabs.map(\.kind) == [.tab, .tab, .tab])
         #expect(tabs[0].tabItem == TabItem(title: "Home", image: "house", badge: "3"))
-        #expect(tabs[1].tabItem == TabItem(systemItem: "more"))
+        #expect(tabs[1].tabItem == TabItem(systemItem: .more))
         #expect(tabs[2].tabItem == nil)
         #expect(document.scenes[1].kind == .viewController)
         let reference = try #require(document.scenes[2].reference)

@@ -117,7 +117,7 @@ import StoryflowModel
         let document = try #require(read(Self.everything).document)
         let tabs = try #require(document.scene(withID: "tabs"))
         #expect(tabs.className == "TabsController" && tabs.title == "Tabs" && tabs.storyboardIdentifier == "tabsID")
-        #expect(tabs.relationships.first?.tabItem == TabItem(title: "List", image: "list", badge: "2", systemItem: "favorites"))
+        #expect(tabs.relationships.first?.tabItem == TabItem(title: "List", image: "list", badge: "2", systemItem: .favorites))
         #expect(tabs.unwindActions.map(\.name) == ["backToTabs"])
         let list = try #require(document.scene(withID: "list"))
         let controls = list.allControls

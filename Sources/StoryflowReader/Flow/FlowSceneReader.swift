@@ -103,7 +103,7 @@ struct FlowSceneReader {
         if kind == .tab {
             tabItem = TabItem(
                 title: element.string("title"), image: element.string("image"),
-                badge: element.string("badge"), systemItem: element.string("systemItem")
+                badge: element.string("badge"), systemItem: element.optionalValue("systemItem", TabItem.SystemItem.self)
             )
         }
         return Relationship(kind: kind, destination: destination, tabItem: tabItem, location: node.location)

@@ -50,7 +50,7 @@ struct StoryboardSceneReader {
         if let item = controller.child(withKey: "tabBarItem") {
             tabItem = TabItem(
                 title: item.stringProperty("title"), image: item.attribute("image") ?? item.child(withKey: "image")?.attribute("image"),
-                badge: item.attribute("badgeValue"), systemItem: item.attribute("systemItem")
+                badge: item.attribute("badgeValue"), systemItem: item.attribute("systemItem").flatMap(TabItem.SystemItem.init(rawValue:))
             )
         }
         let controllerOutlets = Self.outlets(of: controller, includingCells: false)

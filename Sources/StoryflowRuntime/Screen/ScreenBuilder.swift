@@ -27,7 +27,7 @@ enum ScreenBuilder {
             var inner = tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
                 ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, presentation: presentation)
             inner.tabBar = ScreenTabBar(
-                items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.title ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
+                items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
                 selectedIndex: tabs.selectedIndex
             )
             return inner

@@ -89,7 +89,8 @@ public final class Storyboard {
             for relationship in scene.relationships {
                 guard let child = instantiate(sceneID: relationship.destination) else { continue }
                 if let item = relationship.tabItem {
-                    child.tabBarItem = TabBarItem(title: item.title ?? item.systemItem, image: item.image, badgeValue: item.badge)
+                    child.tabBarItem = item.systemItem.map { TabBarItem(tabBarSystemItem: $0, badgeValue: item.badge) }
+                        ?? TabBarItem(title: item.title, image: item.image, badgeValue: item.badge)
                 }
                 controller.addChild(child)
             }

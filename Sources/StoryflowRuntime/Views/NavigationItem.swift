@@ -94,11 +94,23 @@ public final class TabBarItem {
     public var image: String?
     /// The badge.
     public var badgeValue: String?
+    /// The system item, whose title and image the tab bar shows instead of the item's own.
+    public let systemItem: StoryflowModel.TabItem.SystemItem?
 
     /// Creates a tab item.
     public init(title: String?, image: String? = nil, badgeValue: String? = nil) {
         self.title = title
         self.image = image
         self.badgeValue = badgeValue
+        self.systemItem = nil
     }
+
+    /// Creates a system tab item (`init(tabBarSystemItem:tag:)`).
+    public init(tabBarSystemItem systemItem: StoryflowModel.TabItem.SystemItem, badgeValue: String? = nil) {
+        self.systemItem = systemItem
+        self.badgeValue = badgeValue
+    }
+
+    /// What the tab bar shows: the system item's title, else the title.
+    public var displayTitle: String? { systemItem?.displayTitle ?? title }
 }
