@@ -30,7 +30,4 @@ public enum SegueKind: String, Sendable, Hashable, CaseIterable {
         default: nil
         }
     }
-
-    /// Whether a segue of this kind needs a destination scene.
-    public var needsDestination: Bool { self != .unwind }
 }

@@ -68,10 +68,10 @@ public struct SegueToAncestorRule: Rule {
             guard let segue = edge.segue, let destination = edge.destination, !Self.isDrillDown(edge) else { return nil }
             let source = graph.scenes[edge.source].id
             let target = graph.scenes[destination].id
-            let where_ = source == target ? "itself" : "`\(target)`, which is already below `\(source)`"
+            let destinationPhrase = source == target ? "itself" : "`\(target)`, which is already below `\(source)`"
             return Self.description.diagnostic(
                 at: segue.location,
-                "this \(segue.kind.rawValue) segue leads back to \(where_): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
+                "this \(segue.kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
             )
         }
     }
