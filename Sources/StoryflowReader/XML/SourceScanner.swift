@@ -42,16 +42,8 @@ struct SourceScanner {
             guard let open = firstIndex(of: Self.lessThan, from: index) else { return nil }
             let next = open + 1 < bytes.count ? bytes[open + 1] : 0
             switch next {
-            case UInt8(ascii: "!"):
-                if matches("<!--", at: open) {
-                    index = endOf("-->", from: open + 4)
-                } else if matches("<![CDATA[", at: open) {
-                    index = endOf("]]>", from: open + 9)
-                } else {
-                    index = endOfTag(from: open + 2)
-                }
-            case UInt8(ascii: "?"):
-                index = endOf("?>", from: open + 2)
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                index = endOfMarkup(at: open, next: next)
             case UInt8(ascii: "/"):
                 index = endOfTag(from: open + 2)
             default:
@@ -76,21 +68,22 @@ struct SourceScanner {
             case UInt8(ascii: "/"):
                 endCursor = open + 2
                 return locate(open)
-            case UInt8(ascii: "!"):
-                if matches("<!--", at: open) {
-                    index = endOf("-->", from: open + 4)
-                } else if matches("<![CDATA[", at: open) {
-                    index = endOf("]]>", from: open + 9)
-                } else {
-                    index = endOfTag(from: open + 2)
-                }
-            case UInt8(ascii: "?"):
-                index = endOf("?>", from: open + 2)
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                index = endOfMarkup(at: open, next: next)
             default:
                 index = open + 1
             }
         }
         return nil
+    }
+
+    /// The offset after the comment, CDATA section, declaration (`<!`) or processing instruction (`<?`) whose `<`
+    /// is at `open`; `next` is the byte after the `<`.
+    private func endOfMarkup(at open: Int, next: UInt8) -> Int {
+        if next == UInt8(ascii: "?") { return endOf("?>", from: open + 2) }
+        if matches("<!--", at: open) { return endOf("-->", from: open + 4) }
+        if matches("<![CDATA[", at: open) { return endOf("]]>", from: open + 9) }
+        return endOfTag(from: open + 2)
     }
 
     /// The location of the next comment's `<!--`, searching from the last start tag or comment found.
