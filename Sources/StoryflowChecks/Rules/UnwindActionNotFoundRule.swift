@@ -63,11 +63,13 @@ public struct UnwindActionNotFoundRule: Rule {
                 declarers[action.name, default: []].append(index)
             }
         }
+        let answers = ComponentGraph(graph).answer(actions.map { action in
+            ComponentGraph.Query(sources: declarers[action] ?? [], targets: (unwindsByAction[action] ?? []).map(\.source))
+        })
         var result: [Diagnostic] = []
-        for action in actions {
+        for (number, action) in actions.enumerated() {
             let sources = declarers[action] ?? []
-            let below = sources.isEmpty ? [] : graph.reachable(afterAnyOf: sources)
-            for edge in unwindsByAction[action] ?? [] where sources.isEmpty || !below[edge.source] {
+            for (position, edge) in (unwindsByAction[action] ?? []).enumerated() where !answers.reached[number][position] {
                 let scene = graph.scenes[edge.source].id
                 let detail = sources.isEmpty
                     ? "no scene declares it"
