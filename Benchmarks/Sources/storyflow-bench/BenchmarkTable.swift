@@ -62,7 +62,11 @@ struct BenchmarkTable {
 
         var figures: [Figure] = []
         let startupSeconds = startup.measured.seconds
-        for (label, counts, table) in [("generated flow", scenes, sceneRows), ("chain of pushes and unwinds", chains, chainRows)] {
+        let series: [(String, [Int], [Int: Row], (Int) -> String)] = [
+            ("generated flow", scenes, sceneRows, inputs.flow(scenes:)),
+            ("chain of pushes and unwinds", chains, chainRows, inputs.chain(scenes:)),
+        ]
+        for (label, counts, table, path) in series {
             guard let small = counts.dropLast().last, let large = counts.last, let smallRow = table[small], let largeRow = table[large] else { continue }
             let perSmall = (smallRow.measured.seconds - startupSeconds) / Double(small)
             let perLarge = (largeRow.measured.seconds - startupSeconds) / Double(large)
@@ -71,6 +75,13 @@ struct BenchmarkTable {
                 name: "check time per scene (start-up taken off), \(label): \(large) against \(small) scenes",
                 baseline: microseconds(perSmall), measured: microseconds(perLarge), ratio: ratio,
                 target: "≤ 1.5× (linear)", met: ratio <= 1.5
+            ))
+            let rulesSmall = try RuleTiming.secondsPerScene(flow: path(small))
+            let rulesLarge = try RuleTiming.secondsPerScene(flow: path(large))
+            figures.append(Figure(
+                name: "rules alone (in process, graph included) per scene, \(label): \(large) against \(small) scenes",
+                baseline: microseconds(rulesSmall), measured: microseconds(rulesLarge), ratio: rulesLarge / max(rulesSmall, 1e-12),
+                target: "≤ 1.5× (linear)", met: rulesLarge <= 1.5 * rulesSmall
             ))
         }
         figures += try runtimeFigures(scenes: 10_000)
