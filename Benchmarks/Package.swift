@@ -17,6 +17,9 @@ let package = Package(
                 "CLibXML2Baseline",
                 .product(name: "StoryflowModel", package: "Storyflow"),
                 .product(name: "StoryflowReader", package: "Storyflow"),
+                .product(name: "StoryflowChecks", package: "Storyflow"),
+                .product(name: "StoryflowRuntime", package: "Storyflow"),
+                .product(name: "StoryflowTerminal", package: "Storyflow"),
             ]
         ),
     ]

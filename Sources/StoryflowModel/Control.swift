@@ -68,5 +68,21 @@ public struct Control: Hashable, Sendable {
     }
 
     /// This control followed by all controls nested in it, depth first.
-    public var selfAndDescendants: [Control] { [self] + children.flatMap(\.selfAndDescendants) }
+    public var selfAndDescendants: [Control] {
+        var result: [Control] = []
+        appendSelfAndDescendants(to: &result)
+        return result
+    }
+
+    /// Appends this control and all controls nested in it, depth first (no intermediate arrays).
+    func appendSelfAndDescendants(to result: inout [Control]) {
+        result.append(self)
+        for child in children { child.appendSelfAndDescendants(to: &result) }
+    }
+
+    /// Appends the segues of this control and of all controls nested in it, depth first.
+    func appendSegues(to result: inout [Segue]) {
+        if let segue { result.append(segue) }
+        for child in children { child.appendSegues(to: &result) }
+    }
 }

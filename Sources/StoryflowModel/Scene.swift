@@ -72,12 +72,16 @@ public struct Scene: Sendable, Identifiable {
     public var segues: [Segue] {
         var result: [Segue] = []
         if let navigationItem {
-            for button in navigationItem.allButtons { result.append(contentsOf: button.segue.map { [$0] } ?? []) }
+            for button in navigationItem.leftButtons { if let segue = button.segue { result.append(segue) } }
+            for button in navigationItem.rightButtons { if let segue = button.segue { result.append(segue) } }
         }
         if let tableView {
-            for cell in tableView.allCells { result.append(contentsOf: cell.segues) }
+            for section in tableView.sections {
+                for cell in section.cells { cell.appendSegues(to: &result) }
+            }
+            for cell in tableView.prototypes { cell.appendSegues(to: &result) }
         }
-        for control in controls.flatMap(\.selfAndDescendants) { if let segue = control.segue { result.append(segue) } }
+        for control in controls { control.appendSegues(to: &result) }
         if let alert {
             for action in alert.actions { if let segue = action.segue { result.append(segue) } }
         }
@@ -87,9 +91,17 @@ public struct Scene: Sendable, Identifiable {
 
     /// Every control of the scene, including those inside static and prototype cells.
     public var allControls: [Control] {
-        var result = controls.flatMap(\.selfAndDescendants)
+        var result: [Control] = []
+        for control in controls { control.appendSelfAndDescendants(to: &result) }
         if let tableView {
-            for cell in tableView.allCells { result.append(contentsOf: cell.controls.flatMap(\.selfAndDescendants)) }
+            for section in tableView.sections {
+                for cell in section.cells {
+                    for control in cell.controls { control.appendSelfAndDescendants(to: &result) }
+                }
+            }
+            for cell in tableView.prototypes {
+                for control in cell.controls { control.appendSelfAndDescendants(to: &result) }
+            }
         }
         return result
     }

@@ -102,6 +102,15 @@ public struct TableCell: Hashable, Sendable {
 
     /// The cell's segues: selection first, then accessory, then its controls'.
     public var segues: [Segue] {
-        [selectionSegue, accessorySegue].compactMap { $0 } + controls.flatMap(\.selfAndDescendants).compactMap(\.segue)
+        var result: [Segue] = []
+        appendSegues(to: &result)
+        return result
+    }
+
+    /// Appends the cell's segues in the order `segues` lists them.
+    func appendSegues(to result: inout [Segue]) {
+        if let selectionSegue { result.append(selectionSegue) }
+        if let accessorySegue { result.append(accessorySegue) }
+        for control in controls { control.appendSegues(to: &result) }
     }
 }

@@ -16,16 +16,36 @@ struct BenchmarkTable {
         var met: Bool
     }
 
+    /// A figure that is not a child process's time beside libxml2's: linearity, and the runtime.
+    private struct Figure {
+        var name: String
+        var baseline: String
+        var measured: String
+        var ratio: Double
+        var target: String
+        var met: Bool
+    }
+
     /// Runs every case: small inputs when `quick`, and 200 MB files besides the 50 MB ones when `huge`.
     func run(quick: Bool, huge: Bool) throws {
         let scenes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+        let chains = quick ? [2_000, 20_000] : [5_000, 50_000]
         let megabytes: [Int] = (quick ? [5] : [50]) + (huge ? [200] : [])
         let storyboardMegabytes = megabytes
         let smallFileCount = quick ? 200 : 2_000
-        try inputs.prepare(scenes: scenes, megabytes: megabytes, storyboardMegabytes: storyboardMegabytes, smallFileCount: smallFileCount)
+        try inputs.prepare(scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: storyboardMegabytes, smallFileCount: smallFileCount)
         var rows: [Row] = []
+        var sceneRows: [Int: Row] = [:]
         for count in scenes {
-            rows.append(try checkRow("check flow, \(count) scenes", path: inputs.flow(scenes: count), ratio: 2))
+            let row = try checkRow("check flow, \(count) scenes", path: inputs.flow(scenes: count), ratio: 2)
+            sceneRows[count] = row
+            rows.append(row)
+        }
+        var chainRows: [Int: Row] = [:]
+        for count in chains {
+            let row = try checkRow("check chain of \(count) pushes and unwinds", path: inputs.chain(scenes: count), ratio: 2)
+            chainRows[count] = row
+            rows.append(row)
         }
         for size in megabytes {
             rows.append(try checkRow("check flow, \(size) MB", path: inputs.flow(megabytes: size), ratio: 2, memoryFactor: 2))
@@ -39,6 +59,70 @@ struct BenchmarkTable {
         startup.met = startup.measured.seconds < 0.050
         rows.append(startup)
         print(render(rows))
+
+        var figures: [Figure] = []
+        let startupSeconds = startup.measured.seconds
+        let series: [(String, [Int], [Int: Row], (Int) -> String)] = [
+            ("generated flow", scenes, sceneRows, inputs.flow(scenes:)),
+            ("chain of pushes and unwinds", chains, chainRows, inputs.chain(scenes:)),
+        ]
+        for (label, counts, table, path) in series {
+            guard let small = counts.dropLast().last, let large = counts.last, let smallRow = table[small], let largeRow = table[large] else { continue }
+            let perSmall = (smallRow.measured.seconds - startupSeconds) / Double(small)
+            let perLarge = (largeRow.measured.seconds - startupSeconds) / Double(large)
+            let ratio = perLarge / max(perSmall, 1e-12)
+            figures.append(Figure(
+                name: "check time per scene (start-up taken off), \(label): \(large) against \(small) scenes",
+                baseline: microseconds(perSmall), measured: microseconds(perLarge), ratio: ratio,
+                target: "≤ 1.5× (linear)", met: ratio <= 1.5
+            ))
+            let rulesSmall = try RuleTiming.secondsPerScene(flow: path(small))
+            let rulesLarge = try RuleTiming.secondsPerScene(flow: path(large))
+            figures.append(Figure(
+                name: "rules alone (in process, graph included) per scene, \(label): \(large) against \(small) scenes",
+                baseline: microseconds(rulesSmall), measured: microseconds(rulesLarge), ratio: rulesLarge / max(rulesSmall, 1e-12),
+                target: "≤ 1.5× (linear)", met: rulesLarge <= 1.5 * rulesSmall
+            ))
+        }
+        figures += try runtimeFigures(scenes: 10_000)
+        print(render(figures))
+    }
+
+    private func runtimeFigures(scenes: Int) throws -> [Figure] {
+        let flow = inputs.flow(scenes: scenes)
+        var figures: [Figure] = []
+        let read = try ProcessMeasurement.median([bench, "read", flow], repetitions: repetitions)
+        let launch = try ProcessMeasurement.median(
+            [storyflow, "run", "--script", inputs.emptyScript, "--width", "80", flow], repetitions: repetitions
+        )
+        figures.append(Figure(
+            name: "run: launch a \(scenes)-scene flow and draw its first screen, against reading it",
+            baseline: milliseconds(read.seconds), measured: milliseconds(launch.seconds),
+            ratio: launch.seconds / max(read.seconds, 1e-9), target: "≤ 1.5×",
+            met: launch.exitStatus == 0 && launch.seconds <= 1.5 * read.seconds
+        ))
+        try MainActor.assumeIsolated {
+            let steps = try RuntimeBenchmarks.steps(flow: flow)
+            figures.append(Figure(
+                name: "run: one step (tap → segue → screen built and drawn), \(scenes)-scene flow, median of \(steps.steps), against drawing only",
+                baseline: milliseconds(steps.baseline, digits: 3), measured: milliseconds(steps.measured, digits: 3),
+                ratio: steps.measured / max(steps.baseline, 1e-12), target: "≤ 1 ms median", met: steps.measured <= 0.001
+            ))
+            let memory = try RuntimeBenchmarks.liveControllersAfterLaunch(flow: flow)
+            figures.append(Figure(
+                name: "run: live controllers after launch (of \(memory.scenes) scenes), against those the initial containers hold",
+                baseline: "\(memory.held)", measured: "\(memory.live)",
+                ratio: Double(memory.live) / Double(max(memory.held, 1)), target: "live ≤ held", met: memory.live <= memory.held
+            ))
+            let thousand = try RuntimeBenchmarks.tableScreen(rows: 1_000)
+            let million = try RuntimeBenchmarks.tableScreen(rows: 1_000_000)
+            figures.append(Figure(
+                name: "table: scroll a page and draw the screen, 1,000,000 rows against 1,000 rows",
+                baseline: milliseconds(thousand, digits: 3), measured: milliseconds(million, digits: 3),
+                ratio: million / max(thousand, 1e-12), target: "≤ 1.2×", met: million <= 1.2 * thousand
+            ))
+        }
+        return figures
     }
 
     private func checkRow(_ name: String, path: String, ratio: Double?, memoryFactor: Double? = nil) throws -> Row {
@@ -77,7 +161,16 @@ struct BenchmarkTable {
         return out
     }
 
-    private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    private func render(_ figures: [Figure]) -> String {
+        var out = "| figure | baseline | measured | ratio | target | met |\n|---|---|---|---|---|---|\n"
+        for figure in figures {
+            out += "| \(figure.name) | \(figure.baseline) | \(figure.measured) | \(format(figure.ratio))× | \(figure.target) | \(figure.met ? "yes" : "**no**") |\n"
+        }
+        return out
+    }
+
+    private func milliseconds(_ seconds: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f ms", seconds * 1000) }
+    private func microseconds(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1_000_000) }
     private func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }

@@ -100,4 +100,22 @@ struct FlowGenerator {
 
             """
     }
+
+    /// A worst case for rules that walk the graph: one chain of `scenes` pushes, each scene declaring its own
+    /// unwind action that the scene two steps on uses, and every 100th scene also unwinding to an action declared
+    /// further on (which UIKit would not find).
+    static func chain(scenes: Int) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<flow version=\"1\" name=\"Chain\" initial=\"nav\">\n"
+        out += "  <navigationController id=\"nav\"><root scene=\"s0\"/></navigationController>\n"
+        for scene in 0..<scenes {
+            out += "  <viewController id=\"s\(scene)\"><unwindAction name=\"back\(scene)\"/>"
+            if scene + 1 < scenes { out += "<button title=\"Next\"><segue kind=\"show\" destination=\"s\(scene + 1)\"/></button>" }
+            if scene >= 2 { out += "<button title=\"Back\"><segue kind=\"unwind\" action=\"back\(scene - 2)\"/></button>" }
+            if scene % 100 == 0, scene + 5 < scenes {
+                out += "<button title=\"Ahead\"><segue kind=\"unwind\" action=\"back\(scene + 5)\"/></button>"
+            }
+            out += "</viewController>\n"
+        }
+        return out + "</flow>\n"
+    }
 }

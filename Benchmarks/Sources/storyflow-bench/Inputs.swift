@@ -8,14 +8,20 @@ struct Inputs {
     var smallFlow: String { folder + "/small-1KB.flow.xml" }
     func flow(scenes: Int) -> String { folder + "/flow-\(scenes)-scenes.flow.xml" }
     func flow(megabytes: Int) -> String { folder + "/flow-\(megabytes)MB.flow.xml" }
+    func chain(scenes: Int) -> String { folder + "/chain-\(scenes)-scenes.flow.xml" }
+    var emptyScript: String { folder + "/empty.script" }
     func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
     func manySmallFiles(count: Int) -> String { folder + "/many-20KB-\(count)" }
 
     /// The corpus storyboard replicated for the large-storyboard case.
     var storyboardSource: String { corpus + "/HabitRPG__habitica-ios__a9ec5fe-Main.storyboard" }
 
-    func prepare(scenes: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int) throws {
+    func prepare(scenes: [Int], chains: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try writeIfMissing(emptyScript) { "" }
+        for count in chains {
+            try writeIfMissing(chain(scenes: count)) { FlowGenerator.chain(scenes: count) }
+        }
         try writeIfMissing(smallFlow) { String(FlowGenerator.flow(scenes: 7).prefix(0)) + Self.oneKilobyteFlow }
         for count in scenes {
             try writeIfMissing(flow(scenes: count)) { FlowGenerator.flow(scenes: count) }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowReader
 
 /// `storyflow-bench`: Storyflow's benchmarks. Every figure is a ratio to a baseline measured in the same run on
 /// the same input. See docs/performance.md.
@@ -8,12 +9,26 @@ import Foundation
 ///     --quick   small inputs, one repetition
 ///     --huge    also 200 MB files (a flow and a storyboard), to show there is no size ceiling
 ///   storyflow-bench baseline PATH...                                            libxml2 streaming baseline
+///   storyflow-bench read PATH...                                                Storyflow's reader only
+///   storyflow-bench table ROWS                                                  time per screen of a table (profiling)
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "baseline" {
         var failed = false
         for path in arguments.dropFirst() {
             for file in files(at: path) where Baseline.stream(path: file) < 0 { failed = true }
+        }
+        exit(failed ? 1 : 0)
+    }
+    if arguments.first == "table", arguments.count == 2, let rows = Int(arguments[1]) {
+        let seconds = try MainActor.assumeIsolated { try RuntimeBenchmarks.tableScreen(rows: rows) }
+        print(String(format: "%.3f ms per screen", seconds * 1000))
+        exit(0)
+    }
+    if arguments.first == "read" {
+        var failed = false
+        for path in arguments.dropFirst() {
+            for file in files(at: path) where (try? FlowLoader.load(contentsOf: file))?.document == nil { failed = true }
         }
         exit(failed ? 1 : 0)
     }

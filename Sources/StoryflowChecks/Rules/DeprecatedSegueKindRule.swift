@@ -40,14 +40,12 @@ public struct DeprecatedSegueKindRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.flatMap { scene in
-            scene.segues.compactMap { segue in
-                guard let replacement = segue.kind.modernReplacement else { return nil }
-                return Self.description.diagnostic(
-                    at: segue.location,
-                    "`\(segue.kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(segue.kind.rawValue)` worked and adapts elsewhere"
-                )
-            }
+        graph.edges.compactMap { edge in
+            guard let segue = edge.segue, let replacement = segue.kind.modernReplacement else { return nil }
+            return Self.description.diagnostic(
+                at: segue.location,
+                "`\(segue.kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(segue.kind.rawValue)` worked and adapts elsewhere"
+            )
         }
     }
 }

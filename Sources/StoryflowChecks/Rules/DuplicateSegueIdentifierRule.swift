@@ -55,9 +55,12 @@ public struct DuplicateSegueIdentifierRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for scene in document.scenes {
+        for (index, outgoing) in graph.outgoing.enumerated() {
+            let segues = outgoing.compactMap { graph.edges[$0].segue }
+            guard segues.count > 1 else { continue }
+            let scene = graph.scenes[index]
             var first: [String: Segue] = [:]
-            for segue in scene.segues.sorted(by: { $0.location < $1.location }) {
+            for segue in segues.sorted(by: { $0.location < $1.location }) {
                 guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
                 if let earlier = first[identifier] {
                     guard !Self.isSameTransition(earlier, segue) else { continue }

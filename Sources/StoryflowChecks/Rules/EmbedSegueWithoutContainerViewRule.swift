@@ -39,9 +39,12 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.flatMap { scene -> [Diagnostic] in
+        graph.outgoing.indices.flatMap { index -> [Diagnostic] in
+            let embeds = graph.outgoing[index].compactMap { graph.edges[$0].segue }.filter { $0.kind == .embed }
+            guard !embeds.isEmpty else { return [] }
+            let scene = graph.scenes[index]
             let embedded = Set(scene.allControls.filter { $0.kind == .containerView }.compactMap { $0.segue?.location })
-            return scene.segues.filter { $0.kind == .embed && !embedded.contains($0.location) }.map { segue in
+            return embeds.filter { !embedded.contains($0.location) }.map { segue in
                 Self.description.diagnostic(
                     at: segue.location,
                     "this embed segue of scene `\(scene.id)` does not start from a container view, so it never fires: move it into a <containerView>, or use kind=\"show\" or \"present\""

@@ -49,9 +49,12 @@ public struct ModalWithoutWayBackRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var reported = Set<Int>()
+        var examined = Set<Int>()
         var result: [Diagnostic] = []
         for edge in graph.edges {
-            guard edge.kind == .segue(.present) || edge.kind == .segue(.modal), let destination = edge.destination else { continue }
+            guard edge.kind == .segue(.present) || edge.kind == .segue(.modal), let destination = edge.destination,
+                  examined.insert(destination).inserted
+            else { continue }
             let presented = graph.scenes[destination]
             let content: [Int]
             switch presented.kind {

@@ -41,8 +41,11 @@ public struct UnknownDestinationRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         let ids = document.scenes.map(\.id)
+        var hints: [String: String] = [:]
         return graph.edges.compactMap { edge in
             guard edge.destination == nil, let id = edge.destinationID, !id.isEmpty else { return nil }
+            let hint = hints[id] ?? Suggestion.hint(for: id, in: ids)
+            hints[id] = hint
             let what: String
             switch edge.kind {
             case .segue(let kind): what = "this \(kind.rawValue) segue leads to"
@@ -50,7 +53,7 @@ public struct UnknownDestinationRule: Rule {
             }
             return Self.description.diagnostic(
                 at: edge.location,
-                "\(what) scene `\(id)`, which does not exist\(Suggestion.hint(for: id, in: ids)); fix the id or add the scene"
+                "\(what) scene `\(id)`, which does not exist\(hint); fix the id or add the scene"
             )
         }
     }

@@ -50,9 +50,10 @@ public struct UnreachableSceneRule: Rule {
             guard !graph.isReachable[index] else { return nil }
             let scene = graph.scenes[index]
             var entries: [String] = []
+            var seen: Set<String> = []
             for edgeIndex in graph.incoming[index] {
                 let source = graph.edges[edgeIndex].source
-                if source != index, !entries.contains(graph.scenes[source].id) { entries.append(graph.scenes[source].id) }
+                if source != index, seen.insert(graph.scenes[source].id).inserted { entries.append(graph.scenes[source].id) }
             }
             guard entries.isEmpty else {
                 let names = entries.map { "`\($0)`" }.joined(separator: ", ")

@@ -49,25 +49,35 @@ public struct UnwindActionNotFoundRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         guard document.format == .flow else { return [] }
-        var unwindsByAction: [String: [FlowGraph.Edge]] = [:]
+        // Actions are numbered in the order unwind segues first name them; everything after is arrays by number.
+        var number: [String: Int] = [:]
         var actions: [String] = []
-        for edge in graph.edges where edge.kind == .segue(.unwind) {
+        var unwinds: [[Int]] = []
+        for (edgeIndex, edge) in graph.edges.enumerated() where edge.kind == .segue(.unwind) {
             guard let action = edge.segue?.unwindAction, !action.isEmpty else { continue }
-            if unwindsByAction[action] == nil { actions.append(action) }
-            unwindsByAction[action, default: []].append(edge)
-        }
-        guard !actions.isEmpty else { return [] }
-        var declarers: [String: [Int]] = [:]
-        for (index, scene) in graph.scenes.enumerated() {
-            for action in scene.unwindActions where unwindsByAction[action.name] != nil {
-                declarers[action.name, default: []].append(index)
+            if let known = number[action] {
+                unwinds[known].append(edgeIndex)
+            } else {
+                number[action] = actions.count
+                actions.append(action)
+                unwinds.append([edgeIndex])
             }
         }
+        guard !actions.isEmpty else { return [] }
+        var declarers = Array(repeating: [Int](), count: actions.count)
+        for index in graph.scenes.indices {
+            for action in graph.scenes[index].unwindActions {
+                if let known = number[action.name] { declarers[known].append(index) }
+            }
+        }
+        let answers = ComponentGraph(graph).answer(actions.indices.map { known in
+            ComponentGraph.Query(sources: declarers[known], targets: unwinds[known].map { graph.edges[$0].source })
+        })
         var result: [Diagnostic] = []
-        for action in actions {
-            let sources = declarers[action] ?? []
-            let below = sources.isEmpty ? [] : graph.reachable(afterAnyOf: sources)
-            for edge in unwindsByAction[action] ?? [] where sources.isEmpty || !below[edge.source] {
+        for (known, action) in actions.enumerated() {
+            let sources = declarers[known]
+            for (position, edgeIndex) in unwinds[known].enumerated() where !answers.reached[known][position] {
+                let edge = graph.edges[edgeIndex]
                 let scene = graph.scenes[edge.source].id
                 let detail = sources.isEmpty
                     ? "no scene declares it"

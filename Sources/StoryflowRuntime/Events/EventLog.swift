@@ -52,9 +52,16 @@ public final class EventLog {
         return stream
     }
 
-    /// The events numbered after `seq`.
+    /// The events numbered after `seq`. Events are kept in increasing order of their numbers, so the first one
+    /// after `seq` is found by bisection: a gesture's events cost the same late in a long session as early.
     public func events(after seq: Int) -> [Event] {
-        Array(events.drop { $0.seq <= seq })
+        var low = 0
+        var high = events.count
+        while low < high {
+            let middle = (low + high) / 2
+            if events[middle].seq <= seq { low = middle + 1 } else { high = middle }
+        }
+        return Array(events[low...])
     }
 
     /// The sequence number of the last event, 0 before the first.

@@ -1,0 +1,179 @@
+/// The strongly connected components of a flow graph, numbered in topological order, and a way to answer many
+/// "does some scene of this set lead to that scene" questions at once in a few linear passes.
+///
+/// Scenes of one component all lead to each other, so reachability between components is a question on a graph
+/// without cycles, where every edge goes from a lower component number to a higher one. That lets a walk stop at
+/// the highest component it is asked about, and lets up to 64 questions share one pass (one bit each).
+public struct ComponentGraph: Sendable {
+    /// A question: do any of `sources` lead to each of `targets` along one edge or more?
+    public struct Query: Sendable {
+        /// Scene indices the walk starts from.
+        public var sources: [Int]
+        /// Scene indices asked about.
+        public var targets: [Int]
+
+        /// Creates a question.
+        public init(sources: [Int], targets: [Int]) {
+            self.sources = sources
+            self.targets = targets
+        }
+    }
+
+    /// The answers to a batch of queries, and the work it took.
+    public struct Answers: Sendable {
+        /// For each query, for each of its targets, whether some source leads to it.
+        public var reached: [[Bool]]
+        /// Components and component edges visited by the passes: at most about `components + edges` per 64
+        /// queries whose walks overlap, and much less when each query only spans a few components.
+        public var visits: Int
+    }
+
+    /// The component of each scene. If an edge leads from component `a` to a different component `b`, `a < b`.
+    public let component: [Int]
+    /// Whether a walk of one edge or more leads from a scene of the component back into the component (it has
+    /// more than one scene, or a segue from a scene to itself).
+    public let isCyclic: [Bool]
+    /// The components each component has edges to (other than itself), possibly repeated.
+    public let successors: [[Int]]
+
+    /// The number of components.
+    public var count: Int { isCyclic.count }
+
+    /// Finds the components of `graph` with Tarjan's algorithm, iteratively: one walk of the scenes and edges.
+    public init(_ graph: FlowGraph) {
+        let sceneCount = graph.scenes.count
+        let unvisited = -1
+        var order = Array(repeating: unvisited, count: sceneCount)
+        var lowLink = Array(repeating: 0, count: sceneCount)
+        var onStack = Array(repeating: false, count: sceneCount)
+        var stack: [Int] = []
+        var finished = Array(repeating: unvisited, count: sceneCount)
+        var finishedCount = 0
+        var counter = 0
+        var walk: [(scene: Int, next: Int)] = []
+        for root in 0..<sceneCount where order[root] == unvisited {
+            order[root] = counter
+            lowLink[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
+            walk.append((root, 0))
+            while let top = walk.last {
+                let list = graph.outgoing[top.scene]
+                if top.next < list.count {
+                    walk[walk.count - 1].next += 1
+                    guard let next = graph.edges[list[top.next]].destination else { continue }
+                    if order[next] == unvisited {
+                        order[next] = counter
+                        lowLink[next] = counter
+                        counter += 1
+                        stack.append(next)
+                        onStack[next] = true
+                        walk.append((next, 0))
+                    } else if onStack[next] {
+                        lowLink[top.scene] = min(lowLink[top.scene], order[next])
+                    }
+                    continue
+                }
+                walk.removeLast()
+                if let parent = walk.last {
+                    lowLink[parent.scene] = min(lowLink[parent.scene], lowLink[top.scene])
+                }
+                guard lowLink[top.scene] == order[top.scene] else { continue }
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    finished[member] = finishedCount
+                    if member == top.scene { break }
+                }
+                finishedCount += 1
+            }
+        }
+        // Tarjan finishes a component after every component it leads to: reverse the numbers for topological order.
+        let component = finished.map { finishedCount - 1 - $0 }
+        var isCyclic = Array(repeating: false, count: finishedCount)
+        var size = Array(repeating: 0, count: finishedCount)
+        for scene in 0..<sceneCount { size[component[scene]] += 1 }
+        var successors = Array(repeating: [Int](), count: finishedCount)
+        for edge in graph.edges {
+            guard let destination = edge.destination else { continue }
+            let from = component[edge.source], to = component[destination]
+            if from == to {
+                isCyclic[from] = true
+            } else {
+                successors[from].append(to)
+            }
+        }
+        for index in 0..<finishedCount where size[index] > 1 { isCyclic[index] = true }
+        self.component = component
+        self.isCyclic = isCyclic
+        self.successors = successors
+    }
+
+    /// Answers every query. A target is settled without walking when it shares a cyclic component with a source,
+    /// or when no source's component comes before its own; the others are answered by passes over the components
+    /// in topological order, 64 queries per pass (one bit each, queries sorted by their first source component),
+    /// each pass covering only the components from its queries' first source to their last target.
+    public func answer(_ queries: [Query]) -> Answers {
+        var reached = queries.map { Array(repeating: false, count: $0.targets.count) }
+        var visits = 0
+        var sourceMark = Array(repeating: -1, count: count)
+        var first = Array(repeating: Int.max, count: queries.count)
+        var pending: [Int] = []
+        for (number, query) in queries.enumerated() {
+            for source in query.sources {
+                sourceMark[component[source]] = number
+                first[number] = min(first[number], component[source])
+            }
+            var open = false
+            for (position, target) in query.targets.enumerated() {
+                let own = component[target]
+                if isCyclic[own], sourceMark[own] == number {
+                    reached[number][position] = true
+                } else if first[number] < own {
+                    open = true
+                }
+            }
+            if open { pending.append(number) }
+        }
+        pending.sort { first[$0] < first[$1] }
+        var arriving: [UInt64] = []
+        var leaving: [UInt64] = []
+        var start = 0
+        while start < pending.count {
+            let batch = pending[start..<min(start + 64, pending.count)]
+            start += batch.count
+            let low = first[batch.first!]
+            var high = low
+            for number in batch {
+                for (position, target) in queries[number].targets.enumerated() where !reached[number][position] {
+                    high = max(high, component[target])
+                }
+            }
+            arriving.removeAll(keepingCapacity: true)
+            arriving.append(contentsOf: repeatElement(0, count: high - low + 1))
+            leaving.removeAll(keepingCapacity: true)
+            leaving.append(contentsOf: repeatElement(0, count: high - low + 1))
+            for (bit, number) in batch.enumerated() {
+                for source in queries[number].sources where component[source] <= high {
+                    leaving[component[source] - low] |= 1 << UInt64(bit)
+                }
+            }
+            for index in low...high {
+                visits += 1
+                let bits = arriving[index - low] | leaving[index - low]
+                guard bits != 0 else { continue }
+                for next in successors[index] where next <= high {
+                    visits += 1
+                    arriving[next - low] |= bits
+                }
+            }
+            for (bit, number) in batch.enumerated() {
+                for (position, target) in queries[number].targets.enumerated() where !reached[number][position] {
+                    let own = component[target]
+                    reached[number][position] = own >= low && arriving[own - low] & (1 << UInt64(bit)) != 0
+                }
+            }
+        }
+        return Answers(reached: reached, visits: visits)
+    }
+}
