@@ -58,10 +58,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2"]),
+        .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),
+        .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowChecksTests",
-            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow"],
+            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -69,11 +70,11 @@ let package = Package(
             dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings"]),
+        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings", "StoryflowTestSupport"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
         .testTarget(
             name: "StoryflowStepperTests",
-            dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow"],
+            dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow", "StoryflowTestSupport"],
             exclude: ["Transcripts"]
         ),
         .target(

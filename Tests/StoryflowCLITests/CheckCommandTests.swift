@@ -1,61 +1,14 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 
 /// Runs the built `storyflow` binary the way a user or CI does and checks its output and exit status.
 @Suite struct CheckCommandTests {
-    /// The repository's root folder, found from this source file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The executable `product` next to the test bundle (the build's products folder).
-    static func executable(_ product: String) -> URL? {
-        var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent(product)]
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(product))
-        }
-        for bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(product))
-        }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/\(product)"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    struct MissingExecutable: Error, CustomStringConvertible {
-        var product: String
-        var description: String { "\(product) is not built next to the tests (looked beside \(Bundle.main.bundleURL.path))" }
-    }
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    static let repositoryRoot = BuiltProducts.repositoryRoot
 
     /// Runs `storyflow` with `arguments` in the repository root.
-    func storyflow(_ arguments: String...) throws -> Run {
-        try Self.run(product: "storyflow", arguments: arguments)
-    }
-
-    /// Runs the built executable `product` with `arguments` in the repository root.
-    static func run(product: String, arguments: [String]) throws -> Run {
-        let process = Process()
-        guard let executable = executable(product) else { throw MissingExecutable(product: product) }
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self)
-        )
+    func storyflow(_ arguments: String...) throws -> ProductRun {
+        try BuiltProducts.run("storyflow", arguments)
     }
 
     @Test func theRatingsFlowPasses() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 
 /// The README's set-up block is what a new user runs first: its main job must keep working as written.
 @Suite struct ReadmeCommandTests {
     /// The `swift run PRODUCT ARGUMENTS...` commands of the README's first shell block.
     static func swiftRunCommands() throws -> [[String]] {
-        let readme = try String(contentsOf: CheckCommandTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: BuiltProducts.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         guard let start = readme.range(of: "```sh\n"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
             return []
         }
@@ -20,7 +21,7 @@ import Testing
         let commands = try Self.swiftRunCommands()
         let main = try #require(commands.first, "the README's set-up block has a `swift run` command")
         #expect(main.first == "Ratings")
-        let run = try CheckCommandTests.run(product: main[0], arguments: Array(main.dropFirst()))
+        let run = try BuiltProducts.run(main[0], Array(main.dropFirst()))
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("init PlayerDetailsViewController"))
         #expect(run.output.contains("dealloc PlayerDetailsViewController"))

@@ -1,32 +1,12 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 
 /// The `storyflow` executable: exit codes, formats, `--strict`, `--config` and `storyflow rules`.
 @Suite struct CommandLineTests {
-    struct Outcome {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    /// Runs the built `storyflow` (next to the test bundle) with `arguments`, stdout not a terminal.
-    private func storyflow(_ arguments: String..., environment: [String: String] = [:]) throws -> Outcome {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("storyflow") }
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+    /// Runs the built `storyflow` with `arguments`, standard output not a terminal.
+    private func storyflow(_ arguments: String..., environment: [String: String] = [:]) throws -> ProductRun {
+        try BuiltProducts.run("storyflow", arguments, environment: environment)
     }
 
     @Test func exitCodesFollowTheWorstSeverity() throws {

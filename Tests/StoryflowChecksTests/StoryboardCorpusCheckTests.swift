@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import StoryflowExport
 import StoryflowLint
 import StoryflowModel

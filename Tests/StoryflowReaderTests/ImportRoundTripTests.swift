@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 @testable import StoryflowExport
 import StoryflowModel
@@ -6,9 +7,9 @@ import StoryflowModel
 
 /// `storyflow import` writes flow XML that reads back into the same flow.
 @Suite struct ImportRoundTripTests {
-    @Test(arguments: Corpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
+    @Test(arguments: StoryboardCorpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
     func importedCorpusFileReadsBackAsTheSameFlow(name: String) throws {
-        let entry = try #require(Corpus.entry(name))
+        let entry = try #require(StoryboardCorpus.entry(name))
         let original = try #require(try FlowLoader.load(contentsOf: entry.url.path).document)
         let text = FlowWriter.write(original, source: name)
         let reread = FlowLoader.load(string: text, file: "imported.flow.xml")
@@ -47,7 +48,7 @@ import StoryflowModel
     }
 
     @Test func readableIDsComeFromClassesIdentifiersTitlesAndWhatContainersHold() throws {
-        let result = try FlowLoader.load(contentsOf: try #require(Corpus.entry("lai3d__Ratings__Main.storyboard")).url.path)
+        let result = try FlowLoader.load(contentsOf: try #require(StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard")).url.path)
         let document = try #require(result.document)
         let ids = ReadableIDs(for: document)
         #expect(ids["HTG-9v-3RO"] == "players")

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 import StoryflowModel
 @testable import StoryflowReader
@@ -6,15 +7,15 @@ import StoryflowModel
 /// Every storyboard of the shared corpus, read as its MANIFEST.tsv describes it.
 @Suite struct StoryboardCorpusTests {
     @Test func manifestListsEveryCorpusFile() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Corpus.folder.appendingPathComponent("storyboards").path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: StoryboardCorpus.folder.appendingPathComponent("storyboards").path)
             .filter { $0.hasSuffix(".storyboard") }
         #expect(files.count >= 50)
-        #expect(Set(files) == Set(Corpus.entries.map(\.name)))
+        #expect(Set(files) == Set(StoryboardCorpus.entries.map(\.name)))
     }
 
-    @Test(arguments: Corpus.entries.map(\.name))
+    @Test(arguments: StoryboardCorpus.entries.map(\.name))
     func corpusFileIsReadAsTheManifestSays(name: String) throws {
-        let entry = try #require(Corpus.entry(name))
+        let entry = try #require(StoryboardCorpus.entry(name))
         let started = ContinuousClock.now
         let result = try FlowLoader.load(contentsOf: entry.url.path)
         #expect(ContinuousClock.now - started < .seconds(10))
@@ -44,7 +45,7 @@ import StoryflowModel
         ("HabitRPG__habitica-ios__a9ec5fe-Main.storyboard", ["Bwt-Bt-mjm@4322", "Bwt-Bt-mjm@4331"]),
     ])
     func danglingReferencesTheManifestListsAreReportedAtTheirLines(name: String, expected: [String]) throws {
-        let entry = try #require(Corpus.entry(name))
+        let entry = try #require(StoryboardCorpus.entry(name))
         let result = try FlowLoader.load(contentsOf: entry.url.path)
         let found = result.diagnostics.filter { $0.rule == "dangling-reference" }.map { diagnostic in
             let id = diagnostic.message.split(separator: "`").dropFirst().first { $0.contains("-") } ?? "?"

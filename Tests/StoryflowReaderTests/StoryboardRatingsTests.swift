@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 import StoryflowModel
 @testable import StoryflowReader
@@ -9,7 +10,7 @@ import StoryflowModel
     let flow: FlowDocument
 
     init() throws {
-        let entry = try #require(Corpus.entry("lai3d__Ratings__Main.storyboard"))
+        let entry = try #require(StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard"))
         storyboard = try #require(try FlowLoader.load(contentsOf: entry.url.path).document)
         flow = try #require(try FlowLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Flows/Ratings.flow.xml").path).document)
     }

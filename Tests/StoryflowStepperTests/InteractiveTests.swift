@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Glibc
 import Testing
 
@@ -12,7 +13,7 @@ struct InteractiveTests {
         private(set) var screen = ""
 
         init(arguments: [String], columns: UInt16) throws {
-            guard let executable = storyflowExecutable else { throw MissingExecutable() }
+            guard let executable = storyflowExecutable else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
             var slave: Int32 = -1
             var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }

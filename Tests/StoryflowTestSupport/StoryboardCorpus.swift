@@ -1,40 +1,63 @@
 import Foundation
+import Testing
 
-/// The shared corpus of real storyboards and what its MANIFEST.tsv says about each file.
-enum Corpus {
-    /// One MANIFEST.tsv row.
-    struct Entry: Sendable {
+/// The shared corpus of real storyboards (`shared/corpus/storyboards`) and what its MANIFEST.tsv says about each.
+public enum StoryboardCorpus {
+    /// One MANIFEST.tsv row: the file name and its notes.
+    public struct Entry: Sendable, CustomTestStringConvertible {
         /// The file name in `storyboards/`.
-        var name: String
+        public var name: String
         /// The free-text notes, with counts such as "10 scenes" and "segues: push2,show1".
-        var notes: String
+        public var notes: String
 
-        var url: URL { Corpus.folder.appendingPathComponent("storyboards").appendingPathComponent(name) }
+        /// The file.
+        public var url: URL { StoryboardCorpus.folder.appendingPathComponent("storyboards").appendingPathComponent(name) }
+        /// The file's path.
+        public var path: String { url.path }
+        public var testDescription: String { name }
 
         /// The scene count the notes give ("| 10 scenes").
-        var sceneCount: Int? {
+        public var sceneCount: Int? {
             firstMatch(#"\| (\d+) scenes"#).flatMap { Int($0[0]) }
         }
 
-        /// The line and column of the syntax error, for files the notes call not well-formed.
-        var syntaxError: (line: Int, column: Int)? {
+        /// The line and column of the syntax error, for files the notes call not well formed.
+        public var syntaxError: (line: Int, column: Int)? {
             guard notes.contains("NOT WELL-FORMED XML") else { return nil }
             return firstMatch(#"line (\d+), column (\d+)\)"#).map { (Int($0[0])!, Int($0[1])!) }
         }
 
+        /// The line of the syntax error, for files the notes call not well formed.
+        public var syntaxErrorLine: Int? { syntaxError?.line }
+
         /// Whether the notes give a runtime that is not iOS.
-        var isUnsupported: Bool {
+        public var isUnsupported: Bool {
             guard let runtime = firstMatch(#"runtime ([A-Za-z.]+)"#)?[0] else { return false }
             return !runtime.hasPrefix("iOS")
         }
 
-        /// Segue counts by storyboard kind ("segues: push2,show1,relationship4").
-        var segueCounts: [String: Int] {
+        /// Whether the notes list a defect.
+        public var listsDefects: Bool { notes.contains("DEFECT") }
+
+        /// The count of each storyboard segue kind ("| segues: push2,show1 |").
+        public var segueCounts: [String: Int] {
             guard let list = firstMatch(#"\| segues: ([a-zA-Z0-9,]*) \|"#)?[0] else { return [:] }
             var result: [String: Int] = [:]
             for item in list.split(separator: ",") {
                 guard let digits = item.firstIndex(where: \.isNumber) else { continue }
                 result[String(item[..<digits])] = Int(item[digits...])
+            }
+            return result
+        }
+
+        /// The counts the notes' "analyzer flags: a=1; b=2" section gives.
+        public var analyzerFlags: [String: Int] {
+            guard let range = notes.range(of: "analyzer flags: ") else { return [:] }
+            let list = notes[range.upperBound...].prefix { $0 != "|" }
+            var result: [String: Int] = [:]
+            for item in list.split(separator: ";") {
+                let parts = item.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2, let count = Int(parts[1]) { result[parts[0]] = count }
             }
             return result
         }
@@ -46,8 +69,8 @@ enum Corpus {
         }
     }
 
-    /// `shared/corpus`, found as a sibling of a folder above this source file.
-    static let folder: URL = {
+    /// `shared/corpus`, found as a sibling of a folder above this source file (CI clones main with shared/ beside).
+    public static let folder: URL = {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("shared/corpus")
@@ -58,17 +81,16 @@ enum Corpus {
     }()
 
     /// Every manifest row.
-    static let entries: [Entry] = {
+    public static let entries: [Entry] = {
         guard let text = try? String(contentsOf: folder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 7 else { return nil }
-            return Entry(name: String(fields[0]), notes: String(fields[6]))
+            return fields.count >= 7 ? Entry(name: String(fields[0]), notes: String(fields[6])) : nil
         }
     }()
 
     /// The entry for a file name.
-    static func entry(_ name: String) -> Entry? {
+    public static func entry(_ name: String) -> Entry? {
         entries.first { $0.name == name }
     }
 }
