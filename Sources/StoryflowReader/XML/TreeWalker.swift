@@ -28,13 +28,16 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         self.handler = handler
     }
 
-    mutating func start(name: String, attributes rawAttributes: [RawAttribute], depth: Int, isEmpty: Bool) {
+    /// An element starts. Its attributes' values are moved out of `rawAttributes`, which is left with empty values.
+    mutating func start(name: String, attributes rawAttributes: inout [RawAttribute], depth: Int, isEmpty: Bool) {
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
         let scannedCount = found == nil ? 0 : scanner.attributes.count
         lastLine = location.line
         let index = arena.startElement(name: name, location: location)
         for position in rawAttributes.indices {
+            var value = ""
+            swap(&value, &rawAttributes[position].value)
             let raw = rawAttributes[position]
             var attributeLocation = location
             if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: raw.nameBytes) {
@@ -42,7 +45,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
             } else if let match = scanner.attributes.prefix(scannedCount).first(where: { scanner.bytes(in: $0.name, equal: raw.nameBytes) }) {
                 attributeLocation = match.location
             }
-            arena.attributes.append(XMLAttribute(name: raw.name, value: raw.value, location: attributeLocation))
+            arena.attributes.append(XMLAttribute(name: raw.name, value: value, location: attributeLocation))
         }
         arena.elements[index].attributeEnd = arena.attributes.count
         for comment in pendingComments {

@@ -56,15 +56,23 @@ struct XMLNode {
 
     /// The value of the attribute `name`, if present.
     func attribute(_ name: String) -> String? {
-        attributeEntry(name)?.value
+        attributePosition(name).map { arena.attributes[$0].value }
     }
 
     /// The attribute `name` with its location, if present.
     func attributeEntry(_ name: String) -> XMLAttribute? {
+        attributePosition(name).map { arena.attributes[$0] }
+    }
+
+    /// Where the attribute `name` is in the arena's attributes.
+    @inline(__always)
+    private func attributePosition(_ name: String) -> Int? {
         let element = element
+        let nameCount = name.utf8.count
         var position = element.attributeStart
         while position < element.attributeEnd {
-            if arena.attributes[position].name.isSameName(as: name) { return arena.attributes[position] }
+            let candidate = arena.attributes[position].name
+            if candidate.utf8.count == nameCount, candidate == name { return position }
             position += 1
         }
         return nil
