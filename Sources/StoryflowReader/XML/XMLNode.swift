@@ -13,7 +13,9 @@ struct XMLAttribute: Sendable {
 /// A node is a view into an `XMLArena` (the arena and the element's number in it): building and dropping a
 /// scene's elements allocates nothing once the arena has grown to the largest scene.
 struct XMLNode {
+    /// The arrays holding this element and its subtree.
     let arena: XMLArena
+    /// This element's number in `arena.elements`.
     let index: Int
 
     init(arena: XMLArena, index: Int) {
@@ -92,6 +94,7 @@ struct XMLNode {
 /// The child elements of an `XMLNode`, without copying them out of the arena.
 struct XMLNodeList: RandomAccessCollection {
     let arena: XMLArena
+    /// Where the children's numbers are in `arena.childLinks`.
     let links: Range<Int>
 
     var startIndex: Int { 0 }
@@ -105,6 +108,7 @@ struct XMLNodeList: RandomAccessCollection {
 /// The elements of a materialized subtree, in flat arrays: elements in document order, the attributes of all
 /// elements in one array, and each element's children as a range of `childLinks`.
 final class XMLArena {
+    /// One element: its own fields, and ranges into the arena's `attributes` and `childLinks`.
     struct Element {
         var name: String
         var location: SourceLocation
