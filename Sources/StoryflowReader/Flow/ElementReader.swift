@@ -10,7 +10,9 @@ struct ElementReader {
     init(_ node: XMLNode, sink: DiagnosticCollector, allowed: [String]) {
         self.node = node
         self.sink = sink
-        for attribute in node.attributes where !allowed.contains(where: { $0.isSameName(as: attribute.name) }) {
+        let attributes = node.attributes
+        for position in attributes.indices where !allowed.contains(where: { $0.isSameName(as: attributes[position].name) }) {
+            let attribute = attributes[position]
             if attribute.name.hasPrefix("xmlns") || attribute.name.hasPrefix("xsi:") { continue }
             var message = "`\(attribute.name)` is not an attribute of <\(node.name)>"
             if let suggestion = Suggestion.closest(to: attribute.name, in: allowed) {

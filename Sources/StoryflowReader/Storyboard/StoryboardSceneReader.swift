@@ -25,7 +25,7 @@ struct StoryboardSceneReader {
 
     mutating func read(_ sceneNode: XMLNode) -> Scene? {
         collectIDsAndReferences(sceneNode)
-        let objects = sceneNode.child(named: "objects")?.children ?? []
+        let objects = sceneNode.child(named: "objects").map { Array($0.children) } ?? []
         guard let controller = objects.first(where: { $0.attribute("sceneMemberID") == "viewController" })
             ?? objects.first(where: { StoryboardVocabulary.controllerKinds[$0.name] != nil })
         else {

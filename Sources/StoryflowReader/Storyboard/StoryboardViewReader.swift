@@ -43,7 +43,7 @@ struct StoryboardViewReader {
             readSceneTable(node)
             return []
         case "collectionView":
-            let cells = node.child(named: "cells")?.children ?? []
+            let cells = node.child(named: "cells").map { Array($0.children) } ?? []
             return cells.compactMap { cell in segueButton(cell, title: cell.attribute("reuseIdentifier") ?? "Cell") }
         case "navigationBar", "toolbar", "tabBar":
             return barButtons(in: node)

@@ -20,12 +20,12 @@ extension XMLNode {
 
     /// The elements inside this element's `<connections>`.
     var connections: [XMLNode] {
-        child(named: "connections")?.children ?? []
+        child(named: "connections").map { Array($0.children) } ?? []
     }
 
     /// This element's subviews (`<subviews>` children).
     var subviews: [XMLNode] {
-        child(named: "subviews")?.children ?? []
+        child(named: "subviews").map { Array($0.children) } ?? []
     }
 
     /// A label's text: `text`, else the content of its attributed text's fragments.

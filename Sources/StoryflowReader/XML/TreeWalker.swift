@@ -5,8 +5,13 @@ import StoryflowModel
 struct TreeWalker<Handler: XMLStreamHandler> {
     var scanner: SourceScanner
     let handler: Handler
-    /// Elements being materialized, innermost last.
-    private var building: [XMLNode] = []
+    /// The elements of the subtree being materialized (or of the shallow element being opened).
+    private var arena = XMLArenaBuilder()
+    /// Elements being materialized, innermost last: their number in the arena, and where their children
+    /// start in `finishedChildren`.
+    private var building: [(index: Int, childrenStart: Int)] = []
+    /// Finished elements whose parent is still being materialized, each parent's children together.
+    private var finishedChildren: [Int] = []
     /// The depth of the outermost element being materialized.
     private var buildingDepth: Int?
     /// Comments waiting for the next element to start.
@@ -23,14 +28,16 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         self.handler = handler
     }
 
-    mutating func start(name: String, attributes rawAttributes: [RawAttribute], depth: Int, isEmpty: Bool) {
+    /// An element starts. Its attributes' values are moved out of `rawAttributes`, which is left with empty values.
+    mutating func start(name: String, attributes rawAttributes: inout [RawAttribute], depth: Int, isEmpty: Bool) {
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
         let scannedCount = found == nil ? 0 : scanner.attributes.count
         lastLine = location.line
-        var attributes: [XMLAttribute] = []
-        if !rawAttributes.isEmpty { attributes.reserveCapacity(rawAttributes.count) }
+        let index = arena.startElement(name: name, location: location)
         for position in rawAttributes.indices {
+            var value = ""
+            swap(&value, &rawAttributes[position].value)
             let raw = rawAttributes[position]
             var attributeLocation = location
             if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: raw.nameBytes) {
@@ -38,31 +45,34 @@ struct TreeWalker<Handler: XMLStreamHandler> {
             } else if let match = scanner.attributes.prefix(scannedCount).first(where: { scanner.bytes(in: $0.name, equal: raw.nameBytes) }) {
                 attributeLocation = match.location
             }
-            attributes.append(XMLAttribute(name: raw.name, value: raw.value, location: attributeLocation))
+            arena.attributes.append(XMLAttribute(name: raw.name, value: value, location: attributeLocation))
         }
+        arena.elements[index].attributeEnd = arena.attributes.count
         for comment in pendingComments {
             openComments.append((comment.text, comment.location, depth, location.line))
         }
         pendingComments.removeAll()
-        let node = XMLNode(name: name, attributes: attributes, children: [], text: "", location: location, endLine: location.line)
         if buildingDepth != nil || handler.shouldMaterialize(name, depth: depth) {
             if buildingDepth == nil { buildingDepth = depth }
-            building.append(node)
+            building.append((index, finishedChildren.count))
         } else {
             shallowNames.append(name)
-            handler.open(node, depth: depth)
+            handler.open(XMLNode(arena: arena.arena, index: index), depth: depth)
+            arena.reset()
         }
     }
 
     mutating func end(depth: Int, line: Int) {
         let endLine = line
-        if let outer = buildingDepth, var node = building.popLast() {
-            node.endLine = endLine
+        if let outer = buildingDepth, let (index, childrenStart) = building.popLast() {
+            arena.finish(index, children: finishedChildren[childrenStart...], endLine: endLine)
+            finishedChildren.removeSubrange(childrenStart...)
             if depth == outer {
                 buildingDepth = nil
-                handler.subtree(node, depth: depth)
+                handler.subtree(XMLNode(arena: arena.arena, index: index), depth: depth)
+                arena.reset()
             } else {
-                building[building.count - 1].children.append(node)
+                finishedChildren.append(index)
             }
         } else if let name = shallowNames.popLast() {
             flushPendingComments()
@@ -76,7 +86,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
 
     mutating func text(_ value: String) {
         guard !building.isEmpty else { return }
-        building[building.count - 1].text += value
+        arena.elements[building[building.count - 1].index].text += value
     }
 
     mutating func comment(_ text: String) {

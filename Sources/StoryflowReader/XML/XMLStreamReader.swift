@@ -100,7 +100,7 @@ final class XMLStreamReader {
                         name: names.string(namePointer), nameBytes: namePointer, value: string(xmlTextReaderConstValue(reader))
                     ))
                 }
-                walker.start(name: name, attributes: attributes, depth: depth, isEmpty: isEmpty)
+                walker.start(name: name, attributes: &attributes, depth: depth, isEmpty: isEmpty)
                 if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 let line = walker.scanner.nextEndTag()?.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
