@@ -33,8 +33,10 @@ public struct ComponentGraph: Sendable {
     /// Whether a walk of one edge or more leads from a scene of the component back into the component (it has
     /// more than one scene, or a segue from a scene to itself).
     public let isCyclic: [Bool]
-    /// The components each component has edges to (other than itself), possibly repeated.
-    public let successors: [[Int]]
+    /// Where each component's successors start in `successorList`, plus the total at the end.
+    private let successorStart: [Int32]
+    /// The successors of every component, component after component.
+    private let successorList: [Int32]
 
     /// The number of components.
     public var count: Int { isCyclic.count }
@@ -57,19 +59,18 @@ public struct ComponentGraph: Sendable {
             counter += 1
             stack.append(root)
             onStack[root] = true
-            walk.append((root, 0))
+            walk.append((root, graph.outgoing(root).lowerBound))
             while let top = walk.last {
-                let list = graph.outgoing[top.scene]
-                if top.next < list.count {
+                if top.next < graph.outgoing(top.scene).upperBound {
                     walk[walk.count - 1].next += 1
-                    guard let next = graph.edges[list[top.next]].destination else { continue }
+                    guard let next = graph.edges[top.next].destination else { continue }
                     if order[next] == unvisited {
                         order[next] = counter
                         lowLink[next] = counter
                         counter += 1
                         stack.append(next)
                         onStack[next] = true
-                        walk.append((next, 0))
+                        walk.append((next, graph.outgoing(next).lowerBound))
                     } else if onStack[next] {
                         lowLink[top.scene] = min(lowLink[top.scene], order[next])
                     }
@@ -93,20 +94,42 @@ public struct ComponentGraph: Sendable {
         var isCyclic = Array(repeating: false, count: finishedCount)
         var size = Array(repeating: 0, count: finishedCount)
         for scene in 0..<sceneCount { size[component[scene]] += 1 }
-        var successors = Array(repeating: [Int](), count: finishedCount)
+        // Successor lists are laid out flat: count per component, turn counts into offsets, then place each.
+        var successorStart = Array(repeating: Int32(0), count: finishedCount + 1)
         for edge in graph.edges {
             guard let destination = edge.destination else { continue }
             let from = component[edge.source], to = component[destination]
             if from == to {
                 isCyclic[from] = true
             } else {
-                successors[from].append(to)
+                successorStart[from] += 1
             }
+        }
+        var total: Int32 = 0
+        for index in successorStart.indices {
+            let count = successorStart[index]
+            successorStart[index] = total
+            total += count
+        }
+        var successorList = Array(repeating: Int32(0), count: Int(total))
+        var next = successorStart
+        for edge in graph.edges {
+            guard let destination = edge.destination else { continue }
+            let from = component[edge.source], to = component[destination]
+            guard from != to else { continue }
+            successorList[Int(next[from])] = Int32(to)
+            next[from] += 1
         }
         for index in 0..<finishedCount where size[index] > 1 { isCyclic[index] = true }
         self.component = component
         self.isCyclic = isCyclic
-        self.successors = successors
+        self.successorStart = successorStart
+        self.successorList = successorList
+    }
+
+    /// The components `component` has edges to (other than itself), possibly repeated.
+    public func successors(of component: Int) -> LazyMapSequence<ArraySlice<Int32>, Int> {
+        successorList[Int(successorStart[component])..<Int(successorStart[component + 1])].lazy.map { Int($0) }
     }
 
     /// Answers every query. A target is settled without walking when it shares a cyclic component with a source,
@@ -162,7 +185,7 @@ public struct ComponentGraph: Sendable {
                 visits += 1
                 let bits = arriving[index - low] | leaving[index - low]
                 guard bits != 0 else { continue }
-                for next in successors[index] where next <= high {
+                for next in successors(of: index) where next <= high {
                     visits += 1
                     arriving[next - low] |= bits
                 }

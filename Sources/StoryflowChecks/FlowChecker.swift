@@ -13,6 +13,9 @@ public struct FlowChecker: Sendable {
     /// Every diagnostic the rules find in `document`, sorted by location. The graph is built once.
     public func check(_ document: FlowDocument) -> [Diagnostic] {
         let graph = FlowGraph(document)
-        return rules.flatMap { $0.check(document, graph: graph) }.sorted()
+        var diagnostics: [Diagnostic] = []
+        for rule in rules { diagnostics += rule.check(document, graph: graph) }
+        diagnostics.sort()
+        return diagnostics
     }
 }

@@ -3,7 +3,11 @@ import StoryflowModel
 /// One graph view of a flow, built once and shared by every rule that reads the flow as a graph: scenes are
 /// nodes, segues and relationships are edges.
 ///
-/// Everything here is computed in time linear in scenes plus edges, so rules stay fast on very large flows.
+/// The graph is compact: an edge is 28 bytes with no reference counting (it names scenes by index and keeps
+/// what the rules ask about segues as flags), the edges of a scene are contiguous, and incoming edges are one
+/// flat array with offsets. Rules that need more of a segue than its flags walk its scene with
+/// `forEachSegue(ofScene:_:)`. Everything here is computed in time linear in scenes plus edges, so rules stay
+/// fast on very large flows.
 public struct FlowGraph: Sendable {
     /// What an edge is.
     public enum EdgeKind: Hashable, Sendable {
@@ -15,18 +19,53 @@ public struct FlowGraph: Sendable {
 
     /// A segue or relationship from one scene to another.
     public struct Edge: Sendable {
-        /// What it is.
-        public var kind: EdgeKind
-        /// The index of the scene it starts in.
-        public var source: Int
-        /// The index of the scene it leads to; `nil` for unwind segues and destinations that do not exist.
-        public var destination: Int?
-        /// The id it names as destination, if any.
-        public var destinationID: String?
-        /// The segue, for segue edges.
-        public var segue: Segue?
+        struct Flags: OptionSet, Sendable {
+            let rawValue: UInt8
+            static let namesUnknownScene = Flags(rawValue: 1)
+            static let hasIdentifier = Flags(rawValue: 2)
+            static let hasCustomClass = Flags(rawValue: 4)
+            static let isManual = Flags(rawValue: 8)
+            static let startsInContainerView = Flags(rawValue: 16)
+            static let firesFromPrototype = Flags(rawValue: 32)
+        }
+
+        private let storedSource: Int32
+        private let storedDestination: Int32
+        private let storedOrdinal: Int32
         /// Where it is declared.
-        public var location: SourceLocation
+        public let location: SourceLocation
+        /// What it is.
+        public let kind: EdgeKind
+        let flags: Flags
+
+        init(kind: EdgeKind, source: Int, destination: Int?, ordinal: Int, flags: Flags, location: SourceLocation) {
+            storedSource = Int32(source)
+            storedDestination = destination.map { Int32($0) } ?? -1
+            storedOrdinal = Int32(ordinal)
+            self.location = location
+            self.kind = kind
+            self.flags = flags
+        }
+
+        /// The index of the scene it starts in.
+        public var source: Int { Int(storedSource) }
+        /// The index of the scene it leads to; `nil` for unwind segues and destinations that do not exist.
+        public var destination: Int? { storedDestination < 0 ? nil : Int(storedDestination) }
+        /// Its position among its scene's segues (in the order `Scene.segues` lists them), for a segue, or among
+        /// the scene's relationships, for a relationship.
+        public var ordinal: Int { Int(storedOrdinal) }
+        /// Whether it names a destination id, not empty, that no scene has.
+        public var namesUnknownScene: Bool { flags.contains(.namesUnknownScene) }
+        /// Whether it is a segue with a non-empty identifier.
+        public var hasIdentifier: Bool { flags.contains(.hasIdentifier) }
+        /// Whether it is a segue naming a segue class (not empty).
+        public var hasCustomClass: Bool { flags.contains(.hasCustomClass) }
+        /// Whether it is a segue declared directly under its scene (a manual segue).
+        public var isManual: Bool { flags.contains(.isManual) }
+        /// Whether it is the segue of a container view (in the scene's view or in a cell).
+        public var startsInContainerView: Bool { flags.contains(.startsInContainerView) }
+        /// Whether it is a segue fired by selecting a prototype row or tapping its accessory.
+        public var firesFromPrototype: Bool { flags.contains(.firesFromPrototype) }
     }
 
     /// The containers that handle `show` for the scenes below them, as a set of bits per scene.
@@ -46,10 +85,6 @@ public struct FlowGraph: Sendable {
     public let scenes: [Scene]
     /// Every edge: per scene in document order, its segues (as `Scene.segues` lists them), then its relationships.
     public let edges: [Edge]
-    /// Indices into `edges` of the edges starting at each scene.
-    public let outgoing: [[Int]]
-    /// Indices into `edges` of the edges arriving at each scene.
-    public let incoming: [[Int]]
     /// The index of the initial scene, if the flow names one that exists.
     public let initialScene: Int?
     /// Whether each scene can be reached from the initial scene or a scene with a storyboard identifier.
@@ -58,52 +93,114 @@ public struct FlowGraph: Sendable {
     /// scenes not reached from the initial scene (how code presents them is unknown).
     public let showContexts: [ShowContext]
 
-    private let indexByID: [String: Int]
+    /// Where each scene's edges start in `edges`, plus the total at the end.
+    private let edgeStart: [Int32]
+    /// Where each scene's arriving edges start in `incomingEdges`, plus the total at the end.
+    private let incomingStart: [Int32]
+    /// Indices into `edges` of the edges arriving at each scene, scene after scene.
+    private let incomingEdges: [Int32]
+    private let sceneIndex: SceneIndex
 
-    /// Builds the graph of `document`.
+    /// Builds the graph of `document`: one walk of each scene's segues and relationships.
     public init(_ document: FlowDocument) {
         let scenes = document.scenes
-        self.scenes = scenes
-        var index: [String: Int] = [:]
-        for (position, scene) in scenes.enumerated() where index[scene.id] == nil {
-            index[scene.id] = position
-        }
-        indexByID = index
+        let index = SceneIndex(scenes)
         var edges: [Edge] = []
-        var outgoing = Array(repeating: [Int](), count: scenes.count)
-        var incoming = Array(repeating: [Int](), count: scenes.count)
-        for (source, scene) in scenes.enumerated() {
-            var sceneEdges: [Edge] = scene.segues.map { segue in
-                Edge(kind: .segue(segue.kind), source: source, destination: segue.destination.flatMap { index[$0] },
-                     destinationID: segue.destination, segue: segue, location: segue.location)
+        var edgeStart: [Int32] = []
+        edgeStart.reserveCapacity(scenes.count + 1)
+        var arriving = Array(repeating: Int32(0), count: scenes.count + 1)
+        for source in scenes.indices {
+            edgeStart.append(Int32(edges.count))
+            var ordinal = 0
+            scenes[source].forEachSegue { segue, origin in
+                var flags = Edge.Flags()
+                var destination: Int?
+                if let id = segue.destination {
+                    destination = index.position(of: id, in: scenes)
+                    if destination == nil, !id.isEmpty { flags.insert(.namesUnknownScene) }
+                }
+                if let identifier = segue.identifier, !identifier.isEmpty { flags.insert(.hasIdentifier) }
+                if let customClass = segue.customClass, !customClass.isEmpty { flags.insert(.hasCustomClass) }
+                if origin == .manual { flags.insert(.isManual) }
+                if origin == .control(.containerView) { flags.insert(.startsInContainerView) }
+                switch segue.trigger {
+                case .prototypeSelection, .prototypeAccessory: flags.insert(.firesFromPrototype)
+                default: break
+                }
+                if let destination { arriving[destination] += 1 }
+                edges.append(Edge(kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
+                                  flags: flags, location: segue.location))
+                ordinal += 1
             }
-            sceneEdges += scene.relationships.map { relationship in
-                Edge(kind: .relationship(relationship.kind), source: source, destination: index[relationship.destination],
-                     destinationID: relationship.destination, segue: nil, location: relationship.location)
-            }
-            for edge in sceneEdges {
-                outgoing[source].append(edges.count)
-                if let destination = edge.destination { incoming[destination].append(edges.count) }
-                edges.append(edge)
+            let relationships = scenes[source].relationships
+            for position in relationships.indices {
+                let id = relationships[position].destination
+                let destination = index.position(of: id, in: scenes)
+                if let destination { arriving[destination] += 1 }
+                edges.append(Edge(kind: .relationship(relationships[position].kind), source: source, destination: destination,
+                                  ordinal: position, flags: destination == nil && !id.isEmpty ? .namesUnknownScene : [],
+                                  location: relationships[position].location))
             }
         }
+        edgeStart.append(Int32(edges.count))
+        // Counts become offsets, then each edge is placed at its destination's next free slot.
+        var total: Int32 = 0
+        for scene in arriving.indices {
+            let count = arriving[scene]
+            arriving[scene] = total
+            total += count
+        }
+        var incomingEdges = Array(repeating: Int32(0), count: Int(total))
+        var next = arriving
+        for edgeIndex in edges.indices {
+            guard let destination = edges[edgeIndex].destination else { continue }
+            incomingEdges[Int(next[destination])] = Int32(edgeIndex)
+            next[destination] += 1
+        }
+        self.scenes = scenes
         self.edges = edges
-        self.outgoing = outgoing
-        self.incoming = incoming
-        initialScene = document.initialSceneID.flatMap { index[$0] }
-        let entries = (initialScene.map { [$0] } ?? []) + scenes.indices.filter { scenes[$0].storyboardIdentifier != nil }
-        isReachable = Self.reach(from: entries, count: scenes.count, edges: edges, outgoing: outgoing)
-        showContexts = Self.showContexts(initial: initialScene, scenes: scenes, edges: edges, outgoing: outgoing)
+        self.edgeStart = edgeStart
+        self.incomingStart = arriving
+        self.incomingEdges = incomingEdges
+        sceneIndex = index
+        let initialScene = document.initialSceneID.flatMap { index.position(of: $0, in: scenes) }
+        self.initialScene = initialScene
+        isReachable = Self.reach(from: Self.entries(initialScene: initialScene, scenes: scenes), count: scenes.count,
+                                 edges: edges, edgeStart: edgeStart)
+        showContexts = Self.showContexts(initial: initialScene, count: scenes.count, edges: edges, edgeStart: edgeStart)
     }
 
     /// The index of the scene with this id (the first, if several share it).
-    public func index(of id: String) -> Int? { indexByID[id] }
+    public func index(of id: String) -> Int? { sceneIndex.position(of: id, in: scenes) }
+
+    /// Indices into `edges` of the edges starting at `scene`: its segues, then its relationships.
+    public func outgoing(_ scene: Int) -> Range<Int> { Int(edgeStart[scene])..<Int(edgeStart[scene + 1]) }
+
+    /// Indices into `edges` of the edges arriving at `scene`, in the order of `edges`.
+    public func incoming(_ scene: Int) -> LazyMapSequence<ArraySlice<Int32>, Int> {
+        incomingEdges[Int(incomingStart[scene])..<Int(incomingStart[scene + 1])].lazy.map { Int($0) }
+    }
+
+    /// Calls `body` with the index in `edges` of each segue starting at `scene`, and the segue itself, in order;
+    /// reads the scene in place.
+    public func forEachSegue(ofScene scene: Int, _ body: (_ edge: Int, _ segue: Segue) -> Void) {
+        var edgeIndex = Int(edgeStart[scene])
+        scenes[scene].forEachSegue { segue, _ in
+            body(edgeIndex, segue)
+            edgeIndex += 1
+        }
+    }
 
     /// The scenes reachable from `sources` along one edge or more (a source is included only if a path leads
     /// back to it). One breadth-first walk.
     public func reachable(afterAnyOf sources: [Int]) -> [Bool] {
-        let firstSteps = sources.flatMap { outgoing[$0] }.compactMap { edges[$0].destination }
-        return Self.reach(from: firstSteps, count: scenes.count, edges: edges, outgoing: outgoing)
+        var firstSteps: [Int] = []
+        for source in sources {
+            for edgeIndex in outgoing(source) {
+                if let destination = edges[edgeIndex].destination { firstSteps.append(destination) }
+            }
+        }
+        return Self.reach(from: firstSteps, count: scenes.count, edges: edges, edgeStart: edgeStart)
     }
 
     /// The edges that close a cycle among the edges `included` accepts: those leading to a scene already on
@@ -113,27 +210,25 @@ public struct FlowGraph: Sendable {
         enum Mark { case unvisited, onPath, done }
         var marks = Array(repeating: Mark.unvisited, count: scenes.count)
         var result: [Int] = []
-        let roots = (initialScene.map { [$0] } ?? []) + scenes.indices.filter { scenes[$0].storyboardIdentifier != nil }
-            + Array(scenes.indices)
+        var stack: [(scene: Int, next: Int)] = []
+        let roots = Self.entries(initialScene: initialScene, scenes: scenes) + Array(scenes.indices)
         for root in roots where marks[root] == .unvisited {
-            var stack: [(scene: Int, next: Int)] = [(root, 0)]
+            stack.append((root, Int(edgeStart[root])))
             marks[root] = .onPath
             while let top = stack.last {
-                let list = outgoing[top.scene]
-                guard top.next < list.count else {
+                guard top.next < Int(edgeStart[top.scene + 1]) else {
                     marks[top.scene] = .done
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let edgeIndex = list[top.next]
-                let edge = edges[edgeIndex]
+                let edge = edges[top.next]
                 guard included(edge), let destination = edge.destination else { continue }
                 switch marks[destination] {
-                case .onPath: result.append(edgeIndex)
+                case .onPath: result.append(top.next)
                 case .unvisited:
                     marks[destination] = .onPath
-                    stack.append((destination, 0))
+                    stack.append((destination, Int(edgeStart[destination])))
                 case .done: break
                 }
             }
@@ -141,21 +236,28 @@ public struct FlowGraph: Sendable {
         return result.sorted()
     }
 
-    private static func reach(from starts: [Int], count: Int, edges: [Edge], outgoing: [[Int]]) -> [Bool] {
+    /// The initial scene, if any, then the scenes with a storyboard identifier, in document order.
+    private static func entries(initialScene: Int?, scenes: [Scene]) -> [Int] {
+        var entries = initialScene.map { [$0] } ?? []
+        for index in scenes.indices where scenes[index].storyboardIdentifier != nil { entries.append(index) }
+        return entries
+    }
+
+    private static func reach(from starts: [Int], count: Int, edges: [Edge], edgeStart: [Int32]) -> [Bool] {
         var seen = Array(repeating: false, count: count)
-        var queue: [Int] = []
+        var queue: [Int32] = []
         for start in starts where !seen[start] {
             seen[start] = true
-            queue.append(start)
+            queue.append(Int32(start))
         }
         var head = 0
         while head < queue.count {
-            let scene = queue[head]
+            let scene = Int(queue[head])
             head += 1
-            for edgeIndex in outgoing[scene] {
+            for edgeIndex in Int(edgeStart[scene])..<Int(edgeStart[scene + 1]) {
                 guard let destination = edges[edgeIndex].destination, !seen[destination] else { continue }
                 seen[destination] = true
-                queue.append(destination)
+                queue.append(Int32(destination))
             }
         }
         return seen
@@ -163,13 +265,13 @@ public struct FlowGraph: Sendable {
 
     /// A worklist propagation: each scene's set only grows, over three bits, so each scene is processed at most
     /// four times.
-    private static func showContexts(initial: Int?, scenes: [Scene], edges: [Edge], outgoing: [[Int]]) -> [ShowContext] {
-        var contexts = Array(repeating: ShowContext(), count: scenes.count)
-        var queue: [Int] = []
+    private static func showContexts(initial: Int?, count: Int, edges: [Edge], edgeStart: [Int32]) -> [ShowContext] {
+        var contexts = Array(repeating: ShowContext(), count: count)
+        var queue: [Int32] = []
         func add(_ context: ShowContext, to scene: Int) {
             guard !contexts[scene].isSuperset(of: context) else { return }
             contexts[scene].formUnion(context)
-            queue.append(scene)
+            queue.append(Int32(scene))
         }
         if let initial { add(.none, to: initial) }
         for edge in edges where edge.kind == .relationship(.root) {
@@ -177,10 +279,10 @@ public struct FlowGraph: Sendable {
         }
         var head = 0
         while head < queue.count {
-            let scene = queue[head]
+            let scene = Int(queue[head])
             head += 1
             let context = contexts[scene]
-            for edgeIndex in outgoing[scene] {
+            for edgeIndex in Int(edgeStart[scene])..<Int(edgeStart[scene + 1]) {
                 let edge = edges[edgeIndex]
                 guard let destination = edge.destination else { continue }
                 switch edge.kind {

@@ -90,10 +90,12 @@ import Testing
 
         var unwinds: [String: [Int]] = [:]
         var order: [String] = []
-        for edge in graph.edges {
-            guard let action = edge.segue?.unwindAction else { continue }
-            if unwinds[action] == nil { order.append(action) }
-            unwinds[action, default: []].append(edge.source)
+        for scene in graph.scenes.indices {
+            graph.forEachSegue(ofScene: scene) { edgeIndex, segue in
+                guard let action = segue.unwindAction else { return }
+                if unwinds[action] == nil { order.append(action) }
+                unwinds[action, default: []].append(graph.edges[edgeIndex].source)
+            }
         }
         let answers = ComponentGraph(graph).answer(order.map { action in
             ComponentGraph.Query(sources: [graph.index(of: "s" + action.dropFirst("back".count))!], targets: unwinds[action]!)

@@ -3,6 +3,7 @@ import StoryflowChecks
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// The shared graph view, and checking many files at once.
@@ -51,6 +52,74 @@ import Testing
         let back = graph.backEdges { _ in true }
         #expect(back.map { graph.scenes[graph.edges[$0].source].id } == ["c"])
         #expect(graph.reachable(afterAnyOf: [graph.index(of: "c")!]).allSatisfy { $0 })
+    }
+
+    /// The compact edges agree with the model on every flow of the repository: per scene, `Scene.segues` then the
+    /// relationships, with the flags the rules read; incoming edges are exactly the edges arriving at each scene.
+    @Test func edgesMatchTheModelOnEveryFlow() throws {
+        let folders = ["Flows", "Flows/broken"]
+        var files: [URL] = []
+        for folder in folders {
+            let names = try FileManager.default.contentsOfDirectory(atPath: repositoryFile(folder).path)
+            files += names.filter { $0.hasSuffix(".flow.xml") }.sorted().map { repositoryFile(folder).appendingPathComponent($0) }
+        }
+        files += StoryboardCorpus.entries.map(\.url)
+        #expect(files.count > 30)
+        var checkedEdges = 0
+        for file in files {
+            guard let document = try FlowLoader.load(contentsOf: file.path).document else { continue }
+            let graph = FlowGraph(document)
+            var arriving = Array(repeating: [Int](), count: graph.scenes.count)
+            for (index, edge) in graph.edges.enumerated() { if let destination = edge.destination { arriving[destination].append(index) } }
+            for (index, scene) in document.scenes.enumerated() {
+                let segues = scene.segues, relationships = scene.relationships
+                let outgoing = graph.outgoing(index)
+                #expect(outgoing.count == segues.count + relationships.count, "\(file.lastPathComponent) \(scene.id)")
+                var walked: [Segue] = []
+                graph.forEachSegue(ofScene: index) { edgeIndex, segue in
+                    #expect(edgeIndex == outgoing.lowerBound + walked.count)
+                    walked.append(segue)
+                }
+                #expect(walked == segues)
+                for (position, segue) in segues.enumerated() {
+                    let edge = graph.edges[outgoing.lowerBound + position]
+                    #expect(edge.kind == .segue(segue.kind) && edge.source == index && edge.ordinal == position)
+                    #expect(edge.location == segue.location)
+                    #expect(edge.destination == segue.destination.flatMap(graph.index(of:)))
+                    #expect(edge.namesUnknownScene == (edge.destination == nil && !(segue.destination ?? "").isEmpty))
+                    #expect(edge.hasIdentifier == !(segue.identifier ?? "").isEmpty)
+                    #expect(edge.hasCustomClass == !(segue.customClass ?? "").isEmpty)
+                    #expect(edge.isManual == (position >= segues.count - scene.manualSegues.count))
+                    checkedEdges += 1
+                }
+                for (position, relationship) in relationships.enumerated() {
+                    let edge = graph.edges[outgoing.lowerBound + segues.count + position]
+                    #expect(edge.kind == .relationship(relationship.kind) && edge.ordinal == position)
+                    #expect(edge.destination == graph.index(of: relationship.destination))
+                    checkedEdges += 1
+                }
+                #expect(Array(graph.incoming(index)) == arriving[index])
+            }
+        }
+        #expect(checkedEdges > 500)
+    }
+
+    @Test func containerViewSeguesAreMarkedWhereverTheContainerIs() throws {
+        let graph = try graph("""
+            <flow version="1" initial="a">
+              <viewController id="a">
+                <view><containerView><segue kind="embed" destination="b"/></containerView></view>
+                <tableView content="static">
+                  <section><cell><containerView><segue kind="embed" destination="b"/></containerView></cell></section>
+                </tableView>
+                <button title="Go"><segue kind="embed" destination="b"/></button>
+                <segue id="manual" kind="show" destination="b"/>
+              </viewController>
+              <viewController id="b"/>
+            </flow>
+            """)
+        #expect(graph.edges.map(\.startsInContainerView) == [true, true, false, false])
+        #expect(graph.edges.map(\.isManual) == [false, false, false, true])
     }
 
     @Test func manyFilesAreCheckedConcurrentlyInADeterministicOrder() throws {

@@ -42,12 +42,15 @@ public struct ContainerViewInPrototypeCellRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for scene in document.scenes {
-            for cell in scene.tableView?.prototypes ?? [] {
-                for control in cell.controls.flatMap(\.selfAndDescendants) where control.kind == .containerView {
+        let scenes = graph.scenes
+        for index in scenes.indices {
+            guard let prototypes = scenes[index].tableView?.prototypes else { continue }
+            for cell in prototypes.indices {
+                prototypes[cell].forEachControl { control in
+                    guard control.kind == .containerView else { return }
                     result.append(Self.description.diagnostic(
                         at: control.location,
-                        "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scene.id)`, or lay the cell out with plain views"
+                        "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scenes[index].id)`, or lay the cell out with plain views"
                     ))
                 }
             }

@@ -36,12 +36,13 @@ public struct CustomSegueMissingClassRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.edges.compactMap { edge in
-            guard let segue = edge.segue, segue.kind == .custom, (segue.customClass ?? "").isEmpty else { return nil }
-            return Self.description.diagnostic(
-                at: segue.location,
+        var result: [Diagnostic] = []
+        for edge in graph.edges where edge.kind == .segue(.custom) && !edge.hasCustomClass {
+            result.append(Self.description.diagnostic(
+                at: edge.location,
                 "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
-            )
+            ))
         }
+        return result
     }
 }

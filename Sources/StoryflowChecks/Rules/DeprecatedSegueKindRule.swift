@@ -40,12 +40,14 @@ public struct DeprecatedSegueKindRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.edges.compactMap { edge in
-            guard let segue = edge.segue, let replacement = segue.kind.modernReplacement else { return nil }
-            return Self.description.diagnostic(
-                at: segue.location,
-                "`\(segue.kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(segue.kind.rawValue)` worked and adapts elsewhere"
-            )
+        var result: [Diagnostic] = []
+        for edge in graph.edges {
+            guard case .segue(let kind) = edge.kind, let replacement = kind.modernReplacement else { continue }
+            result.append(Self.description.diagnostic(
+                at: edge.location,
+                "`\(kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(kind.rawValue)` worked and adapts elsewhere"
+            ))
         }
+        return result
     }
 }

@@ -40,20 +40,30 @@ public struct DuplicateReuseIdentifierRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for scene in document.scenes {
+        let scenes = graph.scenes
+        for index in scenes.indices {
+            guard let prototypes = scenes[index].tableView?.prototypes, prototypes.count > 1 else { continue }
+            // Tables hold a few prototypes: compare each with those before it, or hash when there are many.
             var first: [String: SourceLocation] = [:]
-            for cell in scene.tableView?.prototypes ?? [] {
-                guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
-                if let earlier = first[identifier] {
-                    result.append(Self.description.diagnostic(
-                        at: cell.location,
-                        "the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that one, so give this prototype its own identifier"
-                    ))
+            for cell in prototypes.indices {
+                guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }
+                let earlier: SourceLocation?
+                if prototypes.count <= Self.linearScanLimit {
+                    earlier = prototypes[..<cell].first { $0.reuseIdentifier == identifier }?.location
                 } else {
-                    first[identifier] = cell.location
+                    earlier = first[identifier]
+                    if earlier == nil { first[identifier] = prototypes[cell].location }
                 }
+                guard let earlier else { continue }
+                result.append(Self.description.diagnostic(
+                    at: prototypes[cell].location,
+                    "the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that one, so give this prototype its own identifier"
+                ))
             }
         }
         return result
     }
+
+    /// Up to this many prototypes, duplicates are found by comparing each with those before it.
+    private static let linearScanLimit = 16
 }

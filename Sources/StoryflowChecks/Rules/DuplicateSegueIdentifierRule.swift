@@ -55,26 +55,42 @@ public struct DuplicateSegueIdentifierRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, outgoing) in graph.outgoing.enumerated() {
-            let segues = outgoing.compactMap { graph.edges[$0].segue }
-            guard segues.count > 1 else { continue }
-            let scene = graph.scenes[index]
-            var first: [String: Segue] = [:]
-            for segue in segues.sorted(by: { $0.location < $1.location }) {
-                guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
-                if let earlier = first[identifier] {
-                    guard !Self.isSameTransition(earlier, segue) else { continue }
-                    result.append(Self.description.diagnostic(
-                        at: segue.location,
-                        "scene `\(scene.id)` already has a segue `\(identifier)` at line \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own `id`"
-                    ))
+        var named: [Segue] = []
+        var first: [String: Int] = [:]
+        for index in graph.scenes.indices {
+            guard graph.outgoing(index).count(where: { graph.edges[$0].hasIdentifier }) > 1 else { continue }
+            named.removeAll(keepingCapacity: true)
+            graph.forEachSegue(ofScene: index) { edgeIndex, segue in
+                if graph.edges[edgeIndex].hasIdentifier { named.append(segue) }
+            }
+            named.sort { $0.location < $1.location }
+            // Scenes hold a few segues: compare each with those before it, or hash when there are many.
+            first.removeAll(keepingCapacity: true)
+            for position in named.indices {
+                let segue = named[position], identifier = segue.identifier ?? ""
+                let earlier: Segue
+                if named.count <= Self.linearScanLimit {
+                    guard let found = named[..<position].first(where: { $0.identifier == identifier }) else { continue }
+                    earlier = found
                 } else {
-                    first[identifier] = segue
+                    guard let found = first[identifier] else {
+                        first[identifier] = position
+                        continue
+                    }
+                    earlier = named[found]
                 }
+                guard !Self.isSameTransition(earlier, segue) else { continue }
+                result.append(Self.description.diagnostic(
+                    at: segue.location,
+                    "scene `\(graph.scenes[index].id)` already has a segue `\(identifier)` at line \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own `id`"
+                ))
             }
         }
         return result
     }
+
+    /// Up to this many named segues in a scene, duplicates are found by comparing each with those before it.
+    private static let linearScanLimit = 16
 
     /// Whether two segues do the same thing, so firing either is the same.
     private static func isSameTransition(_ first: Segue, _ second: Segue) -> Bool {

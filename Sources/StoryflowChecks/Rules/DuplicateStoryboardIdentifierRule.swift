@@ -31,17 +31,18 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var first: [String: Scene] = [:]
+        var first: [String: Int] = [:]
         var result: [Diagnostic] = []
-        for scene in document.scenes {
-            guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty else { continue }
+        let scenes = graph.scenes
+        for index in scenes.indices {
+            guard let identifier = scenes[index].storyboardIdentifier, !identifier.isEmpty else { continue }
             if let earlier = first[identifier] {
                 result.append(Self.description.diagnostic(
-                    at: scene.location,
-                    "the storyboard identifier `\(identifier)` is already used by scene `\(earlier.id)` at line \(earlier.location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own identifier"
+                    at: scenes[index].location,
+                    "the storyboard identifier `\(identifier)` is already used by scene `\(scenes[earlier].id)` at line \(scenes[earlier].location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own identifier"
                 ))
             } else {
-                first[identifier] = scene
+                first[identifier] = index
             }
         }
         return result

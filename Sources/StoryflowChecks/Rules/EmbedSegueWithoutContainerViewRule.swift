@@ -39,17 +39,25 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.outgoing.indices.flatMap { index -> [Diagnostic] in
-            let embeds = graph.outgoing[index].compactMap { graph.edges[$0].segue }.filter { $0.kind == .embed }
-            guard !embeds.isEmpty else { return [] }
-            let scene = graph.scenes[index]
-            let embedded = Set(scene.allControls.filter { $0.kind == .containerView }.compactMap { $0.segue?.location })
-            return embeds.filter { !embedded.contains($0.location) }.map { segue in
-                Self.description.diagnostic(
-                    at: segue.location,
-                    "this embed segue of scene `\(scene.id)` does not start from a container view, so it never fires: move it into a <containerView>, or use kind=\"show\" or \"present\""
-                )
+        var result: [Diagnostic] = []
+        var examinedScene = -1
+        var embedded: Set<SourceLocation> = []
+        for edge in graph.edges where edge.kind == .segue(.embed) && !edge.startsInContainerView {
+            // An embed segue declared elsewhere still counts if a container view's segue is at the same place.
+            if edge.source != examinedScene {
+                examinedScene = edge.source
+                embedded.removeAll(keepingCapacity: true)
+                _ = graph.scenes[edge.source].containsControl { control in
+                    if control.kind == .containerView, let segue = control.segue { embedded.insert(segue.location) }
+                    return false
+                }
             }
+            guard !embedded.contains(edge.location) else { continue }
+            result.append(Self.description.diagnostic(
+                at: edge.location,
+                "this embed segue of scene `\(graph.scenes[edge.source].id)` does not start from a container view, so it never fires: move it into a <containerView>, or use kind=\"show\" or \"present\""
+            ))
         }
+        return result
     }
 }

@@ -37,13 +37,13 @@ public struct ManualSegueMissingIdentifierRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.flatMap { scene in
-            scene.manualSegues.filter { ($0.identifier ?? "").isEmpty }.map { segue in
-                Self.description.diagnostic(
-                    at: segue.location,
-                    "Segues initiated directly from view controllers must have an identifier: add `id` to this segue of scene `\(scene.id)` so `performSegue(withIdentifier:sender:)` can fire it"
-                )
-            }
+        var result: [Diagnostic] = []
+        for edge in graph.edges where edge.isManual && !edge.hasIdentifier {
+            result.append(Self.description.diagnostic(
+                at: edge.location,
+                "Segues initiated directly from view controllers must have an identifier: add `id` to this segue of scene `\(graph.scenes[edge.source].id)` so `performSegue(withIdentifier:sender:)` can fire it"
+            ))
         }
+        return result
     }
 }

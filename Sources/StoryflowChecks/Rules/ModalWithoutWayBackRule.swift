@@ -48,39 +48,43 @@ public struct ModalWithoutWayBackRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var reported = Set<Int>()
-        var examined = Set<Int>()
+        let scenes = graph.scenes
+        var reported = Array(repeating: false, count: scenes.count)
+        var examined = Array(repeating: false, count: scenes.count)
         var result: [Diagnostic] = []
+        func report(_ scene: Int, presentedBy destination: Int) {
+            guard !reported[scene], !hasWayBack(scene, in: graph, format: document.format) else { return }
+            reported[scene] = true
+            let via = scene == destination ? "" : " (the root of presented navigation controller `\(scenes[destination].id)`)"
+            result.append(Self.description.diagnostic(
+                at: scenes[scene].location,
+                "scene `\(scenes[scene].id)`\(via) is presented modally but has no way back: no unwind segue, no button and no bar button; add a Cancel or Done bar button with effect=\"dismiss\", or an unwind segue"
+            ))
+        }
         for edge in graph.edges {
             guard edge.kind == .segue(.present) || edge.kind == .segue(.modal), let destination = edge.destination,
-                  examined.insert(destination).inserted
+                  !examined[destination]
             else { continue }
-            let presented = graph.scenes[destination]
-            let content: [Int]
-            switch presented.kind {
+            examined[destination] = true
+            switch scenes[destination].kind {
             case .navigationController:
-                content = graph.outgoing[destination].filter { graph.edges[$0].kind == .relationship(.root) }.compactMap { graph.edges[$0].destination }
+                for edgeIndex in graph.outgoing(destination) where graph.edges[edgeIndex].kind == .relationship(.root) {
+                    if let root = graph.edges[edgeIndex].destination { report(root, presentedBy: destination) }
+                }
             case .viewController, .tableViewController, .collectionViewController, .pageViewController:
-                content = [destination]
+                report(destination, presentedBy: destination)
             default:
-                content = []
-            }
-            for scene in content where !hasWayBack(graph.scenes[scene], in: document) && reported.insert(scene).inserted {
-                let via = scene == destination ? "" : " (the root of presented navigation controller `\(presented.id)`)"
-                result.append(Self.description.diagnostic(
-                    at: graph.scenes[scene].location,
-                    "scene `\(graph.scenes[scene].id)`\(via) is presented modally but has no way back: no unwind segue, no button and no bar button; add a Cancel or Done bar button with effect=\"dismiss\", or an unwind segue"
-                ))
+                break
             }
         }
         return result
     }
 
-    private func hasWayBack(_ scene: Scene, in document: FlowDocument) -> Bool {
-        if document.format == .storyboard, scene.className != nil { return true }
-        if let item = scene.navigationItem, !item.allButtons.isEmpty { return true }
-        if scene.segues.contains(where: { $0.kind == .unwind }) { return true }
-        return scene.allControls.contains { control in
+    private func hasWayBack(_ scene: Int, in graph: FlowGraph, format: FlowDocument.Format) -> Bool {
+        if format == .storyboard, graph.scenes[scene].className != nil { return true }
+        if let item = graph.scenes[scene].navigationItem, !item.leftButtons.isEmpty || !item.rightButtons.isEmpty { return true }
+        if graph.outgoing(scene).contains(where: { graph.edges[$0].kind == .segue(.unwind) }) { return true }
+        return graph.scenes[scene].containsControl { control in
             switch control.kind {
             case .button: true
             case .switch, .textField: control.action != nil

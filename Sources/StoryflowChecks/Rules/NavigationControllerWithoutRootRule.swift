@@ -30,12 +30,15 @@ public struct NavigationControllerWithoutRootRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.compactMap { scene in
-            guard scene.kind == .navigationController, !scene.relationships.contains(where: { $0.kind == .root }) else { return nil }
-            return Self.description.diagnostic(
-                at: scene.location,
-                "navigation controller `\(scene.id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
-            )
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for index in scenes.indices where scenes[index].kind == .navigationController {
+            guard !graph.outgoing(index).contains(where: { graph.edges[$0].kind == .relationship(.root) }) else { continue }
+            result.append(Self.description.diagnostic(
+                at: scenes[index].location,
+                "navigation controller `\(scenes[index].id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
+            ))
         }
+        return result
     }
 }

@@ -48,21 +48,23 @@ public struct OutletInRepeatingContentRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for scene in document.scenes {
-            for cell in scene.tableView?.prototypes ?? [] {
-                let name = cell.reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
-                if let outlet = cell.outlet {
+        let scenes = graph.scenes
+        for index in scenes.indices {
+            guard let prototypes = scenes[index].tableView?.prototypes else { continue }
+            for cell in prototypes.indices {
+                let name = prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
+                if let outlet = prototypes[cell].outlet {
                     result.append(Self.description.diagnostic(
-                        at: cell.location,
-                        "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                        at: prototypes[cell].location,
+                        "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scenes[index].id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
                     ))
                 }
-                guard cell.className == nil else { continue }
-                for control in cell.controls.flatMap(\.selfAndDescendants) {
-                    guard let outlet = control.outlet else { continue }
+                guard prototypes[cell].className == nil else { continue }
+                prototypes[cell].forEachControl { control in
+                    guard let outlet = control.outlet else { return }
                     result.append(Self.description.diagnostic(
                         at: control.location,
-                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene `\(scene.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
+                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene `\(scenes[index].id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
                     ))
                 }
             }

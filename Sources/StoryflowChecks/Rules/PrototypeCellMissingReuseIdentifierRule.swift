@@ -38,13 +38,17 @@ public struct PrototypeCellMissingReuseIdentifierRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.flatMap { scene in
-            (scene.tableView?.prototypes ?? []).filter { ($0.reuseIdentifier ?? "").isEmpty }.map { cell in
-                Self.description.diagnostic(
-                    at: cell.location,
-                    "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scene.id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
-                )
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for index in scenes.indices {
+            guard let prototypes = scenes[index].tableView?.prototypes else { continue }
+            for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
+                result.append(Self.description.diagnostic(
+                    at: prototypes[cell].location,
+                    "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scenes[index].id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
+                ))
             }
         }
+        return result
     }
 }

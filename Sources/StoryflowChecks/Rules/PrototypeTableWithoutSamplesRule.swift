@@ -48,14 +48,17 @@ public struct PrototypeTableWithoutSamplesRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.compactMap { scene in
-            guard scene.className == nil, let table = scene.tableView, table.content == .prototypes,
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for index in scenes.indices where scenes[index].className == nil {
+            guard let table = scenes[index].tableView, table.content == .prototypes,
                   table.samples.allSatisfy({ $0.rows.isEmpty })
-            else { return nil }
-            return Self.description.diagnostic(
+            else { continue }
+            result.append(Self.description.diagnostic(
                 at: table.location,
-                "scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
-            )
+                "scene `\(scenes[index].id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
+            ))
         }
+        return result
     }
 }

@@ -43,15 +43,17 @@ public struct RelationshipCycleRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.backEdges { if case .relationship = $0.kind { true } else { false } }.compactMap { index in
+        var result: [Diagnostic] = []
+        for index in graph.backEdges(among: { if case .relationship = $0.kind { true } else { false } }) {
             let edge = graph.edges[index]
-            guard let destination = edge.destination else { return nil }
+            guard let destination = edge.destination else { continue }
             let container = graph.scenes[edge.source].id
             let child = graph.scenes[destination].id
-            return Self.description.diagnostic(
+            result.append(Self.description.diagnostic(
                 at: edge.location,
                 "relationship cycle: `\(container)` holds `\(child)`, which already holds `\(container)` (directly or through other containers); a container cannot contain itself, so hold a different scene here"
-            )
+            ))
         }
+        return result
     }
 }

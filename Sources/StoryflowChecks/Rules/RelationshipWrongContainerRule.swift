@@ -44,28 +44,31 @@ public struct RelationshipWrongContainerRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.edges.compactMap { edge in
-            guard let destination = edge.destination else { return nil }
-            let target = graph.scenes[destination]
-            guard target.kind == .navigationController || target.kind == .splitViewController else { return nil }
-            let source = graph.scenes[edge.source].id
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for edge in graph.edges {
+            guard let destination = edge.destination else { continue }
+            let targetKind = scenes[destination].kind
+            guard targetKind == .navigationController || targetKind == .splitViewController else { continue }
+            let source = scenes[edge.source].id, target = scenes[destination].id
             let how: String
             switch edge.kind {
             case .relationship(.root):
-                how = "navigation controller `\(source)` has `\(target.id)` as its root"
+                how = "navigation controller `\(source)` has `\(target)` as its root"
             case .segue(.show), .segue(.push):
-                guard graph.showContexts[edge.source].contains(.navigation) else { return nil }
-                how = "this segue pushes `\(target.id)` onto the navigation stack of scene `\(source)`"
+                guard graph.showContexts[edge.source].contains(.navigation) else { continue }
+                how = "this segue pushes `\(target)` onto the navigation stack of scene `\(source)`"
             default:
-                return nil
+                continue
             }
-            let uikit = target.kind == .navigationController
+            let uikit = targetKind == .navigationController
                 ? "Pushing a navigation controller is not supported"
                 : "Split View Controllers cannot be pushed to a Navigation Controller"
-            return Self.description.diagnostic(
+            result.append(Self.description.diagnostic(
                 at: edge.location,
-                "\(how), but UIKit throws \"\(uikit)\": point it at the content scene `\(target.relationships.first?.destination ?? target.id)` instead, or present `\(target.id)` modally"
-            )
+                "\(how), but UIKit throws \"\(uikit)\": point it at the content scene `\(scenes[destination].relationships.first?.destination ?? target)` instead, or present `\(target)` modally"
+            ))
         }
+        return result
     }
 }

@@ -58,30 +58,29 @@ public struct SegueToAncestorRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.backEdges { edge in
+        let backEdges = graph.backEdges { edge in
             switch edge.kind {
             case .relationship: true
-            case .segue(let kind): ![.unwind, .showDetail, .replace, .custom].contains(kind)
+            case .segue(let kind): kind != .unwind && kind != .showDetail && kind != .replace && kind != .custom
             }
-        }.compactMap { index in
+        }
+        var result: [Diagnostic] = []
+        for index in backEdges {
             let edge = graph.edges[index]
-            guard let segue = edge.segue, let destination = edge.destination, !Self.isDrillDown(edge) else { return nil }
+            guard case .segue(let kind) = edge.kind, let destination = edge.destination, !Self.isDrillDown(edge) else { continue }
             let source = graph.scenes[edge.source].id
             let target = graph.scenes[destination].id
             let destinationPhrase = source == target ? "itself" : "`\(target)`, which is already below `\(source)`"
-            return Self.description.diagnostic(
-                at: segue.location,
-                "this \(segue.kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
-            )
+            result.append(Self.description.diagnostic(
+                at: edge.location,
+                "this \(kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
+            ))
         }
+        return result
     }
 
     /// A prototype row's segue back to its own scene: the same controller one level deeper in nested data.
     private static func isDrillDown(_ edge: FlowGraph.Edge) -> Bool {
-        guard edge.destination == edge.source, let trigger = edge.segue?.trigger else { return false }
-        switch trigger {
-        case .prototypeSelection, .prototypeAccessory: return true
-        default: return false
-        }
+        edge.destination == edge.source && edge.firesFromPrototype
     }
 }

@@ -56,23 +56,26 @@ public struct ShowWithoutNavigationControllerRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.edges.compactMap { edge in
-            guard let segue = edge.segue, segue.kind == .show || segue.kind == .push else { return nil }
+        var result: [Diagnostic] = []
+        for edge in graph.edges where edge.kind == .segue(.show) || edge.kind == .segue(.push) {
             let context = graph.showContexts[edge.source]
-            let scene = graph.scenes[edge.source].id
             let paths = context == .none ? "" : " on some paths"
-            if segue.kind == .push, !context.isEmpty, context != .navigation {
-                return Self.description.diagnostic(
-                    at: segue.location,
+            if edge.kind == .segue(.push), !context.isEmpty, context != .navigation {
+                let scene = graph.scenes[edge.source].id
+                result.append(Self.description.diagnostic(
+                    at: edge.location,
                     "this legacy push segue throws because scene `\(scene)` has no navigation controller above it\(paths): embed `\(scene)` in a <navigationController>",
                     severity: .error
-                )
+                ))
+                continue
             }
-            guard context.contains(.none) else { return nil }
-            return Self.description.diagnostic(
-                at: segue.location,
+            guard context.contains(.none) else { continue }
+            let scene = graph.scenes[edge.source].id
+            result.append(Self.description.diagnostic(
+                at: edge.location,
                 "scene `\(scene)` has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: embed `\(scene)` in a <navigationController>, or use kind=\"present\""
-            )
+            ))
         }
+        return result
     }
 }

@@ -52,12 +52,15 @@ public struct StaticTableOutsideTableViewControllerRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.compactMap { scene in
-            guard scene.kind != .tableViewController, let table = scene.tableView, table.content == .static else { return nil }
-            return Self.description.diagnostic(
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for index in scenes.indices where scenes[index].kind != .tableViewController {
+            guard let table = scenes[index].tableView, table.content == .static else { continue }
+            result.append(Self.description.diagnostic(
                 at: table.location,
-                "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
-            )
+                "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scenes[index].id)` a <tableViewController>, or embed one through a <containerView>"
+            ))
         }
+        return result
     }
 }

@@ -30,12 +30,15 @@ public struct TabBarWithoutTabsRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.compactMap { scene in
-            guard scene.kind == .tabBarController, !scene.relationships.contains(where: { $0.kind == .tab }) else { return nil }
-            return Self.description.diagnostic(
-                at: scene.location,
-                "tab bar controller `\(scene.id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
-            )
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for index in scenes.indices where scenes[index].kind == .tabBarController {
+            guard !graph.outgoing(index).contains(where: { graph.edges[$0].kind == .relationship(.tab) }) else { continue }
+            result.append(Self.description.diagnostic(
+                at: scenes[index].location,
+                "tab bar controller `\(scenes[index].id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
+            ))
         }
+        return result
     }
 }

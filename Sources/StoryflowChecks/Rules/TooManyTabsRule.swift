@@ -47,13 +47,16 @@ public struct TooManyTabsRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        document.scenes.compactMap { scene in
-            let count = scene.relationships.count { $0.kind == .tab }
-            guard scene.kind == .tabBarController, count > Self.visibleTabs else { return nil }
-            return Self.description.diagnostic(
-                at: scene.location,
-                "tab bar controller `\(scene.id)` has \(count) tabs; on iPhone only the first \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab"
-            )
+        var result: [Diagnostic] = []
+        let scenes = graph.scenes
+        for index in scenes.indices where scenes[index].kind == .tabBarController {
+            let count = graph.outgoing(index).count { graph.edges[$0].kind == .relationship(.tab) }
+            guard count > Self.visibleTabs else { continue }
+            result.append(Self.description.diagnostic(
+                at: scenes[index].location,
+                "tab bar controller `\(scenes[index].id)` has \(count) tabs; on iPhone only the first \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab"
+            ))
         }
+        return result
     }
 }

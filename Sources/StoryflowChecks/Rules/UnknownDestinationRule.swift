@@ -40,21 +40,39 @@ public struct UnknownDestinationRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        let ids = document.scenes.map(\.id)
+        var result: [Diagnostic] = []
+        var ids: [String]?
         var hints: [String: String] = [:]
-        return graph.edges.compactMap { edge in
-            guard edge.destination == nil, let id = edge.destinationID, !id.isEmpty else { return nil }
-            let hint = hints[id] ?? Suggestion.hint(for: id, in: ids)
+        func report(_ edge: FlowGraph.Edge, naming id: String) {
+            let known = ids ?? graph.scenes.map(\.id)
+            ids = known
+            let hint = hints[id] ?? Suggestion.hint(for: id, in: known)
             hints[id] = hint
             let what: String
             switch edge.kind {
             case .segue(let kind): what = "this \(kind.rawValue) segue leads to"
             case .relationship(let kind): what = "this \(kind.rawValue) relationship holds"
             }
-            return Self.description.diagnostic(
+            result.append(Self.description.diagnostic(
                 at: edge.location,
                 "\(what) scene `\(id)`, which does not exist\(hint); fix the id or add the scene"
-            )
+            ))
         }
+        var walkedScene = -1
+        for edge in graph.edges where edge.namesUnknownScene {
+            switch edge.kind {
+            case .relationship:
+                report(edge, naming: graph.scenes[edge.source].relationships[edge.ordinal].destination)
+            case .segue:
+                // One walk reports every segue of the scene naming a missing scene.
+                guard edge.source != walkedScene else { continue }
+                walkedScene = edge.source
+                graph.forEachSegue(ofScene: edge.source) { edgeIndex, segue in
+                    guard graph.edges[edgeIndex].namesUnknownScene, let id = segue.destination else { return }
+                    report(graph.edges[edgeIndex], naming: id)
+                }
+            }
+        }
+        return result
     }
 }

@@ -46,26 +46,28 @@ public struct UnreachableSceneRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        graph.scenes.indices.compactMap { index in
-            guard !graph.isReachable[index] else { return nil }
+        var result: [Diagnostic] = []
+        for index in graph.scenes.indices where !graph.isReachable[index] {
             let scene = graph.scenes[index]
             var entries: [String] = []
             var seen: Set<String> = []
-            for edgeIndex in graph.incoming[index] {
+            for edgeIndex in graph.incoming(index) {
                 let source = graph.edges[edgeIndex].source
                 if source != index, seen.insert(graph.scenes[source].id).inserted { entries.append(graph.scenes[source].id) }
             }
             guard entries.isEmpty else {
                 let names = entries.map { "`\($0)`" }.joined(separator: ", ")
-                return Self.description.diagnostic(
+                result.append(Self.description.diagnostic(
                     at: scene.location,
                     "Scene `\(scene.id)` is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one a `storyboardIdentifier`, or remove them"
-                )
+                ))
+                continue
             }
-            return Self.description.diagnostic(
+            result.append(Self.description.diagnostic(
                 at: scene.location,
                 "Scene `\(scene.id)` is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it a `storyboardIdentifier`, or remove it"
-            )
+            ))
         }
+        return result
     }
 }

@@ -53,21 +53,28 @@ public struct UnwindActionNotFoundRule: Rule {
         var number: [String: Int] = [:]
         var actions: [String] = []
         var unwinds: [[Int]] = []
-        for (edgeIndex, edge) in graph.edges.enumerated() where edge.kind == .segue(.unwind) {
-            guard let action = edge.segue?.unwindAction, !action.isEmpty else { continue }
-            if let known = number[action] {
-                unwinds[known].append(edgeIndex)
-            } else {
-                number[action] = actions.count
-                actions.append(action)
-                unwinds.append([edgeIndex])
+        var walkedScene = -1
+        for edge in graph.edges where edge.kind == .segue(.unwind) && edge.source != walkedScene {
+            // One walk of the scene reads the action of each of its unwind segues, in edge order.
+            walkedScene = edge.source
+            graph.forEachSegue(ofScene: edge.source) { edgeIndex, segue in
+                guard segue.kind == .unwind, let action = segue.unwindAction, !action.isEmpty else { return }
+                if let known = number[action] {
+                    unwinds[known].append(edgeIndex)
+                } else {
+                    number[action] = actions.count
+                    actions.append(action)
+                    unwinds.append([edgeIndex])
+                }
             }
         }
         guard !actions.isEmpty else { return [] }
         var declarers = Array(repeating: [Int](), count: actions.count)
-        for index in graph.scenes.indices {
-            for action in graph.scenes[index].unwindActions {
-                if let known = number[action.name] { declarers[known].append(index) }
+        let scenes = graph.scenes
+        for index in scenes.indices {
+            let declared = scenes[index].unwindActions
+            for position in declared.indices {
+                if let known = number[declared[position].name] { declarers[known].append(index) }
             }
         }
         let answers = ComponentGraph(graph).answer(actions.indices.map { known in
@@ -78,10 +85,10 @@ public struct UnwindActionNotFoundRule: Rule {
             let sources = declarers[known]
             for (position, edgeIndex) in unwinds[known].enumerated() where !answers.reached[known][position] {
                 let edge = graph.edges[edgeIndex]
-                let scene = graph.scenes[edge.source].id
+                let scene = scenes[edge.source].id
                 let detail = sources.isEmpty
                     ? "no scene declares it"
-                    : "the scenes declaring it (\(sources.map { "`\(graph.scenes[$0].id)`" }.joined(separator: ", "))) never lead to `\(scene)`"
+                    : "the scenes declaring it (\(sources.map { "`\(scenes[$0].id)`" }.joined(separator: ", "))) never lead to `\(scene)`"
                 result.append(Self.description.diagnostic(
                     at: edge.location,
                     "this unwind segue does nothing: UIKit finds no `\(action)` action on the way back from scene `\(scene)` (\(detail)); add <unwindAction name=\"\(action)\"/> to the scene to return to"
