@@ -109,10 +109,11 @@ public struct FlowGraph: Sendable {
         var edgeStart: [Int32] = []
         edgeStart.reserveCapacity(scenes.count + 1)
         var arriving = Array(repeating: Int32(0), count: scenes.count + 1)
-        for source in scenes.indices {
+        scenes.forEachInPlace { scene in
+            let source = edgeStart.count
             edgeStart.append(Int32(edges.count))
             var ordinal = 0
-            scenes[source].forEachSegue { segue, origin in
+            Scene.forEachSegue(in: scene) { segue, origin in
                 var flags = Edge.Flags()
                 var destination: Int?
                 if let id = segue.destination {
@@ -132,14 +133,15 @@ public struct FlowGraph: Sendable {
                                   flags: flags, location: segue.location))
                 ordinal += 1
             }
-            let relationships = scenes[source].relationships
-            for position in relationships.indices {
-                let id = relationships[position].destination
+            ordinal = 0
+            scene.pointee.relationships.forEachInPlace { relationship in
+                let id = relationship.pointee.destination
                 let destination = index.position(of: id, in: scenes)
                 if let destination { arriving[destination] += 1 }
-                edges.append(Edge(kind: .relationship(relationships[position].kind), source: source, destination: destination,
-                                  ordinal: position, flags: destination == nil && !id.isEmpty ? .namesUnknownScene : [],
-                                  location: relationships[position].location))
+                let flags: Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
+                edges.append(Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,
+                                  ordinal: ordinal, flags: flags, location: relationship.pointee.location))
+                ordinal += 1
             }
         }
         edgeStart.append(Int32(edges.count))
@@ -185,9 +187,11 @@ public struct FlowGraph: Sendable {
     /// reads the scene in place.
     public func forEachSegue(ofScene scene: Int, _ body: (_ edge: Int, _ segue: Segue) -> Void) {
         var edgeIndex = Int(edgeStart[scene])
-        scenes[scene].forEachSegue { segue, _ in
-            body(edgeIndex, segue)
-            edgeIndex += 1
+        scenes.withUnsafeBufferPointer { scenes in
+            Scene.forEachSegue(in: scenes.baseAddress! + scene) { segue, _ in
+                body(edgeIndex, segue)
+                edgeIndex += 1
+            }
         }
     }
 

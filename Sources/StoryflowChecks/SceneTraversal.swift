@@ -14,72 +14,81 @@ enum SegueOrigin: Equatable {
     case manual
 }
 
+extension Array {
+    /// Calls `body` with a pointer to each element where the array stores it. Reading a field through the
+    /// pointer copies only that field; passing an element itself to a function copies all of it, retaining
+    /// every string and array inside, because the compiler cannot prove the memory stays unchanged meanwhile.
+    @inline(__always)
+    func forEachInPlace(_ body: (UnsafePointer<Element>) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in buffer.indices { body(base + index) }
+        }
+    }
+
+    /// Whether an element satisfies `predicate`, reading elements in place and stopping at the first.
+    @inline(__always)
+    func containsInPlace(where predicate: (UnsafePointer<Element>) -> Bool) -> Bool {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            for index in buffer.indices where predicate(base + index) { return true }
+            return false
+        }
+    }
+}
+
 /// Walks that visit a scene's segues and controls in place, without building arrays or copying the elements that
 /// hold them, so the graph and the rules read a large flow without allocating per scene.
 extension Scene {
-    /// Calls `body` with every segue that starts in the scene and where it is declared, in the order
+    /// Calls `body` with every segue that starts in `scene` and where it is declared, in the order
     /// `Scene.segues` lists them.
-    func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
-        if let navigationItem {
-            let left = navigationItem.leftButtons, right = navigationItem.rightButtons
-            for index in left.indices { if let segue = left[index].segue { body(segue, .barButton) } }
-            for index in right.indices { if let segue = right[index].segue { body(segue, .barButton) } }
+    static func forEachSegue(in scene: UnsafePointer<Scene>, _ body: (Segue, SegueOrigin) -> Void) {
+        scene.pointee.navigationItem?.leftButtons.forEachInPlace { button in
+            if let segue = button.pointee.segue { body(segue, .barButton) }
         }
-        if let tableView {
-            let sections = tableView.sections
-            for section in sections.indices {
-                let cells = sections[section].cells
-                for index in cells.indices { cells[index].forEachSegue(body) }
-            }
-            let prototypes = tableView.prototypes
-            for index in prototypes.indices { prototypes[index].forEachSegue(body) }
+        scene.pointee.navigationItem?.rightButtons.forEachInPlace { button in
+            if let segue = button.pointee.segue { body(segue, .barButton) }
         }
-        let controls = controls
-        for index in controls.indices { controls[index].forEachSegue(body) }
-        if let alert {
-            let actions = alert.actions
-            for index in actions.indices { if let segue = actions[index].segue { body(segue, .alertAction) } }
+        scene.pointee.tableView?.sections.forEachInPlace { section in
+            section.pointee.cells.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
         }
-        let manualSegues = manualSegues
-        for index in manualSegues.indices { body(manualSegues[index], .manual) }
+        scene.pointee.tableView?.prototypes.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
+        scene.pointee.controls.forEachInPlace { Control.forEachSegue(in: $0, body) }
+        scene.pointee.alert?.actions.forEachInPlace { action in
+            if let segue = action.pointee.segue { body(segue, .alertAction) }
+        }
+        scene.pointee.manualSegues.forEachInPlace { body($0.pointee, .manual) }
     }
 
-    /// Whether some control of the scene, including those inside static and prototype cells, satisfies
+    /// Whether some control of `scene`, including those inside static and prototype cells, satisfies
     /// `predicate`; visits them in the order `Scene.allControls` lists them and stops at the first.
-    func containsControl(where predicate: (Control) -> Bool) -> Bool {
-        let controls = controls
-        for index in controls.indices where controls[index].containsSelfOrDescendant(where: predicate) { return true }
-        guard let tableView else { return false }
-        let sections = tableView.sections
-        for section in sections.indices {
-            let cells = sections[section].cells
-            for index in cells.indices where cells[index].containsControl(where: predicate) { return true }
+    static func containsControl(in scene: UnsafePointer<Scene>, where predicate: (UnsafePointer<Control>) -> Bool) -> Bool {
+        if scene.pointee.controls.containsInPlace(where: { Control.containsSelfOrDescendant(of: $0, where: predicate) }) {
+            return true
         }
-        let prototypes = tableView.prototypes
-        for index in prototypes.indices where prototypes[index].containsControl(where: predicate) { return true }
-        return false
+        if scene.pointee.tableView?.sections.containsInPlace(where: { section in
+            section.pointee.cells.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
+        }) == true { return true }
+        return scene.pointee.tableView?.prototypes.containsInPlace { TableCell.containsControl(in: $0, where: predicate) } == true
     }
 }
 
 extension TableCell {
-    /// Calls `body` with the cell's segues in the order `TableCell.segues` lists them.
-    func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
-        if let selectionSegue { body(selectionSegue, .cell) }
-        if let accessorySegue { body(accessorySegue, .cell) }
-        let controls = controls
-        for index in controls.indices { controls[index].forEachSegue(body) }
+    /// Calls `body` with the segues of `cell` in the order `TableCell.segues` lists them.
+    static func forEachSegue(in cell: UnsafePointer<TableCell>, _ body: (Segue, SegueOrigin) -> Void) {
+        if let segue = cell.pointee.selectionSegue { body(segue, .cell) }
+        if let segue = cell.pointee.accessorySegue { body(segue, .cell) }
+        cell.pointee.controls.forEachInPlace { Control.forEachSegue(in: $0, body) }
     }
 
-    /// Whether a control of the cell, or one nested in it, satisfies `predicate`.
-    func containsControl(where predicate: (Control) -> Bool) -> Bool {
-        let controls = controls
-        for index in controls.indices where controls[index].containsSelfOrDescendant(where: predicate) { return true }
-        return false
+    /// Whether a control of `cell`, or one nested in it, satisfies `predicate`.
+    static func containsControl(in cell: UnsafePointer<TableCell>, where predicate: (UnsafePointer<Control>) -> Bool) -> Bool {
+        cell.pointee.controls.containsInPlace { Control.containsSelfOrDescendant(of: $0, where: predicate) }
     }
 
-    /// Calls `body` with every control of the cell and every control nested in them, depth first.
-    func forEachControl(_ body: (Control) -> Void) {
-        _ = containsControl { control in
+    /// Calls `body` with every control of `cell` and every control nested in them, depth first.
+    static func forEachControl(in cell: UnsafePointer<TableCell>, _ body: (UnsafePointer<Control>) -> Void) {
+        _ = containsControl(in: cell) { control in
             body(control)
             return false
         }
@@ -87,18 +96,14 @@ extension TableCell {
 }
 
 extension Control {
-    /// Calls `body` with the segues of this control and of the controls nested in it, depth first.
-    func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
-        if let segue { body(segue, .control(kind)) }
-        let children = children
-        for index in children.indices { children[index].forEachSegue(body) }
+    /// Calls `body` with the segues of `control` and of the controls nested in it, depth first.
+    static func forEachSegue(in control: UnsafePointer<Control>, _ body: (Segue, SegueOrigin) -> Void) {
+        if let segue = control.pointee.segue { body(segue, .control(control.pointee.kind)) }
+        control.pointee.children.forEachInPlace { forEachSegue(in: $0, body) }
     }
 
-    /// Whether this control or one nested in it satisfies `predicate`, depth first, stopping at the first.
-    func containsSelfOrDescendant(where predicate: (Control) -> Bool) -> Bool {
-        if predicate(self) { return true }
-        let children = children
-        for index in children.indices where children[index].containsSelfOrDescendant(where: predicate) { return true }
-        return false
+    /// Whether `control` or one nested in it satisfies `predicate`, depth first, stopping at the first.
+    static func containsSelfOrDescendant(of control: UnsafePointer<Control>, where predicate: (UnsafePointer<Control>) -> Bool) -> Bool {
+        predicate(control) || control.pointee.children.containsInPlace { containsSelfOrDescendant(of: $0, where: predicate) }
     }
 }

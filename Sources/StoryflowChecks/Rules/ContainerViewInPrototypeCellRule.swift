@@ -44,13 +44,12 @@ public struct ContainerViewInPrototypeCellRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices {
-            guard let prototypes = scenes[index].tableView?.prototypes else { continue }
-            for cell in prototypes.indices {
-                prototypes[cell].forEachControl { control in
-                    guard control.kind == .containerView else { return }
+            scenes[index].tableView?.prototypes.forEachInPlace { cell in
+                TableCell.forEachControl(in: cell) { control in
+                    guard control.pointee.kind == .containerView else { return }
                     result.append(Self.description.diagnostic(
-                        at: control.location,
-                        "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scenes[index].id)`, or lay the cell out with plain views"
+                        at: control.pointee.location,
+                        "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.pointee.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scenes[index].id)`, or lay the cell out with plain views"
                     ))
                 }
             }

@@ -84,11 +84,13 @@ public struct ModalWithoutWayBackRule: Rule {
         if format == .storyboard, graph.scenes[scene].className != nil { return true }
         if let item = graph.scenes[scene].navigationItem, !item.leftButtons.isEmpty || !item.rightButtons.isEmpty { return true }
         if graph.outgoing(scene).contains(where: { graph.edges[$0].kind == .segue(.unwind) }) { return true }
-        return graph.scenes[scene].containsControl { control in
-            switch control.kind {
-            case .button: true
-            case .switch, .textField: control.action != nil
-            default: false
+        return graph.scenes.withUnsafeBufferPointer { scenes in
+            Scene.containsControl(in: scenes.baseAddress! + scene) { control in
+                switch control.pointee.kind {
+                case .button: true
+                case .switch, .textField: control.pointee.action != nil
+                default: false
+                }
             }
         }
     }

@@ -60,12 +60,14 @@ public struct OutletInRepeatingContentRule: Rule {
                     ))
                 }
                 guard prototypes[cell].className == nil else { continue }
-                prototypes[cell].forEachControl { control in
-                    guard let outlet = control.outlet else { return }
-                    result.append(Self.description.diagnostic(
-                        at: control.location,
-                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene `\(scenes[index].id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
-                    ))
+                prototypes.withUnsafeBufferPointer { prototypes in
+                    TableCell.forEachControl(in: prototypes.baseAddress! + cell) { control in
+                        guard let outlet = control.pointee.outlet else { return }
+                        result.append(Self.description.diagnostic(
+                            at: control.pointee.location,
+                            "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.pointee.kind.rawValue) in prototype \(name) would connect to scene `\(scenes[index].id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
+                        ))
+                    }
                 }
             }
         }
