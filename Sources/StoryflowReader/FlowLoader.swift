@@ -53,8 +53,16 @@ public enum FlowLoader {
         }
     }
 
+    /// Files at least this large have their scenes converted on a second thread while the file is parsed
+    /// (`ScenePipeline`), when the machine has more than one core.
+    static let concurrentConversionMinimumSize = 1 << 20
+
     /// Reads raw bytes; `releasePages`, if given, is told offsets below which the bytes are no longer needed.
-    static func load(bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?) -> LoadResult {
+    /// A file of at least `concurrentMinimumSize` bytes has its scenes converted on a second thread.
+    static func load(
+        bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?,
+        concurrentMinimumSize: Int = concurrentConversionMinimumSize
+    ) -> LoadResult {
         if bytes.isEmpty {
             return LoadResult(document: nil, diagnostics: [Diagnostic(
                 location: SourceLocation(file: file, line: 1, column: 1), severity: .error,
@@ -62,15 +70,17 @@ public enum FlowLoader {
                 message: "the file is empty; a flow file starts with <flow version=\"1\">, a storyboard with <document>"
             )])
         }
+        let concurrent = bytes.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
         if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), file: file) {
-            let builder = StoryboardDocumentReader(file: file)
+            let builder = StoryboardDocumentReader(file: file, convertsConcurrently: concurrent)
             let stream = read(bytes, file: file, handler: builder, releasePages: releasePages)
             builder.finish()
-            return result(stream: stream, sink: builder.sink, document: builder.document)
+            return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
         }
-        let builder = FlowDocumentReader(file: file)
+        let builder = FlowDocumentReader(file: file, convertsConcurrently: concurrent)
         let stream = read(bytes, file: file, handler: builder, releasePages: releasePages)
-        return result(stream: stream, sink: builder.sink, document: builder.document)
+        builder.finish()
+        return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
     }
 
     /// Whether `data` is read as a storyboard: by its file name, else by its root element.
@@ -106,9 +116,9 @@ public enum FlowLoader {
         return stream
     }
 
-    private static func result(stream: XMLStreamReader, sink: DiagnosticCollector, document: FlowDocument?) -> LoadResult {
+    private static func result(stream: XMLStreamReader, diagnostics: [Diagnostic], document: FlowDocument?) -> LoadResult {
         let syntaxFailed = stream.diagnostics.contains { $0.severity == .error }
-        let diagnostics = (stream.diagnostics + sink.diagnostics).sorted()
+        let diagnostics = (stream.diagnostics + diagnostics).sorted()
         return LoadResult(document: syntaxFailed ? nil : document, diagnostics: diagnostics)
     }
 }

@@ -1,29 +1,42 @@
 import StoryflowModel
 
 /// Builds a `FlowDocument` from the streamed events of a `.flow.xml` file: the `<flow>` root arrives as an open
-/// event, each scene as a materialized subtree, converted and dropped before the next one is read.
+/// event, each scene as a materialized subtree, converted and dropped before the next one is read (on this
+/// thread, or on a `ScenePipeline`'s worker while this thread reads on).
 final class FlowDocumentReader: XMLStreamHandler {
     private let file: String
+    /// Problems with the root element; the scenes' problems are in `scenes.sink`.
     let sink = DiagnosticCollector()
     private var rootLocation: SourceLocation?
     private var name: String?
     private var initial: String?
     private var initialLocation: SourceLocation?
-    private var scenes: [Scene] = []
+    private var scenes = FlowSceneCollector()
+    private var pipeline: ScenePipeline<FlowSceneCollector>?
     private var suppressions: [Suppression] = []
-    private var firstIDLocation: [String: SourceLocation] = [:]
     private var sawRoot = false
 
-    init(file: String) {
+    /// A reader of `file`; with `convertsConcurrently`, scenes are converted on a second thread.
+    init(file: String, convertsConcurrently: Bool = false) {
         self.file = file
+        if convertsConcurrently { pipeline = ScenePipeline(collector: scenes) }
     }
+
+    /// Waits until every scene is converted. Call once, after the stream ended, before `document` and `diagnostics`.
+    func finish() {
+        if let pipeline { scenes = pipeline.finish() }
+        pipeline = nil
+    }
+
+    /// Everything found while reading, root and scenes.
+    var diagnostics: [Diagnostic] { sink.diagnostics + scenes.sink.diagnostics }
 
     /// The document read, or `nil` if the root element was not `<flow>`.
     var document: FlowDocument? {
         guard let rootLocation else { return nil }
         return FlowDocument(
             file: file, format: .flow, name: name, initialSceneID: initial, initialLocation: initialLocation,
-            scenes: scenes, suppressions: suppressions.sorted { $0.location < $1.location }, location: rootLocation
+            scenes: scenes.scenes, suppressions: suppressions.sorted { $0.location < $1.location }, location: rootLocation
         )
     }
 
@@ -50,34 +63,12 @@ final class FlowDocumentReader: XMLStreamHandler {
 
     func subtree(_ node: XMLNode, depth: Int) {
         guard rootLocation != nil, depth == 1 else { return }
-        guard let kind = FlowVocabulary.sceneElements[node.name] else {
-            var message = "<\(node.name)> is not a scene"
-            if let suggestion = Suggestion.closest(to: node.name, in: Array(FlowVocabulary.sceneElements.keys)) {
-                message += "; did you mean <\(suggestion)>?"
-            } else {
-                message += "; <flow> holds \(FlowVocabulary.sceneElements.keys.sorted().map { "<\($0)>" }.joined(separator: ", "))"
-            }
-            sink.report(.unknownElement, at: node.location, message)
-            return
-        }
-        var reader = FlowSceneReader(sink: sink)
-        guard let scene = reader.readScene(node, kind: kind) else { return }
-        claim(scene.id, at: node.attributeEntry("id")?.location ?? node.location, what: "scene")
-        for (id, location) in reader.controlIDs { claim(id, at: location, what: "control") }
-        scenes.append(scene)
+        if let pipeline { pipeline.add(node) } else { scenes.add(node) }
     }
 
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
         let location = SourceLocation(file: file, line: location.line, column: location.column)
         guard let suppression = SuppressionComment.parse(text, location: location, nextElementLines: nextElementLines) else { return }
         suppressions.append(suppression)
-    }
-
-    private func claim(_ id: String, at location: SourceLocation, what: String) {
-        if let first = firstIDLocation[id] {
-            sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(first.line); ids must be unique in a flow (this \(what) cannot be reached by it)")
-        } else {
-            firstIDLocation[id] = location
-        }
     }
 }

@@ -15,16 +15,19 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     private var isSupported = false
     private var initial: String?
     private var initialLocation: SourceLocation?
+    private var collector = StoryboardSceneCollector()
+    private var pipeline: ScenePipeline<StoryboardSceneCollector>?
     private var scenes: [Scene] = []
     private var suppressions: [Suppression] = []
-    private var tabItems: [String: TabItem] = [:]
-    private var objectIDs: Set<String> = []
-    private var references: [StoryboardSceneReader.Reference] = []
-    private var firstSceneLocation: [String: SourceLocation] = [:]
 
-    init(file: String) {
+    /// A reader of `file`; with `convertsConcurrently`, scenes are converted on a second thread.
+    init(file: String, convertsConcurrently: Bool = false) {
         self.file = file
+        if convertsConcurrently { pipeline = ScenePipeline(collector: collector) }
     }
+
+    /// Everything found while reading, document and scenes.
+    var diagnostics: [Diagnostic] { sink.diagnostics + collector.sink.diagnostics }
 
     /// The document read, or `nil` if the file is not an iOS storyboard.
     var document: FlowDocument? {
@@ -54,18 +57,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     }
 
     func subtree(_ node: XMLNode, depth: Int) {
-        var reader = StoryboardSceneReader(sink: sink)
-        let scene = reader.read(node)
-        objectIDs.formUnion(reader.objectIDs)
-        references += reader.references
-        guard let scene else { return }
-        if let first = firstSceneLocation[scene.id] {
-            sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(first.line); segues cannot tell the two apart, give this controller a new id in Xcode")
-        } else {
-            firstSceneLocation[scene.id] = scene.location
-        }
-        if let item = reader.tabItem { tabItems[scene.id] = item }
-        scenes.append(scene)
+        if let pipeline { pipeline.add(node) } else { collector.add(node) }
     }
 
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
@@ -73,14 +65,19 @@ final class StoryboardDocumentReader: XMLStreamHandler {
         suppressions.append(suppression)
     }
 
-    /// Settles what needs the whole file: tab items for tab relationships, and references to missing ids.
+    /// Waits until every scene is converted, then settles what needs the whole file: tab items for tab
+    /// relationships, and references to missing ids. Call once, after the stream ended.
     func finish() {
+        if let pipeline { collector = pipeline.finish() }
+        pipeline = nil
+        scenes = collector.scenes
+        let tabItems = collector.tabItems
         for index in scenes.indices where scenes[index].kind == .tabBarController {
             for position in scenes[index].relationships.indices where scenes[index].relationships[position].kind == .tab {
                 scenes[index].relationships[position].tabItem = tabItems[scenes[index].relationships[position].destination]
             }
         }
-        for reference in references where !objectIDs.contains(reference.id) {
+        for reference in collector.references where !collector.objectIDs.contains(reference.id) {
             var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
             if reference.what.hasPrefix("outlet") {
                 message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"

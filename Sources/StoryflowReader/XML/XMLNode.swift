@@ -12,7 +12,7 @@ struct XMLAttribute: Sendable {
 ///
 /// A node is a view into an `XMLArena` (the arena and the element's number in it): building and dropping a
 /// scene's elements allocates nothing once the arena has grown to the largest scene.
-struct XMLNode {
+struct XMLNode: Sendable {
     /// The arrays holding this element and its subtree.
     let arena: XMLArena
     /// This element's number in `arena.elements`.
@@ -107,9 +107,9 @@ struct XMLNodeList: RandomAccessCollection {
 
 /// The elements of a materialized subtree, in flat arrays: elements in document order, the attributes of all
 /// elements in one array, and each element's children as a range of `childLinks`.
-final class XMLArena {
+final class XMLArena: Sendable {
     /// One element: its own fields, and ranges into the arena's `attributes` and `childLinks`.
-    struct Element {
+    struct Element: Sendable {
         var name: String
         var location: SourceLocation
         var endLine: Int

@@ -1,0 +1,38 @@
+import StoryflowModel
+
+/// Converts the scene elements of a flow, one materialized subtree at a time and in document order, into
+/// `Scene`s, and checks that scene and control ids are unique.
+///
+/// A collector is used by one thread at a time: the reading thread, or the worker of a `ScenePipeline`.
+final class FlowSceneCollector: SceneCollecting {
+    let sink = DiagnosticCollector()
+    private(set) var scenes: [Scene] = []
+    private var firstIDLocation: [String: SourceLocation] = [:]
+
+    /// Converts the element at depth 1 of the flow (a scene, or something that should have been one).
+    func add(_ node: XMLNode) {
+        guard let kind = FlowVocabulary.sceneElements[node.name] else {
+            var message = "<\(node.name)> is not a scene"
+            if let suggestion = Suggestion.closest(to: node.name, in: Array(FlowVocabulary.sceneElements.keys)) {
+                message += "; did you mean <\(suggestion)>?"
+            } else {
+                message += "; <flow> holds \(FlowVocabulary.sceneElements.keys.sorted().map { "<\($0)>" }.joined(separator: ", "))"
+            }
+            sink.report(.unknownElement, at: node.location, message)
+            return
+        }
+        var reader = FlowSceneReader(sink: sink)
+        guard let scene = reader.readScene(node, kind: kind) else { return }
+        claim(scene.id, at: node.attributeEntry("id")?.location ?? node.location, what: "scene")
+        for (id, location) in reader.controlIDs { claim(id, at: location, what: "control") }
+        scenes.append(scene)
+    }
+
+    private func claim(_ id: String, at location: SourceLocation, what: String) {
+        if let first = firstIDLocation[id] {
+            sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(first.line); ids must be unique in a flow (this \(what) cannot be reached by it)")
+        } else {
+            firstIDLocation[id] = location
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import StoryflowModel
+
+/// Converts the `<scene>` elements of a storyboard, one at a time and in document order, and gathers what
+/// `StoryboardDocumentReader.finish()` settles over the whole file: tab items, object ids, references.
+///
+/// A collector is used by one thread at a time: the reading thread, or the worker of a `ScenePipeline`.
+final class StoryboardSceneCollector: SceneCollecting {
+    let sink = DiagnosticCollector()
+    private(set) var scenes: [Scene] = []
+    /// Tab bar items declared in child scenes, by scene id.
+    private(set) var tabItems: [String: TabItem] = [:]
+    /// Every object id declared in the scenes read.
+    private(set) var objectIDs: Set<String> = []
+    /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
+    private(set) var references: [StoryboardSceneReader.Reference] = []
+    private var firstSceneLocation: [String: SourceLocation] = [:]
+
+    func add(_ node: XMLNode) {
+        var reader = StoryboardSceneReader(sink: sink)
+        let scene = reader.read(node)
+        objectIDs.formUnion(reader.objectIDs)
+        references += reader.references
+        guard let scene else { return }
+        if let first = firstSceneLocation[scene.id] {
+            sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(first.line); segues cannot tell the two apart, give this controller a new id in Xcode")
+        } else {
+            firstSceneLocation[scene.id] = scene.location
+        }
+        if let item = reader.tabItem { tabItems[scene.id] = item }
+        scenes.append(scene)
+    }
+}
