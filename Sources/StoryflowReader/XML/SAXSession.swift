@@ -83,6 +83,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
                 return false
             }
             guard succeeded else { return false }
+            // Until the root element is open after a push, the reader pushed again before delivering anything.
             if !delivering && depth == 0 && !ended { continue }
             delivering = true
             guard replay() else { return false }
@@ -108,8 +109,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
                 continue
             }
             if size > 0 { return (true, false) }
-            let status2 = xmlParseChunk(context, start + offset, 0, 1)
-            return (status2 == 0 && context.pointee.wellFormed != 0, true)
+            let finalStatus = xmlParseChunk(context, start + offset, 0, 1)
+            return (finalStatus == 0 && context.pointee.wellFormed != 0, true)
         }
     }
 
