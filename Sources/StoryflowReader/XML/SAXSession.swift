@@ -20,31 +20,34 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// The longest text node libxml2's tree builder accepted without `XML_PARSE_HUGE` (`XML_MAX_TEXT_LENGTH`).
     static var treeTextLimit: Int { 10_000_000 }
 
+    // The session's state changes only in its own methods, which libxml2 calls back one at a time from the
+    // `xmlParseChunk` in `push`, with no access to that state held across the call: so no access can overlap,
+    // and the properties skip Swift's dynamic exclusivity checks (a tenth of the read's instructions).
     private unowned let reader: XMLStreamReader
-    private var walker: TreeWalker<Handler>
+    @exclusivity(unchecked) private var walker: TreeWalker<Handler>
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var context: xmlParserCtxtPtr?
-    private var names = NameCache()
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) private var names = NameCache()
     /// libxml2's interned `xmlns`, the name of a default namespace declaration.
-    private var xmlnsName: UnsafePointer<xmlChar>?
+    @exclusivity(unchecked) private var xmlnsName: UnsafePointer<xmlChar>?
     /// Events kept back until the push that produced them has succeeded; attributes of all their elements.
-    private var events: [SAXEvent] = []
-    private var attributes: [RawAttribute] = []
+    @exclusivity(unchecked) private var events: [SAXEvent] = []
+    @exclusivity(unchecked) private var attributes: [RawAttribute] = []
     /// Character data since the last event, in pieces joined.
-    private var text: [UInt8] = []
+    @exclusivity(unchecked) private var text: [UInt8] = []
     /// The depth of the next element to start (the root is at depth 0).
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// The element that just started was written `<a/>`: its end event comes next and is not an end tag.
-    private var endsEmptyElement = false
+    @exclusivity(unchecked) private var endsEmptyElement = false
     /// A start tag was parsed in the current chunk.
-    private var sawStartTag = false
+    @exclusivity(unchecked) private var sawStartTag = false
     /// An element started deeper than the reader accepts: later events are not kept, and the read ends there
     /// once the push holding it has succeeded (xmlTextReader parsed the whole push before delivering it).
-    private var tooDeep = false
+    @exclusivity(unchecked) private var tooDeep = false
     /// The session stopped libxml2: no more callbacks are expected, and any is ignored.
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
     /// libxml2 was stopped at a DOCTYPE, the last event kept.
-    private var stoppedAtDocumentType = false
+    @exclusivity(unchecked) private var stoppedAtDocumentType = false
 
     init(reader: XMLStreamReader, bytes: UnsafeBufferPointer<UInt8>, path: SourcePath, handler: Handler) {
         self.reader = reader
