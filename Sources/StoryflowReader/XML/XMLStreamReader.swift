@@ -18,11 +18,12 @@ protocol XMLStreamHandler: AnyObject {
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?)
 }
 
-/// Streams an XML file through libxml2's SAX2 push parser (see `SAXSession`), hardened against hostile input, and hands the
-/// document to a handler as shallow events and small materialized subtrees.
+/// Streams an XML file through libxml2's SAX2 push parser (see `SAXSession`), hardened against hostile input,
+/// and hands the document to a handler as shallow events and small materialized subtrees.
 ///
 /// Hardening: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, no XInclude, a DOCTYPE
-/// anywhere is refused before libxml2 sees the document (so no entity can be declared, let alone expanded),
+/// anywhere is refused before libxml2 sees the document (so no entity can be declared, let alone expanded; one
+/// the byte scan cannot see, in UTF-16, stops libxml2 at its start), no entity lookup or declaration callback,
 /// nesting is capped, and libxml2's own limits on text and attribute length stay on.
 final class XMLStreamReader {
     /// The deepest nesting the reader accepts.
