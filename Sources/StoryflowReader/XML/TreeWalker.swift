@@ -28,17 +28,18 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         self.handler = handler
     }
 
-    /// An element starts. Its attributes' values are moved out of `rawAttributes`, which is left with empty values.
-    mutating func start(name: String, attributes rawAttributes: inout [RawAttribute], depth: Int, isEmpty: Bool) {
+    /// An element starts; its attributes are `rawAttributes[range]`, whose values are moved out (left empty).
+    mutating func start(name: String, attributes rawAttributes: inout [RawAttribute], in range: Range<Int>, depth: Int, isEmpty: Bool) {
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
         let scannedCount = found == nil ? 0 : scanner.attributes.count
         lastLine = location.line
         let index = arena.startElement(name: name, location: location)
-        for position in rawAttributes.indices {
+        for rawPosition in range {
             var value = ""
-            swap(&value, &rawAttributes[position].value)
-            let raw = rawAttributes[position]
+            swap(&value, &rawAttributes[rawPosition].value)
+            let raw = rawAttributes[rawPosition]
+            let position = rawPosition - range.lowerBound
             var attributeLocation = location
             if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: raw.nameBytes) {
                 attributeLocation = scanner.attributes[position].location

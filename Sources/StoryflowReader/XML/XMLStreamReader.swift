@@ -18,11 +18,12 @@ protocol XMLStreamHandler: AnyObject {
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?)
 }
 
-/// Streams an XML file through libxml2's `xmlTextReader`, hardened against hostile input, and hands the
-/// document to a handler as shallow events and small materialized subtrees.
+/// Streams an XML file through libxml2's SAX2 push parser (see `SAXSession`), hardened against hostile input,
+/// and hands the document to a handler as shallow events and small materialized subtrees.
 ///
 /// Hardening: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, no XInclude, a DOCTYPE
-/// anywhere is refused before libxml2 sees the document (so no entity can be declared, let alone expanded),
+/// anywhere is refused before libxml2 sees the document (so no entity can be declared, let alone expanded; one
+/// the byte scan cannot see, in UTF-16, stops libxml2 at its start), no entity lookup or declaration callback,
 /// nesting is capped, and libxml2's own limits on text and attribute length stay on.
 final class XMLStreamReader {
     /// The deepest nesting the reader accepts.
@@ -55,90 +56,39 @@ final class XMLStreamReader {
             return false
         }
         XMLStreamReader.installSafeEntityLoader()
-        guard let base = bytes.baseAddress else { return true }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
-        let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-        guard let reader = xmlReaderForMemory(pointer, Int32(bytes.count), path.string, nil, options) else {
-            report(line: 1, column: 1, .ioError, "libxml2 could not start reading the file")
-            return false
-        }
-        defer { xmlFreeTextReader(reader) }
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-            guard let context, let error else { return }
-            Unmanaged<XMLStreamReader>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
-        }, context)
-
-        var walker = TreeWalker(scanner: SourceScanner(bytes: bytes, path: path), handler: handler)
-        var names = NameCache()
-        var attributes: [RawAttribute] = []
-        var nextRelease = FileBytes.releaseStep
-        while true {
-            if let releasePages, walker.scanner.finishedOffset >= nextRelease {
-                releasePages(walker.scanner.finishedOffset)
-                nextRelease = walker.scanner.finishedOffset + FileBytes.releaseStep
-            }
-            let status = xmlTextReaderRead(reader)
-            if status == 0 { walker.finish() }
-            if status != 1 { return status == 0 && !hasErrors }
-            let depth = Int(xmlTextReaderDepth(reader))
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                if depth >= Self.maximumDepth {
-                    let location = walker.scanner.nextStartTag()
-                    report(
-                        line: location?.line ?? 1, column: location?.column ?? 1, .xmlLimit,
-                        "elements are nested more than \(Self.maximumDepth) deep; flatten the document"
-                    )
-                    return false
-                }
-                let name = names.string(xmlTextReaderConstName(reader))
-                let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-                attributes.removeAll(keepingCapacity: true)
-                while xmlTextReaderMoveToNextAttribute(reader) == 1, let namePointer = xmlTextReaderConstName(reader) {
-                    attributes.append(RawAttribute(
-                        name: names.string(namePointer), nameBytes: namePointer, value: string(xmlTextReaderConstValue(reader))
-                    ))
-                }
-                walker.start(name: name, attributes: &attributes, depth: depth, isEmpty: isEmpty)
-                if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                let line = walker.scanner.nextEndTag()?.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
-                walker.end(depth: depth, line: line)
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                walker.text(string(xmlTextReaderConstValue(reader)))
-            case Int32(XML_READER_TYPE_COMMENT.rawValue):
-                walker.comment(string(xmlTextReaderConstValue(reader)))
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                report(line: 1, column: 1, .xmlDoctype, "DOCTYPE declarations are not allowed: remove it")
-                return false
-            default:
-                break
-            }
-        }
+        let session = SAXSession(reader: self, bytes: bytes, path: path, handler: handler)
+        return session.run(url: path.string, options: Self.parseOptions, releasePages: releasePages)
     }
 
-    private var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// No network, CDATA sections as text, no entity substitution, no DTD loading, libxml2's limits kept.
+    private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
 
-    private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
-    }
+    /// Whether an error was reported.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    private func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
+    /// Records an error diagnostic.
+    func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
         diagnostics.append(Diagnostic(
             location: SourceLocation(path: path, line: line, column: column),
             severity: .error, rule: rule.rawValue, message: message
         ))
     }
 
-    private func record(_ error: xmlError) {
+    /// Records a libxml2 error as a diagnostic (warnings are ignored).
+    func record(_ error: xmlError) {
         guard error.level != XML_ERR_WARNING else { return }
-        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
-        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        record(message: message, line: Int(error.line), column: Int(error.int2))
+    }
+
+    /// Records an error libxml2 reports (or reported when it built a tree): its message tidied, classified as
+    /// a limit or a syntax error.
+    func record(message raw: String, line: Int, column: Int) {
+        let message = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             .replacingOccurrences(of: "\n", with: " ")
         let isLimit = ["Excessive depth", "too long", "Huge input", "amplification", "entity reference loop"]
             .contains { message.contains($0) }
-        report(line: max(1, Int(error.line)), column: max(1, Int(error.int2)), isLimit ? .xmlLimit : .xmlSyntax, message)
+        report(line: max(1, line), column: max(1, column), isLimit ? .xmlLimit : .xmlSyntax, message)
     }
 
     /// Whether a `<!DOCTYPE` appears before the root element, and where.
@@ -179,10 +129,10 @@ final class XMLStreamReader {
 
 /// Caches Swift strings for libxml2's interned names, so each element and attribute name is decoded once.
 ///
-/// libxml2 interns names in the reader's dictionary, so a name's pointer identifies it for the whole read. The
+/// libxml2 interns names in the parser's dictionary, so a name's pointer identifies it for the whole read. The
 /// cache is a small open-addressing table keyed by that pointer: cheaper than hashing through `Dictionary` for
 /// every element and attribute. Names that do not fit are decoded each time.
-private struct NameCache {
+struct NameCache {
     private static let slotCount = 512
     private var keys = [UnsafeRawPointer?](repeating: nil, count: slotCount)
     private var values = [String](repeating: "", count: slotCount)

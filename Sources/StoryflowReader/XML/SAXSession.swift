@@ -1,0 +1,339 @@
+import CLibXML2
+import Foundation
+import StoryflowModel
+
+/// One read of a document through libxml2's SAX2 push parser, delivering to a `TreeWalker` exactly the events
+/// libxml2's `xmlTextReader` delivered, without the tree the reader built and freed node by node.
+///
+/// The reader fed libxml2 the first 4 bytes, then 512-byte chunks: each time it ran out of nodes it pushed
+/// chunks until one held a start tag (or the input ended), and if libxml2 found a fatal error in such a push,
+/// it stopped before delivering anything that push had parsed; it also delivered nothing until the root
+/// element was open after a push. The session pushes the same chunks and keeps each push's events back until
+/// the push has succeeded, so the handler sees the same events (and reports the same findings) on broken
+/// input too. Text arrives in pieces and is delivered whole; whitespace-only text is dropped, as the reader
+/// reported it as whitespace nodes.
+final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
+    /// The reader's chunk size (libxml2's `CHUNK_SIZE` in xmlreader.c).
+    static var chunkSize: Int { 512 }
+    /// The deepest nesting libxml2's tree builder accepted without `XML_PARSE_HUGE` (`xmlParserMaxDepth`).
+    static var treeDepthLimit: Int { 256 }
+    /// The longest text node libxml2's tree builder accepted without `XML_PARSE_HUGE` (`XML_MAX_TEXT_LENGTH`).
+    static var treeTextLimit: Int { 10_000_000 }
+
+    // The session's state changes only in its own methods, which libxml2 calls back one at a time from the
+    // `xmlParseChunk` in `push`, with no access to that state held across the call: so no access can overlap,
+    // and the properties skip Swift's dynamic exclusivity checks (a tenth of the read's instructions).
+    private unowned let reader: XMLStreamReader
+    @exclusivity(unchecked) private var walker: TreeWalker<Handler>
+    private let bytes: UnsafeBufferPointer<UInt8>
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) private var names = NameCache()
+    /// libxml2's interned `xmlns`, the name of a default namespace declaration.
+    @exclusivity(unchecked) private var xmlnsName: UnsafePointer<xmlChar>?
+    /// Events kept back until the push that produced them has succeeded; attributes of all their elements.
+    @exclusivity(unchecked) private var events: [SAXEvent] = []
+    @exclusivity(unchecked) private var attributes: [RawAttribute] = []
+    /// Character data since the last event, in pieces joined.
+    @exclusivity(unchecked) private var text: [UInt8] = []
+    /// The depth of the next element to start (the root is at depth 0).
+    @exclusivity(unchecked) private var depth = 0
+    /// The element that just started was written `<a/>`: its end event comes next and is not an end tag.
+    @exclusivity(unchecked) private var endsEmptyElement = false
+    /// A start tag was parsed in the current chunk.
+    @exclusivity(unchecked) private var sawStartTag = false
+    /// An element started deeper than the reader accepts: later events are not kept, and the read ends there
+    /// once the push holding it has succeeded (xmlTextReader parsed the whole push before delivering it).
+    @exclusivity(unchecked) private var tooDeep = false
+    /// The session stopped libxml2: no more callbacks are expected, and any is ignored.
+    @exclusivity(unchecked) private var stopped = false
+    /// libxml2 was stopped at a DOCTYPE, the last event kept.
+    @exclusivity(unchecked) private var stoppedAtDocumentType = false
+
+    init(reader: XMLStreamReader, bytes: UnsafeBufferPointer<UInt8>, path: SourcePath, handler: Handler) {
+        self.reader = reader
+        self.bytes = bytes
+        self.walker = TreeWalker(scanner: SourceScanner(bytes: bytes, path: path), handler: handler)
+    }
+
+    /// Parses the whole document. Returns false if reading stopped on an error. `releasePages`, if given, is
+    /// called now and then with an offset below which no byte is looked at again.
+    func run(url: String, options: Int32, releasePages: ((Int) -> Void)?) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let start = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+        let initial = bytes.count >= 4 ? 4 : 0
+        var table = Self.handlerTable()
+        let userData = Unmanaged.passUnretained(self as SAXReceiver).toOpaque()
+        guard let context = xmlCreatePushParserCtxt(&table, userData, initial > 0 ? start : nil, Int32(initial), url) else {
+            reader.report(line: 1, column: 1, .ioError, "libxml2 could not start reading the file")
+            return false
+        }
+        defer { xmlFreeParserCtxt(context) }
+        self.context = context
+        xmlCtxtUseOptions(context, options)
+        xmlnsName = xmlDictLookup(context.pointee.dict, "xmlns", -1)
+
+        var offset = initial
+        var nextRelease = FileBytes.releaseStep
+        var delivering = false
+        while true {
+            if let releasePages, walker.scanner.finishedOffset >= nextRelease {
+                releasePages(walker.scanner.finishedOffset)
+                nextRelease = walker.scanner.finishedOffset + FileBytes.releaseStep
+            }
+            let (succeeded, ended) = push(context, start, from: &offset)
+            if stoppedAtDocumentType {
+                _ = replay()
+                return false
+            }
+            guard succeeded else { return false }
+            // Until the root element is open after a push, the reader pushed again before delivering anything.
+            if !delivering && depth == 0 && !ended { continue }
+            delivering = true
+            guard replay() else { return false }
+            if ended {
+                walker.finish()
+                return !reader.hasErrors
+            }
+        }
+    }
+
+    /// Pushes what the reader pushed when it ran out of nodes: chunks until one holds a start tag, or the last
+    /// partial chunk, or, with all bytes pushed, the end of the input. Whether libxml2 found no fatal error,
+    /// and whether the input has ended.
+    private func push(_ context: xmlParserCtxtPtr, _ start: UnsafePointer<CChar>, from offset: inout Int) -> (succeeded: Bool, ended: Bool) {
+        sawStartTag = false
+        while true {
+            let size = min(bytes.count - offset, Self.chunkSize)
+            let status = xmlParseChunk(context, start + offset, Int32(size), 0)
+            offset += size
+            guard status == 0, context.pointee.wellFormed != 0 else { return (false, false) }
+            if size == Self.chunkSize {
+                if sawStartTag { return (true, false) }
+                continue
+            }
+            if size > 0 { return (true, false) }
+            let finalStatus = xmlParseChunk(context, start + offset, 0, 1)
+            return (finalStatus == 0 && context.pointee.wellFormed != 0, true)
+        }
+    }
+
+    /// Delivers the events kept back. Returns false at an event that stops the read, after reporting it.
+    private func replay() -> Bool {
+        defer {
+            events.removeAll(keepingCapacity: true)
+            attributes.removeAll(keepingCapacity: true)
+        }
+        for event in events {
+            switch event {
+            case .start(let name, let range, let depth, let isEmpty):
+                walker.start(name: name, attributes: &attributes, in: range, depth: depth, isEmpty: isEmpty)
+                if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
+            case .end(let depth, let parserLine):
+                walker.end(depth: depth, line: walker.scanner.nextEndTag()?.line ?? parserLine)
+            case .text(let value):
+                walker.text(value)
+            case .comment(let value):
+                walker.comment(value)
+            case .tooDeep:
+                let location = walker.scanner.nextStartTag()
+                reader.report(
+                    line: location?.line ?? 1, column: location?.column ?? 1, .xmlLimit,
+                    "elements are nested more than \(XMLStreamReader.maximumDepth) deep; flatten the document"
+                )
+                return false
+            case .documentType:
+                reader.report(line: 1, column: 1, .xmlDoctype, "DOCTYPE declarations are not allowed: remove it")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Stops libxml2: nothing more is parsed, the push in progress fails.
+    private func stop() {
+        stopped = true
+        if let context { xmlStopParser(context) }
+    }
+
+    /// Reports an error that xmlTextReader's tree builder raised at the parser's position, and stops libxml2
+    /// as the tree builder did.
+    private func failAsTreeBuilder(_ message: String) {
+        reportAsTreeBuilder(message)
+        stop()
+    }
+
+    /// Reports an error that xmlTextReader's tree builder raised at the parser's position.
+    private func reportAsTreeBuilder(_ message: String) {
+        guard let input = context?.pointee.input else { return }
+        reader.record(message: message, line: Int(input.pointee.line), column: Int(input.pointee.col))
+    }
+
+    /// Reports `xml:id` values that are not NCNames, as xmlTextReader's tree builder did (an error that does
+    /// not stop the parser).
+    private func checkXMLIDs(_ attributeList: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, count: Int) {
+        guard let xmlPrefix = context?.pointee.str_xml else { return }
+        for index in 0..<count {
+            let fields = attributeList + 5 * index
+            guard fields[1] == xmlPrefix, let local = fields[0], let value = fields[3], let valueEnd = fields[4],
+                  String(cString: local) == "id" else { continue }
+            let id = Self.attributeValue(value, end: valueEnd)
+            if id.withCString({ xmlValidateNCName(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), 1) }) != 0 {
+                reportAsTreeBuilder("xml:id : attribute value \(id) is not an NCName")
+            }
+        }
+    }
+
+    /// Delivers the text gathered since the last event, unless it is whitespace only.
+    private func flushText() {
+        guard !text.isEmpty else { return }
+        if text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) {
+            events.append(.text(String(decoding: text, as: UTF8.self)))
+        }
+        text.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: SAX callbacks
+
+    override func startElement(
+        localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int,
+        attributes attributeList: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int
+    ) {
+        guard !stopped else { return }
+        sawStartTag = true
+        if depth > Self.treeDepthLimit {
+            return failAsTreeBuilder("Excessive depth in document: \(Self.treeDepthLimit) use XML_PARSE_HUGE option")
+        }
+        if let attributeList { checkXMLIDs(attributeList, count: attributeCount) }
+        if !tooDeep && depth >= XMLStreamReader.maximumDepth {
+            flushText()
+            events.append(.tooDeep)
+            tooDeep = true
+        }
+        guard !tooDeep else {
+            depth += 1
+            endsEmptyElement = context.map { Self.atEmptyElementEnd($0) } ?? false
+            return
+        }
+        flushText()
+        let name = names.string(qualifiedName(localName, prefix: prefix))
+        let first = attributes.count
+        // xmlTextReader listed namespace declarations first, then the attributes, each in document order.
+        if let namespaces {
+            for index in 0..<namespaceCount {
+                let declared = namespaces[2 * index]
+                guard let nameBytes = declared.flatMap({ qualifiedName($0, prefix: xmlnsName) }) ?? xmlnsName else { continue }
+                let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
+                attributes.append(RawAttribute(name: names.string(nameBytes), nameBytes: nameBytes, value: uri))
+            }
+        }
+        if let attributeList {
+            for index in 0..<attributeCount {
+                let fields = attributeList + 5 * index
+                guard let local = fields[0], let value = fields[3], let valueEnd = fields[4] else { continue }
+                let nameBytes = qualifiedName(local, prefix: fields[1])
+                attributes.append(RawAttribute(
+                    name: names.string(nameBytes), nameBytes: nameBytes, value: Self.attributeValue(value, end: valueEnd)
+                ))
+            }
+        }
+        let isEmpty = context.map { Self.atEmptyElementEnd($0) } ?? false
+        events.append(.start(name: name, attributes: first..<attributes.count, depth: depth, isEmpty: isEmpty))
+        depth += 1
+        endsEmptyElement = isEmpty
+    }
+
+    override func endElement() {
+        guard !stopped else { return }
+        depth -= 1
+        if endsEmptyElement || tooDeep {
+            endsEmptyElement = false
+            return
+        }
+        flushText()
+        let parserLine = context.map { Int($0.pointee.input.pointee.line) } ?? 1
+        events.append(.end(depth: depth, parserLine: parserLine))
+    }
+
+    override func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
+        guard !stopped, !tooDeep else { return }
+        if !text.isEmpty, text.count + count > Self.treeTextLimit {
+            return failAsTreeBuilder("xmlSAX2Characters: huge text node")
+        }
+        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    }
+
+    override func comment(_ value: UnsafePointer<xmlChar>) {
+        guard !stopped, !tooDeep else { return }
+        flushText()
+        events.append(.comment(String(cString: value)))
+    }
+
+    override func processingInstruction() {
+        guard !stopped, !tooDeep else { return }
+        flushText()
+    }
+
+    override func documentType() {
+        guard !stopped else { return }
+        flushText()
+        events.append(.documentType)
+        stoppedAtDocumentType = true
+        stop()
+    }
+
+    override func error(_ error: xmlError) {
+        reader.record(error)
+    }
+
+    // MARK: Names and values
+
+    /// `prefix:localName` as libxml2 interns it (as xmlTextReader named elements and attributes), or the local
+    /// name alone. Either way a pointer into the parser's dictionary, the same for every occurrence.
+    private func qualifiedName(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> UnsafePointer<xmlChar> {
+        guard let prefix, let dictionary = context?.pointee.dict else { return localName }
+        return xmlDictQLookup(dictionary, prefix, localName) ?? localName
+    }
+
+    /// Whether the parser stands at the `/>` of the start tag just parsed (xmlTextReader's test for `<a/>`).
+    private static func atEmptyElementEnd(_ context: xmlParserCtxtPtr) -> Bool {
+        guard let input = context.pointee.input, let cursor = input.pointee.cur else { return false }
+        return cursor[0] == UInt8(ascii: "/") && cursor[1] == UInt8(ascii: ">")
+    }
+
+    /// An attribute value from libxml2's byte range. Entity and character references arrive decoded, except
+    /// that without entity substitution libxml2 writes an ampersand (`&amp;`, `&#38;`) as `&#38;`, which the
+    /// tree builder behind xmlTextReader decoded: so does this.
+    private static func attributeValue(_ start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>) -> String {
+        let raw = UnsafeBufferPointer(start: start, count: end - start)
+        guard memchr(start, Int32(UInt8(ascii: "&")), raw.count) != nil else { return String(decoding: raw, as: UTF8.self) }
+        let escape = Array("&#38;".utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            if raw[index] == escape[0], raw.count - index >= escape.count, raw[index..<index + escape.count].elementsEqual(escape) {
+                decoded.append(escape[0])
+                index += escape.count
+            } else {
+                decoded.append(raw[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+}
+
+/// What the SAX callbacks saw, in document order.
+private enum SAXEvent {
+    /// An element starts; its attributes are `attributes` in the session's attribute list.
+    case start(name: String, attributes: Range<Int>, depth: Int, isEmpty: Bool)
+    /// An element written with an end tag ends; `parserLine` is libxml2's line, should the end tag not be found.
+    case end(depth: Int, parserLine: Int)
+    case text(String)
+    case comment(String)
+    /// An element starts deeper than the reader accepts.
+    case tooDeep
+    /// A DOCTYPE declaration.
+    case documentType
+}
