@@ -66,18 +66,19 @@ struct XMLNode: Sendable {
         attributePosition(name).map { arena.attributes[$0] }
     }
 
-    /// Where the attribute `name` is in the arena's attributes.
+    /// Where the attribute `name` is in the arena's attributes. Reads the arena's arrays in place: no element or
+    /// attribute is copied (and no string retained) while looking.
     @inline(__always)
     private func attributePosition(_ name: String) -> Int? {
-        let element = element
+        let range = arena.elements.withUnsafeBufferPointer { $0[index].attributeStart..<$0[index].attributeEnd }
         let nameCount = name.utf8.count
-        var position = element.attributeStart
-        while position < element.attributeEnd {
-            let candidate = arena.attributes[position].name
-            if candidate.utf8.count == nameCount, candidate == name { return position }
-            position += 1
+        return arena.attributes.withUnsafeBufferPointer { attributes in
+            for position in range {
+                let candidate = attributes[position].name
+                if candidate.utf8.count == nameCount, candidate == name { return position }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Child elements named `name`.
