@@ -36,10 +36,6 @@ public struct TableCell: Hashable, Sendable {
 
     /// The reuse identifier, for prototypes (required by UIKit) and optionally for static cells.
     public var reuseIdentifier: String?
-    /// Whether this is a prototype (in a prototype table) rather than a static cell.
-    public var isPrototype: Bool
-    /// The layout.
-    public var style: Style
     /// The custom cell class, if any.
     public var className: String?
     /// The text label's text.
@@ -48,22 +44,37 @@ public struct TableCell: Hashable, Sendable {
     public var detail: String?
     /// The image name.
     public var image: String?
-    /// The accessory.
-    public var accessory: Accessory
-    /// The selection style.
-    public var selectionStyle: SelectionStyle
-    /// The row height in points, if set.
-    public var rowHeight: Double?
     /// The outlet the scene's controller holds for this (static) cell.
     public var outlet: String?
     /// Subviews of the cell's content view.
     public var controls: [Control]
-    /// The segue fired by selecting the row.
-    public var selectionSegue: Segue?
-    /// The segue fired by tapping the accessory button.
-    public var accessorySegue: Segue?
+    /// The row height in points, if set.
+    public var rowHeight: Double?
+    /// Whether this is a prototype (in a prototype table) rather than a static cell.
+    public var isPrototype: Bool
+    /// The layout.
+    public var style: Style
+    /// The accessory.
+    public var accessory: Accessory
+    /// The selection style.
+    public var selectionStyle: SelectionStyle
     /// Where it is declared.
     public var location: SourceLocation
+    // Behind a pointer each: many cells fire no segue, and few have an accessory segue (see `Indirect`).
+    private var storedSelectionSegue: Indirect<Segue>?
+    private var storedAccessorySegue: Indirect<Segue>?
+
+    /// The segue fired by selecting the row.
+    public var selectionSegue: Segue? {
+        get { storedSelectionSegue?.value }
+        set { storedSelectionSegue = newValue.map(Indirect.init) }
+    }
+
+    /// The segue fired by tapping the accessory button.
+    public var accessorySegue: Segue? {
+        get { storedAccessorySegue?.value }
+        set { storedAccessorySegue = newValue.map(Indirect.init) }
+    }
 
     /// Creates a cell.
     public init(
@@ -95,8 +106,8 @@ public struct TableCell: Hashable, Sendable {
         self.rowHeight = rowHeight
         self.outlet = outlet
         self.controls = controls
-        self.selectionSegue = selectionSegue
-        self.accessorySegue = accessorySegue
+        self.storedSelectionSegue = selectionSegue.map(Indirect.init)
+        self.storedAccessorySegue = accessorySegue.map(Indirect.init)
         self.location = location
     }
 
