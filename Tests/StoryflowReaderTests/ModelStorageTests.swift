@@ -1,0 +1,142 @@
+import Testing
+import StoryflowModel
+
+/// The model's compact storage: how big its values are inline, and that parts kept behind a pointer or packed
+/// into flags still behave as plain stored properties (value semantics, `==` and `hash` by value).
+@Suite struct ModelStorageTests {
+    private let here = SourceLocation(file: "storage.flow.xml", line: 3, column: 5)
+    private let there = SourceLocation(file: "storage.flow.xml", line: 9, column: 1)
+
+    private func segue(_ identifier: String, trigger: SegueTrigger = .manual) -> Segue {
+        Segue(identifier: identifier, kind: .show, destination: "b", source: "a", trigger: trigger, location: here)
+    }
+
+    private func hash<Value: Hashable>(_ value: Value) -> Int {
+        var hasher = Hasher()
+        hasher.combine(value)
+        return hasher.finalize()
+    }
+
+    /// Pins the inline sizes the reader's arrays pay per element: a change that grows one shows up here.
+    @Test func inlineSizesStayPinned() {
+        #expect(MemoryLayout<Scene>.stride == 144)
+        #expect(MemoryLayout<Control>.stride == 120)
+        #expect(MemoryLayout<TableCell>.stride == 144)
+        #expect(MemoryLayout<BarButton>.stride == 72)
+        #expect(MemoryLayout<Segue>.stride == 120)
+        #expect(MemoryLayout<AlertAction>.stride == 56)
+    }
+
+    @Test func aControlGivenItsSegueLaterEqualsOneCreatedWithIt() {
+        let created = Control(kind: .button, text: "More", segue: segue("more", trigger: .control(index: 0)), location: here)
+        var assigned = Control(kind: .button, text: "More", location: here)
+        assigned.segue = segue("other")
+        #expect(assigned != created)
+        assigned.segue?.identifier = "more"
+        assigned.segue?.trigger = .control(index: 0)
+        #expect(assigned == created)
+        #expect(hash(assigned) == hash(created))
+        assigned.segue = nil
+        #expect(assigned != created)
+        #expect(assigned == Control(kind: .button, text: "More", location: here))
+    }
+
+    @Test func changingACopysSegueLeavesTheOriginalAlone() {
+        let original = BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: here)
+        var copy = original
+        copy.segue?.destination = "elsewhere"
+        #expect(original.segue?.destination == "b")
+        #expect(copy.segue?.destination == "elsewhere")
+        #expect(copy != original)
+        copy.segue?.destination = "b"
+        #expect(copy == original)
+        #expect(hash(copy) == hash(original))
+    }
+
+    @Test func cellsCompareByTheirSeguesFlagsAndRowHeight() {
+        let created = TableCell(
+            reuseIdentifier: "Item", isPrototype: true, rowHeight: 44, selectionSegue: segue("show"),
+            accessorySegue: segue("info"), location: here
+        )
+        var built = TableCell(reuseIdentifier: "Item", isPrototype: false, location: here)
+        #expect(built.rowHeight == nil && !built.isPrototype)
+        built.isPrototype = true
+        built.rowHeight = 44
+        built.accessorySegue = segue("info")
+        #expect(built != created)
+        built.selectionSegue = segue("show")
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        #expect(built.isPrototype && built.rowHeight == 44)
+
+        var swapped = created
+        swapped.selectionSegue = created.accessorySegue
+        swapped.accessorySegue = created.selectionSegue
+        #expect(swapped != created)
+    }
+
+    @Test func aRowHeightOfZeroIsNotTheAbsenceOfOne() {
+        let none = TableCell(isPrototype: false, location: here)
+        var zero = none
+        zero.rowHeight = 0
+        #expect(zero.rowHeight == 0)
+        #expect(zero != none)
+        zero.rowHeight = nil
+        #expect(zero == none)
+        #expect(hash(zero) == hash(none))
+        var notPrototype = TableCell(isPrototype: true, location: here)
+        notPrototype.isPrototype = false
+        #expect(notPrototype == none)
+    }
+
+    @Test func alertActionsCompareByTheirSegues() {
+        let created = AlertAction(title: "Share", segue: segue("share", trigger: .alertAction(index: 0)), location: here)
+        var built = AlertAction(title: "Share", location: here)
+        #expect(built != created)
+        built.segue = segue("share", trigger: .alertAction(index: 0))
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+    }
+
+    @Test func aScenesBoxedPartsReadAndChangeLikeStoredOnes() throws {
+        var scene = Scene(id: "list", kind: .tableViewController, location: here)
+        #expect(scene.navigationItem == nil && scene.tableView == nil && scene.alert == nil && scene.reference == nil)
+        scene.navigationItem = NavigationItem(title: "List", location: here)
+        scene.navigationItem?.rightButtons.append(BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there))
+        scene.tableView = TableView(location: there)
+        scene.tableView?.prototypes.append(TableCell(reuseIdentifier: "Item", isPrototype: true, selectionSegue: segue("show"), location: there))
+        let copy = scene
+        scene.tableView?.prototypes[0].text = "changed"
+        scene.navigationItem?.title = "Changed"
+
+        #expect(copy.tableView?.prototypes.first?.text == nil)
+        #expect(copy.displayTitle == "List")
+        #expect(scene.tableView?.prototypes.first?.text == "changed")
+        #expect(scene.displayTitle == "Changed")
+        #expect(scene.segues.map(\.identifier) == ["add", "show"])
+
+        let created = Scene(
+            id: "list", kind: .tableViewController, location: here,
+            navigationItem: NavigationItem(title: "Changed", rightButtons: [BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there)], location: here),
+            tableView: TableView(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, text: "changed", selectionSegue: segue("show"), location: there)], location: there)
+        )
+        #expect(scene.navigationItem == created.navigationItem)
+        #expect(scene.tableView == created.tableView)
+        scene.tableView = nil
+        #expect(scene.tableView == nil)
+        #expect(scene.segues.map(\.identifier) == ["add"])
+    }
+
+    @Test func anAlertScenesActionsAppendInPlace() {
+        var scene = Scene(id: "share", kind: .alertController, location: here, alert: AlertContent(title: "Share"))
+        scene.alert?.actions.append(AlertAction(title: "Share", location: here))
+        scene.alert?.actions.append(AlertAction(title: "Cancel", style: .cancel, location: there))
+        #expect(scene.alert == AlertContent(title: "Share", actions: [
+            AlertAction(title: "Share", location: here), AlertAction(title: "Cancel", style: .cancel, location: there),
+        ]))
+        scene.reference = StoryboardReference(storyboardName: "Other", referencedIdentifier: nil)
+        #expect(scene.reference?.storyboardName == "Other")
+        scene.reference?.referencedIdentifier = "Start"
+        #expect(scene.reference == StoryboardReference(storyboardName: "Other", referencedIdentifier: "Start"))
+    }
+}
