@@ -49,9 +49,10 @@ public struct FlowDocument: Sendable {
         self.scenes = scenes
         self.suppressions = suppressions
         self.location = location
-        var index: [String: Int] = [:]
-        for (position, scene) in scenes.enumerated() where index[scene.id] == nil {
-            index[scene.id] = position
+        var index = [String: Int](minimumCapacity: scenes.count)
+        for position in scenes.indices {
+            let id = scenes[position].id
+            if index[id] == nil { index[id] = position }
         }
         self.indexByID = index
     }
