@@ -25,6 +25,8 @@ import StoryflowModel
         #expect(MemoryLayout<BarButton>.stride == 72)
         #expect(MemoryLayout<Segue>.stride == 120)
         #expect(MemoryLayout<AlertAction>.stride == 56)
+        #expect(MemoryLayout<TableView>.stride == 48)
+        #expect(MemoryLayout<Relationship>.stride == 80)
     }
 
     @Test func aControlGivenItsSegueLaterEqualsOneCreatedWithIt() {
