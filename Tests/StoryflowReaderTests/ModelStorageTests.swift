@@ -142,3 +142,39 @@ import StoryflowModel
         #expect(scene.reference == StoryboardReference(storyboardName: "Other", referencedIdentifier: "Start"))
     }
 }
+
+/// `FlowDocument`'s lookup by id, which keeps its own compact index.
+@Suite struct FlowDocumentIndexTests {
+    private let here = SourceLocation(file: "index.flow.xml", line: 1, column: 1)
+
+    private func document(_ ids: [String]) -> FlowDocument {
+        FlowDocument(
+            file: "index.flow.xml", format: .flow,
+            scenes: ids.enumerated().map { Scene(id: $0.element, kind: .viewController, title: "#\($0.offset)", location: here) },
+            location: here
+        )
+    }
+
+    @Test func everySceneIsFoundByItsIdAndNothingElseIs() {
+        let ids = (0..<3000).map { $0.isMultiple(of: 3) ? "a-rather-long-scene-identifier-\($0)" : "s\($0)" }
+        let document = document(ids)
+        for (position, id) in ids.enumerated() {
+            #expect(document.scene(withID: id)?.title == "#\(position)")
+        }
+        #expect(document.scene(withID: "s3000") == nil)
+        #expect(document.scene(withID: "") == nil)
+    }
+
+    @Test func theFirstOfTwoScenesSharingAnIdIsFound() {
+        let document = document(["a", "b", "a", "c", "b"])
+        #expect(document.scene(withID: "a")?.title == "#0")
+        #expect(document.scene(withID: "b")?.title == "#1")
+        #expect(document.scene(withID: "c")?.title == "#3")
+    }
+
+    @Test func aDocumentWithoutScenesFindsNone() {
+        let document = FlowDocument(file: "empty.flow.xml", format: .flow, initialSceneID: "a", scenes: [], location: here)
+        #expect(document.scene(withID: "a") == nil)
+        #expect(document.initialScene == nil)
+    }
+}
