@@ -13,8 +13,9 @@ final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
         self.value = value
     }
 
+    // No identity shortcut: a value holding a NaN is not equal to itself, boxed or not.
     static func == (lhs: Indirect, rhs: Indirect) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
+        lhs.value == rhs.value
     }
 
     func hash(into hasher: inout Hasher) {

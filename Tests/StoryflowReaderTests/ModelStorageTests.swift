@@ -91,6 +91,14 @@ import StoryflowModel
         #expect(notPrototype == none)
     }
 
+    /// As with a stored `Double?`, a cell whose row height is NaN is not equal even to a copy of itself.
+    @Test func aNaNRowHeightComparesAsAStoredOptionalWould() {
+        let cell = TableCell(isPrototype: false, rowHeight: .nan, location: here)
+        let copy = cell
+        #expect(copy != cell)
+        #expect(cell.rowHeight?.isNaN == true)
+    }
+
     @Test func alertActionsCompareByTheirSegues() {
         let created = AlertAction(title: "Share", segue: segue("share", trigger: .alertAction(index: 0)), location: here)
         var built = AlertAction(title: "Share", location: here)
