@@ -35,21 +35,27 @@ public struct AlertAction: Hashable, Sendable {
 
     /// The button title.
     public var title: String
-    /// The style.
-    public var style: Style
     /// The action method called on the presenting controller, if any.
     public var action: String?
-    /// The segue choosing this action fires, if any.
-    public var segue: Segue?
     /// Where it is declared.
     public var location: SourceLocation
+    /// The style.
+    public var style: Style
+    // Behind a pointer: most actions fire no segue (see `Indirect`).
+    private var storedSegue: Indirect<Segue>?
+
+    /// The segue choosing this action fires, if any.
+    public var segue: Segue? {
+        get { storedSegue?.value }
+        set { storedSegue = newValue.map(Indirect.init) }
+    }
 
     /// Creates an alert action.
     public init(title: String, style: Style = .default, action: String? = nil, segue: Segue? = nil, location: SourceLocation) {
         self.title = title
         self.style = style
         self.action = action
-        self.segue = segue
+        self.storedSegue = segue.map(Indirect.init)
         self.location = location
     }
 }

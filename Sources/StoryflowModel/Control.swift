@@ -13,30 +13,36 @@ public struct Control: Hashable, Sendable {
         case view
     }
 
-    /// What it is.
-    public var kind: Kind
     /// An id unique in the document, if given.
     public var id: String?
-    /// The view's tag (`viewWithTag(_:)`).
-    public var tag: Int?
     /// The outlet the controller holds for it.
     public var outlet: String?
     /// A label's text, a button's title, a text field's text, a switch's caption or an image's name.
     public var text: String?
     /// A text field's placeholder.
     public var placeholder: String?
-    /// A switch's state.
-    public var isOn: Bool
     /// The action method called on the controller (button tap, switch change, editing end).
     public var action: String?
-    /// What a generic controller does when the action fires.
-    public var effect: ActionEffect
-    /// The segue the control triggers (a button's action segue, a container view's embed segue).
-    public var segue: Segue?
     /// Controls nested inside this one.
     public var children: [Control]
+    /// The view's tag (`viewWithTag(_:)`).
+    public var tag: Int?
+    /// What it is.
+    public var kind: Kind
+    /// A switch's state.
+    public var isOn: Bool
+    /// What a generic controller does when the action fires.
+    public var effect: ActionEffect
     /// Where it is declared.
     public var location: SourceLocation
+    // Behind a pointer: most controls trigger no segue (see `Indirect`).
+    private var storedSegue: Indirect<Segue>?
+
+    /// The segue the control triggers (a button's action segue, a container view's embed segue).
+    public var segue: Segue? {
+        get { storedSegue?.value }
+        set { storedSegue = newValue.map(Indirect.init) }
+    }
 
     /// Creates a control.
     public init(
@@ -62,7 +68,7 @@ public struct Control: Hashable, Sendable {
         self.isOn = isOn
         self.action = action
         self.effect = effect
-        self.segue = segue
+        self.storedSegue = segue.map(Indirect.init)
         self.children = children
         self.location = location
     }

@@ -28,7 +28,10 @@ public struct FlowDocument: Sendable {
     /// Where the root element starts.
     public var location: SourceLocation
 
-    private var indexByID: [String: Int]
+    /// Positions in `scenes` by id, in an open-addressing table (linear probing, at most half full): four bytes a
+    /// slot, against the 24 of a `[String: Int]` that would also keep a second copy of every id. A slot holds a
+    /// position, or -1 when empty.
+    private var slotsByID: [Int32]
 
     /// Creates a document. When two scenes share an id, lookups find the first.
     public init(
@@ -49,16 +52,29 @@ public struct FlowDocument: Sendable {
         self.scenes = scenes
         self.suppressions = suppressions
         self.location = location
-        var index: [String: Int] = [:]
-        for (position, scene) in scenes.enumerated() where index[scene.id] == nil {
-            index[scene.id] = position
+        var capacity = 8
+        while capacity < scenes.count * 2 { capacity *= 2 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for position in scenes.indices {
+            let id = scenes[position].id
+            var slot = id.hashValue & mask
+            while slots[slot] >= 0, scenes[Int(slots[slot])].id != id { slot = (slot + 1) & mask }
+            if slots[slot] < 0 { slots[slot] = Int32(position) }
         }
-        self.indexByID = index
+        self.slotsByID = slots
     }
 
     /// The scene with this id, if there is one.
     public func scene(withID id: String) -> Scene? {
-        indexByID[id].map { scenes[$0] }
+        let mask = slotsByID.count - 1
+        var slot = id.hashValue & mask
+        while slotsByID[slot] >= 0 {
+            let position = Int(slotsByID[slot])
+            if scenes[position].id == id { return scenes[position] }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     /// The scene the app starts with, if the flow names one that exists.

@@ -76,22 +76,28 @@ public struct BarButton: Hashable, Sendable {
         }
     }
 
-    /// Which side.
-    public var placement: Placement
-    /// The system item, if the button is one.
-    public var systemItem: SystemItem?
     /// The title of a plain button.
     public var title: String?
     /// The image name of an image button.
     public var image: String?
     /// The action method called on the scene's controller.
     public var action: String?
-    /// What a generic controller does when the button is tapped.
-    public var effect: ActionEffect
-    /// The segue the button triggers.
-    public var segue: Segue?
     /// Where it is declared.
     public var location: SourceLocation
+    /// Which side.
+    public var placement: Placement
+    /// The system item, if the button is one.
+    public var systemItem: SystemItem?
+    /// What a generic controller does when the button is tapped.
+    public var effect: ActionEffect
+    // Behind a pointer: many bar buttons trigger no segue (see `Indirect`).
+    private var storedSegue: Indirect<Segue>?
+
+    /// The segue the button triggers.
+    public var segue: Segue? {
+        get { storedSegue?.value }
+        set { storedSegue = newValue.map(Indirect.init) }
+    }
 
     /// Creates a bar button.
     public init(
@@ -110,7 +116,7 @@ public struct BarButton: Hashable, Sendable {
         self.image = image
         self.action = action
         self.effect = effect
-        self.segue = segue
+        self.storedSegue = segue.map(Indirect.init)
         self.location = location
     }
 

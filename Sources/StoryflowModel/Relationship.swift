@@ -14,12 +14,12 @@ public struct Relationship: Hashable, Sendable {
         case detail
     }
 
-    /// The role.
-    public var kind: Kind
     /// The id of the child scene.
     public var destination: String
     /// The tab's item, for `tab` relationships.
     public var tabItem: TabItem?
+    /// The role.
+    public var kind: Kind
     /// Where it is declared.
     public var location: SourceLocation
 

@@ -2,8 +2,6 @@
 public struct Scene: Sendable, Identifiable {
     /// The scene's id, unique in its document; segues and relationships name it.
     public var id: String
-    /// What kind of controller it is.
-    public var kind: SceneKind
     /// The custom class the app registers for it (`class`), if any.
     public var className: String?
     /// The controller's `title`.
@@ -12,10 +10,8 @@ public struct Scene: Sendable, Identifiable {
     public var storyboardIdentifier: String?
     /// Where the scene is declared.
     public var location: SourceLocation
-    /// The navigation item shown in a navigation bar above the scene.
-    public var navigationItem: NavigationItem?
-    /// The scene's table, for table view controllers and views holding a table.
-    public var tableView: TableView?
+    /// What kind of controller it is.
+    public var kind: SceneKind
     /// Controls in the scene's view, in document order.
     public var controls: [Control]
     /// Segues declared directly under the scene: manual segues fired by `performSegue(withIdentifier:sender:)`.
@@ -24,10 +20,55 @@ public struct Scene: Sendable, Identifiable {
     public var relationships: [Relationship]
     /// Unwind actions the scene's controller implements, which unwind segues can target.
     public var unwindActions: [UnwindAction]
+
+    // The optional parts live behind a pointer each: scenes are stored inline in the document's array, and most
+    // scenes lack most of them (see `Indirect`).
+    private var storedNavigationItem: Indirect<NavigationItem>?
+    private var storedTableView: Indirect<TableView>?
+    private var storedAlert: Indirect<AlertContent>?
+    private var storedReference: Indirect<StoryboardReference>?
+
+    /// The navigation item shown in a navigation bar above the scene.
+    public var navigationItem: NavigationItem? {
+        get { storedNavigationItem?.value }
+        set { storedNavigationItem = newValue.map(Indirect.init) }
+        _modify {
+            var value = storedNavigationItem?.value
+            storedNavigationItem = nil
+            defer { storedNavigationItem = value.map(Indirect.init) }
+            yield &value
+        }
+    }
+
+    /// The scene's table, for table view controllers and views holding a table.
+    public var tableView: TableView? {
+        get { storedTableView?.value }
+        set { storedTableView = newValue.map(Indirect.init) }
+        _modify {
+            var value = storedTableView?.value
+            storedTableView = nil
+            defer { storedTableView = value.map(Indirect.init) }
+            yield &value
+        }
+    }
+
     /// The content of an alert or action sheet scene.
-    public var alert: AlertContent?
+    public var alert: AlertContent? {
+        get { storedAlert?.value }
+        set { storedAlert = newValue.map(Indirect.init) }
+        _modify {
+            var value = storedAlert?.value
+            storedAlert = nil
+            defer { storedAlert = value.map(Indirect.init) }
+            yield &value
+        }
+    }
+
     /// The target of a storyboard reference scene.
-    public var reference: StoryboardReference?
+    public var reference: StoryboardReference? {
+        get { storedReference?.value }
+        set { storedReference = newValue.map(Indirect.init) }
+    }
 
     /// Creates a scene.
     public init(
@@ -52,14 +93,14 @@ public struct Scene: Sendable, Identifiable {
         self.title = title
         self.storyboardIdentifier = storyboardIdentifier
         self.location = location
-        self.navigationItem = navigationItem
-        self.tableView = tableView
+        self.storedNavigationItem = navigationItem.map(Indirect.init)
+        self.storedTableView = tableView.map(Indirect.init)
         self.controls = controls
         self.manualSegues = manualSegues
         self.relationships = relationships
         self.unwindActions = unwindActions
-        self.alert = alert
-        self.reference = reference
+        self.storedAlert = alert.map(Indirect.init)
+        self.storedReference = reference.map(Indirect.init)
     }
 
     /// The class the runtime instantiates: the custom class, or the kind's default.

@@ -36,10 +36,6 @@ public struct TableCell: Hashable, Sendable {
 
     /// The reuse identifier, for prototypes (required by UIKit) and optionally for static cells.
     public var reuseIdentifier: String?
-    /// Whether this is a prototype (in a prototype table) rather than a static cell.
-    public var isPrototype: Bool
-    /// The layout.
-    public var style: Style
     /// The custom cell class, if any.
     public var className: String?
     /// The text label's text.
@@ -48,22 +44,59 @@ public struct TableCell: Hashable, Sendable {
     public var detail: String?
     /// The image name.
     public var image: String?
-    /// The accessory.
-    public var accessory: Accessory
-    /// The selection style.
-    public var selectionStyle: SelectionStyle
-    /// The row height in points, if set.
-    public var rowHeight: Double?
     /// The outlet the scene's controller holds for this (static) cell.
     public var outlet: String?
     /// Subviews of the cell's content view.
     public var controls: [Control]
-    /// The segue fired by selecting the row.
-    public var selectionSegue: Segue?
-    /// The segue fired by tapping the accessory button.
-    public var accessorySegue: Segue?
+    /// The layout.
+    public var style: Style
+    /// The accessory.
+    public var accessory: Accessory
+    /// The selection style.
+    public var selectionStyle: SelectionStyle
+    // Whether the cell is a prototype and whether it has a row height (see `storedRowHeight`).
+    private var flags: Flags
     /// Where it is declared.
     public var location: SourceLocation
+    // Behind a pointer each: many cells fire no segue, and few have an accessory segue (see `Indirect`).
+    private var storedSelectionSegue: Indirect<Segue>?
+    private var storedAccessorySegue: Indirect<Segue>?
+    // The row height's value, 0 when there is none: with the flags packed beside the enums, this saves the eight
+    // bytes of padding a `Double?` and a `Bool` would cost.
+    private var storedRowHeight: Double
+
+    private struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let isPrototype = Flags(rawValue: 1 << 0)
+        static let hasRowHeight = Flags(rawValue: 1 << 1)
+    }
+
+    /// Whether this is a prototype (in a prototype table) rather than a static cell.
+    public var isPrototype: Bool {
+        get { flags.contains(.isPrototype) }
+        set { if newValue { flags.insert(.isPrototype) } else { flags.remove(.isPrototype) } }
+    }
+
+    /// The row height in points, if set.
+    public var rowHeight: Double? {
+        get { flags.contains(.hasRowHeight) ? storedRowHeight : nil }
+        set {
+            storedRowHeight = newValue ?? 0
+            if newValue == nil { flags.remove(.hasRowHeight) } else { flags.insert(.hasRowHeight) }
+        }
+    }
+
+    /// The segue fired by selecting the row.
+    public var selectionSegue: Segue? {
+        get { storedSelectionSegue?.value }
+        set { storedSelectionSegue = newValue.map(Indirect.init) }
+    }
+
+    /// The segue fired by tapping the accessory button.
+    public var accessorySegue: Segue? {
+        get { storedAccessorySegue?.value }
+        set { storedAccessorySegue = newValue.map(Indirect.init) }
+    }
 
     /// Creates a cell.
     public init(
@@ -84,7 +117,10 @@ public struct TableCell: Hashable, Sendable {
         location: SourceLocation
     ) {
         self.reuseIdentifier = reuseIdentifier
-        self.isPrototype = isPrototype
+        self.storedRowHeight = rowHeight ?? 0
+        self.flags = Flags()
+        if isPrototype { flags.insert(.isPrototype) }
+        if rowHeight != nil { flags.insert(.hasRowHeight) }
         self.style = style
         self.className = className
         self.text = text
@@ -92,11 +128,10 @@ public struct TableCell: Hashable, Sendable {
         self.image = image
         self.accessory = accessory
         self.selectionStyle = selectionStyle
-        self.rowHeight = rowHeight
         self.outlet = outlet
         self.controls = controls
-        self.selectionSegue = selectionSegue
-        self.accessorySegue = accessorySegue
+        self.storedSelectionSegue = selectionSegue.map(Indirect.init)
+        self.storedAccessorySegue = accessorySegue.map(Indirect.init)
         self.location = location
     }
 

@@ -15,18 +15,18 @@ public struct TableView: Hashable, Sendable {
         case prototypes
     }
 
-    /// The style.
-    public var style: Style
-    /// Static or prototype content.
-    public var content: Content
-    /// The default row height in points, if set.
-    public var rowHeight: Double?
     /// Static sections, for `static` tables.
     public var sections: [TableSection]
     /// Prototype cells, for `prototypes` tables.
     public var prototypes: [TableCell]
     /// Sample rows a generic controller shows for a prototype table.
     public var samples: [SampleSection]
+    /// The default row height in points, if set.
+    public var rowHeight: Double?
+    /// The style.
+    public var style: Style
+    /// Static or prototype content.
+    public var content: Content
     /// Where it is declared.
     public var location: SourceLocation
 

@@ -1,0 +1,188 @@
+import Testing
+import StoryflowModel
+
+/// The model's compact storage: how big its values are inline, and that parts kept behind a pointer or packed
+/// into flags still behave as plain stored properties (value semantics, `==` and `hash` by value).
+@Suite struct ModelStorageTests {
+    private let here = SourceLocation(file: "storage.flow.xml", line: 3, column: 5)
+    private let there = SourceLocation(file: "storage.flow.xml", line: 9, column: 1)
+
+    private func segue(_ identifier: String, trigger: SegueTrigger = .manual) -> Segue {
+        Segue(identifier: identifier, kind: .show, destination: "b", source: "a", trigger: trigger, location: here)
+    }
+
+    private func hash<Value: Hashable>(_ value: Value) -> Int {
+        var hasher = Hasher()
+        hasher.combine(value)
+        return hasher.finalize()
+    }
+
+    /// Pins the inline sizes the reader's arrays pay per element: a change that grows one shows up here.
+    @Test func inlineSizesStayPinned() {
+        #expect(MemoryLayout<Scene>.stride == 144)
+        #expect(MemoryLayout<Control>.stride == 120)
+        #expect(MemoryLayout<TableCell>.stride == 144)
+        #expect(MemoryLayout<BarButton>.stride == 72)
+        #expect(MemoryLayout<Segue>.stride == 120)
+        #expect(MemoryLayout<AlertAction>.stride == 56)
+        #expect(MemoryLayout<TableView>.stride == 48)
+        #expect(MemoryLayout<Relationship>.stride == 80)
+    }
+
+    @Test func aControlGivenItsSegueLaterEqualsOneCreatedWithIt() {
+        let created = Control(kind: .button, text: "More", segue: segue("more", trigger: .control(index: 0)), location: here)
+        var assigned = Control(kind: .button, text: "More", location: here)
+        assigned.segue = segue("other")
+        #expect(assigned != created)
+        assigned.segue?.identifier = "more"
+        assigned.segue?.trigger = .control(index: 0)
+        #expect(assigned == created)
+        #expect(hash(assigned) == hash(created))
+        assigned.segue = nil
+        #expect(assigned != created)
+        #expect(assigned == Control(kind: .button, text: "More", location: here))
+    }
+
+    @Test func changingACopysSegueLeavesTheOriginalAlone() {
+        let original = BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: here)
+        var copy = original
+        copy.segue?.destination = "elsewhere"
+        #expect(original.segue?.destination == "b")
+        #expect(copy.segue?.destination == "elsewhere")
+        #expect(copy != original)
+        copy.segue?.destination = "b"
+        #expect(copy == original)
+        #expect(hash(copy) == hash(original))
+    }
+
+    @Test func cellsCompareByTheirSeguesFlagsAndRowHeight() {
+        let created = TableCell(
+            reuseIdentifier: "Item", isPrototype: true, rowHeight: 44, selectionSegue: segue("show"),
+            accessorySegue: segue("info"), location: here
+        )
+        var built = TableCell(reuseIdentifier: "Item", isPrototype: false, location: here)
+        #expect(built.rowHeight == nil && !built.isPrototype)
+        built.isPrototype = true
+        built.rowHeight = 44
+        built.accessorySegue = segue("info")
+        #expect(built != created)
+        built.selectionSegue = segue("show")
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        #expect(built.isPrototype && built.rowHeight == 44)
+
+        var swapped = created
+        swapped.selectionSegue = created.accessorySegue
+        swapped.accessorySegue = created.selectionSegue
+        #expect(swapped != created)
+    }
+
+    @Test func aRowHeightOfZeroIsNotTheAbsenceOfOne() {
+        let none = TableCell(isPrototype: false, location: here)
+        var zero = none
+        zero.rowHeight = 0
+        #expect(zero.rowHeight == 0)
+        #expect(zero != none)
+        zero.rowHeight = nil
+        #expect(zero == none)
+        #expect(hash(zero) == hash(none))
+        var notPrototype = TableCell(isPrototype: true, location: here)
+        notPrototype.isPrototype = false
+        #expect(notPrototype == none)
+    }
+
+    /// As with a stored `Double?`, a cell whose row height is NaN is not equal even to a copy of itself.
+    @Test func aNaNRowHeightComparesAsAStoredOptionalWould() {
+        let cell = TableCell(isPrototype: false, rowHeight: .nan, location: here)
+        let copy = cell
+        #expect(copy != cell)
+        #expect(cell.rowHeight?.isNaN == true)
+    }
+
+    @Test func alertActionsCompareByTheirSegues() {
+        let created = AlertAction(title: "Share", segue: segue("share", trigger: .alertAction(index: 0)), location: here)
+        var built = AlertAction(title: "Share", location: here)
+        #expect(built != created)
+        built.segue = segue("share", trigger: .alertAction(index: 0))
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+    }
+
+    @Test func aScenesBoxedPartsReadAndChangeLikeStoredOnes() throws {
+        var scene = Scene(id: "list", kind: .tableViewController, location: here)
+        #expect(scene.navigationItem == nil && scene.tableView == nil && scene.alert == nil && scene.reference == nil)
+        scene.navigationItem = NavigationItem(title: "List", location: here)
+        scene.navigationItem?.rightButtons.append(BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there))
+        scene.tableView = TableView(location: there)
+        scene.tableView?.prototypes.append(TableCell(reuseIdentifier: "Item", isPrototype: true, selectionSegue: segue("show"), location: there))
+        let copy = scene
+        scene.tableView?.prototypes[0].text = "changed"
+        scene.navigationItem?.title = "Changed"
+
+        #expect(copy.tableView?.prototypes.first?.text == nil)
+        #expect(copy.displayTitle == "List")
+        #expect(scene.tableView?.prototypes.first?.text == "changed")
+        #expect(scene.displayTitle == "Changed")
+        #expect(scene.segues.map(\.identifier) == ["add", "show"])
+
+        let created = Scene(
+            id: "list", kind: .tableViewController, location: here,
+            navigationItem: NavigationItem(title: "Changed", rightButtons: [BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there)], location: here),
+            tableView: TableView(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, text: "changed", selectionSegue: segue("show"), location: there)], location: there)
+        )
+        #expect(scene.navigationItem == created.navigationItem)
+        #expect(scene.tableView == created.tableView)
+        scene.tableView = nil
+        #expect(scene.tableView == nil)
+        #expect(scene.segues.map(\.identifier) == ["add"])
+    }
+
+    @Test func anAlertScenesActionsAppendInPlace() {
+        var scene = Scene(id: "share", kind: .alertController, location: here, alert: AlertContent(title: "Share"))
+        scene.alert?.actions.append(AlertAction(title: "Share", location: here))
+        scene.alert?.actions.append(AlertAction(title: "Cancel", style: .cancel, location: there))
+        #expect(scene.alert == AlertContent(title: "Share", actions: [
+            AlertAction(title: "Share", location: here), AlertAction(title: "Cancel", style: .cancel, location: there),
+        ]))
+        scene.reference = StoryboardReference(storyboardName: "Other", referencedIdentifier: nil)
+        #expect(scene.reference?.storyboardName == "Other")
+        scene.reference?.referencedIdentifier = "Start"
+        #expect(scene.reference == StoryboardReference(storyboardName: "Other", referencedIdentifier: "Start"))
+    }
+}
+
+/// `FlowDocument`'s lookup by id, which keeps its own compact index.
+@Suite struct FlowDocumentIndexTests {
+    private let here = SourceLocation(file: "index.flow.xml", line: 1, column: 1)
+
+    private func document(_ ids: [String]) -> FlowDocument {
+        FlowDocument(
+            file: "index.flow.xml", format: .flow,
+            scenes: ids.enumerated().map { Scene(id: $0.element, kind: .viewController, title: "#\($0.offset)", location: here) },
+            location: here
+        )
+    }
+
+    @Test func everySceneIsFoundByItsIdAndNothingElseIs() {
+        let ids = (0..<3000).map { $0.isMultiple(of: 3) ? "a-rather-long-scene-identifier-\($0)" : "s\($0)" }
+        let document = document(ids)
+        for (position, id) in ids.enumerated() {
+            #expect(document.scene(withID: id)?.title == "#\(position)")
+        }
+        #expect(document.scene(withID: "s3000") == nil)
+        #expect(document.scene(withID: "") == nil)
+    }
+
+    @Test func theFirstOfTwoScenesSharingAnIdIsFound() {
+        let document = document(["a", "b", "a", "c", "b"])
+        #expect(document.scene(withID: "a")?.title == "#0")
+        #expect(document.scene(withID: "b")?.title == "#1")
+        #expect(document.scene(withID: "c")?.title == "#3")
+    }
+
+    @Test func aDocumentWithoutScenesFindsNone() {
+        let document = FlowDocument(file: "empty.flow.xml", format: .flow, initialSceneID: "a", scenes: [], location: here)
+        #expect(document.scene(withID: "a") == nil)
+        #expect(document.initialScene == nil)
+    }
+}
