@@ -3,7 +3,7 @@ import StoryflowModel
 /// Reads the attributes of one element, reporting unknown attributes, missing required ones and bad values.
 ///
 /// The element's attributes are matched once, when the reader is made: each known one is kept by its number
-/// (`Attribute.rawValue`), so reading a value later is an array access, not a search.
+/// (`Attribute.number`), so reading a value later is an array access, not a search.
 struct ElementReader<Attribute: FlowAttribute> {
     /// The most attributes an element kind may take.
     static var capacity: Int { 16 }
@@ -11,8 +11,10 @@ struct ElementReader<Attribute: FlowAttribute> {
     let node: XMLNode
     let sink: DiagnosticCollector
     private let attributes: ArraySlice<XMLAttribute>
-    /// For each attribute number, the attribute's position in `attributes`, or -1 if the element lacks it.
-    private var positions = SIMD16<Int32>(repeating: -1)
+    /// For each attribute number, 0 if the element lacks the attribute, else its offset in `attributes` plus 1
+    /// (`farSlot` for an attribute after the first 254, found again by name when read).
+    private var slots = SIMD16<UInt8>()
+    private static var farSlot: UInt8 { .max }
 
     /// Starts reading `node`, whose kind takes the attributes of `table`; every other attribute (besides XML
     /// namespace and schema-location attributes) is reported as unknown, with the closest allowed name as a
@@ -23,7 +25,8 @@ struct ElementReader<Attribute: FlowAttribute> {
         attributes = node.attributes
         for position in attributes.indices {
             if let number = table.value(of: attributes[position].name) {
-                if positions[number] < 0 { positions[number] = Int32(position) }
+                let offset = position - attributes.startIndex
+                if slots[number] == 0 { slots[number] = offset < Int(Self.farSlot) - 1 ? UInt8(offset + 1) : Self.farSlot }
             } else {
                 reportUnknown(attributes[position], allowed: table.names)
             }
@@ -45,26 +48,27 @@ struct ElementReader<Attribute: FlowAttribute> {
 
     var location: SourceLocation { node.location }
 
-    /// Whether the element has the attribute.
-    func has(_ attribute: Attribute) -> Bool {
-        positions[attribute.rawValue] >= 0
+    /// Where the attribute is in `attributes`, if present.
+    @inline(__always)
+    private func position(of attribute: Attribute) -> Int? {
+        let slot = slots[attribute.number]
+        if slot == 0 { return nil }
+        if slot != Self.farSlot { return attributes.startIndex + Int(slot) - 1 }
+        return attributes.firstIndex { $0.name == attribute.name }
     }
 
     /// The attribute with its location, if present.
     func entry(_ attribute: Attribute) -> XMLAttribute? {
-        let position = positions[attribute.rawValue]
-        return position < 0 ? nil : attributes[Int(position)]
+        position(of: attribute).map { attributes[$0] }
     }
 
     /// Where the attribute's name starts, if present.
     func location(of attribute: Attribute) -> SourceLocation? {
-        let position = positions[attribute.rawValue]
-        return position < 0 ? nil : attributes[Int(position)].location
+        position(of: attribute).map { attributes[$0].location }
     }
 
     func string(_ attribute: Attribute) -> String? {
-        let position = positions[attribute.rawValue]
-        return position < 0 ? nil : attributes[Int(position)].value
+        position(of: attribute).map { attributes[$0].value }
     }
 
     /// The attribute's value, reporting it as missing if absent or empty.
@@ -76,15 +80,13 @@ struct ElementReader<Attribute: FlowAttribute> {
     }
 
     /// An enumerated attribute; an unknown value is reported with the allowed ones and the default is used.
-    func value<Value: RawRepresentable & CaseIterable>(_ attribute: Attribute, default defaultValue: Value) -> Value
-    where Value.RawValue == String {
+    func value<Value: FlowValue>(_ attribute: Attribute, default defaultValue: Value) -> Value {
         optionalValue(attribute, Value.self) ?? defaultValue
     }
 
-    func optionalValue<Value: RawRepresentable & CaseIterable>(_ attribute: Attribute, _ type: Value.Type) -> Value?
-    where Value.RawValue == String {
+    func optionalValue<Value: FlowValue>(_ attribute: Attribute, _ type: Value.Type) -> Value? {
         guard let text = string(attribute) else { return nil }
-        if let value = Value(rawValue: text) { return value }
+        if let value = Value(flowValue: text) { return value }
         let allowed = Value.allCases.map(\.rawValue)
         reportInvalid(attribute, expected: allowed.map { "`\($0)`" }.joined(separator: ", "), suggestions: allowed)
         return nil

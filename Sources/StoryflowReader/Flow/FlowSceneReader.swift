@@ -115,7 +115,7 @@ struct FlowSceneReader {
                 element.reportUnknownChild(child, allowed: ["barButton"])
                 continue
             }
-            let placement = child.attribute("placement").flatMap(BarButton.Placement.init(rawValue:)) ?? .right
+            let placement = child.attribute("placement").flatMap(BarButton.Placement.init(flowValue:)) ?? .right
             buttons.append((placement, child))
         }
         // Left buttons are numbered first, then right ones, each in document order.

@@ -91,7 +91,7 @@ struct FlowTableReader {
 
     private func readCellSegue(_ node: XMLNode, into cell: inout TableCell, place: CellPlace) {
         let element = ElementReader<SegueAttribute>(node, sink: sink, table: FlowVocabulary.segueTable)
-        let which = element.string(.trigger).flatMap(CellSegueTrigger.init(rawValue:)) ?? .selection
+        let which = element.string(.trigger).flatMap(CellSegueTrigger.init(flowValue:)) ?? .selection
         let trigger: SegueTrigger = switch (place, which) {
         case (.prototype, .selection): .prototypeSelection(reuseIdentifier: cell.reuseIdentifier)
         case (.prototype, .accessory): .prototypeAccessory(reuseIdentifier: cell.reuseIdentifier)

@@ -1,10 +1,10 @@
 /// A small fixed set of XML names, each with a value, built once and matched cheaply: a name's key (its UTF-8
-/// length, first and last byte) is compared first, and the whole name only when the key matches. This replaces
+/// length) is compared first, and the whole name only when the key matches. This replaces
 /// string switches, dictionary lookups and `contains` scans on the path every element of a flow takes.
 final class NameTable<Value: Sendable>: Sendable {
     /// The names, in the order diagnostics list them.
     let names: [String]
-    private let keys: [UInt32]
+    private let keys: [Int]
     private let values: [Value]
 
     init(_ entries: [(name: String, value: Value)]) {
@@ -27,16 +27,8 @@ final class NameTable<Value: Sendable>: Sendable {
 }
 
 extension String {
-    /// The UTF-8 length, first and last byte of a name, packed: different keys mean different names.
-    var nameKey: UInt32 {
-        if let key = utf8.withContiguousStorageIfAvailable(Self.nameKey(of:)) { return key }
-        var contiguous = self
-        contiguous.makeContiguousUTF8()
-        return contiguous.utf8.withContiguousStorageIfAvailable(Self.nameKey(of:)) ?? 0
-    }
-
-    private static func nameKey(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard let first = bytes.first, let last = bytes.last else { return 0 }
-        return UInt32(truncatingIfNeeded: bytes.count) << 16 | UInt32(first) << 8 | UInt32(last)
-    }
+    /// The UTF-8 length of a name: names of different lengths differ, and the length is read without looking at
+    /// the bytes (a small string keeps it in its bits, a large one in its header).
+    @inline(__always)
+    var nameKey: Int { utf8.count }
 }

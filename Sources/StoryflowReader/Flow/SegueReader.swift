@@ -23,7 +23,7 @@ struct SegueReader {
         guard let kindName = element.required(.kind, purpose: "show, showDetail, present, popover, embed, unwind or custom") else {
             return nil
         }
-        guard let kind = SegueKind(rawValue: kindName) else {
+        guard let kind = SegueKind(flowValue: kindName) else {
             _ = element.optionalValue(.kind, SegueKind.self)
             return nil
         }
@@ -85,7 +85,9 @@ extension SegueTrigger {
 }
 
 /// What fires a segue declared in a cell: selecting the row, or tapping its accessory button.
-enum CellSegueTrigger: String, CaseIterable {
+enum CellSegueTrigger: String, CaseIterable, FlowValue {
     case selection
     case accessory
+
+    static let valueTable = makeValueTable()
 }
