@@ -23,17 +23,15 @@ final class FlowSceneCollector: SceneCollecting {
             return
         }
         var reader = FlowSceneReader(sink: sink)
-        guard let scene = reader.readScene(node, schema: schema) else { return }
-        claim(scene.id, at: reader.idLocation ?? node.location, what: "scene")
+        guard let id = reader.readScene(node, schema: schema, into: &scenes) else { return }
+        claim(id, at: reader.idLocation ?? node.location, what: "scene")
         for (id, location) in reader.controlIDs { claim(id, at: location, what: "control") }
-        scenes.append(scene)
     }
 
+    /// Records the first use of `id`, or reports a second one. A new id (the usual case) is hashed once.
     private func claim(_ id: String, at location: SourceLocation, what: String) {
-        if let firstLine = firstIDLine[id] {
-            sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(firstLine); ids must be unique in a flow (this \(what) cannot be reached by it)")
-        } else {
-            firstIDLine[id] = location.line
-        }
+        guard let firstLine = firstIDLine.updateValue(location.line, forKey: id) else { return }
+        firstIDLine[id] = firstLine
+        sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(firstLine); ids must be unique in a flow (this \(what) cannot be reached by it)")
     }
 }

@@ -16,35 +16,37 @@ struct FlowSceneReader {
     /// Ids of controls, reported to the document reader for the duplicate-id check.
     var controlIDs: [(id: String, location: SourceLocation)] { controls.ids }
 
-    /// Reads a scene element of the kind `schema` describes; `nil` (with the problem reported) if it has no id.
-    mutating func readScene(_ node: XMLNode, schema: SceneSchema) -> Scene? {
+    /// Reads a scene element of the kind `schema` describes and appends the scene to `scenes` (building it in
+    /// place); returns its id, or `nil` (with the problem reported, and nothing appended) if it has none.
+    mutating func readScene(_ node: XMLNode, schema: SceneSchema, into scenes: inout [Scene]) -> String? {
         let kind = schema.kind
         let element = ElementReader<SceneAttribute>(node, sink: sink, table: schema.attributes)
         guard let id = element.required(.id, purpose: "segues and relationships name scenes by id") else { return nil }
         idLocation = element.location(of: .id)
         controls = ControlReader(sink: sink, sceneID: id, firstIndex: 0)
-        var scene = Scene(
+        scenes.append(Scene(
             id: id, kind: kind, className: element.string(.class), title: element.string(.title),
             storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
-        )
+        ))
+        let index = scenes.count - 1
         switch kind {
         case .storyboardReference:
-            scene.reference = StoryboardReference(
+            scenes[index].reference = StoryboardReference(
                 storyboardName: element.string(.storyboardName),
                 referencedIdentifier: element.string(.referencedIdentifier)
             )
             for child in node.children { element.reportUnknownChild(child, allowed: []) }
-            return scene
+            return id
         case .alertController:
-            scene.alert = AlertContent(
+            scenes[index].alert = AlertContent(
                 title: element.string(.title), message: element.string(.message),
                 style: element.value(.style, default: AlertContent.Style.alert)
             )
         default:
             break
         }
-        readChildren(of: node, into: &scene, schema: schema, element: element)
-        return scene
+        readChildren(of: node, into: &scenes[index], schema: schema, element: element)
+        return id
     }
 
     private mutating func readChildren(of node: XMLNode, into scene: inout Scene, schema: SceneSchema, element: ElementReader<SceneAttribute>) {
@@ -83,7 +85,7 @@ struct FlowSceneReader {
                     scene.relationships.append(relationship)
                 }
             case .control(let control):
-                scene.controls.append(controls.read(child, schema: control))
+                controls.read(child, schema: control, into: &scene.controls)
             }
         }
     }

@@ -37,7 +37,7 @@ struct FlowTableReader {
             case (.section?, .static):
                 table.sections.append(readSection(child, index: table.sections.count))
             case (.prototype?, .prototypes):
-                table.prototypes.append(readCell(child, place: .prototype))
+                readCell(child, place: .prototype, into: &table.prototypes)
             case (.samples?, .prototypes) where !sawSamples:
                 sawSamples = true
                 table.samples = readSamples(child)
@@ -62,31 +62,32 @@ struct FlowTableReader {
                 element.reportUnknownChild(child, allowed: ["cell"])
                 continue
             }
-            section.cells.append(readCell(child, place: .staticCell(section: index, row: section.cells.count)))
+            readCell(child, place: .staticCell(section: index, row: section.cells.count), into: &section.cells)
         }
         return section
     }
 
-    private mutating func readCell(_ node: XMLNode, place: CellPlace) -> TableCell {
+    /// Reads a cell and appends it to `cells` (building it in place).
+    private mutating func readCell(_ node: XMLNode, place: CellPlace, into cells: inout [TableCell]) {
         let element = ElementReader<CellAttribute>(node, sink: sink, table: FlowVocabulary.cellTable)
-        var cell = TableCell(
+        cells.append(TableCell(
             reuseIdentifier: element.string(.reuseIdentifier), isPrototype: place.isPrototype,
             style: element.value(.style, default: TableCell.Style.basic), className: element.string(.class),
             text: element.string(.text), detail: element.string(.detail), image: element.string(.image),
             accessory: element.value(.accessory, default: TableCell.Accessory.none),
             selectionStyle: element.value(.selection, default: TableCell.SelectionStyle.default),
             rowHeight: element.double(.rowHeight), outlet: element.string(.outlet), location: node.location
-        )
+        ))
+        let position = cells.count - 1
         for child in node.children {
             if child.name.isSameName(as: "segue") {
-                readCellSegue(child, into: &cell, place: place)
+                readCellSegue(child, into: &cells[position], place: place)
             } else if let schema = FlowVocabulary.controls.value(of: child.name) {
-                cell.controls.append(controls.read(child, schema: schema))
+                controls.read(child, schema: schema, into: &cells[position].controls)
             } else {
                 element.reportUnknownChild(child, allowed: ["segue"] + FlowVocabulary.controlNames)
             }
         }
-        return cell
     }
 
     private func readCellSegue(_ node: XMLNode, into cell: inout TableCell, place: CellPlace) {
