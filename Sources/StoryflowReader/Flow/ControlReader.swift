@@ -14,32 +14,34 @@ struct ControlReader {
         self.nextIndex = firstIndex
     }
 
-    /// Reads one control element; `nil` if the element is not a control.
-    mutating func read(_ node: XMLNode) -> Control? {
-        guard let (kind, attributes) = FlowVocabulary.controlElements[node.name] else { return nil }
-        let element = ElementReader(node, sink: sink, allowed: attributes)
+    /// Reads the control element `node`, of the kind `schema` describes, and appends the control to `controls`
+    /// (building it in place).
+    mutating func read(_ node: XMLNode, schema: ControlSchema, into controls: inout [Control]) {
+        let kind = schema.kind
+        let element = ElementReader<ControlAttribute>(node, sink: sink, table: schema.attributes)
         let index = nextIndex
         nextIndex += 1
         let text: String?
         switch kind {
-        case .button, .switch: text = element.string("title")
-        case .image: text = element.string("name")
-        default: text = element.string("text")
+        case .button, .switch: text = element.string(.title)
+        case .image: text = element.string(.name)
+        default: text = element.string(.text)
         }
-        var control = Control(
-            kind: kind, id: element.string("id"), tag: element.int("tag"), outlet: element.string("outlet"),
-            text: text, placeholder: element.string("placeholder"), isOn: element.bool("on", default: false),
-            action: element.string("action"), effect: element.value("effect", default: ActionEffect.none),
+        controls.append(Control(
+            kind: kind, id: element.string(.id), tag: element.int(.tag), outlet: element.string(.outlet),
+            text: text, placeholder: element.string(.placeholder), isOn: element.bool(.on, default: false),
+            action: element.string(.action), effect: element.value(.effect, default: ActionEffect.none),
             location: node.location
-        )
-        if let id = control.id { ids.append((id, node.attributeEntry("id")?.location ?? node.location)) }
+        ))
+        let position = controls.count - 1
+        if let id = controls[position].id { ids.append((id, element.location(of: .id) ?? node.location)) }
         switch kind {
         case .button, .containerView:
-            control.segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .control(index: index))
+            controls[position].segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .control(index: index))
         case .view:
             for child in node.children {
-                if let nested = read(child) {
-                    control.children.append(nested)
+                if let schema = FlowVocabulary.controls.value(of: child.name) {
+                    read(child, schema: schema, into: &controls[position].children)
                 } else {
                     element.reportUnknownChild(child, allowed: FlowVocabulary.controlNames)
                 }
@@ -47,6 +49,5 @@ struct ControlReader {
         default:
             for child in node.children { element.reportUnknownChild(child, allowed: []) }
         }
-        return control
     }
 }

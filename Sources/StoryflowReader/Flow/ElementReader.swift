@@ -1,86 +1,124 @@
 import StoryflowModel
 
 /// Reads the attributes of one element, reporting unknown attributes, missing required ones and bad values.
-struct ElementReader {
+///
+/// The element's attributes are matched once, when the reader is made: each known one is kept by its number
+/// (`Attribute.number`), so reading a value later is an array access, not a search.
+struct ElementReader<Attribute: FlowAttribute> {
+    /// The most attributes an element kind may take.
+    static var capacity: Int { 16 }
+
     let node: XMLNode
     let sink: DiagnosticCollector
+    private let attributes: ArraySlice<XMLAttribute>
+    /// For each attribute number, 0 if the element lacks the attribute, else its offset in `attributes` plus 1
+    /// (`farSlot` for an attribute after the first 254, found again by name when read).
+    private var slots = SIMD16<UInt8>()
+    private static var farSlot: UInt8 { .max }
 
-    /// Starts reading `node`; every attribute outside `allowed` (besides XML namespace and schema-location
-    /// attributes) is reported as unknown, with the closest allowed name as a suggestion.
-    init(_ node: XMLNode, sink: DiagnosticCollector, allowed: [String]) {
+    /// Starts reading `node`, whose kind takes the attributes of `table`; every other attribute (besides XML
+    /// namespace and schema-location attributes) is reported as unknown, with the closest allowed name as a
+    /// suggestion.
+    init(_ node: XMLNode, sink: DiagnosticCollector, table: NameTable<Int>) {
         self.node = node
         self.sink = sink
-        let attributes = node.attributes
-        for position in attributes.indices where !allowed.contains(where: { $0.isSameName(as: attributes[position].name) }) {
-            let attribute = attributes[position]
-            if attribute.name.hasPrefix("xmlns") || attribute.name.hasPrefix("xsi:") { continue }
-            var message = "`\(attribute.name)` is not an attribute of <\(node.name)>"
-            if let suggestion = Suggestion.closest(to: attribute.name, in: allowed) {
-                message += "; did you mean `\(suggestion)`?"
-            } else if allowed.isEmpty {
-                message += "; it takes no attributes"
+        attributes = node.attributes
+        for position in attributes.indices {
+            if let number = table.value(of: attributes[position].name) {
+                let offset = position - attributes.startIndex
+                if slots[number] == 0 { slots[number] = offset < Int(Self.farSlot) - 1 ? UInt8(offset + 1) : Self.farSlot }
             } else {
-                message += "; it takes \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+                reportUnknown(attributes[position], allowed: table.names)
             }
-            sink.report(.unknownAttribute, at: attribute.location, message)
         }
+    }
+
+    private func reportUnknown(_ attribute: XMLAttribute, allowed: [String]) {
+        if attribute.name.hasPrefix("xmlns") || attribute.name.hasPrefix("xsi:") { return }
+        var message = "`\(attribute.name)` is not an attribute of <\(node.name)>"
+        if let suggestion = Suggestion.closest(to: attribute.name, in: allowed) {
+            message += "; did you mean `\(suggestion)`?"
+        } else if allowed.isEmpty {
+            message += "; it takes no attributes"
+        } else {
+            message += "; it takes \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+        }
+        sink.report(.unknownAttribute, at: attribute.location, message)
     }
 
     var location: SourceLocation { node.location }
 
-    func string(_ name: String) -> String? {
-        node.attribute(name)
+    /// Where the attribute is in `attributes`, if present.
+    @inline(__always)
+    private func position(of attribute: Attribute) -> Int? {
+        let slot = slots[attribute.number]
+        if slot == 0 { return nil }
+        if slot != Self.farSlot { return attributes.startIndex + Int(slot) - 1 }
+        return attributes.firstIndex { $0.name == attribute.name }
+    }
+
+    /// The attribute with its location, if present.
+    func entry(_ attribute: Attribute) -> XMLAttribute? {
+        position(of: attribute).map { attributes[$0] }
+    }
+
+    /// Where the attribute's name starts, if present.
+    func location(of attribute: Attribute) -> SourceLocation? {
+        position(of: attribute).map { attributes[$0].location }
+    }
+
+    func string(_ attribute: Attribute) -> String? {
+        position(of: attribute).map { attributes[$0].value }
     }
 
     /// The attribute's value, reporting it as missing if absent or empty.
-    func required(_ name: String, purpose: String = "") -> String? {
-        if let value = node.attribute(name), !value.isEmpty { return value }
+    func required(_ attribute: Attribute, purpose: String = "") -> String? {
+        if let value = string(attribute), !value.isEmpty { return value }
         let why = purpose.isEmpty ? "" : " (\(purpose))"
-        sink.report(.missingAttribute, at: node.location, "<\(node.name)> needs a `\(name)` attribute\(why)")
+        sink.report(.missingAttribute, at: node.location, "<\(node.name)> needs a `\(attribute.name)` attribute\(why)")
         return nil
     }
 
     /// An enumerated attribute; an unknown value is reported with the allowed ones and the default is used.
-    func value<Value: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: Value) -> Value
-    where Value.RawValue == String {
-        optionalValue(name, Value.self) ?? defaultValue
+    func value<Value: FlowValue>(_ attribute: Attribute, default defaultValue: Value) -> Value {
+        optionalValue(attribute, Value.self) ?? defaultValue
     }
 
-    func optionalValue<Value: RawRepresentable & CaseIterable>(_ name: String, _ type: Value.Type) -> Value?
-    where Value.RawValue == String {
-        guard let entry = node.attributeEntry(name) else { return nil }
-        if let value = Value(rawValue: entry.value) { return value }
+    func optionalValue<Value: FlowValue>(_ attribute: Attribute, _ type: Value.Type) -> Value? {
+        guard let text = string(attribute) else { return nil }
+        if let value = Value(flowValue: text) { return value }
         let allowed = Value.allCases.map(\.rawValue)
-        reportInvalid(entry, expected: allowed.map { "`\($0)`" }.joined(separator: ", "), suggestions: allowed)
+        reportInvalid(attribute, expected: allowed.map { "`\($0)`" }.joined(separator: ", "), suggestions: allowed)
         return nil
     }
 
-    func bool(_ name: String, default defaultValue: Bool) -> Bool {
-        guard let entry = node.attributeEntry(name) else { return defaultValue }
-        switch entry.value {
+    func bool(_ attribute: Attribute, default defaultValue: Bool) -> Bool {
+        guard let text = string(attribute) else { return defaultValue }
+        switch text {
         case "true", "YES", "yes": return true
         case "false", "NO", "no": return false
         default:
-            reportInvalid(entry, expected: "`true` or `false`", suggestions: [])
+            reportInvalid(attribute, expected: "`true` or `false`", suggestions: [])
             return defaultValue
         }
     }
 
-    func int(_ name: String) -> Int? {
-        guard let entry = node.attributeEntry(name) else { return nil }
-        if let value = Int(entry.value) { return value }
-        reportInvalid(entry, expected: "a whole number", suggestions: [])
+    func int(_ attribute: Attribute) -> Int? {
+        guard let text = string(attribute) else { return nil }
+        if let value = Int(text) { return value }
+        reportInvalid(attribute, expected: "a whole number", suggestions: [])
         return nil
     }
 
-    func double(_ name: String) -> Double? {
-        guard let entry = node.attributeEntry(name) else { return nil }
-        if let value = Double(entry.value), value.isFinite, value >= 0 { return value }
-        reportInvalid(entry, expected: "a number of points, 0 or more", suggestions: [])
+    func double(_ attribute: Attribute) -> Double? {
+        guard let text = string(attribute) else { return nil }
+        if let value = Double(text), value.isFinite, value >= 0 { return value }
+        reportInvalid(attribute, expected: "a number of points, 0 or more", suggestions: [])
         return nil
     }
 
-    private func reportInvalid(_ entry: XMLAttribute, expected: String, suggestions: [String]) {
+    private func reportInvalid(_ attribute: Attribute, expected: String, suggestions: [String]) {
+        guard let entry = entry(attribute) else { return }
         var message = "`\(entry.value)` is not a valid `\(entry.name)` for <\(node.name)>"
         if let suggestion = Suggestion.closest(to: entry.value, in: suggestions) {
             message += "; did you mean `\(suggestion)`?"

@@ -50,13 +50,13 @@ final class FlowDocumentReader: XMLStreamHandler {
             return
         }
         rootLocation = node.location
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.flowAttributes)
-        if let version = node.attributeEntry("version"), version.value != "1" {
+        let element = ElementReader<FlowRootAttribute>(node, sink: sink, table: FlowVocabulary.flowTable)
+        if let version = element.entry(.version), version.value != "1" {
             sink.report(.unsupportedDocument, at: version.location, "flow format version `\(version.value)` is not supported; this Storyflow reads version 1")
         }
-        name = element.string("name")
-        initial = element.string("initial")
-        initialLocation = node.attributeEntry("initial")?.location
+        name = element.string(.name)
+        initial = element.string(.initial)
+        initialLocation = element.location(of: .initial)
     }
 
     func close(_ name: String, depth: Int, line: Int) {}

@@ -7,11 +7,12 @@ import StoryflowModel
 final class FlowSceneCollector: SceneCollecting {
     let sink = DiagnosticCollector()
     private(set) var scenes: [Scene] = []
-    private var firstIDLocation: [String: SourceLocation] = [:]
+    /// The line of each scene and control id's first use.
+    private var firstIDLine: [String: Int] = [:]
 
     /// Converts the element at depth 1 of the flow (a scene, or something that should have been one).
     func add(_ node: XMLNode) {
-        guard let kind = FlowVocabulary.sceneElements[node.name] else {
+        guard let schema = FlowVocabulary.scenes.value(of: node.name) else {
             var message = "<\(node.name)> is not a scene"
             if let suggestion = Suggestion.closest(to: node.name, in: Array(FlowVocabulary.sceneElements.keys)) {
                 message += "; did you mean <\(suggestion)>?"
@@ -22,17 +23,15 @@ final class FlowSceneCollector: SceneCollecting {
             return
         }
         var reader = FlowSceneReader(sink: sink)
-        guard let scene = reader.readScene(node, kind: kind) else { return }
-        claim(scene.id, at: node.attributeEntry("id")?.location ?? node.location, what: "scene")
+        guard let id = reader.readScene(node, schema: schema, into: &scenes) else { return }
+        claim(id, at: reader.idLocation ?? node.location, what: "scene")
         for (id, location) in reader.controlIDs { claim(id, at: location, what: "control") }
-        scenes.append(scene)
     }
 
+    /// Records the first use of `id`, or reports a second one. A new id (the usual case) is hashed once.
     private func claim(_ id: String, at location: SourceLocation, what: String) {
-        if let first = firstIDLocation[id] {
-            sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(first.line); ids must be unique in a flow (this \(what) cannot be reached by it)")
-        } else {
-            firstIDLocation[id] = location
-        }
+        guard let firstLine = firstIDLine.updateValue(location.line, forKey: id) else { return }
+        firstIDLine[id] = firstLine
+        sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(firstLine); ids must be unique in a flow (this \(what) cannot be reached by it)")
     }
 }

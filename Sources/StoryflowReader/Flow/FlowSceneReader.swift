@@ -3,159 +3,159 @@ import StoryflowModel
 /// Converts one scene element of a flow file, with everything inside it, into a `Scene`.
 struct FlowSceneReader {
     let sink: DiagnosticCollector
-    /// Ids of controls, reported to the document reader for the duplicate-id check.
-    private(set) var controlIDs: [(id: String, location: SourceLocation)] = []
-    private var sceneID = ""
-    private var controlCount = 0
+    /// Reads the scene's controls, numbering them, and keeps their ids for the duplicate-id check.
+    private(set) var controls: ControlReader
+    /// Where the scene's `id` attribute is, once read.
+    private(set) var idLocation: SourceLocation?
 
     init(sink: DiagnosticCollector) {
         self.sink = sink
+        controls = ControlReader(sink: sink, sceneID: "", firstIndex: 0)
     }
 
-    mutating func readScene(_ node: XMLNode, kind: SceneKind) -> Scene? {
-        let allowed: [String]
-        switch kind {
-        case .alertController: allowed = FlowVocabulary.alertAttributes
-        case .storyboardReference: allowed = FlowVocabulary.referenceAttributes
-        default: allowed = FlowVocabulary.sceneAttributes
-        }
-        let element = ElementReader(node, sink: sink, allowed: allowed)
-        guard let id = element.required("id", purpose: "segues and relationships name scenes by id") else { return nil }
-        sceneID = id
-        controlCount = 0
-        var scene = Scene(
-            id: id, kind: kind, className: element.string("class"), title: element.string("title"),
-            storyboardIdentifier: element.string("storyboardIdentifier"), location: node.location
-        )
+    /// Ids of controls, reported to the document reader for the duplicate-id check.
+    var controlIDs: [(id: String, location: SourceLocation)] { controls.ids }
+
+    /// Reads a scene element of the kind `schema` describes and appends the scene to `scenes` (building it in
+    /// place); returns its id, or `nil` (with the problem reported, and nothing appended) if it has none.
+    mutating func readScene(_ node: XMLNode, schema: SceneSchema, into scenes: inout [Scene]) -> String? {
+        let kind = schema.kind
+        let element = ElementReader<SceneAttribute>(node, sink: sink, table: schema.attributes)
+        guard let id = element.required(.id, purpose: "segues and relationships name scenes by id") else { return nil }
+        idLocation = element.location(of: .id)
+        controls = ControlReader(sink: sink, sceneID: id, firstIndex: 0)
+        scenes.append(Scene(
+            id: id, kind: kind, className: element.string(.class), title: element.string(.title),
+            storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
+        ))
+        let index = scenes.count - 1
         switch kind {
         case .storyboardReference:
-            scene.reference = StoryboardReference(
-                storyboardName: element.string("storyboardName"),
-                referencedIdentifier: element.string("referencedIdentifier")
+            scenes[index].reference = StoryboardReference(
+                storyboardName: element.string(.storyboardName),
+                referencedIdentifier: element.string(.referencedIdentifier)
             )
             for child in node.children { element.reportUnknownChild(child, allowed: []) }
-            return scene
+            return id
         case .alertController:
-            scene.alert = AlertContent(
-                title: element.string("title"), message: element.string("message"),
-                style: element.value("style", default: AlertContent.Style.alert)
+            scenes[index].alert = AlertContent(
+                title: element.string(.title), message: element.string(.message),
+                style: element.value(.style, default: AlertContent.Style.alert)
             )
         default:
             break
         }
-        readChildren(of: node, into: &scene, element: element)
-        return scene
+        readChildren(of: node, into: &scenes[index], schema: schema, element: element)
+        return id
     }
 
-    private mutating func readChildren(of node: XMLNode, into scene: inout Scene, element: ElementReader) {
-        let relationshipNames = FlowVocabulary.relationshipElements[scene.kind] ?? [:]
-        let allowed = FlowVocabulary.sceneChildren[scene.kind] ?? []
+    private mutating func readChildren(of node: XMLNode, into scene: inout Scene, schema: SceneSchema, element: ElementReader<SceneAttribute>) {
         for child in node.children {
-            switch child.name {
-            case "navigationItem" where scene.navigationItem == nil:
+            guard let role = schema.children.value(of: child.name) else {
+                element.reportUnknownChild(child, allowed: schema.children.names)
+                continue
+            }
+            switch role {
+            case .navigationItem where scene.navigationItem == nil:
                 scene.navigationItem = readNavigationItem(child)
-            case "tableView" where allowed.contains("tableView") && scene.tableView == nil:
-                var tables = FlowTableReader(sink: sink, sceneID: sceneID, controls: ControlReader(sink: sink, sceneID: sceneID, firstIndex: controlCount))
+            case .tableView where scene.tableView == nil:
+                var tables = FlowTableReader(sink: sink, sceneID: scene.id, controls: controls)
                 scene.tableView = tables.readTable(child)
-                controlCount = tables.controls.nextIndex
-                controlIDs += tables.controls.ids
-            case "segue":
-                if let segue = SegueReader(sink: sink, sceneID: sceneID).read(child, trigger: .manual) {
+                controls = tables.controls
+            case .navigationItem, .tableView:
+                sink.report(.unknownElement, at: child.location, "<\(node.name)> takes only one <\(child.name)>; this one is ignored")
+            case .segue:
+                if let segue = SegueReader(sink: sink, sceneID: scene.id).read(child, trigger: .manual) {
                     scene.manualSegues.append(segue)
                 }
-            case "unwindAction":
-                let reader = ElementReader(child, sink: sink, allowed: FlowVocabulary.unwindActionAttributes)
-                if let name = reader.required("name", purpose: "the action unwind segues target") {
+            case .unwindAction:
+                let reader = ElementReader<UnwindActionAttribute>(child, sink: sink, table: FlowVocabulary.unwindActionTable)
+                if let name = reader.required(.name, purpose: "the action unwind segues target") {
                     scene.unwindActions.append(UnwindAction(name: UnwindAction.normalizedName(name), location: child.location))
                 }
                 for grandchild in child.children { reader.reportUnknownChild(grandchild, allowed: []) }
-            case "action" where scene.kind == .alertController:
+            case .alertAction:
                 if let action = readAlertAction(child, index: scene.alert?.actions.count ?? 0) {
                     scene.alert?.actions.append(action)
                 }
-            default:
-                if let kind = relationshipNames[child.name] {
-                    if kind != .tab, scene.relationships.contains(where: { $0.kind == kind }) {
-                        sink.report(.unknownElement, at: child.location, "<\(node.name)> takes only one <\(child.name)>; this one is ignored")
-                    } else if let relationship = readRelationship(child, kind: kind) {
-                        scene.relationships.append(relationship)
-                    }
-                } else if allowed.contains(child.name), FlowVocabulary.controlElements[child.name] != nil {
-                    var controls = ControlReader(sink: sink, sceneID: sceneID, firstIndex: controlCount)
-                    if let control = controls.read(child) { scene.controls.append(control) }
-                    controlCount = controls.nextIndex
-                    controlIDs += controls.ids
-                } else if allowed.contains(child.name) {
+            case .relationship(let kind):
+                if kind != .tab, scene.relationships.contains(where: { $0.kind == kind }) {
                     sink.report(.unknownElement, at: child.location, "<\(node.name)> takes only one <\(child.name)>; this one is ignored")
-                } else {
-                    element.reportUnknownChild(child, allowed: allowed)
+                } else if let relationship = readRelationship(child, kind: kind) {
+                    scene.relationships.append(relationship)
                 }
+            case .control(let control):
+                controls.read(child, schema: control, into: &scene.controls)
             }
         }
     }
 
     private func readRelationship(_ node: XMLNode, kind: Relationship.Kind) -> Relationship? {
-        let attributes = kind == .tab ? FlowVocabulary.tabAttributes : FlowVocabulary.relationshipAttributes
-        let element = ElementReader(node, sink: sink, allowed: attributes)
+        let table = kind == .tab ? FlowVocabulary.tabTable : FlowVocabulary.relationshipTable
+        let element = ElementReader<RelationshipAttribute>(node, sink: sink, table: table)
         for child in node.children { element.reportUnknownChild(child, allowed: []) }
-        guard let destination = element.required("scene", purpose: "the id of the scene it holds") else { return nil }
+        guard let destination = element.required(.scene, purpose: "the id of the scene it holds") else { return nil }
         var tabItem: TabItem?
         if kind == .tab {
             tabItem = TabItem(
-                title: element.string("title"), image: element.string("image"),
-                badge: element.string("badge"), systemItem: element.optionalValue("systemItem", TabItem.SystemItem.self)
+                title: element.string(.title), image: element.string(.image),
+                badge: element.string(.badge), systemItem: element.optionalValue(.systemItem, TabItem.SystemItem.self)
             )
         }
         return Relationship(kind: kind, destination: destination, tabItem: tabItem, location: node.location)
     }
 
     private func readNavigationItem(_ node: XMLNode) -> NavigationItem {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.navigationItemAttributes)
+        let element = ElementReader<NavigationItemAttribute>(node, sink: sink, table: FlowVocabulary.navigationItemTable)
         var item = NavigationItem(
-            title: element.string("title"), prompt: element.string("prompt"),
-            backButtonTitle: element.string("backButtonTitle"), location: node.location
+            title: element.string(.title), prompt: element.string(.prompt),
+            backButtonTitle: element.string(.backButtonTitle), location: node.location
         )
         var buttons: [(BarButton.Placement, XMLNode)] = []
         for child in node.children {
-            guard child.name == "barButton" else {
+            guard child.name.isSameName(as: "barButton") else {
                 element.reportUnknownChild(child, allowed: ["barButton"])
                 continue
             }
-            let placement = child.attribute("placement").flatMap(BarButton.Placement.init(rawValue:)) ?? .right
+            let placement = child.attribute("placement").flatMap(BarButton.Placement.init(flowValue:)) ?? .right
             buttons.append((placement, child))
         }
-        let ordered = buttons.filter { $0.0 == .left } + buttons.filter { $0.0 == .right }
-        for (index, (placement, child)) in ordered.enumerated() {
-            let button = readBarButton(child, placement: placement, index: index)
-            if placement == .left { item.leftButtons.append(button) } else { item.rightButtons.append(button) }
+        // Left buttons are numbered first, then right ones, each in document order.
+        var index = 0
+        for side in [BarButton.Placement.left, .right] {
+            for (placement, child) in buttons where placement == side {
+                let button = readBarButton(child, placement: placement, index: index)
+                index += 1
+                if placement == .left { item.leftButtons.append(button) } else { item.rightButtons.append(button) }
+            }
         }
         return item
     }
 
     private func readBarButton(_ node: XMLNode, placement: BarButton.Placement, index: Int) -> BarButton {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.barButtonAttributes)
-        _ = element.optionalValue("placement", BarButton.Placement.self)
+        let element = ElementReader<BarButtonAttribute>(node, sink: sink, table: FlowVocabulary.barButtonTable)
+        _ = element.optionalValue(.placement, BarButton.Placement.self)
         var button = BarButton(
             placement: placement,
-            systemItem: element.optionalValue("system", BarButton.SystemItem.self),
-            title: element.string("title"), image: element.string("image"), action: element.string("action"),
-            effect: element.value("effect", default: ActionEffect.none), location: node.location
+            systemItem: element.optionalValue(.system, BarButton.SystemItem.self),
+            title: element.string(.title), image: element.string(.image), action: element.string(.action),
+            effect: element.value(.effect, default: ActionEffect.none), location: node.location
         )
         if button.systemItem == nil, button.title == nil, button.image == nil {
             sink.report(.missingAttribute, at: node.location, "<barButton> needs a `system` item, a `title` or an `image` so it can be shown and tapped")
         }
-        button.segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .barButton(index: index))
+        button.segue = SegueReader(sink: sink, sceneID: controls.sceneID).readSingle(in: node, element: element, trigger: .barButton(index: index))
         return button
     }
 
     private func readAlertAction(_ node: XMLNode, index: Int) -> AlertAction? {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.alertActionAttributes)
-        let title = element.required("title", purpose: "the button's text")
-        let segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .alertAction(index: index))
+        let element = ElementReader<AlertActionAttribute>(node, sink: sink, table: FlowVocabulary.alertActionTable)
+        let title = element.required(.title, purpose: "the button's text")
+        let segue = SegueReader(sink: sink, sceneID: controls.sceneID).readSingle(in: node, element: element, trigger: .alertAction(index: index))
         guard let title else { return nil }
         return AlertAction(
-            title: title, style: element.value("style", default: AlertAction.Style.default),
-            action: element.string("action"), segue: segue, location: node.location
+            title: title, style: element.value(.style, default: AlertAction.Style.default),
+            action: element.string(.action), segue: segue, location: node.location
         )
     }
 }

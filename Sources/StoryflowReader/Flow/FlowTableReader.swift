@@ -12,33 +12,40 @@ struct FlowTableReader {
         self.controls = controls
     }
 
+    /// Where a cell is: it decides the triggers of the cell's segues.
+    private enum CellPlace {
+        case prototype
+        case staticCell(section: Int, row: Int)
+
+        var isPrototype: Bool {
+            if case .prototype = self { true } else { false }
+        }
+    }
+
     mutating func readTable(_ node: XMLNode) -> TableView {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.tableAttributes)
-        let hasSections = node.children.contains { $0.name == "section" }
-        let declared = element.optionalValue("content", TableView.Content.self)
+        let element = ElementReader<TableAttribute>(node, sink: sink, table: FlowVocabulary.tableTable)
+        let hasSections = node.children.contains { $0.name.isSameName(as: "section") }
+        let declared = element.optionalValue(.content, TableView.Content.self)
         var table = TableView(
-            style: element.value("style", default: TableView.Style.plain),
+            style: element.value(.style, default: TableView.Style.plain),
             content: declared ?? (hasSections ? .static : .prototypes),
-            rowHeight: element.double("rowHeight"), location: node.location
+            rowHeight: element.double(.rowHeight), location: node.location
         )
         var sawSamples = false
         for child in node.children {
-            switch (child.name, table.content) {
-            case ("section", .static):
+            switch (FlowVocabulary.tableChildren.value(of: child.name), table.content) {
+            case (.section?, .static):
                 table.sections.append(readSection(child, index: table.sections.count))
-            case ("prototype", .prototypes):
-                table.prototypes.append(readCell(child, isPrototype: true, trigger: (
-                    .prototypeSelection(reuseIdentifier: child.attribute("reuseIdentifier")),
-                    .prototypeAccessory(reuseIdentifier: child.attribute("reuseIdentifier"))
-                )))
-            case ("samples", .prototypes) where !sawSamples:
+            case (.prototype?, .prototypes):
+                readCell(child, place: .prototype, into: &table.prototypes)
+            case (.samples?, .prototypes) where !sawSamples:
                 sawSamples = true
                 table.samples = readSamples(child)
-            case ("samples", .prototypes):
+            case (.samples?, .prototypes):
                 sink.report(.unknownElement, at: child.location, "<tableView> takes only one <samples>; this one is ignored (put every sample row in the first)")
-            case ("section", .prototypes), ("samples", .static):
+            case (.section?, .prototypes), (.samples?, .static):
                 sink.report(.unknownElement, at: child.location, "<\(child.name)> belongs in a table with `content=\"\(table.content == .static ? "prototypes" : "static")\"`; this table's content is \(table.content.rawValue)")
-            case ("prototype", .static):
+            case (.prototype?, .static):
                 sink.report(.unknownElement, at: child.location, "<prototype> belongs in a table with `content=\"prototypes\"`; in a static table declare <section> and <cell> elements")
             default:
                 element.reportUnknownChild(child, allowed: table.content == .static ? ["section"] : ["prototype", "samples"])
@@ -48,47 +55,51 @@ struct FlowTableReader {
     }
 
     private mutating func readSection(_ node: XMLNode, index: Int) -> TableSection {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.sectionAttributes)
-        var section = TableSection(header: element.string("header"), footer: element.string("footer"), location: node.location)
+        let element = ElementReader<SectionAttribute>(node, sink: sink, table: FlowVocabulary.sectionTable)
+        var section = TableSection(header: element.string(.header), footer: element.string(.footer), location: node.location)
         for child in node.children {
-            guard child.name == "cell" else {
+            guard child.name.isSameName(as: "cell") else {
                 element.reportUnknownChild(child, allowed: ["cell"])
                 continue
             }
-            let row = section.cells.count
-            section.cells.append(readCell(child, isPrototype: false, trigger: (
-                .staticCellSelection(section: index, row: row), .staticCellAccessory(section: index, row: row)
-            )))
+            readCell(child, place: .staticCell(section: index, row: section.cells.count), into: &section.cells)
         }
         return section
     }
 
-    private mutating func readCell(_ node: XMLNode, isPrototype: Bool, trigger: (selection: SegueTrigger, accessory: SegueTrigger)) -> TableCell {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.cellAttributes)
-        var cell = TableCell(
-            reuseIdentifier: element.string("reuseIdentifier"), isPrototype: isPrototype,
-            style: element.value("style", default: TableCell.Style.basic), className: element.string("class"),
-            text: element.string("text"), detail: element.string("detail"), image: element.string("image"),
-            accessory: element.value("accessory", default: TableCell.Accessory.none),
-            selectionStyle: element.value("selection", default: TableCell.SelectionStyle.default),
-            rowHeight: element.double("rowHeight"), outlet: element.string("outlet"), location: node.location
-        )
+    /// Reads a cell and appends it to `cells` (building it in place).
+    private mutating func readCell(_ node: XMLNode, place: CellPlace, into cells: inout [TableCell]) {
+        let element = ElementReader<CellAttribute>(node, sink: sink, table: FlowVocabulary.cellTable)
+        cells.append(TableCell(
+            reuseIdentifier: element.string(.reuseIdentifier), isPrototype: place.isPrototype,
+            style: element.value(.style, default: TableCell.Style.basic), className: element.string(.class),
+            text: element.string(.text), detail: element.string(.detail), image: element.string(.image),
+            accessory: element.value(.accessory, default: TableCell.Accessory.none),
+            selectionStyle: element.value(.selection, default: TableCell.SelectionStyle.default),
+            rowHeight: element.double(.rowHeight), outlet: element.string(.outlet), location: node.location
+        ))
+        let position = cells.count - 1
         for child in node.children {
-            if child.name == "segue" {
-                readCellSegue(child, into: &cell, trigger: trigger)
-            } else if let control = controls.read(child) {
-                cell.controls.append(control)
+            if child.name.isSameName(as: "segue") {
+                readCellSegue(child, into: &cells[position], place: place)
+            } else if let schema = FlowVocabulary.controls.value(of: child.name) {
+                controls.read(child, schema: schema, into: &cells[position].controls)
             } else {
                 element.reportUnknownChild(child, allowed: ["segue"] + FlowVocabulary.controlNames)
             }
         }
-        return cell
     }
 
-    private func readCellSegue(_ node: XMLNode, into cell: inout TableCell, trigger: (selection: SegueTrigger, accessory: SegueTrigger)) {
-        let which = node.attribute("trigger").flatMap(CellSegueTrigger.init(rawValue:)) ?? .selection
-        let reader = SegueReader(sink: sink, sceneID: sceneID)
-        let segue = reader.read(node, trigger: which == .selection ? trigger.selection : trigger.accessory)
+    private func readCellSegue(_ node: XMLNode, into cell: inout TableCell, place: CellPlace) {
+        let element = ElementReader<SegueAttribute>(node, sink: sink, table: FlowVocabulary.segueTable)
+        let which = element.string(.trigger).flatMap(CellSegueTrigger.init(flowValue:)) ?? .selection
+        let trigger: SegueTrigger = switch (place, which) {
+        case (.prototype, .selection): .prototypeSelection(reuseIdentifier: cell.reuseIdentifier)
+        case (.prototype, .accessory): .prototypeAccessory(reuseIdentifier: cell.reuseIdentifier)
+        case let (.staticCell(section, row), .selection): .staticCellSelection(section: section, row: row)
+        case let (.staticCell(section, row), .accessory): .staticCellAccessory(section: section, row: row)
+        }
+        let segue = SegueReader(sink: sink, sceneID: sceneID).read(node, element: element, trigger: trigger)
         let existing = which == .selection ? cell.selectionSegue : cell.accessorySegue
         guard existing == nil else {
             sink.report(.duplicateTrigger, at: node.location, "a cell triggers at most one \(which.rawValue) segue; this one is ignored")
@@ -98,21 +109,20 @@ struct FlowTableReader {
     }
 
     private func readSamples(_ node: XMLNode) -> [SampleSection] {
-        let element = ElementReader(node, sink: sink, allowed: [])
+        let element = ElementReader<NoAttribute>(node, sink: sink, table: NoAttribute.empty)
         var sections: [SampleSection] = []
         var loose = SampleSection(location: node.location)
         for child in node.children {
-            switch child.name {
-            case "section":
-                let sectionElement = ElementReader(child, sink: sink, allowed: FlowVocabulary.sectionAttributes)
-                var section = SampleSection(header: sectionElement.string("header"), footer: sectionElement.string("footer"), location: child.location)
+            if child.name.isSameName(as: "section") {
+                let sectionElement = ElementReader<SectionAttribute>(child, sink: sink, table: FlowVocabulary.sectionTable)
+                var section = SampleSection(header: sectionElement.string(.header), footer: sectionElement.string(.footer), location: child.location)
                 for row in child.children {
-                    if row.name == "row" { section.rows.append(readRow(row)) } else { sectionElement.reportUnknownChild(row, allowed: ["row"]) }
+                    if row.name.isSameName(as: "row") { section.rows.append(readRow(row)) } else { sectionElement.reportUnknownChild(row, allowed: ["row"]) }
                 }
                 sections.append(section)
-            case "row":
+            } else if child.name.isSameName(as: "row") {
                 loose.rows.append(readRow(child))
-            default:
+            } else {
                 element.reportUnknownChild(child, allowed: ["section", "row"])
             }
         }
@@ -127,17 +137,17 @@ struct FlowTableReader {
     }
 
     private func readRow(_ node: XMLNode) -> SampleRow {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.rowAttributes)
-        var row = SampleRow(prototype: element.string("prototype"), text: element.string("text"), detail: element.string("detail"), location: node.location)
+        let element = ElementReader<RowAttribute>(node, sink: sink, table: FlowVocabulary.rowTable)
+        var row = SampleRow(prototype: element.string(.prototype), text: element.string(.text), detail: element.string(.detail), location: node.location)
         for child in node.children {
-            guard child.name == "value" else {
+            guard child.name.isSameName(as: "value") else {
                 element.reportUnknownChild(child, allowed: ["value"])
                 continue
             }
-            let valueElement = ElementReader(child, sink: sink, allowed: FlowVocabulary.valueAttributes)
-            let text = valueElement.required("text", purpose: "what the subview shows") ?? ""
-            let outlet = valueElement.string("outlet")
-            let tag = valueElement.int("tag")
+            let valueElement = ElementReader<ValueAttribute>(child, sink: sink, table: FlowVocabulary.valueTable)
+            let text = valueElement.required(.text, purpose: "what the subview shows") ?? ""
+            let outlet = valueElement.string(.outlet)
+            let tag = valueElement.int(.tag)
             if outlet == nil, tag == nil {
                 sink.report(.missingAttribute, at: child.location, "<value> needs an `outlet` or a `tag` naming the cell's subview")
             }

@@ -15,10 +15,27 @@ enum FlowVocabulary {
         "storyboardReference": .storyboardReference,
     ]
 
-    static let flowAttributes = ["version", "name", "initial"]
-    static let sceneAttributes = ["id", "class", "title", "storyboardIdentifier"]
-    static let alertAttributes = sceneAttributes + ["message", "style"]
-    static let referenceAttributes = ["id", "storyboardName", "referencedIdentifier"]
+    static let flowTable = FlowRootAttribute.table
+    static let sceneTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier])
+    static let alertTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier, .message, .style])
+    static let referenceTable = SceneAttribute.table([.id, .storyboardName, .referencedIdentifier])
+    static let relationshipTable = RelationshipAttribute.table([.scene])
+    static let tabTable = RelationshipAttribute.table
+    static let navigationItemTable = NavigationItemAttribute.table
+    static let barButtonTable = BarButtonAttribute.table
+    static let tableTable = TableAttribute.table
+    static let sectionTable = SectionAttribute.table
+    static let cellTable = CellAttribute.table
+    static let rowTable = RowAttribute.table
+    static let valueTable = ValueAttribute.table
+    static let segueTable = SegueAttribute.table
+    static let unwindActionTable = UnwindActionAttribute.table
+    static let alertActionTable = AlertActionAttribute.table
+
+    static let flowAttributes = flowTable.names
+    static let sceneAttributes = sceneTable.names
+    static let alertAttributes = alertTable.names
+    static let referenceAttributes = referenceTable.names
 
     static let relationshipElements: [SceneKind: [String: Relationship.Kind]] = [
         .navigationController: ["root": .root],
@@ -39,35 +56,61 @@ enum FlowVocabulary {
         }
         return result
     }()
-    static let relationshipAttributes = ["scene"]
-    static let tabAttributes = ["scene", "title", "image", "badge", "systemItem"]
+    static let relationshipAttributes = relationshipTable.names
+    static let tabAttributes = tabTable.names
 
-    static let navigationItemAttributes = ["title", "prompt", "backButtonTitle"]
-    static let barButtonAttributes = ["placement", "system", "title", "image", "action", "effect"]
-    static let tableAttributes = ["style", "content", "rowHeight"]
-    static let sectionAttributes = ["header", "footer"]
-    static let cellAttributes = [
-        "reuseIdentifier", "style", "class", "text", "detail", "image", "accessory", "selection", "rowHeight", "outlet",
-    ]
-    static let rowAttributes = ["prototype", "text", "detail"]
-    static let valueAttributes = ["outlet", "tag", "text"]
-    static let segueAttributes = [
-        "id", "kind", "destination", "action", "class", "presentation", "transition", "animated", "trigger",
-    ]
-    static let unwindActionAttributes = ["name"]
-    static let alertActionAttributes = ["title", "style", "action"]
+    static let navigationItemAttributes = navigationItemTable.names
+    static let barButtonAttributes = barButtonTable.names
+    static let tableAttributes = tableTable.names
+    static let sectionAttributes = sectionTable.names
+    static let cellAttributes = cellTable.names
+    static let rowAttributes = rowTable.names
+    static let valueAttributes = valueTable.names
+    static let segueAttributes = segueTable.names
+    static let unwindActionAttributes = unwindActionTable.names
+    static let alertActionAttributes = alertActionTable.names
 
+    /// Controls: each element's kind and the attributes it takes.
+    static let controls = NameTable<ControlSchema>([
+        ("label", ControlSchema(kind: .label, attributes: ControlAttribute.table([.id, .tag, .outlet, .text]))),
+        ("button", ControlSchema(kind: .button, attributes: ControlAttribute.table([.id, .tag, .outlet, .title, .action, .effect]))),
+        ("textField", ControlSchema(kind: .textField, attributes: ControlAttribute.table([.id, .tag, .outlet, .text, .placeholder, .action]))),
+        ("switch", ControlSchema(kind: .switch, attributes: ControlAttribute.table([.id, .tag, .outlet, .title, .on, .action]))),
+        ("image", ControlSchema(kind: .image, attributes: ControlAttribute.table([.id, .tag, .outlet, .name]))),
+        ("containerView", ControlSchema(kind: .containerView, attributes: ControlAttribute.table([.id, .tag, .outlet]))),
+        ("view", ControlSchema(kind: .view, attributes: ControlAttribute.table([.id, .tag, .outlet]))),
+    ])
     /// Controls and the attributes each takes.
-    static let controlElements: [String: (Control.Kind, [String])] = [
-        "label": (.label, ["id", "tag", "outlet", "text"]),
-        "button": (.button, ["id", "tag", "outlet", "title", "action", "effect"]),
-        "textField": (.textField, ["id", "tag", "outlet", "text", "placeholder", "action"]),
-        "switch": (.switch, ["id", "tag", "outlet", "title", "on", "action"]),
-        "image": (.image, ["id", "tag", "outlet", "name"]),
-        "containerView": (.containerView, ["id", "tag", "outlet"]),
-        "view": (.view, ["id", "tag", "outlet"]),
-    ]
+    static let controlElements: [String: (Control.Kind, [String])] = Dictionary(uniqueKeysWithValues: controls.names.map { name in
+        let schema = controls.value(of: name)!
+        return (name, (schema.kind, schema.attributes.names))
+    })
     static let controlNames = controlElements.keys.sorted()
+
+    /// The scene elements: each one's kind, attributes and children.
+    static let scenes = NameTable<SceneSchema>(sceneElements.map { name, kind in
+        let attributes = switch kind {
+        case .alertController: alertTable
+        case .storyboardReference: referenceTable
+        default: sceneTable
+        }
+        let relationships = relationshipElements[kind] ?? [:]
+        let children = NameTable<SceneChild>((sceneChildren[kind] ?? []).map { child in
+            let role: SceneChild = switch child {
+            case "navigationItem": .navigationItem
+            case "segue": .segue
+            case "unwindAction": .unwindAction
+            case "action": .alertAction
+            case "tableView": .tableView
+            default: relationships[child].map(SceneChild.relationship) ?? .control(controls.value(of: child)!)
+            }
+            return (child, role)
+        })
+        return (name, SceneSchema(kind: kind, attributes: attributes, children: children))
+    })
+
+    /// The child elements of a `<tableView>`.
+    static let tableChildren = NameTable<TableChild>([("section", .section), ("prototype", .prototype), ("samples", .samples)])
 
     /// Every element of the format with the attributes it takes (besides `xmlns` and `xsi:` attributes, which
     /// the reader ignores everywhere). Elements that appear in several places (`section`, `segue`) take the
@@ -103,4 +146,36 @@ enum FlowVocabulary {
         for (name, (_, attributes)) in controlElements { result[name] = attributes }
         return result
     }()
+}
+
+/// A control element: its kind and the attributes it takes.
+struct ControlSchema: Sendable {
+    let kind: Control.Kind
+    let attributes: NameTable<Int>
+}
+
+/// A scene element: its kind, the attributes it takes and its child elements.
+struct SceneSchema: Sendable {
+    let kind: SceneKind
+    let attributes: NameTable<Int>
+    /// Every child element the kind takes, named in `children.names` in the order diagnostics list them.
+    let children: NameTable<SceneChild>
+}
+
+/// What a child element of a scene is.
+enum SceneChild: Sendable {
+    case navigationItem
+    case tableView
+    case segue
+    case unwindAction
+    case alertAction
+    case relationship(Relationship.Kind)
+    case control(ControlSchema)
+}
+
+/// What a child element of a `<tableView>` is.
+enum TableChild: Sendable {
+    case section
+    case prototype
+    case samples
 }

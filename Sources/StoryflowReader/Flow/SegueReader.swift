@@ -7,55 +7,59 @@ struct SegueReader {
 
     /// Reads one segue element with the given trigger.
     func read(_ node: XMLNode, trigger: SegueTrigger) -> Segue? {
-        let element = ElementReader(node, sink: sink, allowed: FlowVocabulary.segueAttributes)
+        read(node, element: ElementReader(node, sink: sink, table: FlowVocabulary.segueTable), trigger: trigger)
+    }
+
+    /// Reads one segue element, whose attributes `element` holds, with the given trigger.
+    func read(_ node: XMLNode, element: ElementReader<SegueAttribute>, trigger: SegueTrigger) -> Segue? {
         for child in node.children { element.reportUnknownChild(child, allowed: []) }
-        if let entry = node.attributeEntry("trigger") {
+        if let entry = element.entry(.trigger) {
             if trigger.isCellTrigger {
-                _ = element.optionalValue("trigger", CellSegueTrigger.self)
+                _ = element.optionalValue(.trigger, CellSegueTrigger.self)
             } else {
                 sink.report(.invalidValue, at: entry.location, "`trigger` applies only to segues inside a <cell> or <prototype>; remove it")
             }
         }
-        guard let kindName = element.required("kind", purpose: "show, showDetail, present, popover, embed, unwind or custom") else {
+        guard let kindName = element.required(.kind, purpose: "show, showDetail, present, popover, embed, unwind or custom") else {
             return nil
         }
-        guard let kind = SegueKind(rawValue: kindName) else {
-            _ = element.optionalValue("kind", SegueKind.self)
+        guard let kind = SegueKind(flowValue: kindName) else {
+            _ = element.optionalValue(.kind, SegueKind.self)
             return nil
         }
-        var destination = element.string("destination")
+        var destination = element.string(.destination)
         if kind == .unwind {
-            if let entry = node.attributeEntry("destination") {
+            if let entry = element.entry(.destination) {
                 sink.report(.invalidValue, at: entry.location, "an unwind segue has no destination: UIKit finds it along the presentation chain by its `action`; remove `destination`")
                 destination = nil
             }
-            _ = element.required("action", purpose: "the unwind action to look for, e.g. `backToList`")
+            _ = element.required(.action, purpose: "the unwind action to look for, e.g. `backToList`")
         } else {
             if destination == nil || destination?.isEmpty == true {
-                _ = element.required("destination", purpose: "the id of the scene it leads to")
+                _ = element.required(.destination, purpose: "the id of the scene it leads to")
                 destination = nil
             }
-            if let entry = node.attributeEntry("action") {
+            if let entry = element.entry(.action) {
                 sink.report(.invalidValue, at: entry.location, "`action` names the unwind action of an unwind segue; a `\(kind.rawValue)` segue has none, so remove it")
             }
         }
         return Segue(
-            identifier: element.string("id"), kind: kind, destination: destination,
-            unwindAction: kind == .unwind ? element.string("action").map(UnwindAction.normalizedName) : nil,
-            customClass: element.string("class"),
-            presentation: element.optionalValue("presentation", PresentationStyle.self),
-            transition: element.optionalValue("transition", TransitionStyle.self),
-            animates: element.bool("animated", default: true),
+            identifier: element.string(.id), kind: kind, destination: destination,
+            unwindAction: kind == .unwind ? element.string(.action).map(UnwindAction.normalizedName) : nil,
+            customClass: element.string(.class),
+            presentation: element.optionalValue(.presentation, PresentationStyle.self),
+            transition: element.optionalValue(.transition, TransitionStyle.self),
+            animates: element.bool(.animated, default: true),
             source: sceneID, trigger: trigger, location: node.location
         )
     }
 
     /// Reads the one `<segue>` child an element may have (a bar button, button, container view or alert
     /// action), reporting any other child and any second segue.
-    func readSingle(in node: XMLNode, element: ElementReader, trigger: SegueTrigger) -> Segue? {
+    func readSingle<Attribute>(in node: XMLNode, element: ElementReader<Attribute>, trigger: SegueTrigger) -> Segue? {
         var result: Segue?
         for child in node.children {
-            guard child.name == "segue" else {
+            guard child.name.isSameName(as: "segue") else {
                 element.reportUnknownChild(child, allowed: ["segue"])
                 continue
             }
@@ -81,7 +85,9 @@ extension SegueTrigger {
 }
 
 /// What fires a segue declared in a cell: selecting the row, or tapping its accessory button.
-enum CellSegueTrigger: String, CaseIterable {
+enum CellSegueTrigger: String, CaseIterable, FlowValue {
     case selection
     case accessory
+
+    static let valueTable = makeValueTable()
 }
