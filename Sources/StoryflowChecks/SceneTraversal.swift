@@ -43,16 +43,22 @@ extension Scene {
     /// Calls `body` with every segue that starts in `scene` and where it is declared, in the order
     /// `Scene.segues` lists them.
     static func forEachSegue(in scene: UnsafePointer<Scene>, _ body: (Segue, SegueOrigin) -> Void) {
-        scene.pointee.navigationItem?.leftButtons.forEachInPlace { button in
-            if let segue = button.pointee.segue { body(segue, .barButton) }
+        // The navigation item and the table are read once each: they are boxed in the model, so every read
+        // of the property copies the value out of its box.
+        if let item = scene.pointee.navigationItem {
+            item.leftButtons.forEachInPlace { button in
+                if let segue = button.pointee.segue { body(segue, .barButton) }
+            }
+            item.rightButtons.forEachInPlace { button in
+                if let segue = button.pointee.segue { body(segue, .barButton) }
+            }
         }
-        scene.pointee.navigationItem?.rightButtons.forEachInPlace { button in
-            if let segue = button.pointee.segue { body(segue, .barButton) }
+        if let table = scene.pointee.tableView {
+            table.sections.forEachInPlace { section in
+                section.pointee.cells.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
+            }
+            table.prototypes.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
         }
-        scene.pointee.tableView?.sections.forEachInPlace { section in
-            section.pointee.cells.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
-        }
-        scene.pointee.tableView?.prototypes.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
         scene.pointee.controls.forEachInPlace { Control.forEachSegue(in: $0, body) }
         scene.pointee.alert?.actions.forEachInPlace { action in
             if let segue = action.pointee.segue { body(segue, .alertAction) }
@@ -66,10 +72,11 @@ extension Scene {
         if scene.pointee.controls.containsInPlace(where: { Control.containsSelfOrDescendant(of: $0, where: predicate) }) {
             return true
         }
-        if scene.pointee.tableView?.sections.containsInPlace(where: { section in
+        guard let table = scene.pointee.tableView else { return false }
+        if table.sections.containsInPlace(where: { section in
             section.pointee.cells.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
-        }) == true { return true }
-        return scene.pointee.tableView?.prototypes.containsInPlace { TableCell.containsControl(in: $0, where: predicate) } == true
+        }) { return true }
+        return table.prototypes.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
     }
 }
 
