@@ -102,6 +102,20 @@ private typealias Location = StoryflowModel.SourceLocation
         #expect(Array(contents.bytes) == Array(text.utf8))
     }
 
+    @Test func filesOnEitherSideOfTheHeapLimitReadExactly() throws {
+        // Below the release step a file is read into heap memory, from there on into a mapping.
+        for size in [FileBytes.releaseStep - 3 * 4096 - 1, FileBytes.releaseStep - 4096, FileBytes.releaseStep + 1] {
+            let url = temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 253) }
+            try Data(bytes).write(to: url)
+            let contents = try FileBytes(contentsOf: url.path)
+            #expect(contents.bytes.count == size)
+            #expect(Array(contents.bytes) == bytes)
+            contents.releasePages(before: size)
+        }
+    }
+
     @Test func emptyAndMissingFiles() throws {
         let url = temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
