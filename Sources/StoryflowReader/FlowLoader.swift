@@ -53,12 +53,12 @@ public enum FlowLoader {
         }
     }
 
-    /// Files at least this large have their scenes converted on a second thread while the file is parsed
-    /// (`ScenePipeline`), when the machine has more than one core.
+    /// Files at least this large are read on two threads (libxml2 on one; the tree walker, the source scanner
+    /// and the conversion to the model on the other), when the machine has more than one core.
     static let concurrentConversionMinimumSize = 1 << 20
 
     /// Reads raw bytes; `releasePages`, if given, is told offsets below which the bytes are no longer needed.
-    /// A file of at least `concurrentMinimumSize` bytes has its scenes converted on a second thread.
+    /// A file of at least `concurrentMinimumSize` bytes is read on two threads.
     static func load(
         bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?,
         concurrentMinimumSize: Int = concurrentConversionMinimumSize
@@ -72,14 +72,13 @@ public enum FlowLoader {
         }
         let concurrent = bytes.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
         if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), file: file) {
-            let builder = StoryboardDocumentReader(file: file, convertsConcurrently: concurrent)
-            let stream = read(bytes, file: file, handler: builder, releasePages: releasePages)
+            let builder = StoryboardDocumentReader(file: file)
+            let stream = read(bytes, file: file, handler: builder, releasePages: releasePages, concurrent: concurrent)
             builder.finish()
             return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
         }
-        let builder = FlowDocumentReader(file: file, convertsConcurrently: concurrent)
-        let stream = read(bytes, file: file, handler: builder, releasePages: releasePages)
-        builder.finish()
+        let builder = FlowDocumentReader(file: file)
+        let stream = read(bytes, file: file, handler: builder, releasePages: releasePages, concurrent: concurrent)
         return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
     }
 
@@ -109,10 +108,11 @@ public enum FlowLoader {
     }
 
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)?
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)?,
+        concurrent: Bool
     ) -> XMLStreamReader {
         let stream = XMLStreamReader(file: file)
-        stream.read(bytes, handler: handler, releasePages: releasePages)
+        stream.read(bytes, handler: handler, releasePages: releasePages, concurrent: concurrent)
         return stream
     }
 

@@ -1,8 +1,7 @@
 import StoryflowModel
 
 /// Builds a `FlowDocument` from the streamed events of a `.flow.xml` file: the `<flow>` root arrives as an open
-/// event, each scene as a materialized subtree, converted and dropped before the next one is read (on this
-/// thread, or on a `ScenePipeline`'s worker while this thread reads on).
+/// event, each scene as a materialized subtree, converted and dropped before the next one is read.
 final class FlowDocumentReader: XMLStreamHandler {
     private let file: String
     /// Problems with the root element; the scenes' problems are in `scenes.sink`.
@@ -11,21 +10,12 @@ final class FlowDocumentReader: XMLStreamHandler {
     private var name: String?
     private var initial: String?
     private var initialLocation: SourceLocation?
-    private var scenes = FlowSceneCollector()
-    private var pipeline: ScenePipeline<FlowSceneCollector>?
+    private let scenes = FlowSceneCollector()
     private var suppressions: [Suppression] = []
     private var sawRoot = false
 
-    /// A reader of `file`; with `convertsConcurrently`, scenes are converted on a second thread.
-    init(file: String, convertsConcurrently: Bool = false) {
+    init(file: String) {
         self.file = file
-        if convertsConcurrently { pipeline = ScenePipeline(collector: scenes) }
-    }
-
-    /// Waits until every scene is converted. Call once, after the stream ended, before `document` and `diagnostics`.
-    func finish() {
-        if let pipeline { scenes = pipeline.finish() }
-        pipeline = nil
     }
 
     /// Everything found while reading, root and scenes.
@@ -63,7 +53,7 @@ final class FlowDocumentReader: XMLStreamHandler {
 
     func subtree(_ node: XMLNode, depth: Int) {
         guard rootLocation != nil, depth == 1 else { return }
-        if let pipeline { pipeline.add(node) } else { scenes.add(node) }
+        scenes.add(node)
     }
 
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {

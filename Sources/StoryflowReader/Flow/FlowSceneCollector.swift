@@ -3,8 +3,7 @@ import StoryflowModel
 /// Converts the scene elements of a flow, one materialized subtree at a time and in document order, into
 /// `Scene`s, and checks that scene and control ids are unique.
 ///
-/// A collector is used by one thread at a time: the reading thread, or the worker of a `ScenePipeline`.
-final class FlowSceneCollector: SceneCollecting {
+final class FlowSceneCollector {
     let sink = DiagnosticCollector()
     private(set) var scenes: [Scene] = []
     /// The line of each scene and control id's first use.

@@ -15,15 +15,12 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     private var isSupported = false
     private var initial: String?
     private var initialLocation: SourceLocation?
-    private var collector = StoryboardSceneCollector()
-    private var pipeline: ScenePipeline<StoryboardSceneCollector>?
+    private let collector = StoryboardSceneCollector()
     private var scenes: [Scene] = []
     private var suppressions: [Suppression] = []
 
-    /// A reader of `file`; with `convertsConcurrently`, scenes are converted on a second thread.
-    init(file: String, convertsConcurrently: Bool = false) {
+    init(file: String) {
         self.file = file
-        if convertsConcurrently { pipeline = ScenePipeline(collector: collector) }
     }
 
     /// Everything found while reading, document and scenes.
@@ -57,7 +54,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     }
 
     func subtree(_ node: XMLNode, depth: Int) {
-        if let pipeline { pipeline.add(node) } else { collector.add(node) }
+        collector.add(node)
     }
 
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
@@ -65,11 +62,9 @@ final class StoryboardDocumentReader: XMLStreamHandler {
         suppressions.append(suppression)
     }
 
-    /// Waits until every scene is converted, then settles what needs the whole file: tab items for tab
-    /// relationships, and references to missing ids. Call once, after the stream ended.
+    /// Settles what needs the whole file: tab items for tab relationships, and references to missing ids.
+    /// Call once, after the stream ended.
     func finish() {
-        if let pipeline { collector = pipeline.finish() }
-        pipeline = nil
         scenes = collector.scenes
         let tabItems = collector.tabItems
         for index in scenes.indices where scenes[index].kind == .tabBarController {

@@ -3,8 +3,7 @@ import StoryflowModel
 /// Converts the `<scene>` elements of a storyboard, one at a time and in document order, and gathers what
 /// `StoryboardDocumentReader.finish()` settles over the whole file: tab items, object ids, references.
 ///
-/// A collector is used by one thread at a time: the reading thread, or the worker of a `ScenePipeline`.
-final class StoryboardSceneCollector: SceneCollecting {
+final class StoryboardSceneCollector {
     let sink = DiagnosticCollector()
     private(set) var scenes: [Scene] = []
     /// Tab bar items declared in child scenes, by scene id.

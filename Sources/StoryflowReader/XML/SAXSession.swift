@@ -24,15 +24,20 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     // `xmlParseChunk` in `push`, with no access to that state held across the call: so no access can overlap,
     // and the properties skip Swift's dynamic exclusivity checks (a tenth of the read's instructions).
     private unowned let reader: XMLStreamReader
-    @exclusivity(unchecked) private var walker: TreeWalker<Handler>
+    private let replayer: SAXEventReplayer<Handler>
+    /// The worker replaying committed events, for a concurrent read.
+    private var pipeline: WorkerPipeline<SAXEventBatch>?
+    /// Events kept, with their elements' attributes: the first `committedEvents` (and `committedAttributes`)
+    /// are committed (the reader would have delivered them) and not yet replayed or sent; the rest are kept back
+    /// until the push that produced them has succeeded.
+    @exclusivity(unchecked) private var batch = SAXEventBatch()
+    @exclusivity(unchecked) private var committedEvents = 0
+    @exclusivity(unchecked) private var committedAttributes = 0
     private let bytes: UnsafeBufferPointer<UInt8>
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var names = NameCache()
     /// libxml2's interned `xmlns`, the name of a default namespace declaration.
     @exclusivity(unchecked) private var xmlnsName: UnsafePointer<xmlChar>?
-    /// Events kept back until the push that produced them has succeeded; attributes of all their elements.
-    @exclusivity(unchecked) private var events: [SAXEvent] = []
-    @exclusivity(unchecked) private var attributes: [RawAttribute] = []
     /// Character data since the last event, in pieces joined.
     @exclusivity(unchecked) private var text: [UInt8] = []
     /// The depth of the next element to start (the root is at depth 0).
@@ -49,10 +54,22 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// libxml2 was stopped at a DOCTYPE, the last event kept.
     @exclusivity(unchecked) private var stoppedAtDocumentType = false
 
-    init(reader: XMLStreamReader, bytes: UnsafeBufferPointer<UInt8>, path: SourcePath, handler: Handler) {
+    /// Committed events are sent to the worker of a concurrent read in batches of about this many.
+    static var eventsPerBatch: Int { 2048 }
+
+    /// A session reading `bytes` for `reader`; with `concurrent`, events are replayed (into the tree walker,
+    /// the source scanner and `handler`) on a worker thread while libxml2 parses on.
+    init(reader: XMLStreamReader, bytes: UnsafeBufferPointer<UInt8>, path: SourcePath, handler: Handler, concurrent: Bool) {
         self.reader = reader
         self.bytes = bytes
-        self.walker = TreeWalker(scanner: SourceScanner(bytes: bytes, path: path), handler: handler)
+        let replayer = SAXEventReplayer(bytes: bytes, path: path, handler: handler)
+        self.replayer = replayer
+        if concurrent {
+            pipeline = WorkerPipeline(name: "storyflow.read") { batch in
+                var batch = batch
+                replayer.replay(&batch)
+            }
+        }
     }
 
     /// Parses the whole document. Returns false if reading stopped on an error. `releasePages`, if given, is
@@ -64,6 +81,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         var table = Self.handlerTable()
         let userData = Unmanaged.passUnretained(self as SAXReceiver).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&table, userData, initial > 0 ? start : nil, Int32(initial), url) else {
+            pipeline?.finish()
             reader.report(line: 1, column: 1, .ioError, "libxml2 could not start reading the file")
             return false
         }
@@ -71,30 +89,69 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         self.context = context
         xmlCtxtUseOptions(context, options)
         xmlnsName = xmlDictLookup(context.pointee.dict, "xmlns", -1)
+        // The replay (on the worker, for a concurrent read) must be over before the parser, whose dictionary
+        // holds the attribute names the events point to, is freed.
+        let succeeded = parse(context, start, from: initial, releasePages: releasePages)
+        pipeline?.finish()
+        reader.append(replayer.reports)
+        return succeeded && !reader.hasErrors
+    }
 
+    /// Pushes the document through libxml2, committing events as the reader delivered them. Returns false if
+    /// reading stopped on an error.
+    private func parse(_ context: xmlParserCtxtPtr, _ start: UnsafePointer<CChar>, from initial: Int, releasePages: ((Int) -> Void)?) -> Bool {
         var offset = initial
         var nextRelease = FileBytes.releaseStep
         var delivering = false
         while true {
-            if let releasePages, walker.scanner.finishedOffset >= nextRelease {
-                releasePages(walker.scanner.finishedOffset)
-                nextRelease = walker.scanner.finishedOffset + FileBytes.releaseStep
+            let finished = replayer.finishedOffset.load(ordering: .acquiring)
+            if let releasePages, finished >= nextRelease {
+                releasePages(finished)
+                nextRelease = finished + FileBytes.releaseStep
             }
             let (succeeded, ended) = push(context, start, from: &offset)
             if stoppedAtDocumentType {
-                _ = replay()
+                commit(endsDocument: false, flush: true)
                 return false
             }
-            guard succeeded else { return false }
+            guard succeeded else {
+                commit(endsDocument: false, flush: true, keepingUncommitted: false)
+                return false
+            }
             // Until the root element is open after a push, the reader pushed again before delivering anything.
             if !delivering && depth == 0 && !ended { continue }
             delivering = true
-            guard replay() else { return false }
-            if ended {
-                walker.finish()
-                return !reader.hasErrors
-            }
+            commit(endsDocument: ended, flush: ended || tooDeep)
+            if tooDeep { return false }
+            if ended { return true }
         }
+    }
+
+    /// Commits the events kept back (the reader would have delivered them now): replays them at once, or, for
+    /// a concurrent read, adds them to the batch for the worker, sent when it is large enough or `flush`.
+    /// With `keepingUncommitted` false, the events kept back are dropped instead (their push failed) and only
+    /// what was committed before is delivered.
+    private func commit(endsDocument: Bool, flush: Bool, keepingUncommitted: Bool = true) {
+        if keepingUncommitted {
+            committedEvents = batch.events.count
+            committedAttributes = batch.attributes.count
+        } else {
+            batch.events.removeSubrange(committedEvents...)
+            batch.attributes.removeSubrange(committedAttributes...)
+        }
+        batch.endsDocument = endsDocument
+        guard let pipeline else {
+            replayer.replay(&batch)
+            batch.events.removeAll(keepingCapacity: true)
+            batch.attributes.removeAll(keepingCapacity: true)
+            (committedEvents, committedAttributes) = (0, 0)
+            return
+        }
+        guard flush || batch.events.count >= Self.eventsPerBatch else { return }
+        pipeline.send(batch)
+        batch = SAXEventBatch()
+        batch.events.reserveCapacity(Self.eventsPerBatch + 256)
+        (committedEvents, committedAttributes) = (0, 0)
     }
 
     /// Pushes what the reader pushed when it ran out of nodes: chunks until one holds a start tag, or the last
@@ -115,38 +172,6 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
             let finalStatus = xmlParseChunk(context, start + offset, 0, 1)
             return (finalStatus == 0 && context.pointee.wellFormed != 0, true)
         }
-    }
-
-    /// Delivers the events kept back. Returns false at an event that stops the read, after reporting it.
-    private func replay() -> Bool {
-        defer {
-            events.removeAll(keepingCapacity: true)
-            attributes.removeAll(keepingCapacity: true)
-        }
-        for event in events {
-            switch event {
-            case .start(let name, let range, let depth, let isEmpty):
-                walker.start(name: name, attributes: &attributes, in: range, depth: depth, isEmpty: isEmpty)
-                if isEmpty { walker.end(depth: depth, line: walker.lastLine) }
-            case .end(let depth, let parserLine):
-                walker.end(depth: depth, line: walker.scanner.nextEndTag()?.line ?? parserLine)
-            case .text(let value):
-                walker.text(value)
-            case .comment(let value):
-                walker.comment(value)
-            case .tooDeep:
-                let location = walker.scanner.nextStartTag()
-                reader.report(
-                    line: location?.line ?? 1, column: location?.column ?? 1, .xmlLimit,
-                    "elements are nested more than \(XMLStreamReader.maximumDepth) deep; flatten the document"
-                )
-                return false
-            case .documentType:
-                reader.report(line: 1, column: 1, .xmlDoctype, "DOCTYPE declarations are not allowed: remove it")
-                return false
-            }
-        }
-        return true
     }
 
     /// Stops libxml2: nothing more is parsed, the push in progress fails.
@@ -187,7 +212,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     private func flushText() {
         guard !text.isEmpty else { return }
         if text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) {
-            events.append(.text(String(decoding: text, as: UTF8.self)))
+            batch.events.append(.text(String(decoding: text, as: UTF8.self)))
         }
         text.removeAll(keepingCapacity: true)
     }
@@ -207,7 +232,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         if let attributeList { checkXMLIDs(attributeList, count: attributeCount) }
         if !tooDeep && depth >= XMLStreamReader.maximumDepth {
             flushText()
-            events.append(.tooDeep)
+            batch.events.append(.tooDeep)
             tooDeep = true
         }
         guard !tooDeep else {
@@ -217,14 +242,14 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         }
         flushText()
         let name = names.string(qualifiedName(localName, prefix: prefix))
-        let first = attributes.count
+        let first = batch.attributes.count
         // xmlTextReader listed namespace declarations first, then the attributes, each in document order.
         if let namespaces {
             for index in 0..<namespaceCount {
                 let declared = namespaces[2 * index]
                 guard let nameBytes = declared.flatMap({ qualifiedName($0, prefix: xmlnsName) }) ?? xmlnsName else { continue }
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
-                attributes.append(RawAttribute(name: names.string(nameBytes), nameBytes: nameBytes, value: uri))
+                batch.attributes.append(RawAttribute(name: names.string(nameBytes), nameBytes: nameBytes, value: uri))
             }
         }
         if let attributeList {
@@ -232,13 +257,13 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
                 let fields = attributeList + 5 * index
                 guard let local = fields[0], let value = fields[3], let valueEnd = fields[4] else { continue }
                 let nameBytes = qualifiedName(local, prefix: fields[1])
-                attributes.append(RawAttribute(
+                batch.attributes.append(RawAttribute(
                     name: names.string(nameBytes), nameBytes: nameBytes, value: Self.attributeValue(value, end: valueEnd)
                 ))
             }
         }
         let isEmpty = context.map { Self.atEmptyElementEnd($0) } ?? false
-        events.append(.start(name: name, attributes: first..<attributes.count, depth: depth, isEmpty: isEmpty))
+        batch.events.append(.start(name: name, attributes: first..<batch.attributes.count, depth: depth, isEmpty: isEmpty))
         depth += 1
         endsEmptyElement = isEmpty
     }
@@ -252,7 +277,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         }
         flushText()
         let parserLine = context.map { Int($0.pointee.input.pointee.line) } ?? 1
-        events.append(.end(depth: depth, parserLine: parserLine))
+        batch.events.append(.end(depth: depth, parserLine: parserLine))
     }
 
     override func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
@@ -266,7 +291,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     override func comment(_ value: UnsafePointer<xmlChar>) {
         guard !stopped, !tooDeep else { return }
         flushText()
-        events.append(.comment(String(cString: value)))
+        batch.events.append(.comment(String(cString: value)))
     }
 
     override func processingInstruction() {
@@ -277,7 +302,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     override func documentType() {
         guard !stopped else { return }
         flushText()
-        events.append(.documentType)
+        batch.events.append(.documentType)
         stoppedAtDocumentType = true
         stop()
     }
@@ -322,18 +347,4 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         }
         return String(decoding: decoded, as: UTF8.self)
     }
-}
-
-/// What the SAX callbacks saw, in document order.
-private enum SAXEvent {
-    /// An element starts; its attributes are `attributes` in the session's attribute list.
-    case start(name: String, attributes: Range<Int>, depth: Int, isEmpty: Bool)
-    /// An element written with an end tag ends; `parserLine` is libxml2's line, should the end tag not be found.
-    case end(depth: Int, parserLine: Int)
-    case text(String)
-    case comment(String)
-    /// An element starts deeper than the reader accepts.
-    case tooDeep
-    /// A DOCTYPE declaration.
-    case documentType
 }

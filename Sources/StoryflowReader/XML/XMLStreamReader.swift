@@ -40,8 +40,12 @@ final class XMLStreamReader {
 
     /// Reads `bytes` (the whole file) and reports to `handler`. Returns false if reading stopped on an error.
     /// `releasePages`, if given, is called now and then with an offset below which no byte is looked at again.
+    /// With `concurrent`, the events libxml2 reports are replayed on a second thread (`WorkerPipeline`).
     @discardableResult
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)? = nil) -> Bool {
+    func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)? = nil,
+        concurrent: Bool = false
+    ) -> Bool {
         guard bytes.count <= Self.maximumFileSize else {
             report(line: 1, column: 1, .xmlLimit, "the file is \(bytes.count) bytes; files over 2 GiB are not read")
             return false
@@ -56,7 +60,7 @@ final class XMLStreamReader {
             return false
         }
         XMLStreamReader.installSafeEntityLoader()
-        let session = SAXSession(reader: self, bytes: bytes, path: path, handler: handler)
+        let session = SAXSession(reader: self, bytes: bytes, path: path, handler: handler, concurrent: concurrent)
         return session.run(url: path.string, options: Self.parseOptions, releasePages: releasePages)
     }
 
@@ -67,6 +71,11 @@ final class XMLStreamReader {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Records an error diagnostic.
+    /// Adds diagnostics found while replaying the read's events (on the worker thread of a concurrent read).
+    func append(_ found: [Diagnostic]) {
+        diagnostics.append(contentsOf: found)
+    }
+
     func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
         diagnostics.append(Diagnostic(
             location: SourceLocation(path: path, line: line, column: column),

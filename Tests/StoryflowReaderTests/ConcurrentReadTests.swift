@@ -4,9 +4,10 @@ import StoryflowModel
 @testable import StoryflowReader
 import StoryflowTestSupport
 
-/// Scenes converted on a second thread (`ScenePipeline`, used for large flows) give exactly what converting
-/// them on the reading thread gives: the same scenes in the same order and the same diagnostics.
-@Suite struct ScenePipelineTests {
+/// A file read on two threads (libxml2 on one, the replay of its events into the walker, the scanner and the
+/// conversion on the other: used for large files) gives exactly what reading on one thread gives: the same
+/// scenes in the same order and the same diagnostics.
+@Suite struct ConcurrentReadTests {
     /// Reads `bytes` both ways and expects identical results.
     private func expectSameBothWays(_ bytes: [UInt8], file: String) {
         let (onOneThread, pipelined) = bytes.withUnsafeBufferPointer { buffer in
@@ -45,7 +46,9 @@ import StoryflowTestSupport
     }
 
     @Test func manyBatchesKeepTheirOrderAndTheirDiagnostics() {
-        let sceneCount = ScenePipelineLimits.batchSize * ScenePipelineLimits.maximumPendingBatches * 3 + 5
+        // About five events per scene: enough scenes for the queue to fill three times over.
+        let batches = SAXSession<FlowDocumentReader>.eventsPerBatch * WorkerPipeline<SAXEventBatch>.maximumPendingBatches * 3
+        let sceneCount = batches / 5 + 5
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>\#n<flow version="1" initial="s0">\#n"#
         for index in 0..<sceneCount {
             // Every 7th scene reuses an earlier id (duplicate-id across batches), every 11th has an unknown
@@ -76,6 +79,19 @@ import StoryflowTestSupport
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.first?.rule == "xml-syntax")
+    }
+
+    @Test func nestingTooDeepStopsBothWaysAlike() {
+        var xml = #"<flow version="1"><viewController id="a">"#
+        xml += String(repeating: "<view>", count: 250) + String(repeating: "</view>", count: 250)
+        xml += "</viewController></flow>"
+        let bytes = Array(xml.utf8)
+        expectSameBothWays(bytes, file: "deep.flow.xml")
+        let result = bytes.withUnsafeBufferPointer {
+            FlowLoader.load(bytes: $0, file: "deep.flow.xml", releasePages: nil, concurrentMinimumSize: 0)
+        }
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.rule) == ["xml-limit"])
     }
 
     @Test func aDocumentThatIsNotAFlowStillFinishes() {

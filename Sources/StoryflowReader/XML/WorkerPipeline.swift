@@ -1,0 +1,63 @@
+import Foundation
+
+/// Hands batches of work from the reading thread to a worker thread, in order, through a bounded queue.
+///
+/// Large files are read on two threads: the reading thread runs libxml2 and sends the SAX events it kept, in
+/// batches; the worker replays them into the tree walker, the source scanner and the dialect's converter
+/// (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory stays bounded by a
+/// few batches, as when reading on one thread.
+final class WorkerPipeline<Batch>: @unchecked Sendable {
+    /// Batches waiting for the worker before the sending thread waits for it.
+    static var maximumPendingBatches: Int { 8 }
+
+    // Invariant behind `@unchecked Sendable`: `pending`, `isClosed` and `isDone` are only touched with
+    // `condition` locked; `consume` runs on the worker only, between `init` and the end of `finish()`.
+    private let condition = NSCondition()
+    private var pending: [Batch] = []
+    private var isClosed = false
+    private var isDone = false
+    private let consume: (Batch) -> Void
+
+    /// Starts the worker thread, which calls `consume` with each batch sent, in order.
+    init(name: String, consume: @escaping (Batch) -> Void) {
+        self.consume = consume
+        let thread = Thread { [self] in work() }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Queues `batch`; waits while the queue is full.
+    func send(_ batch: Batch) {
+        condition.lock()
+        while pending.count >= Self.maximumPendingBatches { condition.wait() }
+        pending.append(batch)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until every batch sent has been consumed, and ends the worker.
+    func finish() {
+        condition.lock()
+        isClosed = true
+        condition.broadcast()
+        while !isDone { condition.wait() }
+        condition.unlock()
+    }
+
+    private func work() {
+        while true {
+            condition.lock()
+            while pending.isEmpty && !isClosed { condition.wait() }
+            if pending.isEmpty {
+                isDone = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let next = pending.removeFirst()
+            condition.broadcast()
+            condition.unlock()
+            consume(next)
+        }
+    }
+}
