@@ -1,4 +1,6 @@
+import Dispatch
 import StoryflowModel
+import Synchronization
 
 /// One graph view of a flow, built once and shared by every rule that reads the flow as a graph: scenes are
 /// nodes, segues and relationships are edges.
@@ -101,48 +103,40 @@ public struct FlowGraph: Sendable {
     private let incomingEdges: [Int32]
     private let sceneIndex: SceneIndex
 
+    /// Flows with at least this many scenes have their edges collected on all cores, a range of scenes each.
+    static let concurrentSceneCount = 10_000
+
     /// Builds the graph of `document`: one walk of each scene's segues and relationships.
     public init(_ document: FlowDocument) {
+        self.init(document, concurrentSceneCount: Self.concurrentSceneCount)
+    }
+
+    /// Builds the graph of `document`, collecting edges on all cores if it has `concurrentSceneCount` scenes or more.
+    init(_ document: FlowDocument, concurrentSceneCount: Int) {
         let scenes = document.scenes
         let index = SceneIndex(scenes)
+        let parts: [EdgeCollection]
+        if scenes.count >= concurrentSceneCount {
+            let half = scenes.count / 2
+            let ranges = [0..<half, half..<scenes.count]
+            let collected = Mutex([EdgeCollection?](repeating: nil, count: ranges.count))
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
+                let collection = EdgeCollection(scenes: scenes, range: ranges[part], index: index)
+                collected.withLock { $0[part] = collection }
+            }
+            parts = collected.withLock { $0.compactMap { $0 } }
+        } else {
+            parts = [EdgeCollection(scenes: scenes, range: scenes.indices, index: index)]
+        }
         var edges: [Edge] = []
         var edgeStart: [Int32] = []
         edgeStart.reserveCapacity(scenes.count + 1)
         var arriving = Array(repeating: Int32(0), count: scenes.count + 1)
-        scenes.forEachInPlace { scene in
-            let source = edgeStart.count
-            edgeStart.append(Int32(edges.count))
-            var ordinal = 0
-            Scene.forEachSegue(in: scene) { segue, origin in
-                var flags = Edge.Flags()
-                var destination: Int?
-                if let id = segue.destination {
-                    destination = index.position(of: id, in: scenes)
-                    if destination == nil, !id.isEmpty { flags.insert(.namesUnknownScene) }
-                }
-                if let identifier = segue.identifier, !identifier.isEmpty { flags.insert(.hasIdentifier) }
-                if let customClass = segue.customClass, !customClass.isEmpty { flags.insert(.hasCustomClass) }
-                if origin == .manual { flags.insert(.isManual) }
-                if origin == .control(.containerView) { flags.insert(.startsInContainerView) }
-                switch segue.trigger {
-                case .prototypeSelection, .prototypeAccessory: flags.insert(.firesFromPrototype)
-                default: break
-                }
-                if let destination { arriving[destination] += 1 }
-                edges.append(Edge(kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
-                                  flags: flags, location: segue.location))
-                ordinal += 1
-            }
-            ordinal = 0
-            scene.pointee.relationships.forEachInPlace { relationship in
-                let id = relationship.pointee.destination
-                let destination = index.position(of: id, in: scenes)
-                if let destination { arriving[destination] += 1 }
-                let flags: Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
-                edges.append(Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,
-                                  ordinal: ordinal, flags: flags, location: relationship.pointee.location))
-                ordinal += 1
-            }
+        for part in parts {
+            let offset = Int32(edges.count)
+            edges.append(contentsOf: part.edges)
+            edgeStart.append(contentsOf: part.edgeStart.lazy.map { $0 + offset })
+            for scene in arriving.indices { arriving[scene] += part.arriving[scene] }
         }
         edgeStart.append(Int32(edges.count))
         // Counts become offsets, then each edge is placed at its destination's next free slot.
@@ -300,5 +294,61 @@ public struct FlowGraph: Sendable {
             }
         }
         return contexts
+    }
+}
+
+/// The edges of a range of scenes, collected on one thread: each scene's segues (in `Scene.segues` order) and
+/// relationships, where each scene's edges start, and how many edges arrive at every scene.
+private struct EdgeCollection: Sendable {
+    var edges: [FlowGraph.Edge] = []
+    /// Where each scene's edges start in `edges`, for the scenes of the range in order.
+    var edgeStart: [Int32] = []
+    /// Edges arriving at each scene of the whole flow (plus one unused slot at the end).
+    var arriving: [Int32]
+
+    init(scenes: [Scene], range: Range<Int>, index: SceneIndex) {
+        arriving = Array(repeating: 0, count: scenes.count + 1)
+        edgeStart.reserveCapacity(range.count)
+        scenes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for source in range {
+                collect(from: base + source, at: source, scenes: scenes, index: index)
+            }
+        }
+    }
+
+    private mutating func collect(from scene: UnsafePointer<Scene>, at source: Int, scenes: [Scene], index: SceneIndex) {
+        edgeStart.append(Int32(edges.count))
+        var ordinal = 0
+        Scene.forEachSegue(in: scene) { segue, origin in
+            var flags = FlowGraph.Edge.Flags()
+            var destination: Int?
+            if let id = segue.destination {
+                destination = index.position(of: id, in: scenes)
+                if destination == nil, !id.isEmpty { flags.insert(.namesUnknownScene) }
+            }
+            if let identifier = segue.identifier, !identifier.isEmpty { flags.insert(.hasIdentifier) }
+            if let customClass = segue.customClass, !customClass.isEmpty { flags.insert(.hasCustomClass) }
+            if origin == .manual { flags.insert(.isManual) }
+            if origin == .control(.containerView) { flags.insert(.startsInContainerView) }
+            switch segue.trigger {
+            case .prototypeSelection, .prototypeAccessory: flags.insert(.firesFromPrototype)
+            default: break
+            }
+            if let destination { arriving[destination] += 1 }
+            edges.append(FlowGraph.Edge(kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
+                                        flags: flags, location: segue.location))
+            ordinal += 1
+        }
+        ordinal = 0
+        scene.pointee.relationships.forEachInPlace { relationship in
+            let id = relationship.pointee.destination
+            let destination = index.position(of: id, in: scenes)
+            if let destination { arriving[destination] += 1 }
+            let flags: FlowGraph.Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
+            edges.append(FlowGraph.Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,
+                                        ordinal: ordinal, flags: flags, location: relationship.pointee.location))
+            ordinal += 1
+        }
     }
 }

@@ -1,12 +1,44 @@
 import Testing
-import StoryflowChecks
+@testable import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
 
-/// Large documents have their rules run on all cores: the findings are exactly those of running each rule in
-/// turn on one thread.
+/// Large documents have their graph's edges collected and their rules run on all cores: the graph is the one
+/// built on one thread, and the findings are exactly those of running each rule in turn.
 @Suite struct ConcurrentRulesTests {
     @Test func rulesOnAllCoresFindWhatRulesInTurnFind() throws {
+        let document = try largeDocument()
+        #expect(document.scenes.count >= FlowChecker.concurrentSceneCount)
+        let checker = FlowChecker()
+        let graph = FlowGraph(document)
+        let inTurn = checker.rules.flatMap { $0.check(document, graph: graph) }.sorted()
+        let found = checker.check(document)
+        #expect(found == inTurn)
+        let rules = Set(found.map(\.rule))
+        #expect(rules.isSuperset(of: ["unknown-destination", "prototype-cell-missing-reuse-identifier", "manual-segue-missing-identifier", "unreachable-scene"]))
+    }
+
+    @Test func graphBuiltOnAllCoresIsTheGraphBuiltOnOne() throws {
+        let document = try largeDocument()
+        let concurrent = FlowGraph(document, concurrentSceneCount: 0)
+        let single = FlowGraph(document, concurrentSceneCount: .max)
+        #expect(concurrent.edges.count == single.edges.count)
+        #expect(concurrent.edges.count > document.scenes.count)
+        for (left, right) in zip(concurrent.edges, single.edges) {
+            #expect(left.kind == right.kind && left.source == right.source && left.destination == right.destination)
+            #expect(left.ordinal == right.ordinal && left.flags == right.flags && left.location == right.location)
+        }
+        for scene in document.scenes.indices {
+            #expect(concurrent.outgoing(scene) == single.outgoing(scene))
+            #expect(Array(concurrent.incoming(scene)) == Array(single.incoming(scene)))
+        }
+        #expect(concurrent.isReachable == single.isReachable)
+        #expect(concurrent.showContexts == single.showContexts)
+        #expect(concurrent.initialScene == single.initialScene)
+    }
+
+    /// A flow of a little over `FlowChecker.concurrentSceneCount` scenes with findings of several rules.
+    private func largeDocument() throws -> FlowDocument {
         let sceneCount = FlowChecker.concurrentSceneCount + 50
         var xml = #"<flow version="1" initial="nav">"# + "\n"
         xml += #"  <navigationController id="nav"><root scene="s0"/></navigationController>"# + "\n"
@@ -22,14 +54,6 @@ import StoryflowReader
             }
         }
         xml += "</flow>\n"
-        let document = try #require(FlowLoader.load(string: xml, file: "large.flow.xml").document)
-        #expect(document.scenes.count >= FlowChecker.concurrentSceneCount)
-        let checker = FlowChecker()
-        let graph = FlowGraph(document)
-        let inTurn = checker.rules.flatMap { $0.check(document, graph: graph) }.sorted()
-        let found = checker.check(document)
-        #expect(found == inTurn)
-        let rules = Set(found.map(\.rule))
-        #expect(rules.isSuperset(of: ["unknown-destination", "prototype-cell-missing-reuse-identifier", "manual-segue-missing-identifier", "unreachable-scene"]))
+        return try #require(FlowLoader.load(string: xml, file: "large.flow.xml").document)
     }
 }
