@@ -28,7 +28,8 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         self.handler = handler
     }
 
-    /// An element starts; its attributes are `rawAttributes[range]`, whose values are moved out (left empty).
+    /// An element starts; its attributes are `rawAttributes[range]`, whose names and values are moved out
+    /// (left empty).
     mutating func start(name: String, attributes rawAttributes: inout [RawAttribute], in range: Range<Int>, depth: Int, isEmpty: Bool) {
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
@@ -36,17 +37,19 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         lastLine = location.line
         let index = arena.startElement(name: name, location: location)
         for rawPosition in range {
+            var attributeName = ""
             var value = ""
+            swap(&attributeName, &rawAttributes[rawPosition].name)
             swap(&value, &rawAttributes[rawPosition].value)
-            let raw = rawAttributes[rawPosition]
+            let nameBytes = rawAttributes[rawPosition].nameBytes
             let position = rawPosition - range.lowerBound
             var attributeLocation = location
-            if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: raw.nameBytes) {
+            if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: nameBytes) {
                 attributeLocation = scanner.attributes[position].location
-            } else if let match = scanner.attributes.prefix(scannedCount).first(where: { scanner.bytes(in: $0.name, equal: raw.nameBytes) }) {
+            } else if let match = scanner.attributes.prefix(scannedCount).first(where: { scanner.bytes(in: $0.name, equal: nameBytes) }) {
                 attributeLocation = match.location
             }
-            arena.attributes.append(XMLAttribute(name: raw.name, value: value, location: attributeLocation))
+            arena.attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
         }
         arena.elements[index].attributeEnd = arena.attributes.count
         for comment in pendingComments {
