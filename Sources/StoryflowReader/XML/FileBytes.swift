@@ -49,6 +49,9 @@ final class FileBytes {
         guard let base = memory else {
             throw LoadError(path: path, reason: "cannot be read: not enough memory for \(expected) bytes")
         }
+        // Large files fault their memory in 2 MB pages where the system allows it (transparent huge pages in
+        // `madvise` mode), a page fault per 2 MB instead of per 4 KB; where it does not, this changes nothing.
+        if !isHeap { _ = madvise(base, length, MADV_HUGEPAGE) }
         let release = { if isHeap { free(base) } else { munmap(base, length) } }
         var count = 0
         while count < length {
