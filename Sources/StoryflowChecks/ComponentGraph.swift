@@ -105,12 +105,7 @@ public struct ComponentGraph: Sendable {
                 successorStart[from] += 1
             }
         }
-        var total: Int32 = 0
-        for index in successorStart.indices {
-            let count = successorStart[index]
-            successorStart[index] = total
-            total += count
-        }
+        let total = successorStart.replaceCountsWithOffsets()
         var successorList = Array(repeating: Int32(0), count: Int(total))
         var next = successorStart
         for edge in graph.edges {

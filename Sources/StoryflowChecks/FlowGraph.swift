@@ -140,12 +140,7 @@ public struct FlowGraph: Sendable {
         }
         edgeStart.append(Int32(edges.count))
         // Counts become offsets, then each edge is placed at its destination's next free slot.
-        var total: Int32 = 0
-        for scene in arriving.indices {
-            let count = arriving[scene]
-            arriving[scene] = total
-            total += count
-        }
+        let total = arriving.replaceCountsWithOffsets()
         var incomingEdges = Array(repeating: Int32(0), count: Int(total))
         var next = arriving
         for edgeIndex in edges.indices {
@@ -164,6 +159,14 @@ public struct FlowGraph: Sendable {
         isReachable = Self.reach(from: Self.entries(initialScene: initialScene, scenes: scenes), count: scenes.count,
                                  edges: edges, edgeStart: edgeStart)
         showContexts = Self.showContexts(initial: initialScene, count: scenes.count, edges: edges, edgeStart: edgeStart)
+    }
+
+    /// The scenes of `kind` with no relationship of the kind `relationship` (a navigation controller without a
+    /// root, a tab bar controller without tabs), in document order.
+    public func scenes(_ kind: SceneKind, without relationship: Relationship.Kind) -> [Int] {
+        scenes.indices.filter { index in
+            scenes[index].kind == kind && !outgoing(index).contains { edges[$0].kind == .relationship(relationship) }
+        }
     }
 
     /// The index of the scene with this id (the first, if several share it).

@@ -41,21 +41,16 @@ public struct AlertAction: Hashable, Sendable {
     public var location: SourceLocation
     /// The style.
     public var style: Style
-    // Behind a pointer: most actions fire no segue (see `Indirect`).
-    private var storedSegue: Indirect<Segue>?
 
-    /// The segue choosing this action fires, if any.
-    public var segue: Segue? {
-        get { storedSegue?.value }
-        set { storedSegue = newValue.map(Indirect.init) }
-    }
+    /// The segue choosing this action fires, if any. Boxed: most actions fire none.
+    @Boxed public var segue: Segue?
 
     /// Creates an alert action.
     public init(title: String, style: Style = .default, action: String? = nil, segue: Segue? = nil, location: SourceLocation) {
         self.title = title
         self.style = style
         self.action = action
-        self.storedSegue = segue.map(Indirect.init)
+        self.segue = segue
         self.location = location
     }
 }

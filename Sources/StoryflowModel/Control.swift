@@ -35,14 +35,10 @@ public struct Control: Hashable, Sendable {
     public var effect: ActionEffect
     /// Where it is declared.
     public var location: SourceLocation
-    // Behind a pointer: most controls trigger no segue (see `Indirect`).
-    private var storedSegue: Indirect<Segue>?
 
-    /// The segue the control triggers (a button's action segue, a container view's embed segue).
-    public var segue: Segue? {
-        get { storedSegue?.value }
-        set { storedSegue = newValue.map(Indirect.init) }
-    }
+    /// The segue the control triggers (a button's action segue, a container view's embed segue). Boxed: most
+    /// controls trigger none.
+    @Boxed public var segue: Segue?
 
     /// Creates a control.
     public init(
@@ -68,7 +64,7 @@ public struct Control: Hashable, Sendable {
         self.isOn = isOn
         self.action = action
         self.effect = effect
-        self.storedSegue = segue.map(Indirect.init)
+        self.segue = segue
         self.children = children
         self.location = location
     }

@@ -1,9 +1,10 @@
-/// An immutable heap box that lets a model type keep a large or rarely present part behind one pointer.
+/// An immutable heap box that lets a model type keep a large or rarely present part behind one pointer (through
+/// the `Boxed` property wrapper).
 ///
 /// Model values are stored inline in arrays, so every optional part costs its full size in every element, present
-/// or not. A type stores such a part as a private `Indirect<Part>?` (eight bytes, `nil` when absent) and exposes
-/// the original `Part?` through a computed property. Boxes compare and hash by value, so the containing type's
-/// synthesized `==` and `hash(into:)` mean what they meant with the part stored inline.
+/// or not. A type declares such a part `@Boxed var part: Part?`: eight bytes, `nil` when absent, and the same
+/// `Part?` to read and write. Boxes compare and hash by value, so the containing type's synthesized `==` and
+/// `hash(into:)` mean what they meant with the part stored inline.
 final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The boxed value.
     let value: Value
@@ -20,5 +21,30 @@ final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) {
         value.hash(into: &hasher)
+    }
+}
+
+/// A model property whose value lives in an `Indirect` box: eight bytes in the containing value, `nil` when
+/// absent. Reading gives the value, assigning boxes a new one, and editing in place (`scene.alert?.actions
+/// .append(…)`) moves the value out of the box and back. Compares and hashes by value.
+@propertyWrapper
+public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+    private var box: Indirect<Value>?
+
+    /// Boxes `wrappedValue`, if any.
+    public init(wrappedValue: Value?) {
+        box = wrappedValue.map(Indirect.init)
+    }
+
+    /// The boxed value.
+    public var wrappedValue: Value? {
+        get { box?.value }
+        set { box = newValue.map(Indirect.init) }
+        _modify {
+            var value = box?.value
+            box = nil
+            defer { box = value.map(Indirect.init) }
+            yield &value
+        }
     }
 }

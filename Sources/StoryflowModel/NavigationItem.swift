@@ -90,14 +90,9 @@ public struct BarButton: Hashable, Sendable {
     public var systemItem: SystemItem?
     /// What a generic controller does when the button is tapped.
     public var effect: ActionEffect
-    // Behind a pointer: many bar buttons trigger no segue (see `Indirect`).
-    private var storedSegue: Indirect<Segue>?
 
-    /// The segue the button triggers.
-    public var segue: Segue? {
-        get { storedSegue?.value }
-        set { storedSegue = newValue.map(Indirect.init) }
-    }
+    /// The segue the button triggers. Boxed: many bar buttons trigger none.
+    @Boxed public var segue: Segue?
 
     /// Creates a bar button.
     public init(
@@ -116,7 +111,7 @@ public struct BarButton: Hashable, Sendable {
         self.image = image
         self.action = action
         self.effect = effect
-        self.storedSegue = segue.map(Indirect.init)
+        self.segue = segue
         self.location = location
     }
 

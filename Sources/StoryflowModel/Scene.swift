@@ -23,52 +23,18 @@ public struct Scene: Sendable, Identifiable {
 
     // The optional parts live behind a pointer each: scenes are stored inline in the document's array, and most
     // scenes lack most of them (see `Indirect`).
-    private var storedNavigationItem: Indirect<NavigationItem>?
-    private var storedTableView: Indirect<TableView>?
-    private var storedAlert: Indirect<AlertContent>?
-    private var storedReference: Indirect<StoryboardReference>?
 
     /// The navigation item shown in a navigation bar above the scene.
-    public var navigationItem: NavigationItem? {
-        get { storedNavigationItem?.value }
-        set { storedNavigationItem = newValue.map(Indirect.init) }
-        _modify {
-            var value = storedNavigationItem?.value
-            storedNavigationItem = nil
-            defer { storedNavigationItem = value.map(Indirect.init) }
-            yield &value
-        }
-    }
+    @Boxed public var navigationItem: NavigationItem?
 
     /// The scene's table, for table view controllers and views holding a table.
-    public var tableView: TableView? {
-        get { storedTableView?.value }
-        set { storedTableView = newValue.map(Indirect.init) }
-        _modify {
-            var value = storedTableView?.value
-            storedTableView = nil
-            defer { storedTableView = value.map(Indirect.init) }
-            yield &value
-        }
-    }
+    @Boxed public var tableView: TableView?
 
     /// The content of an alert or action sheet scene.
-    public var alert: AlertContent? {
-        get { storedAlert?.value }
-        set { storedAlert = newValue.map(Indirect.init) }
-        _modify {
-            var value = storedAlert?.value
-            storedAlert = nil
-            defer { storedAlert = value.map(Indirect.init) }
-            yield &value
-        }
-    }
+    @Boxed public var alert: AlertContent?
 
     /// The target of a storyboard reference scene.
-    public var reference: StoryboardReference? {
-        get { storedReference?.value }
-        set { storedReference = newValue.map(Indirect.init) }
-    }
+    @Boxed public var reference: StoryboardReference?
 
     /// Creates a scene.
     public init(
@@ -93,14 +59,14 @@ public struct Scene: Sendable, Identifiable {
         self.title = title
         self.storyboardIdentifier = storyboardIdentifier
         self.location = location
-        self.storedNavigationItem = navigationItem.map(Indirect.init)
-        self.storedTableView = tableView.map(Indirect.init)
+        self.navigationItem = navigationItem
+        self.tableView = tableView
         self.controls = controls
         self.manualSegues = manualSegues
         self.relationships = relationships
         self.unwindActions = unwindActions
-        self.storedAlert = alert.map(Indirect.init)
-        self.storedReference = reference.map(Indirect.init)
+        self.alert = alert
+        self.reference = reference
     }
 
     /// The class the runtime instantiates: the custom class, or the kind's default.

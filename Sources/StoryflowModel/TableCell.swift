@@ -58,9 +58,6 @@ public struct TableCell: Hashable, Sendable {
     private var flags: Flags
     /// Where it is declared.
     public var location: SourceLocation
-    // Behind a pointer each: many cells fire no segue, and few have an accessory segue (see `Indirect`).
-    private var storedSelectionSegue: Indirect<Segue>?
-    private var storedAccessorySegue: Indirect<Segue>?
     // The row height's value, 0 when there is none: with the flags packed beside the enums, this saves the eight
     // bytes of padding a `Double?` and a `Bool` would cost.
     private var storedRowHeight: Double
@@ -86,17 +83,11 @@ public struct TableCell: Hashable, Sendable {
         }
     }
 
-    /// The segue fired by selecting the row.
-    public var selectionSegue: Segue? {
-        get { storedSelectionSegue?.value }
-        set { storedSelectionSegue = newValue.map(Indirect.init) }
-    }
+    /// The segue fired by selecting the row. Boxed, as the accessory segue: many cells fire none.
+    @Boxed public var selectionSegue: Segue?
 
     /// The segue fired by tapping the accessory button.
-    public var accessorySegue: Segue? {
-        get { storedAccessorySegue?.value }
-        set { storedAccessorySegue = newValue.map(Indirect.init) }
-    }
+    @Boxed public var accessorySegue: Segue?
 
     /// Creates a cell.
     public init(
@@ -130,8 +121,8 @@ public struct TableCell: Hashable, Sendable {
         self.selectionStyle = selectionStyle
         self.outlet = outlet
         self.controls = controls
-        self.storedSelectionSegue = selectionSegue.map(Indirect.init)
-        self.storedAccessorySegue = accessorySegue.map(Indirect.init)
+        self.selectionSegue = selectionSegue
+        self.accessorySegue = accessorySegue
         self.location = location
     }
 

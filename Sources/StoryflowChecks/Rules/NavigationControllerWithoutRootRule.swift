@@ -30,15 +30,12 @@ public struct NavigationControllerWithoutRootRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
         let scenes = graph.scenes
-        for index in scenes.indices where scenes[index].kind == .navigationController {
-            guard !graph.outgoing(index).contains(where: { graph.edges[$0].kind == .relationship(.root) }) else { continue }
-            result.append(Self.description.diagnostic(
+        return graph.scenes(.navigationController, without: .root).map { index in
+            Self.description.diagnostic(
                 at: scenes[index].location,
                 "navigation controller `\(scenes[index].id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
-            ))
+            )
         }
-        return result
     }
 }

@@ -30,15 +30,12 @@ public struct TabBarWithoutTabsRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
         let scenes = graph.scenes
-        for index in scenes.indices where scenes[index].kind == .tabBarController {
-            guard !graph.outgoing(index).contains(where: { graph.edges[$0].kind == .relationship(.tab) }) else { continue }
-            result.append(Self.description.diagnostic(
+        return graph.scenes(.tabBarController, without: .tab).map { index in
+            Self.description.diagnostic(
                 at: scenes[index].location,
                 "tab bar controller `\(scenes[index].id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
-            ))
+            )
         }
-        return result
     }
 }
