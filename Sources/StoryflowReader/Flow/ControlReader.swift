@@ -39,6 +39,7 @@ struct ControlReader {
         case .button, .containerView:
             controls[position].segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .control(index: index))
         case .view:
+            controls[position].children.reserveCapacity(node.children.count)
             for child in node.children {
                 if let schema = FlowVocabulary.controls.value(of: child.name) {
                     read(child, schema: schema, into: &controls[position].children)

@@ -50,6 +50,10 @@ struct FlowSceneReader {
     }
 
     private mutating func readChildren(of node: XMLNode, into scene: inout Scene, schema: SceneSchema, element: ElementReader<SceneAttribute>) {
+        // Arrays sized up front, not grown by doubling: their spare room would stay in the model for good.
+        scene.controls.reserveCapacity(node.children.count { child in
+            if case .control? = schema.children.value(of: child.name) { true } else { false }
+        })
         for child in node.children {
             guard let role = schema.children.value(of: child.name) else {
                 element.reportUnknownChild(child, allowed: schema.children.names)
@@ -120,6 +124,9 @@ struct FlowSceneReader {
             let placement = child.attribute("placement").flatMap(BarButton.Placement.init(flowValue:)) ?? .right
             buttons.append((placement, child))
         }
+        let leftCount = buttons.count { $0.0 == .left }
+        item.leftButtons.reserveCapacity(leftCount)
+        item.rightButtons.reserveCapacity(buttons.count - leftCount)
         // Left buttons are numbered first, then right ones, each in document order.
         var index = 0
         for side in [BarButton.Placement.left, .right] {

@@ -31,6 +31,12 @@ struct FlowTableReader {
             content: declared ?? (hasSections ? .static : .prototypes),
             rowHeight: element.double(.rowHeight), location: node.location
         )
+        // Arrays sized up front, not grown by doubling: their spare room would stay in the model for good.
+        if table.content == .static {
+            table.sections.reserveCapacity(node.children.count { $0.name.isSameName(as: "section") })
+        } else {
+            table.prototypes.reserveCapacity(node.children.count { $0.name.isSameName(as: "prototype") })
+        }
         var sawSamples = false
         for child in node.children {
             switch (FlowVocabulary.tableChildren.value(of: child.name), table.content) {
@@ -57,6 +63,7 @@ struct FlowTableReader {
     private mutating func readSection(_ node: XMLNode, index: Int) -> TableSection {
         let element = ElementReader<SectionAttribute>(node, sink: sink, table: FlowVocabulary.sectionTable)
         var section = TableSection(header: element.string(.header), footer: element.string(.footer), location: node.location)
+        section.cells.reserveCapacity(node.children.count)
         for child in node.children {
             guard child.name.isSameName(as: "cell") else {
                 element.reportUnknownChild(child, allowed: ["cell"])
@@ -112,10 +119,12 @@ struct FlowTableReader {
         let element = ElementReader<NoAttribute>(node, sink: sink, table: NoAttribute.empty)
         var sections: [SampleSection] = []
         var loose = SampleSection(location: node.location)
+        loose.rows.reserveCapacity(node.children.count { $0.name.isSameName(as: "row") })
         for child in node.children {
             if child.name.isSameName(as: "section") {
                 let sectionElement = ElementReader<SectionAttribute>(child, sink: sink, table: FlowVocabulary.sectionTable)
                 var section = SampleSection(header: sectionElement.string(.header), footer: sectionElement.string(.footer), location: child.location)
+                section.rows.reserveCapacity(child.children.count)
                 for row in child.children {
                     if row.name.isSameName(as: "row") { section.rows.append(readRow(row)) } else { sectionElement.reportUnknownChild(row, allowed: ["row"]) }
                 }
