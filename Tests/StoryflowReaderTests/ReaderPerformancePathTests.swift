@@ -160,6 +160,28 @@ private typealias Location = StoryflowModel.SourceLocation
         #expect(fromDisk.diagnostics.filter { $0.rule == "unknown-attribute" }.count == (index + 499) / 500)
     }
 
+    @Test func oneSceneLargerThanTheReleaseStepKeepsItsAttributeLocations() throws {
+        // One scene spans pages the reader gives back while it reads on: its attributes' locations (on tags
+        // written over two lines, too) are those of the same file read from memory.
+        let url = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        var xml = "<flow version=\"1\" initial=\"big\">\n  <viewController id=\"big\">\n"
+        var index = 0
+        while xml.utf8.count < FileBytes.releaseStep * 2 + 4096 {
+            xml += "    <label outlet=\"o\(index)\" text=\"标题 \(index)\"\(index % 40_000 == 0 ? "\n           bogus=\"1\"" : "")/>\n"
+            index += 1
+        }
+        xml += "    <label colour=\"red\"/>\n  </viewController>\n</flow>\n"
+        try xml.write(to: url, atomically: true, encoding: .utf8)
+        let fromDisk = try FlowLoader.load(contentsOf: url.path)
+        let fromMemory = FlowLoader.load(data: Data(xml.utf8), file: url.path)
+        let unknown = fromDisk.diagnostics.filter { $0.rule == "unknown-attribute" }
+        #expect(unknown.count == (index + 39_999) / 40_000 + 1)
+        #expect(unknown.first.map { "\($0.location.line):\($0.location.column)" } == "4:12")
+        #expect(unknown.last.map { "\($0.location.column)" } == "12")
+        #expect(fromDisk.diagnostics == fromMemory.diagnostics)
+    }
+
     private func temporaryFile() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-perf-\(UUID()).flow.xml")
     }
