@@ -75,7 +75,10 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// Parses the whole document. Returns false if reading stopped on an error. `releasePages`, if given, is
     /// called now and then with an offset below which no byte is looked at again.
     func run(url: String, options: Int32, releasePages: ((Int) -> Void)?) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
+        guard let base = bytes.baseAddress else {
+            pipeline?.finish()
+            return true
+        }
         let start = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
         let initial = bytes.count >= 4 ? 4 : 0
         var table = Self.handlerTable()
