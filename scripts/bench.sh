@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product storyflow
-swift build -c release --package-path Benchmarks
+# Both binaries link Swift's runtime and Foundation statically, as a Linux release of a command-line tool ships
+# (the baseline gets the same start-up as storyflow). The linker's "the use of `mktemp' is dangerous" comes from
+# the toolchain's own FoundationEssentials archive.
+swift build -c release --static-swift-stdlib --product storyflow
+swift build -c release --static-swift-stdlib --package-path Benchmarks
 Benchmarks/.build/release/storyflow-bench --storyflow .build/release/storyflow "$@"
