@@ -66,7 +66,6 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         self.replayer = replayer
         if concurrent {
             pipeline = WorkerPipeline(name: "storyflow.read") { batch in
-                var batch = batch
                 replayer.replay(&batch)
             }
         }
@@ -151,9 +150,16 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
             return
         }
         guard flush || batch.events.count >= Self.eventsPerBatch else { return }
-        pipeline.send(batch)
-        batch = SAXEventBatch()
-        batch.events.reserveCapacity(Self.eventsPerBatch + 256)
+        if var reusable = pipeline.send(batch) {
+            // Emptied here, on the reading thread, which has time to spare while the worker converts.
+            reusable.events.removeAll(keepingCapacity: true)
+            reusable.attributes.removeAll(keepingCapacity: true)
+            reusable.endsDocument = false
+            batch = reusable
+        } else {
+            batch = SAXEventBatch()
+            batch.events.reserveCapacity(Self.eventsPerBatch + 256)
+        }
         (committedEvents, committedAttributes) = (0, 0)
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// Large files are read on two threads: the reading thread runs libxml2 and sends the SAX events it kept, in
 /// batches; the worker replays them into the tree walker, the source scanner and the dialect's converter
 /// (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory stays bounded by a
-/// few batches, as when reading on one thread.
+/// few batches, as when reading on one thread. Batches the worker is done with go back to the sending thread for
+/// reuse, so the worker, the busier of the two, neither frees their contents nor allocates their storage.
 final class WorkerPipeline<Batch>: @unchecked Sendable {
     /// Batches waiting for the worker before the sending thread waits for it.
     static var maximumPendingBatches: Int { 8 }
@@ -14,25 +15,33 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
     // `condition` locked; `consume` runs on the worker only, between `init` and the end of `finish()`.
     private let condition = NSCondition()
     private var pending: [Batch] = []
+    /// Batches consumed, waiting to be reused by the sending thread.
+    private var consumed: [Batch] = []
     private var isClosed = false
     private var isDone = false
-    private let consume: (Batch) -> Void
+    private let consume: (inout Batch) -> Void
+
+    /// Batches kept for reuse at most; the sending thread makes new ones when none is waiting.
+    static var maximumConsumedBatches: Int { 2 }
 
     /// Starts the worker thread, which calls `consume` with each batch sent, in order.
-    init(name: String, consume: @escaping (Batch) -> Void) {
+    init(name: String, consume: @escaping (inout Batch) -> Void) {
         self.consume = consume
         let thread = Thread { [self] in work() }
         thread.name = name
         thread.start()
     }
 
-    /// Queues `batch`; waits while the queue is full.
-    func send(_ batch: Batch) {
+    /// Queues `batch`; waits while the queue is full. Returns a batch the worker has consumed, as `consume` left
+    /// it, if one is waiting to be reused.
+    func send(_ batch: Batch) -> Batch? {
         condition.lock()
         while pending.count >= Self.maximumPendingBatches { condition.wait() }
         pending.append(batch)
+        let reusable = consumed.popLast()
         condition.broadcast()
         condition.unlock()
+        return reusable
     }
 
     /// Waits until every batch sent has been consumed, and ends the worker.
@@ -45,8 +54,10 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
     }
 
     private func work() {
+        var finished: Batch?
         while true {
             condition.lock()
+            if let batch = finished.take(), consumed.count < Self.maximumConsumedBatches { consumed.append(batch) }
             while pending.isEmpty && !isClosed { condition.wait() }
             if pending.isEmpty {
                 isDone = true
@@ -54,10 +65,11 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let next = pending.removeFirst()
+            var next = pending.removeFirst()
             condition.broadcast()
             condition.unlock()
-            consume(next)
+            consume(&next)
+            finished = next
         }
     }
 }
