@@ -28,7 +28,7 @@ import StoryflowModel
         #expect(MemoryLayout<NavigationItem>.stride == 56)
         #expect(MemoryLayout<AlertAction>.stride == 56)
         #expect(MemoryLayout<TableView>.stride == 48)
-        #expect(MemoryLayout<Relationship>.stride == 80)
+        #expect(MemoryLayout<Relationship>.stride == 40)
     }
 
     /// Every property of a segue, set one by one on a bare segue, gives a segue equal to (and hashing as) one
@@ -248,6 +248,21 @@ import StoryflowModel
         scene.tableView = nil
         #expect(scene.tableView == nil)
         #expect(scene.segues.map(\.identifier) == ["add"])
+    }
+
+    @Test func aRelationshipsBoxedTabItemReadsAndChangesLikeAStoredOne() {
+        let created = Relationship(kind: .tab, destination: "list", tabItem: TabItem(title: "List", image: "list"), location: here)
+        var built = Relationship(kind: .tab, destination: "list", location: here)
+        #expect(built.tabItem == nil && built != created)
+        built.tabItem = TabItem(title: "List")
+        built.tabItem?.image = "list"
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        var copy = built
+        copy.tabItem?.badge = "3"
+        #expect(built.tabItem?.badge == nil && copy.tabItem?.badge == "3" && copy != built)
+        copy.tabItem = nil
+        #expect(copy == Relationship(kind: .tab, destination: "list", location: here))
     }
 
     @Test func anAlertScenesActionsAppendInPlace() {
