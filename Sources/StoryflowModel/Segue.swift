@@ -1,9 +1,10 @@
 /// A transition from one scene to another, as declared in a flow.
 ///
 /// A segue is one pointer to immutable shared storage (`SegueStorage`): copying one, as the rules and the runtime
-/// do for every segue they visit, retains one object instead of five strings, and a control, cell, bar button or
-/// alert action holds its optional segue in eight bytes. Changing a property gives the segue new storage, so
-/// segues keep value semantics; `==` and `hash(into:)` compare and hash the properties, as stored ones would.
+/// do for every segue they visit, retains one object instead of up to six strings, and a control, cell, bar
+/// button or alert action holds its optional segue in eight bytes. Changing a property gives the segue new
+/// storage, so segues keep value semantics; `==` and `hash(into:)` compare and hash the properties, as stored
+/// ones would.
 public struct Segue: Hashable, Sendable {
     private var storage: SegueStorage
 
