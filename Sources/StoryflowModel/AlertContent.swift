@@ -42,8 +42,8 @@ public struct AlertAction: Hashable, Sendable {
     /// The style.
     public var style: Style
 
-    /// The segue choosing this action fires, if any. Boxed: most actions fire none.
-    @Boxed public var segue: Segue?
+    /// The segue choosing this action fires, if any.
+    public var segue: Segue?
 
     /// Creates an alert action.
     public init(title: String, style: Style = .default, action: String? = nil, segue: Segue? = nil, location: SourceLocation) {

@@ -36,9 +36,8 @@ public struct Control: Hashable, Sendable {
     /// Where it is declared.
     public var location: SourceLocation
 
-    /// The segue the control triggers (a button's action segue, a container view's embed segue). Boxed: most
-    /// controls trigger none.
-    @Boxed public var segue: Segue?
+    /// The segue the control triggers (a button's action segue, a container view's embed segue).
+    public var segue: Segue?
 
     /// Creates a control.
     public init(

@@ -48,3 +48,27 @@ public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 }
+
+/// A group of rarely present fields that a model type keeps behind one `Indirect` pointer, `nil` while every field
+/// is absent. `init()` makes the group with every field absent.
+///
+/// The type exposes each field as a computed property that reads the one field from the box (no copy of the whole
+/// group) and writes through `Indirect.change(_:_:)`, which boxes a new group and drops the box when the group is
+/// empty again, so a value given a field and later cleared of it equals and hashes as one never given it.
+protocol RareParts: Hashable, Sendable {
+    init()
+}
+
+extension Indirect where Value: RareParts {
+    /// A box holding `parts`, or `nil` when every field is absent.
+    static func boxing(_ parts: Value) -> Indirect? {
+        parts == Value() ? nil : Indirect(parts)
+    }
+
+    /// Applies `change` to the parts `box` holds (all absent when `box` is `nil`) and boxes the result anew.
+    static func change(_ box: inout Indirect?, _ change: (inout Value) -> Void) {
+        var parts = box?.value ?? Value()
+        change(&parts)
+        box = boxing(parts)
+    }
+}

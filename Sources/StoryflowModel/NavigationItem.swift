@@ -2,16 +2,26 @@
 public struct NavigationItem: Hashable, Sendable {
     /// The title shown in the middle of the bar.
     public var title: String?
-    /// A line of text above the title.
-    public var prompt: String?
-    /// The title the next scene's back button shows for this one.
-    public var backButtonTitle: String?
     /// Bar buttons on the left, outermost first.
     public var leftButtons: [BarButton]
     /// Bar buttons on the right, outermost first.
     public var rightButtons: [BarButton]
+    // The prompt and the back button's title, which few items have, share one pointer (see `RareParts`).
+    private var rare: Indirect<NavigationItemRareParts>?
     /// Where it is declared.
     public var location: SourceLocation
+
+    /// A line of text above the title.
+    public var prompt: String? {
+        get { rare?.value.prompt }
+        set { Indirect.change(&rare) { $0.prompt = newValue } }
+    }
+
+    /// The title the next scene's back button shows for this one.
+    public var backButtonTitle: String? {
+        get { rare?.value.backButtonTitle }
+        set { Indirect.change(&rare) { $0.backButtonTitle = newValue } }
+    }
 
     /// Creates a navigation item.
     public init(
@@ -23,8 +33,7 @@ public struct NavigationItem: Hashable, Sendable {
         location: SourceLocation
     ) {
         self.title = title
-        self.prompt = prompt
-        self.backButtonTitle = backButtonTitle
+        self.rare = Indirect.boxing(NavigationItemRareParts(prompt: prompt, backButtonTitle: backButtonTitle))
         self.leftButtons = leftButtons
         self.rightButtons = rightButtons
         self.location = location
@@ -32,6 +41,12 @@ public struct NavigationItem: Hashable, Sendable {
 
     /// Left buttons, then right buttons: the order `SegueTrigger.barButton(index:)` counts in.
     public var allButtons: [BarButton] { leftButtons + rightButtons }
+}
+
+/// The parts of a navigation item that few items have.
+struct NavigationItemRareParts: RareParts {
+    var prompt: String?
+    var backButtonTitle: String?
 }
 
 /// A button in a navigation bar (`UIBarButtonItem`).
@@ -91,8 +106,8 @@ public struct BarButton: Hashable, Sendable {
     /// What a generic controller does when the button is tapped.
     public var effect: ActionEffect
 
-    /// The segue the button triggers. Boxed: many bar buttons trigger none.
-    @Boxed public var segue: Segue?
+    /// The segue the button triggers.
+    public var segue: Segue?
 
     /// Creates a bar button.
     public init(

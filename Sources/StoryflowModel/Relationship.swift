@@ -16,12 +16,14 @@ public struct Relationship: Hashable, Sendable {
 
     /// The id of the child scene.
     public var destination: String
-    /// The tab's item, for `tab` relationships.
-    public var tabItem: TabItem?
     /// The role.
     public var kind: Kind
     /// Where it is declared.
     public var location: SourceLocation
+
+    /// The tab's item, for `tab` relationships. Boxed: the other relationships (navigation roots, split view
+    /// columns) have none, and a relationship is stored inline in its scene's array.
+    @Boxed public var tabItem: TabItem?
 
     /// Creates a relationship.
     public init(kind: Kind, destination: String, tabItem: TabItem? = nil, location: SourceLocation) {

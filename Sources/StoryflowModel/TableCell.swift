@@ -34,6 +34,9 @@ public struct TableCell: Hashable, Sendable {
         case gray
     }
 
+    // Stored properties are declared largest first, so the value packs into 112 bytes. The image, the outlet and
+    // the row height, which few cells have, share one pointer (see `RareParts`).
+
     /// The reuse identifier, for prototypes (required by UIKit) and optionally for static cells.
     public var reuseIdentifier: String?
     /// The custom cell class, if any.
@@ -42,52 +45,41 @@ public struct TableCell: Hashable, Sendable {
     public var text: String?
     /// The detail label's text.
     public var detail: String?
-    /// The image name.
-    public var image: String?
-    /// The outlet the scene's controller holds for this (static) cell.
-    public var outlet: String?
     /// Subviews of the cell's content view.
     public var controls: [Control]
+    private var rare: Indirect<TableCellRareParts>?
+    /// The segue fired by selecting the row.
+    public var selectionSegue: Segue?
+    /// The segue fired by tapping the accessory button.
+    public var accessorySegue: Segue?
     /// The layout.
     public var style: Style
     /// The accessory.
     public var accessory: Accessory
     /// The selection style.
     public var selectionStyle: SelectionStyle
-    // Whether the cell is a prototype and whether it has a row height (see `storedRowHeight`).
-    private var flags: Flags
+    /// Whether this is a prototype (in a prototype table) rather than a static cell.
+    public var isPrototype: Bool
     /// Where it is declared.
     public var location: SourceLocation
-    // The row height's value, 0 when there is none: with the flags packed beside the enums, this saves the eight
-    // bytes of padding a `Double?` and a `Bool` would cost.
-    private var storedRowHeight: Double
 
-    private struct Flags: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
-        static let isPrototype = Flags(rawValue: 1 << 0)
-        static let hasRowHeight = Flags(rawValue: 1 << 1)
+    /// The image name.
+    public var image: String? {
+        get { rare?.value.image }
+        set { Indirect.change(&rare) { $0.image = newValue } }
     }
 
-    /// Whether this is a prototype (in a prototype table) rather than a static cell.
-    public var isPrototype: Bool {
-        get { flags.contains(.isPrototype) }
-        set { if newValue { flags.insert(.isPrototype) } else { flags.remove(.isPrototype) } }
+    /// The outlet the scene's controller holds for this (static) cell.
+    public var outlet: String? {
+        get { rare?.value.outlet }
+        set { Indirect.change(&rare) { $0.outlet = newValue } }
     }
 
     /// The row height in points, if set.
     public var rowHeight: Double? {
-        get { flags.contains(.hasRowHeight) ? storedRowHeight : nil }
-        set {
-            storedRowHeight = newValue ?? 0
-            if newValue == nil { flags.remove(.hasRowHeight) } else { flags.insert(.hasRowHeight) }
-        }
+        get { rare?.value.rowHeight }
+        set { Indirect.change(&rare) { $0.rowHeight = newValue } }
     }
-
-    /// The segue fired by selecting the row. Boxed, as the accessory segue: many cells fire none.
-    @Boxed public var selectionSegue: Segue?
-
-    /// The segue fired by tapping the accessory button.
-    @Boxed public var accessorySegue: Segue?
 
     /// Creates a cell.
     public init(
@@ -108,18 +100,14 @@ public struct TableCell: Hashable, Sendable {
         location: SourceLocation
     ) {
         self.reuseIdentifier = reuseIdentifier
-        self.storedRowHeight = rowHeight ?? 0
-        self.flags = Flags()
-        if isPrototype { flags.insert(.isPrototype) }
-        if rowHeight != nil { flags.insert(.hasRowHeight) }
+        self.isPrototype = isPrototype
         self.style = style
         self.className = className
         self.text = text
         self.detail = detail
-        self.image = image
+        self.rare = Indirect.boxing(TableCellRareParts(image: image, outlet: outlet, rowHeight: rowHeight))
         self.accessory = accessory
         self.selectionStyle = selectionStyle
-        self.outlet = outlet
         self.controls = controls
         self.selectionSegue = selectionSegue
         self.accessorySegue = accessorySegue
@@ -139,4 +127,11 @@ public struct TableCell: Hashable, Sendable {
         if let accessorySegue { result.append(accessorySegue) }
         for control in controls { control.appendSegues(to: &result) }
     }
+}
+
+/// The parts of a cell that few cells have.
+struct TableCellRareParts: RareParts {
+    var image: String?
+    var outlet: String?
+    var rowHeight: Double?
 }

@@ -1,8 +1,8 @@
 import Testing
 import StoryflowModel
 
-/// The model's compact storage: how big its values are inline, and that parts kept behind a pointer or packed
-/// into flags still behave as plain stored properties (value semantics, `==` and `hash` by value).
+/// The model's compact storage: how big its values are inline, and that parts kept behind a pointer (boxed parts,
+/// rare parts, a segue's shared storage) still behave as plain stored properties (value semantics, `==` and `hash` by value).
 @Suite struct ModelStorageTests {
     private let here = SourceLocation(file: "storage.flow.xml", line: 3, column: 5)
     private let there = SourceLocation(file: "storage.flow.xml", line: 9, column: 1)
@@ -21,12 +21,81 @@ import StoryflowModel
     @Test func inlineSizesStayPinned() {
         #expect(MemoryLayout<Scene>.stride == 144)
         #expect(MemoryLayout<Control>.stride == 120)
-        #expect(MemoryLayout<TableCell>.stride == 144)
+        #expect(MemoryLayout<TableCell>.stride == 112)
         #expect(MemoryLayout<BarButton>.stride == 72)
-        #expect(MemoryLayout<Segue>.stride == 120)
+        #expect(MemoryLayout<Segue>.stride == 8)
+        #expect(MemoryLayout<Segue?>.stride == 8)
+        #expect(MemoryLayout<NavigationItem>.stride == 56)
         #expect(MemoryLayout<AlertAction>.stride == 56)
         #expect(MemoryLayout<TableView>.stride == 48)
-        #expect(MemoryLayout<Relationship>.stride == 80)
+        #expect(MemoryLayout<Relationship>.stride == 40)
+    }
+
+    /// Every property of a segue, set one by one on a bare segue, gives a segue equal to (and hashing as) one
+    /// created with them all, including the unwind action and custom class kept apart from the common parts.
+    @Test func aSegueGivenEveryPropertyLaterEqualsOneCreatedWithThem() {
+        let created = Segue(
+            identifier: "back", kind: .custom, destination: "list", unwindAction: "backToList", customClass: "Fade",
+            presentation: .formSheet, transition: .crossDissolve, animates: false, source: "edit",
+            trigger: .prototypeAccessory(reuseIdentifier: "Item"), location: there
+        )
+        var built = Segue(kind: .show, source: "a", trigger: .manual, location: here)
+        built.identifier = "back"
+        built.kind = .custom
+        built.destination = "list"
+        built.unwindAction = "backToList"
+        #expect(built != created)
+        built.customClass = "Fade"
+        built.presentation = .formSheet
+        built.transition = .crossDissolve
+        built.animates = false
+        built.source = "edit"
+        built.trigger = .prototypeAccessory(reuseIdentifier: "Item")
+        #expect(built != created)
+        built.location = there
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        #expect(built.unwindAction == "backToList" && built.customClass == "Fade" && built.trigger == created.trigger)
+    }
+
+    /// A segue given an unwind action or a custom class and cleared of it again equals one never given it; either
+    /// part changes independently of the other.
+    @Test func aSeguesUnwindActionAndCustomClassComeAndGoByValue() {
+        let plain = segue("save")
+        var changed = plain
+        changed.unwindAction = "backToList"
+        #expect(changed != plain && changed.unwindAction == "backToList" && changed.customClass == nil)
+        changed.customClass = "Fade"
+        #expect(changed.unwindAction == "backToList" && changed.customClass == "Fade")
+        changed.unwindAction = nil
+        #expect(changed.unwindAction == nil && changed.customClass == "Fade")
+        #expect(changed == Segue(identifier: "save", kind: .show, destination: "b", customClass: "Fade", source: "a", trigger: .manual, location: here))
+        changed.customClass = nil
+        #expect(changed == plain)
+        #expect(hash(changed) == hash(plain))
+        changed.identifier = "other"
+        #expect(changed != plain && plain.identifier == "save")
+
+        let custom = Segue(kind: .custom, customClass: "Fade", source: "a", trigger: .manual, location: here)
+        var unwind = custom
+        unwind.customClass = nil
+        unwind.unwindAction = "Fade"
+        #expect(unwind != custom)
+        #expect(custom.customClass == "Fade" && custom.unwindAction == nil)
+    }
+
+    /// Changing a common property of a copy keeps the unwind action and custom class, and leaves the original alone.
+    @Test func changingACopysSegueKeepsItsRarePartsAndTheOriginal() {
+        let original = Segue(kind: .unwind, unwindAction: "done", customClass: "Slide", source: "a", trigger: .barButton(index: 1), location: here)
+        var copy = original
+        copy.kind = .custom
+        copy.trigger = .control(index: 2)
+        #expect(copy.unwindAction == "done" && copy.customClass == "Slide")
+        #expect(original.kind == .unwind && original.trigger == .barButton(index: 1))
+        copy.kind = .unwind
+        copy.trigger = .barButton(index: 1)
+        #expect(copy == original)
+        #expect(hash(copy) == hash(original))
     }
 
     @Test func aControlGivenItsSegueLaterEqualsOneCreatedWithIt() {
@@ -91,6 +160,50 @@ import StoryflowModel
         #expect(notPrototype == none)
     }
 
+    /// A cell's image, outlet and row height, which share one pointer, read and compare like stored properties.
+    @Test func aCellsRarePartsComeAndGoByValue() {
+        let created = TableCell(isPrototype: false, image: "star", rowHeight: 60, outlet: "starCell", location: here)
+        var built = TableCell(isPrototype: false, location: here)
+        #expect(built.image == nil && built.outlet == nil && built.rowHeight == nil)
+        built.outlet = "starCell"
+        built.image = "star"
+        #expect(built != created)
+        built.rowHeight = 60
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        #expect(built.image == "star" && built.outlet == "starCell" && built.rowHeight == 60)
+
+        var copy = built
+        copy.image = nil
+        #expect(built.image == "star" && copy.image == nil && copy.outlet == "starCell")
+        copy.outlet = nil
+        copy.rowHeight = nil
+        let bare = TableCell(isPrototype: false, location: here)
+        #expect(copy == bare)
+        #expect(hash(copy) == hash(bare))
+        #expect(built == created)
+    }
+
+    /// A navigation item's prompt and back button title, which share one pointer, read and compare like stored
+    /// properties.
+    @Test func aNavigationItemsPromptAndBackButtonTitleComeAndGoByValue() {
+        let created = NavigationItem(title: "List", prompt: "Pick one", backButtonTitle: "Back", location: here)
+        var built = NavigationItem(title: "List", location: here)
+        built.backButtonTitle = "Back"
+        #expect(built != created)
+        built.prompt = "Pick one"
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        #expect(built.prompt == "Pick one" && built.backButtonTitle == "Back")
+
+        var copy = built
+        copy.prompt = nil
+        #expect(built.prompt == "Pick one" && copy.prompt == nil && copy.backButtonTitle == "Back")
+        copy.backButtonTitle = nil
+        #expect(copy == NavigationItem(title: "List", location: here))
+        #expect(hash(copy) == hash(NavigationItem(title: "List", location: here)))
+    }
+
     /// As with a stored `Double?`, a cell whose row height is NaN is not equal even to a copy of itself.
     @Test func aNaNRowHeightComparesAsAStoredOptionalWould() {
         let cell = TableCell(isPrototype: false, rowHeight: .nan, location: here)
@@ -135,6 +248,21 @@ import StoryflowModel
         scene.tableView = nil
         #expect(scene.tableView == nil)
         #expect(scene.segues.map(\.identifier) == ["add"])
+    }
+
+    @Test func aRelationshipsBoxedTabItemReadsAndChangesLikeAStoredOne() {
+        let created = Relationship(kind: .tab, destination: "list", tabItem: TabItem(title: "List", image: "list"), location: here)
+        var built = Relationship(kind: .tab, destination: "list", location: here)
+        #expect(built.tabItem == nil && built != created)
+        built.tabItem = TabItem(title: "List")
+        built.tabItem?.image = "list"
+        #expect(built == created)
+        #expect(hash(built) == hash(created))
+        var copy = built
+        copy.tabItem?.badge = "3"
+        #expect(built.tabItem?.badge == nil && copy.tabItem?.badge == "3" && copy != built)
+        copy.tabItem = nil
+        #expect(copy == Relationship(kind: .tab, destination: "list", location: here))
     }
 
     @Test func anAlertScenesActionsAppendInPlace() {

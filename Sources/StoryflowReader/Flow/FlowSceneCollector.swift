@@ -5,6 +5,8 @@ import StoryflowModel
 ///
 final class FlowSceneCollector {
     let sink = DiagnosticCollector()
+    /// Shares the storage of class names that many scenes and cells repeat.
+    private let classNames = StringInterner()
     private(set) var scenes: [Scene] = []
     /// The line of each scene and control id's first use.
     private var firstIDLine: [String: Int] = [:]
@@ -21,7 +23,7 @@ final class FlowSceneCollector {
             sink.report(.unknownElement, at: node.location, message)
             return
         }
-        var reader = FlowSceneReader(sink: sink)
+        var reader = FlowSceneReader(sink: sink, classNames: classNames)
         guard let id = reader.readScene(node, schema: schema, into: &scenes) else { return }
         claim(id, at: reader.idLocation ?? node.location, what: "scene")
         for (id, location) in reader.controlIDs { claim(id, at: location, what: "control") }

@@ -3,13 +3,16 @@ import StoryflowModel
 /// Converts one scene element of a flow file, with everything inside it, into a `Scene`.
 struct FlowSceneReader {
     let sink: DiagnosticCollector
+    /// Shares the storage of repeated class names across the document.
+    let classNames: StringInterner
     /// Reads the scene's controls, numbering them, and keeps their ids for the duplicate-id check.
     private(set) var controls: ControlReader
     /// Where the scene's `id` attribute is, once read.
     private(set) var idLocation: SourceLocation?
 
-    init(sink: DiagnosticCollector) {
+    init(sink: DiagnosticCollector, classNames: StringInterner) {
         self.sink = sink
+        self.classNames = classNames
         controls = ControlReader(sink: sink, sceneID: "", firstIndex: 0)
     }
 
@@ -25,7 +28,7 @@ struct FlowSceneReader {
         idLocation = element.location(of: .id)
         controls = ControlReader(sink: sink, sceneID: id, firstIndex: 0)
         scenes.append(Scene(
-            id: id, kind: kind, className: element.string(.class), title: element.string(.title),
+            id: id, kind: kind, className: classNames.intern(element.string(.class)), title: element.string(.title),
             storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
         ))
         let index = scenes.count - 1
@@ -63,7 +66,7 @@ struct FlowSceneReader {
             case .navigationItem where scene.navigationItem == nil:
                 scene.navigationItem = readNavigationItem(child)
             case .tableView where scene.tableView == nil:
-                var tables = FlowTableReader(sink: sink, sceneID: scene.id, controls: controls)
+                var tables = FlowTableReader(sink: sink, sceneID: scene.id, controls: controls, classNames: classNames)
                 scene.tableView = tables.readTable(child)
                 controls = tables.controls
             case .navigationItem, .tableView:

@@ -5,11 +5,14 @@ struct FlowTableReader {
     let sink: DiagnosticCollector
     let sceneID: String
     var controls: ControlReader
+    /// Shares the storage of repeated class names across the document.
+    let classNames: StringInterner
 
-    init(sink: DiagnosticCollector, sceneID: String, controls: ControlReader) {
+    init(sink: DiagnosticCollector, sceneID: String, controls: ControlReader, classNames: StringInterner) {
         self.sink = sink
         self.sceneID = sceneID
         self.controls = controls
+        self.classNames = classNames
     }
 
     /// Where a cell is: it decides the triggers of the cell's segues.
@@ -79,7 +82,7 @@ struct FlowTableReader {
         let element = ElementReader<CellAttribute>(node, sink: sink, table: FlowVocabulary.cellTable)
         cells.append(TableCell(
             reuseIdentifier: element.string(.reuseIdentifier), isPrototype: place.isPrototype,
-            style: element.value(.style, default: TableCell.Style.basic), className: element.string(.class),
+            style: element.value(.style, default: TableCell.Style.basic), className: classNames.intern(element.string(.class)),
             text: element.string(.text), detail: element.string(.detail), image: element.string(.image),
             accessory: element.value(.accessory, default: TableCell.Accessory.none),
             selectionStyle: element.value(.selection, default: TableCell.SelectionStyle.default),
