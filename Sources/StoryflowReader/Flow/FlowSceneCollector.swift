@@ -6,8 +6,13 @@ import StoryflowModel
 final class FlowSceneCollector {
     let sink = DiagnosticCollector()
     private(set) var scenes: [Scene] = []
-    /// The line of each scene and control id's first use.
-    private var firstIDLine: [String: Int] = [:]
+    /// Positions in `scenes` by id, the first scene of each id; the document read adopts it.
+    private(set) var sceneIDs = SceneIDTable()
+    /// The line of each scene's id attribute, by position in `scenes`.
+    private var sceneIDLines: [Int32] = []
+    /// The line of each control id's first use, for ids no scene or control used before. Controls in flows rarely
+    /// have ids, so this stays small, and is not touched at all while it is empty and no control has an id.
+    private var firstControlIDLines: [String: Int32] = [:]
 
     /// Converts the element at depth 1 of the flow (a scene, or something that should have been one).
     func add(_ node: XMLNode) {
@@ -23,14 +28,30 @@ final class FlowSceneCollector {
         }
         var reader = FlowSceneReader(sink: sink)
         guard let id = reader.readScene(node, schema: schema, into: &scenes) else { return }
-        claim(id, at: reader.idLocation ?? node.location, what: "scene")
-        for (id, location) in reader.controlIDs { claim(id, at: location, what: "control") }
+        let location = reader.idLocation ?? node.location
+        sceneIDLines.append(Int32(location.line))
+        let firstScene = sceneIDs.insert(scenes.count - 1, in: scenes)
+        if let firstLine = firstControlLine(of: id) ?? firstScene.map({ sceneIDLines[$0] }) {
+            reportDuplicate(id, at: location, firstLine: firstLine, what: "scene")
+        }
+        for (id, location) in reader.controlIDs { claimControlID(id, at: location) }
     }
 
-    /// Records the first use of `id`, or reports a second one. A new id (the usual case) is hashed once.
-    private func claim(_ id: String, at location: SourceLocation, what: String) {
-        guard let firstLine = firstIDLine.updateValue(location.line, forKey: id) else { return }
-        firstIDLine[id] = firstLine
+    /// Records the first use of a control's `id`, or reports a second one (after a scene's or a control's).
+    private func claimControlID(_ id: String, at location: SourceLocation) {
+        if let firstLine = firstControlLine(of: id) ?? sceneIDs.position(of: id, in: scenes).map({ sceneIDLines[$0] }) {
+            reportDuplicate(id, at: location, firstLine: firstLine, what: "control")
+        } else {
+            firstControlIDLines[id] = Int32(location.line)
+        }
+    }
+
+    /// The line where a control used `id` first, if a control did before any scene.
+    private func firstControlLine(of id: String) -> Int32? {
+        firstControlIDLines.isEmpty ? nil : firstControlIDLines[id]
+    }
+
+    private func reportDuplicate(_ id: String, at location: SourceLocation, firstLine: Int32, what: String) {
         sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(firstLine); ids must be unique in a flow (this \(what) cannot be reached by it)")
     }
 }
