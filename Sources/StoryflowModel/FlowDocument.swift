@@ -29,7 +29,7 @@ public struct FlowDocument: Sendable {
     public var location: SourceLocation
 
     /// Positions in `scenes` by id; the first scene of an id wins.
-    private let sceneIDs: SceneIDTable
+    package let sceneIDs: SceneIDTable
 
     /// Creates a document. When two scenes share an id, lookups find the first.
     public init(

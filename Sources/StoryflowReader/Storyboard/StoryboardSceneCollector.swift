@@ -12,8 +12,8 @@ final class StoryboardSceneCollector {
     private(set) var objectIDs: Set<String> = []
     /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
     private(set) var references: [StoryboardSceneReader.Reference] = []
-    /// Positions in `scenes` by id, the first scene of each id; the document read adopts it.
-    private(set) var sceneIDs = SceneIDTable()
+    /// Indexes `scenes` by id as they are appended; the document read adopts its table.
+    private(set) var sceneIDs = SceneIDTable.Builder()
 
     func add(_ node: XMLNode) {
         var reader = StoryboardSceneReader(sink: sink)
@@ -22,7 +22,7 @@ final class StoryboardSceneCollector {
         references += reader.references
         guard let scene else { return }
         scenes.append(scene)
-        if let first = sceneIDs.insert(scenes.count - 1, in: scenes) {
+        if let first = sceneIDs.indexLast(of: scenes) {
             sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(scenes[first].location.line); segues cannot tell the two apart, give this controller a new id in Xcode")
         }
         if let item = reader.tabItem { tabItems[scene.id] = item }
