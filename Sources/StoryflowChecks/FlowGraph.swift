@@ -101,7 +101,8 @@ public struct FlowGraph: Sendable {
     private let incomingStart: [Int32]
     /// Indices into `edges` of the edges arriving at each scene, scene after scene.
     private let incomingEdges: [Int32]
-    private let sceneIndex: SceneIndex
+    /// The document's table of positions in `scenes` by id.
+    private let sceneIDs: SceneIDTable
 
     /// Flows with at least this many scenes have their edges collected on all cores, a range of scenes each.
     static let concurrentSceneCount = 10_000
@@ -114,19 +115,19 @@ public struct FlowGraph: Sendable {
     /// Builds the graph of `document`, collecting edges on all cores if it has `concurrentSceneCount` scenes or more.
     init(_ document: FlowDocument, concurrentSceneCount: Int) {
         let scenes = document.scenes
-        let index = SceneIndex(scenes)
+        let sceneIDs = document.sceneIDs
         let parts: [EdgeCollection]
         if scenes.count >= concurrentSceneCount {
             let half = scenes.count / 2
             let ranges = [0..<half, half..<scenes.count]
             let collected = Mutex([EdgeCollection?](repeating: nil, count: ranges.count))
             DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
-                let collection = EdgeCollection(scenes: scenes, range: ranges[part], index: index)
+                let collection = EdgeCollection(scenes: scenes, range: ranges[part], sceneIDs: sceneIDs)
                 collected.withLock { $0[part] = collection }
             }
             parts = collected.withLock { $0.compactMap { $0 } }
         } else {
-            parts = [EdgeCollection(scenes: scenes, range: scenes.indices, index: index)]
+            parts = [EdgeCollection(scenes: scenes, range: scenes.indices, sceneIDs: sceneIDs)]
         }
         var edges: [Edge] = []
         var edgeStart: [Int32] = []
@@ -153,8 +154,8 @@ public struct FlowGraph: Sendable {
         self.edgeStart = edgeStart
         self.incomingStart = arriving
         self.incomingEdges = incomingEdges
-        sceneIndex = index
-        let initialScene = document.initialSceneID.flatMap { index.position(of: $0, in: scenes) }
+        self.sceneIDs = sceneIDs
+        let initialScene = document.initialSceneID.flatMap { sceneIDs.position(of: $0, in: scenes) }
         self.initialScene = initialScene
         isReachable = Self.reach(from: Self.entries(initialScene: initialScene, scenes: scenes), count: scenes.count,
                                  edges: edges, edgeStart: edgeStart)
@@ -170,7 +171,7 @@ public struct FlowGraph: Sendable {
     }
 
     /// The index of the scene with this id (the first, if several share it).
-    public func index(of id: String) -> Int? { sceneIndex.position(of: id, in: scenes) }
+    public func index(of id: String) -> Int? { sceneIDs.position(of: id, in: scenes) }
 
     /// Indices into `edges` of the edges starting at `scene`: its segues, then its relationships.
     public func outgoing(_ scene: Int) -> Range<Int> { Int(edgeStart[scene])..<Int(edgeStart[scene + 1]) }
@@ -309,25 +310,25 @@ private struct EdgeCollection: Sendable {
     /// Edges arriving at each scene of the whole flow (plus one unused slot at the end).
     var arriving: [Int32]
 
-    init(scenes: [Scene], range: Range<Int>, index: SceneIndex) {
+    init(scenes: [Scene], range: Range<Int>, sceneIDs: SceneIDTable) {
         arriving = Array(repeating: 0, count: scenes.count + 1)
         edgeStart.reserveCapacity(range.count)
         scenes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for source in range {
-                collect(from: base + source, at: source, scenes: scenes, index: index)
+                collect(from: base + source, at: source, scenes: scenes, sceneIDs: sceneIDs)
             }
         }
     }
 
-    private mutating func collect(from scene: UnsafePointer<Scene>, at source: Int, scenes: [Scene], index: SceneIndex) {
+    private mutating func collect(from scene: UnsafePointer<Scene>, at source: Int, scenes: [Scene], sceneIDs: SceneIDTable) {
         edgeStart.append(Int32(edges.count))
         var ordinal = 0
         Scene.forEachSegue(in: scene) { segue, origin in
             var flags = FlowGraph.Edge.Flags()
             var destination: Int?
             if let id = segue.destination {
-                destination = index.position(of: id, in: scenes)
+                destination = sceneIDs.position(of: id, in: scenes)
                 if destination == nil, !id.isEmpty { flags.insert(.namesUnknownScene) }
             }
             if let identifier = segue.identifier, !identifier.isEmpty { flags.insert(.hasIdentifier) }
@@ -346,7 +347,7 @@ private struct EdgeCollection: Sendable {
         ordinal = 0
         scene.pointee.relationships.forEachInPlace { relationship in
             let id = relationship.pointee.destination
-            let destination = index.position(of: id, in: scenes)
+            let destination = sceneIDs.position(of: id, in: scenes)
             if let destination { arriving[destination] += 1 }
             let flags: FlowGraph.Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
             edges.append(FlowGraph.Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,

@@ -28,10 +28,8 @@ public struct FlowDocument: Sendable {
     /// Where the root element starts.
     public var location: SourceLocation
 
-    /// Positions in `scenes` by id, in an open-addressing table (linear probing, at most half full): four bytes a
-    /// slot, against the 24 of a `[String: Int]` that would also keep a second copy of every id. A slot holds a
-    /// position, or -1 when empty.
-    private var slotsByID: [Int32]
+    /// Positions in `scenes` by id; the first scene of an id wins.
+    package let sceneIDs: SceneIDTable
 
     /// Creates a document. When two scenes share an id, lookups find the first.
     public init(
@@ -44,37 +42,44 @@ public struct FlowDocument: Sendable {
         suppressions: [Suppression] = [],
         location: SourceLocation
     ) {
+        self.init(
+            file: file, format: format, name: name, initialSceneID: initialSceneID, initialLocation: initialLocation,
+            scenes: scenes, sceneIDs: SceneIDTable(indexing: scenes), suppressions: suppressions, location: location
+        )
+    }
+
+    /// Creates a document that adopts `sceneIDs`, a table a reader built while appending exactly `scenes`, in
+    /// order, instead of hashing every id again.
+    package init(
+        file: String,
+        format: Format,
+        name: String?,
+        initialSceneID: String?,
+        initialLocation: SourceLocation?,
+        scenes: [Scene],
+        sceneIDs: SceneIDTable,
+        suppressions: [Suppression],
+        location: SourceLocation
+    ) {
         self.file = file
         self.format = format
         self.name = name
         self.initialSceneID = initialSceneID
         self.initialLocation = initialLocation
         self.scenes = scenes
+        self.sceneIDs = sceneIDs
         self.suppressions = suppressions
         self.location = location
-        var capacity = 8
-        while capacity < scenes.count * 2 { capacity *= 2 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        let mask = capacity - 1
-        for position in scenes.indices {
-            let id = scenes[position].id
-            var slot = id.hashValue & mask
-            while slots[slot] >= 0, scenes[Int(slots[slot])].id != id { slot = (slot + 1) & mask }
-            if slots[slot] < 0 { slots[slot] = Int32(position) }
-        }
-        self.slotsByID = slots
+    }
+
+    /// The position in `scenes` of the scene with this id (the first, if several share it).
+    package func position(ofSceneWithID id: String) -> Int? {
+        sceneIDs.position(of: id, in: scenes)
     }
 
     /// The scene with this id, if there is one.
     public func scene(withID id: String) -> Scene? {
-        let mask = slotsByID.count - 1
-        var slot = id.hashValue & mask
-        while slotsByID[slot] >= 0 {
-            let position = Int(slotsByID[slot])
-            if scenes[position].id == id { return scenes[position] }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        position(ofSceneWithID: id).map { scenes[$0] }
     }
 
     /// The scene the app starts with, if the flow names one that exists.

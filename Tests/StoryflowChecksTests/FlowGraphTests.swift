@@ -54,6 +54,25 @@ import Testing
         #expect(graph.reachable(afterAnyOf: [graph.index(of: "c")!]).allSatisfy { $0 })
     }
 
+    @Test func edgesAndTheInitialSceneResolveToTheFirstSceneOfADuplicatedID() throws {
+        let graph = try graph("""
+            <flow version="1" initial="a">
+              <viewController id="a" title="first"><button title="Go"><segue kind="present" destination="b"/></button></viewController>
+              <navigationController id="b"><root scene="a"/></navigationController>
+              <viewController id="a" title="second"/>
+              <viewController id="b"><button title="Lost"><segue kind="present" destination="nowhere"/></button></viewController>
+            </flow>
+            """)
+        #expect(graph.initialScene == 0)
+        #expect(graph.index(of: "a") == 0)
+        #expect(graph.index(of: "b") == 1)
+        #expect(graph.index(of: "nowhere") == nil)
+        #expect(graph.edges.map(\.destination) == [1, 0, nil])
+        #expect(graph.edges.map(\.namesUnknownScene) == [false, false, true])
+        #expect(Array(graph.incoming(0)) == [1])
+        #expect(graph.incoming(2).isEmpty)
+    }
+
     /// The compact edges agree with the model on every flow of the repository: per scene, `Scene.segues` then the
     /// relationships, with the flags the rules read; incoming edges are exactly the edges arriving at each scene.
     @Test func edgesMatchTheModelOnEveryFlow() throws {

@@ -293,7 +293,13 @@ func readStoryboard(_ xml: String, file: String = "Main.storyboard") -> LoadResu
             """))
         #expect(rules(result) == ["scene-dropped-by-ibtool", "duplicate-id"])
         #expect(result.diagnostics.first?.severity == .warning)
-        #expect(result.document?.scenes.count == 2)
+        let document = try #require(result.document)
+        #expect(document.scenes.count == 2)
+        let (first, second) = (document.scenes[0].location, document.scenes[1].location)
+        #expect(first.line < second.line)
+        #expect(result.diagnostics[1].location == second)
+        #expect(result.diagnostics[1].message.hasPrefix("the id `vc1` is already used by the scene at line \(first.line);"))
+        #expect(document.scene(withID: "vc1")?.location == first)
     }
 
     @Test(arguments: [

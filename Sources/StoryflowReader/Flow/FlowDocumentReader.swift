@@ -26,7 +26,8 @@ final class FlowDocumentReader: XMLStreamHandler {
         guard let rootLocation else { return nil }
         return FlowDocument(
             file: file, format: .flow, name: name, initialSceneID: initial, initialLocation: initialLocation,
-            scenes: scenes.scenes, suppressions: suppressions.sorted { $0.location < $1.location }, location: rootLocation
+            scenes: scenes.scenes, sceneIDs: scenes.sceneIDs, suppressions: suppressions.sorted { $0.location < $1.location },
+            location: rootLocation
         )
     }
 

@@ -32,7 +32,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
         let name = (URL(fileURLWithPath: file).lastPathComponent as NSString).deletingPathExtension
         return FlowDocument(
             file: file, format: .storyboard, name: name, initialSceneID: initial, initialLocation: initialLocation,
-            scenes: scenes, suppressions: suppressions, location: rootLocation
+            scenes: scenes, sceneIDs: collector.sceneIDs.table, suppressions: suppressions, location: rootLocation
         )
     }
 

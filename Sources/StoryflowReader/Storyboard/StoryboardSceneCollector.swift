@@ -12,7 +12,8 @@ final class StoryboardSceneCollector {
     private(set) var objectIDs: Set<String> = []
     /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
     private(set) var references: [StoryboardSceneReader.Reference] = []
-    private var firstSceneLocation: [String: SourceLocation] = [:]
+    /// Indexes `scenes` by id as they are appended; the document read adopts its table.
+    private(set) var sceneIDs = SceneIDTable.Builder()
 
     func add(_ node: XMLNode) {
         var reader = StoryboardSceneReader(sink: sink)
@@ -20,12 +21,10 @@ final class StoryboardSceneCollector {
         objectIDs.formUnion(reader.objectIDs)
         references += reader.references
         guard let scene else { return }
-        if let first = firstSceneLocation[scene.id] {
-            sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(first.line); segues cannot tell the two apart, give this controller a new id in Xcode")
-        } else {
-            firstSceneLocation[scene.id] = scene.location
+        scenes.append(scene)
+        if let first = sceneIDs.indexLast(of: scenes) {
+            sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(scenes[first].location.line); segues cannot tell the two apart, give this controller a new id in Xcode")
         }
         if let item = reader.tabItem { tabItems[scene.id] = item }
-        scenes.append(scene)
     }
 }
