@@ -12,6 +12,9 @@ import StoryflowModel
 /// the push has succeeded, so the handler sees the same events (and reports the same findings) on broken
 /// input too. Text arrives in pieces and is delivered whole; whitespace-only text is dropped, as the reader
 /// reported it as whitespace nodes.
+///
+/// The source scanner runs here, as each event arrives, and the events carry the exact locations it found: on
+/// a concurrent read this thread waits for the worker otherwise, and no byte of the file is needed after it.
 final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// The reader's chunk size (libxml2's `CHUNK_SIZE` in xmlreader.c).
     static var chunkSize: Int { 512 }
@@ -34,6 +37,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     @exclusivity(unchecked) private var committedEvents = 0
     @exclusivity(unchecked) private var committedAttributes = 0
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Finds each event's exact line and column in `bytes`, in document order.
+    @exclusivity(unchecked) private var scanner: SourceScanner
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var names = NameCache()
     /// libxml2's interned `xmlns`, the name of a default namespace declaration.
@@ -62,7 +67,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     init(reader: XMLStreamReader, bytes: UnsafeBufferPointer<UInt8>, path: SourcePath, handler: Handler, concurrent: Bool) {
         self.reader = reader
         self.bytes = bytes
-        let replayer = SAXEventReplayer(bytes: bytes, path: path, handler: handler)
+        scanner = SourceScanner(bytes: bytes, path: path)
+        let replayer = SAXEventReplayer(path: path, handler: handler)
         self.replayer = replayer
         if concurrent {
             pipeline = WorkerPipeline(name: "storyflow.read") { batch in
@@ -106,7 +112,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         var nextRelease = FileBytes.releaseStep
         var delivering = false
         while true {
-            let finished = replayer.finishedOffset.load(ordering: .acquiring)
+            let finished = scanner.finishedOffset
             if let releasePages, finished >= nextRelease {
                 releasePages(finished)
                 nextRelease = finished + FileBytes.releaseStep
@@ -241,7 +247,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         if let attributeList { checkXMLIDs(attributeList, count: attributeCount) }
         if !tooDeep && depth >= XMLStreamReader.maximumDepth {
             flushText()
-            batch.events.append(.tooDeep)
+            batch.events.append(.tooDeep(location: scanner.nextStartTag()))
             tooDeep = true
         }
         guard !tooDeep else {
@@ -251,6 +257,12 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         }
         flushText()
         let name = names.string(qualifiedName(localName, prefix: prefix))
+        let found = scanner.nextStartTag()
+        let location = found ?? scanner.endLocation
+        /// Where the attribute at `position` (counting namespace declarations first) named `nameBytes` is.
+        func attributeLocation(_ nameBytes: UnsafePointer<xmlChar>, at position: Int) -> SourceLocation {
+            found == nil ? location : scanner.attributeLocation(named: nameBytes, at: position, fallback: location)
+        }
         let first = batch.attributes.count
         // xmlTextReader listed namespace declarations first, then the attributes, each in document order.
         if let namespaces {
@@ -258,7 +270,10 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
                 let declared = namespaces[2 * index]
                 guard let nameBytes = declared.flatMap({ qualifiedName($0, prefix: xmlnsName) }) ?? xmlnsName else { continue }
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
-                batch.attributes.append(RawAttribute(name: names.string(nameBytes), nameBytes: nameBytes, value: uri))
+                batch.attributes.append(RawAttribute(
+                    name: names.string(nameBytes), value: uri,
+                    location: attributeLocation(nameBytes, at: batch.attributes.count - first)
+                ))
             }
         }
         if let attributeList {
@@ -267,12 +282,13 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
                 guard let local = fields[0], let value = fields[3], let valueEnd = fields[4] else { continue }
                 let nameBytes = qualifiedName(local, prefix: fields[1])
                 batch.attributes.append(RawAttribute(
-                    name: names.string(nameBytes), nameBytes: nameBytes, value: Self.attributeValue(value, end: valueEnd)
+                    name: names.string(nameBytes), value: Self.attributeValue(value, end: valueEnd),
+                    location: attributeLocation(nameBytes, at: batch.attributes.count - first)
                 ))
             }
         }
         let isEmpty = context.map { Self.atEmptyElementEnd($0) } ?? false
-        batch.events.append(.start(name: name, attributes: first..<batch.attributes.count, depth: depth, isEmpty: isEmpty))
+        batch.events.append(.start(name: name, location: location, attributes: first..<batch.attributes.count, depth: depth, isEmpty: isEmpty))
         depth += 1
         endsEmptyElement = isEmpty
     }
@@ -285,8 +301,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
             return
         }
         flushText()
-        let parserLine = context.map { Int($0.pointee.input.pointee.line) } ?? 1
-        batch.events.append(.end(depth: depth, parserLine: parserLine))
+        let line = scanner.nextEndTag()?.line ?? context.map { Int($0.pointee.input.pointee.line) } ?? 1
+        batch.events.append(.end(depth: depth, line: line))
     }
 
     override func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
@@ -300,7 +316,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     override func comment(_ value: UnsafePointer<xmlChar>) {
         guard !stopped, !tooDeep else { return }
         flushText()
-        batch.events.append(.comment(String(cString: value)))
+        batch.events.append(.comment(String(cString: value), location: scanner.nextComment()))
     }
 
     override func processingInstruction() {

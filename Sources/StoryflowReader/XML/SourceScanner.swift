@@ -168,8 +168,18 @@ struct SourceScanner {
         }
     }
 
+    /// Where the attribute `name` (NUL-terminated, as libxml2 spells it) of the start tag found last is: the
+    /// attribute at `position` in `attributes` if its name matches (libxml2 reports them in source order, after
+    /// any namespace declarations), else the first that matches, else `fallback`.
+    func attributeLocation(named name: UnsafePointer<UInt8>, at position: Int, fallback: SourceLocation) -> SourceLocation {
+        if position < attributes.count, bytes(in: attributes[position].name, equal: name) {
+            return attributes[position].location
+        }
+        return attributes.first { bytes(in: $0.name, equal: name) }?.location ?? fallback
+    }
+
     /// Whether the bytes in `range` spell the NUL-terminated `name`.
-    func bytes(in range: Range<Int>, equal name: UnsafePointer<UInt8>) -> Bool {
+    private func bytes(in range: Range<Int>, equal name: UnsafePointer<UInt8>) -> Bool {
         var offset = 0
         for index in range {
             let expected = name[offset]

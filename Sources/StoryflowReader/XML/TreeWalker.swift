@@ -1,9 +1,9 @@
 import StoryflowModel
 
 /// Turns the reader's node-by-node walk into handler events: shallow elements as open/close, deep ones as
-/// materialized subtrees, comments with the line range of the element that follows them.
+/// materialized subtrees, comments with the line range of the element that follows them. Locations come with
+/// the events (the source scanner runs where libxml2 reports them).
 struct TreeWalker<Handler: XMLStreamHandler> {
-    var scanner: SourceScanner
     let handler: Handler
     /// The elements of the subtree being materialized (or of the shallow element being opened).
     private var arena = XMLArenaBuilder()
@@ -20,36 +20,23 @@ struct TreeWalker<Handler: XMLStreamHandler> {
     private var openComments: [(text: String, location: SourceLocation, depth: Int, startLine: Int)] = []
     /// Names of the shallow elements currently open.
     private var shallowNames: [String] = []
-    /// The line of the last start tag seen.
-    private(set) var lastLine = 1
 
-    init(scanner: SourceScanner, handler: Handler) {
-        self.scanner = scanner
+    init(handler: Handler) {
         self.handler = handler
     }
 
-    /// An element starts; its attributes are `rawAttributes[range]`, whose names and values are moved out
-    /// (left empty).
-    mutating func start(name: String, attributes rawAttributes: inout [RawAttribute], in range: Range<Int>, depth: Int, isEmpty: Bool) {
-        let found = scanner.nextStartTag()
-        let location = found ?? scanner.endLocation
-        let scannedCount = found == nil ? 0 : scanner.attributes.count
-        lastLine = location.line
+    /// An element starts at `location`; its attributes are `rawAttributes[range]`, whose names and values are
+    /// moved out (left empty).
+    mutating func start(
+        name: String, location: SourceLocation, attributes rawAttributes: inout [RawAttribute], in range: Range<Int>, depth: Int
+    ) {
         let index = arena.startElement(name: name, location: location)
         for rawPosition in range {
             var attributeName = ""
             var value = ""
             swap(&attributeName, &rawAttributes[rawPosition].name)
             swap(&value, &rawAttributes[rawPosition].value)
-            let nameBytes = rawAttributes[rawPosition].nameBytes
-            let position = rawPosition - range.lowerBound
-            var attributeLocation = location
-            if position < scannedCount, scanner.bytes(in: scanner.attributes[position].name, equal: nameBytes) {
-                attributeLocation = scanner.attributes[position].location
-            } else if let match = scanner.attributes.prefix(scannedCount).first(where: { scanner.bytes(in: $0.name, equal: nameBytes) }) {
-                attributeLocation = match.location
-            }
-            arena.attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
+            arena.attributes.append(XMLAttribute(name: attributeName, value: value, location: rawAttributes[rawPosition].location))
         }
         arena.elements[index].attributeEnd = arena.attributes.count
         for comment in pendingComments {
@@ -93,8 +80,8 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         arena.elements[building[building.count - 1].index].text += value
     }
 
-    mutating func comment(_ text: String) {
-        guard let location = scanner.nextComment() else { return }
+    /// A comment starts at `location`.
+    mutating func comment(_ text: String, location: SourceLocation) {
         pendingComments.append((text, location))
     }
 

@@ -164,10 +164,9 @@ struct NameCache {
     }
 }
 
-/// An attribute as libxml2 reports it: its name (also as libxml2's bytes, to match it against the source
-/// without decoding) and its value.
+/// An attribute as libxml2 reports it, its name and value, with where the source scanner found its name.
 struct RawAttribute {
     var name: String
-    var nameBytes: UnsafePointer<xmlChar>
     var value: String
+    var location: SourceLocation
 }
