@@ -43,9 +43,8 @@ extension Scene {
     /// Calls `body` with every segue that starts in `scene` and where it is declared, in the order
     /// `Scene.segues` lists them.
     static func forEachSegue(in scene: UnsafePointer<Scene>, _ body: (Segue, SegueOrigin) -> Void) {
-        // The navigation item and the table are read once each: they are boxed in the model, so every read
-        // of the property copies the value out of its box.
-        if let item = scene.pointee.navigationItem {
+        // The navigation item and the table are boxed in the model: they are read where their boxes keep them.
+        scene.pointee.withNavigationItem { item in
             item.leftButtons.forEachInPlace { button in
                 if let segue = button.pointee.segue { body(segue, .barButton) }
             }
@@ -53,7 +52,7 @@ extension Scene {
                 if let segue = button.pointee.segue { body(segue, .barButton) }
             }
         }
-        if let table = scene.pointee.tableView {
+        scene.pointee.withTableView { table in
             table.sections.forEachInPlace { section in
                 section.pointee.cells.forEachInPlace { TableCell.forEachSegue(in: $0, body) }
             }
@@ -72,11 +71,11 @@ extension Scene {
         if scene.pointee.controls.containsInPlace(where: { Control.containsSelfOrDescendant(of: $0, where: predicate) }) {
             return true
         }
-        guard let table = scene.pointee.tableView else { return false }
-        if table.sections.containsInPlace(where: { section in
-            section.pointee.cells.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
-        }) { return true }
-        return table.prototypes.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
+        return scene.pointee.withTableView { table in
+            table.sections.containsInPlace { section in
+                section.pointee.cells.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
+            } || table.prototypes.containsInPlace { TableCell.containsControl(in: $0, where: predicate) }
+        } ?? false
     }
 }
 

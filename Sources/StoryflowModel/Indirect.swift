@@ -5,9 +5,10 @@
 /// or not. A type declares such a part `@Boxed var part: Part?`: eight bytes, `nil` when absent, and the same
 /// `Part?` to read and write. Boxes compare and hash by value, so the containing type's synthesized `==` and
 /// `hash(into:)` mean what they meant with the part stored inline.
+@usableFromInline
 final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The boxed value.
-    let value: Value
+    @usableFromInline let value: Value
 
     /// Boxes `value`.
     init(_ value: Value) {
@@ -15,11 +16,11 @@ final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     // No identity shortcut: a value holding a NaN is not equal to itself, boxed or not.
-    static func == (lhs: Indirect, rhs: Indirect) -> Bool {
+    @usableFromInline static func == (lhs: Indirect, rhs: Indirect) -> Bool {
         lhs.value == rhs.value
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         value.hash(into: &hasher)
     }
 }
@@ -29,7 +30,7 @@ final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
 /// .append(…)`) moves the value out of the box and back. Compares and hashes by value.
 @propertyWrapper
 public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
-    private var box: Indirect<Value>?
+    @usableFromInline var box: Indirect<Value>?
 
     /// Boxes `wrappedValue`, if any.
     public init(wrappedValue: Value?) {
@@ -55,6 +56,16 @@ public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
 /// The type exposes each field as a computed property that reads the one field from the box (no copy of the whole
 /// group) and writes through `Indirect.change(_:_:)`, which boxes a new group and drops the box when the group is
 /// empty again, so a value given a field and later cleared of it equals and hashes as one never given it.
+extension Boxed {
+    /// Calls `body` with the boxed value where the box keeps it, without copying it out (reading `wrappedValue`
+    /// copies the whole value and retains everything in it); `nil` when there is no value.
+    @inlinable
+    func withValue<Result>(_ body: (Value) -> Result) -> Result? {
+        guard let box else { return nil }
+        return body(box.value)
+    }
+}
+
 protocol RareParts: Hashable, Sendable {
     init()
 }

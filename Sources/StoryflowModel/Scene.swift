@@ -25,10 +25,23 @@ public struct Scene: Sendable, Identifiable {
     // scenes lack most of them (see `Indirect`).
 
     /// The navigation item shown in a navigation bar above the scene.
-    @Boxed public var navigationItem: NavigationItem?
+    public var navigationItem: NavigationItem? {
+        get { navigationItemBox.wrappedValue }
+        set { navigationItemBox.wrappedValue = newValue }
+        _modify { yield &navigationItemBox.wrappedValue }
+    }
 
     /// The scene's table, for table view controllers and views holding a table.
-    @Boxed public var tableView: TableView?
+    public var tableView: TableView? {
+        get { tableViewBox.wrappedValue }
+        set { tableViewBox.wrappedValue = newValue }
+        _modify { yield &tableViewBox.wrappedValue }
+    }
+
+    // The two boxes rules read on every scene are stored by name, so `withNavigationItem` and `withTableView`
+    // can be inlined into other modules.
+    @usableFromInline var navigationItemBox: Boxed<NavigationItem>
+    @usableFromInline var tableViewBox: Boxed<TableView>
 
     /// The content of an alert or action sheet scene.
     @Boxed public var alert: AlertContent?
@@ -59,8 +72,8 @@ public struct Scene: Sendable, Identifiable {
         self.title = title
         self.storyboardIdentifier = storyboardIdentifier
         self.location = location
-        self.navigationItem = navigationItem
-        self.tableView = tableView
+        self.navigationItemBox = Boxed(wrappedValue: navigationItem)
+        self.tableViewBox = Boxed(wrappedValue: tableView)
         self.controls = controls
         self.manualSegues = manualSegues
         self.relationships = relationships
@@ -70,6 +83,21 @@ public struct Scene: Sendable, Identifiable {
     }
 
     /// The class the runtime instantiates: the custom class, or the kind's default.
+    /// Calls `body` with the scene's navigation item in place, without copying it out of its box; `nil` when the
+    /// scene has none. For code that looks at many scenes: reading `navigationItem` copies the whole item.
+    @inlinable
+    public func withNavigationItem<Result>(_ body: (NavigationItem) -> Result) -> Result? {
+        navigationItemBox.withValue(body)
+    }
+
+    /// Calls `body` with the scene's table view in place, without copying it out of its box; `nil` when the scene
+    /// has none. For code that looks at many scenes: reading `tableView` copies the whole table (its sections,
+    /// prototypes and samples retained and released again).
+    @inlinable
+    public func withTableView<Result>(_ body: (TableView) -> Result) -> Result? {
+        tableViewBox.withValue(body)
+    }
+
     public var effectiveClassName: String { className ?? kind.defaultClassName }
 
     /// The title a navigation bar shows for the scene: the navigation item's, else the controller's.

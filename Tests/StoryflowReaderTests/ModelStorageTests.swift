@@ -221,6 +221,19 @@ import StoryflowModel
         #expect(hash(built) == hash(created))
     }
 
+    @Test func aScenesTableAndNavigationItemAreLentInPlace() {
+        var scene = Scene(id: "list", kind: .tableViewController, location: here)
+        #expect(scene.withTableView(\.prototypes) == nil)
+        #expect(scene.withNavigationItem(\.title) == nil)
+        scene.tableView = TableView(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, location: there)], location: there)
+        scene.navigationItem = NavigationItem(title: "List", location: here)
+        #expect(scene.withTableView(\.prototypes)?.map(\.reuseIdentifier) == ["Item"])
+        #expect(scene.withTableView(\.location) == there)
+        #expect(scene.withNavigationItem(\.title) == "List")
+        scene.tableView = nil
+        #expect(scene.withTableView(\.location) == nil)
+    }
+
     @Test func aScenesBoxedPartsReadAndChangeLikeStoredOnes() throws {
         var scene = Scene(id: "list", kind: .tableViewController, location: here)
         #expect(scene.navigationItem == nil && scene.tableView == nil && scene.alert == nil && scene.reference == nil)

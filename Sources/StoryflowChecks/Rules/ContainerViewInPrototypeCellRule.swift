@@ -44,7 +44,7 @@ public struct ContainerViewInPrototypeCellRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices {
-            scenes[index].tableView?.prototypes.forEachInPlace { cell in
+            scenes[index].withTableView(\.prototypes)?.forEachInPlace { cell in
                 TableCell.forEachControl(in: cell) { control in
                     guard control.pointee.kind == .containerView else { return }
                     result.append(Self.description.diagnostic(

@@ -42,7 +42,7 @@ public struct DuplicateReuseIdentifierRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices {
-            guard let prototypes = scenes[index].tableView?.prototypes, prototypes.count > 1 else { continue }
+            guard let prototypes = scenes[index].withTableView(\.prototypes), prototypes.count > 1 else { continue }
             // Tables hold a few prototypes: compare each with those before it, or hash when there are many.
             var first: [String: SourceLocation] = [:]
             for cell in prototypes.indices {

@@ -82,7 +82,7 @@ public struct ModalWithoutWayBackRule: Rule {
 
     private func hasWayBack(_ scene: Int, in graph: FlowGraph, format: FlowDocument.Format) -> Bool {
         if format == .storyboard, graph.scenes[scene].className != nil { return true }
-        if let item = graph.scenes[scene].navigationItem, !item.leftButtons.isEmpty || !item.rightButtons.isEmpty { return true }
+        if graph.scenes[scene].withNavigationItem({ !$0.leftButtons.isEmpty || !$0.rightButtons.isEmpty }) == true { return true }
         if graph.outgoing(scene).contains(where: { graph.edges[$0].kind == .segue(.unwind) }) { return true }
         return graph.scenes.withUnsafeBufferPointer { scenes in
             Scene.containsControl(in: scenes.baseAddress! + scene) { control in

@@ -50,7 +50,7 @@ public struct OutletInRepeatingContentRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices {
-            guard let prototypes = scenes[index].tableView?.prototypes else { continue }
+            guard let prototypes = scenes[index].withTableView(\.prototypes) else { continue }
             for cell in prototypes.indices {
                 let name = prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
                 if let outlet = prototypes[cell].outlet {

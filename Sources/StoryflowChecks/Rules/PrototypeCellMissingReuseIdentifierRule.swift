@@ -41,7 +41,7 @@ public struct PrototypeCellMissingReuseIdentifierRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices {
-            guard let prototypes = scenes[index].tableView?.prototypes else { continue }
+            guard let prototypes = scenes[index].withTableView(\.prototypes) else { continue }
             for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
                 result.append(Self.description.diagnostic(
                     at: prototypes[cell].location,

@@ -51,11 +51,12 @@ public struct PrototypeTableWithoutSamplesRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices where scenes[index].className == nil {
-            guard let table = scenes[index].tableView, table.content == .prototypes,
-                  table.samples.allSatisfy({ $0.rows.isEmpty })
-            else { continue }
+            let withoutSamples = scenes[index].withTableView { table in
+                table.content == .prototypes && table.samples.allSatisfy({ $0.rows.isEmpty }) ? table.location : nil
+            }
+            guard let location = withoutSamples ?? nil else { continue }
             result.append(Self.description.diagnostic(
-                at: table.location,
+                at: location,
                 "scene `\(scenes[index].id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
             ))
         }

@@ -55,9 +55,10 @@ public struct StaticTableOutsideTableViewControllerRule: Rule {
         var result: [Diagnostic] = []
         let scenes = graph.scenes
         for index in scenes.indices where scenes[index].kind != .tableViewController {
-            guard let table = scenes[index].tableView, table.content == .static else { continue }
+            guard let location = scenes[index].withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
+            else { continue }
             result.append(Self.description.diagnostic(
-                at: table.location,
+                at: location,
                 "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scenes[index].id)` a <tableViewController>, or embed one through a <containerView>"
             ))
         }
