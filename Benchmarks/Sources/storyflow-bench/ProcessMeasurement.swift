@@ -50,6 +50,25 @@ enum ProcessMeasurement {
     static func median(_ arguments: [String], repetitions: Int) throws -> ProcessSample {
         var samples: [ProcessSample] = []
         for _ in 0..<repetitions { samples.append(try run(arguments)) }
+        return summary(of: samples)
+    }
+
+    /// `baseline` and `measured` run in turn, `repetitions` times each, so both see the same moments of a shared
+    /// machine: the median of each (with the largest peak memory), and the median of the pairs' time ratios.
+    static func paired(baseline: [String], measured: [String], repetitions: Int) throws -> PairedSample {
+        var baselines: [ProcessSample] = []
+        var measurements: [ProcessSample] = []
+        for _ in 0..<repetitions {
+            baselines.append(try run(baseline))
+            measurements.append(try run(measured))
+        }
+        let ratios = zip(measurements, baselines).map { $0.seconds / max($1.seconds, 1e-9) }.sorted()
+        return PairedSample(
+            baseline: summary(of: baselines), measured: summary(of: measurements), ratio: ratios[ratios.count / 2]
+        )
+    }
+
+    private static func summary(of samples: [ProcessSample]) -> ProcessSample {
         let sorted = samples.map(\.seconds).sorted()
         return ProcessSample(
             seconds: sorted[sorted.count / 2],
@@ -57,4 +76,11 @@ enum ProcessMeasurement {
             exitStatus: samples.map(\.exitStatus).max() ?? 0
         )
     }
+}
+
+/// A baseline and a measurement taken in turn: each one's median, and the median of the pairs' time ratios.
+struct PairedSample {
+    var baseline: ProcessSample
+    var measured: ProcessSample
+    var ratio: Double
 }
