@@ -130,7 +130,7 @@ struct BenchmarkTable {
     private func checkRow(_ name: String, path: String, ratio: Double?, memoryFactor: Double? = nil) throws -> Row {
         let bytes = size(of: path)
         // Eleven pairs in a full run: with five separate medians, the ratios of the two 50 MB flows (nearly the
-        // same file) came out 0.5× apart in one run.
+        // same file) came out 0.6× apart in one run.
         let pairs = try ProcessMeasurement.paired(
             baseline: [bench, "baseline", path], measured: [storyflow, "check", "--format", "json", path],
             repetitions: 2 * repetitions + 1
