@@ -53,7 +53,7 @@ public enum FlowLoader {
         }
     }
 
-    /// Files at least this large are read on two threads (libxml2 on one; the tree walker, the source scanner
+    /// Files at least this large are read on two threads (libxml2 and the source scanner on one; the tree walker
     /// and the conversion to the model on the other), when the machine has more than one core.
     static let concurrentConversionMinimumSize = 1 << 20
 

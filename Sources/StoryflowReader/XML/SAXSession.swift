@@ -62,8 +62,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// Committed events are sent to the worker of a concurrent read in batches of about this many.
     static var eventsPerBatch: Int { 2048 }
 
-    /// A session reading `bytes` for `reader`; with `concurrent`, events are replayed (into the tree walker,
-    /// the source scanner and `handler`) on a worker thread while libxml2 parses on.
+    /// A session reading `bytes` for `reader`; with `concurrent`, events are replayed (into the tree walker and
+    /// `handler`) on a worker thread while libxml2 and the source scanner go on.
     init(reader: XMLStreamReader, bytes: UnsafeBufferPointer<UInt8>, path: SourcePath, handler: Handler, concurrent: Bool) {
         self.reader = reader
         self.bytes = bytes

@@ -2,9 +2,9 @@ import Foundation
 
 /// Hands batches of work from the reading thread to a worker thread, in order, through a bounded queue.
 ///
-/// Large files are read on two threads: the reading thread runs libxml2 and sends the SAX events it kept, in
-/// batches; the worker replays them into the tree walker, the source scanner and the dialect's converter
-/// (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory stays bounded by a
+/// Large files are read on two threads: the reading thread runs libxml2 and the source scanner and sends the SAX
+/// events it kept, with their locations, in batches; the worker replays them into the tree walker and the
+/// dialect's converter (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory stays bounded by a
 /// few batches, as when reading on one thread. Batches the worker is done with go back to the sending thread for
 /// reuse, so the worker, the busier of the two, neither frees their contents nor allocates their storage.
 final class WorkerPipeline<Batch>: @unchecked Sendable {
