@@ -50,12 +50,6 @@ public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// A group of rarely present fields that a model type keeps behind one `Indirect` pointer, `nil` while every field
-/// is absent. `init()` makes the group with every field absent.
-///
-/// The type exposes each field as a computed property that reads the one field from the box (no copy of the whole
-/// group) and writes through `Indirect.change(_:_:)`, which boxes a new group and drops the box when the group is
-/// empty again, so a value given a field and later cleared of it equals and hashes as one never given it.
 extension Boxed {
     /// Calls `body` with the boxed value where the box keeps it, without copying it out (reading `wrappedValue`
     /// copies the whole value and retains everything in it); `nil` when there is no value.
@@ -66,6 +60,12 @@ extension Boxed {
     }
 }
 
+/// A group of rarely present fields that a model type keeps behind one `Indirect` pointer, `nil` while every field
+/// is absent. `init()` makes the group with every field absent.
+///
+/// The type exposes each field as a computed property that reads the one field from the box (no copy of the whole
+/// group) and writes through `Indirect.change(_:_:)`, which boxes a new group and drops the box when the group is
+/// empty again, so a value given a field and later cleared of it equals and hashes as one never given it.
 protocol RareParts: Hashable, Sendable {
     init()
 }

@@ -4,8 +4,8 @@ import StoryflowModel
 @testable import StoryflowReader
 import StoryflowTestSupport
 
-/// A file read on two threads (libxml2 on one, the replay of its events into the walker, the scanner and the
-/// conversion on the other: used for large files) gives exactly what reading on one thread gives: the same
+/// A file read on two threads (libxml2 and the source scanner on one, the replay of its events into the walker
+/// and the conversion on the other: used for large files) gives exactly what reading on one thread gives: the same
 /// scenes in the same order and the same diagnostics.
 @Suite struct ConcurrentReadTests {
     /// Reads `bytes` both ways and expects identical results.

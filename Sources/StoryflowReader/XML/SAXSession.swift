@@ -13,8 +13,9 @@ import StoryflowModel
 /// input too. Text arrives in pieces and is delivered whole; whitespace-only text is dropped, as the reader
 /// reported it as whitespace nodes.
 ///
-/// The source scanner runs here, as each event arrives, and the events carry the exact locations it found: on
-/// a concurrent read this thread waits for the worker otherwise, and no byte of the file is needed after it.
+/// The source scanner runs here, as each event arrives, and the events carry the exact locations it found. On a
+/// concurrent read this balances the two threads (the worker, which converts, is the busier one), and nothing
+/// after this thread looks at the file's bytes.
 final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// The reader's chunk size (libxml2's `CHUNK_SIZE` in xmlreader.c).
     static var chunkSize: Int { 512 }
@@ -97,8 +98,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         self.context = context
         xmlCtxtUseOptions(context, options)
         xmlnsName = xmlDictLookup(context.pointee.dict, "xmlns", -1)
-        // The replay (on the worker, for a concurrent read) must be over before the parser, whose dictionary
-        // holds the attribute names the events point to, is freed.
+        // On a concurrent read, `finish()` waits for the worker to replay the last batch before the reports and
+        // the document are read.
         let succeeded = parse(context, start, from: initial, releasePages: releasePages)
         pipeline?.finish()
         reader.append(replayer.reports)
@@ -259,7 +260,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         let name = names.string(qualifiedName(localName, prefix: prefix))
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
-        /// Where the attribute at `position` (counting namespace declarations first) named `nameBytes` is.
+        // Where the attribute at `position` (counting namespace declarations first) named `nameBytes` is.
         func attributeLocation(_ nameBytes: UnsafePointer<xmlChar>, at position: Int) -> SourceLocation {
             found == nil ? location : scanner.attributeLocation(named: nameBytes, at: position, fallback: location)
         }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Large files are read on two threads: the reading thread runs libxml2 and the source scanner and sends the SAX
 /// events it kept, with their locations, in batches; the worker replays them into the tree walker and the
-/// dialect's converter (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory stays bounded by a
-/// few batches, as when reading on one thread. Batches the worker is done with go back to the sending thread for
-/// reuse, so the worker, the busier of the two, neither frees their contents nor allocates their storage.
+/// dialect's converter (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory
+/// stays bounded by a few batches, as when reading on one thread. Batches the worker is done with go back to the
+/// sending thread for reuse, so the worker, the busier of the two, neither frees their contents nor allocates
+/// their storage.
 final class WorkerPipeline<Batch>: @unchecked Sendable {
     /// Batches waiting for the worker before the sending thread waits for it.
     static var maximumPendingBatches: Int { 8 }
