@@ -44,55 +44,59 @@ public struct ComponentGraph: Sendable {
     /// Finds the components of `graph` with Tarjan's algorithm, iteratively: one walk of the scenes and edges.
     public init(_ graph: FlowGraph) {
         let sceneCount = graph.scenes.count
-        let unvisited = -1
+        // Scene numbers and edge indices fit in 32 bits (the graph stores them so): the walk's arrays, one slot per
+        // scene, take half the memory they would with `Int`.
+        let unvisited: Int32 = -1
         var order = Array(repeating: unvisited, count: sceneCount)
-        var lowLink = Array(repeating: 0, count: sceneCount)
+        var lowLink = Array(repeating: Int32(0), count: sceneCount)
         var onStack = Array(repeating: false, count: sceneCount)
-        var stack: [Int] = []
+        var stack: [Int32] = []
         var finished = Array(repeating: unvisited, count: sceneCount)
-        var finishedCount = 0
-        var counter = 0
-        var walk: [(scene: Int, next: Int)] = []
+        var finishedComponents: Int32 = 0
+        var counter: Int32 = 0
+        var walk: [(scene: Int32, next: Int32)] = []
         for root in 0..<sceneCount where order[root] == unvisited {
             order[root] = counter
             lowLink[root] = counter
             counter += 1
-            stack.append(root)
+            stack.append(Int32(root))
             onStack[root] = true
-            walk.append((root, graph.outgoing(root).lowerBound))
+            walk.append((Int32(root), Int32(graph.outgoing(root).lowerBound)))
             while let top = walk.last {
-                if top.next < graph.outgoing(top.scene).upperBound {
+                let scene = Int(top.scene)
+                if Int(top.next) < graph.outgoing(scene).upperBound {
                     walk[walk.count - 1].next += 1
-                    guard let next = graph.edges[top.next].destination else { continue }
+                    guard let next = graph.edges[Int(top.next)].destination else { continue }
                     if order[next] == unvisited {
                         order[next] = counter
                         lowLink[next] = counter
                         counter += 1
-                        stack.append(next)
+                        stack.append(Int32(next))
                         onStack[next] = true
-                        walk.append((next, graph.outgoing(next).lowerBound))
+                        walk.append((Int32(next), Int32(graph.outgoing(next).lowerBound)))
                     } else if onStack[next] {
-                        lowLink[top.scene] = min(lowLink[top.scene], order[next])
+                        lowLink[scene] = min(lowLink[scene], order[next])
                     }
                     continue
                 }
                 walk.removeLast()
                 if let parent = walk.last {
-                    lowLink[parent.scene] = min(lowLink[parent.scene], lowLink[top.scene])
+                    lowLink[Int(parent.scene)] = min(lowLink[Int(parent.scene)], lowLink[scene])
                 }
-                guard lowLink[top.scene] == order[top.scene] else { continue }
+                guard lowLink[scene] == order[scene] else { continue }
                 while let member = stack.popLast() {
-                    onStack[member] = false
-                    finished[member] = finishedCount
+                    onStack[Int(member)] = false
+                    finished[Int(member)] = finishedComponents
                     if member == top.scene { break }
                 }
-                finishedCount += 1
+                finishedComponents += 1
             }
         }
         // Tarjan finishes a component after every component it leads to: reverse the numbers for topological order.
-        let component = finished.map { finishedCount - 1 - $0 }
+        let component = finished.map { Int(finishedComponents - 1 - $0) }
+        let finishedCount = Int(finishedComponents)
         var isCyclic = Array(repeating: false, count: finishedCount)
-        var size = Array(repeating: 0, count: finishedCount)
+        var size = Array(repeating: Int32(0), count: finishedCount)
         for scene in 0..<sceneCount { size[component[scene]] += 1 }
         // Successor lists are laid out flat: count per component, turn counts into offsets, then place each.
         var successorStart = Array(repeating: Int32(0), count: finishedCount + 1)

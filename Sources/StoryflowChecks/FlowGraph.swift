@@ -1,6 +1,5 @@
 import Dispatch
 import StoryflowModel
-import Synchronization
 
 /// One graph view of a flow, built once and shared by every rule that reads the flow as a graph: scenes are
 /// nodes, segues and relationships are edges.
@@ -116,33 +115,32 @@ public struct FlowGraph: Sendable {
     init(_ document: FlowDocument, concurrentSceneCount: Int) {
         let scenes = document.scenes
         let sceneIDs = document.sceneIDs
-        let parts: [EdgeCollection]
-        if scenes.count >= concurrentSceneCount {
-            let half = scenes.count / 2
-            let ranges = [0..<half, half..<scenes.count]
-            let collected = Mutex([EdgeCollection?](repeating: nil, count: ranges.count))
-            DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
-                let collection = EdgeCollection(scenes: scenes, range: ranges[part], sceneIDs: sceneIDs)
-                collected.withLock { $0[part] = collection }
+        let ranges = scenes.count >= concurrentSceneCount
+            ? [0..<scenes.count / 2, scenes.count / 2..<scenes.count]
+            : [scenes.indices]
+        // Two walks of the scenes, each a range of scenes per core: the first counts every scene's edges, so the
+        // second writes them in place into one array of exactly the right size, with no array per thread to merge.
+        var edgeStart = Array(repeating: Int32(0), count: scenes.count + 1)
+        edgeStart.withUnsafeMutableBufferPointer { counts in
+            let counts = DisjointWrites(counts)
+            Self.forEach(ranges) { EdgeWalk(scenes: scenes, sceneIDs: sceneIDs).count(range: $0, into: counts) }
+        }
+        let total = Int(edgeStart.replaceCountsWithOffsets())
+        let offsets = edgeStart
+        let edges = [Edge](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = DisjointWrites(buffer)
+            Self.forEach(ranges) { range in
+                EdgeWalk(scenes: scenes, sceneIDs: sceneIDs).write(range: range, into: target, startingAt: offsets)
             }
-            parts = collected.withLock { $0.compactMap { $0 } }
-        } else {
-            parts = [EdgeCollection(scenes: scenes, range: scenes.indices, sceneIDs: sceneIDs)]
+            initialized = total
         }
-        var edges: [Edge] = []
-        var edgeStart: [Int32] = []
-        edgeStart.reserveCapacity(scenes.count + 1)
+        // Arrival counts become offsets, then each edge is placed at its destination's next free slot.
         var arriving = Array(repeating: Int32(0), count: scenes.count + 1)
-        for part in parts {
-            let offset = Int32(edges.count)
-            edges.append(contentsOf: part.edges)
-            edgeStart.append(contentsOf: part.edgeStart.lazy.map { $0 + offset })
-            for scene in arriving.indices { arriving[scene] += part.arriving[scene] }
+        for edge in edges {
+            if let destination = edge.destination { arriving[destination] += 1 }
         }
-        edgeStart.append(Int32(edges.count))
-        // Counts become offsets, then each edge is placed at its destination's next free slot.
-        let total = arriving.replaceCountsWithOffsets()
-        var incomingEdges = Array(repeating: Int32(0), count: Int(total))
+        let arrivals = arriving.replaceCountsWithOffsets()
+        var incomingEdges = Array(repeating: Int32(0), count: Int(arrivals))
         var next = arriving
         for edgeIndex in edges.indices {
             guard let destination = edges[edgeIndex].destination else { continue }
@@ -160,6 +158,12 @@ public struct FlowGraph: Sendable {
         isReachable = Self.reach(from: Self.entries(initialScene: initialScene, scenes: scenes), count: scenes.count,
                                  edges: edges, edgeStart: edgeStart)
         showContexts = Self.showContexts(initial: initialScene, count: scenes.count, edges: edges, edgeStart: edgeStart)
+    }
+
+    /// Calls `body` with each of `ranges`, one range per core if there are several.
+    private static func forEach(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Void) {
+        guard ranges.count > 1 else { return ranges.forEach(body) }
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { body(ranges[$0]) }
     }
 
     /// The scenes of `kind` with no relationship of the kind `relationship` (a navigation controller without a
@@ -301,28 +305,49 @@ public struct FlowGraph: Sendable {
     }
 }
 
-/// The edges of a range of scenes, collected on one thread: each scene's segues (in `Scene.segues` order) and
-/// relationships, where each scene's edges start, and how many edges arrive at every scene.
-private struct EdgeCollection: Sendable {
-    var edges: [FlowGraph.Edge] = []
-    /// Where each scene's edges start in `edges`, for the scenes of the range in order.
-    var edgeStart: [Int32] = []
-    /// Edges arriving at each scene of the whole flow (plus one unused slot at the end).
-    var arriving: [Int32]
+/// A buffer that several threads fill at once, each in its own part of it.
+private struct DisjointWrites<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
 
-    init(scenes: [Scene], range: Range<Int>, sceneIDs: SceneIDTable) {
-        arriving = Array(repeating: 0, count: scenes.count + 1)
-        edgeStart.reserveCapacity(range.count)
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        self.buffer = buffer
+    }
+}
+
+/// The walk of a range of scenes that counts their edges, then the one that writes them: each scene's segues (in
+/// `Scene.segues` order), then its relationships.
+private struct EdgeWalk {
+    let scenes: [Scene]
+    let sceneIDs: SceneIDTable
+
+    /// Stores the number of edges of each scene of `range` at its index in `counts`.
+    func count(range: Range<Int>, into counts: DisjointWrites<Int32>) {
         scenes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
             for source in range {
-                collect(from: base + source, at: source, scenes: scenes, sceneIDs: sceneIDs)
+                var count = Int32(buffer[source].relationships.count)
+                Scene.forEachSegue(in: buffer.baseAddress! + source) { _, _ in count += 1 }
+                counts.buffer[source] = count
             }
         }
     }
 
-    private mutating func collect(from scene: UnsafePointer<Scene>, at source: Int, scenes: [Scene], sceneIDs: SceneIDTable) {
-        edgeStart.append(Int32(edges.count))
+    /// Writes the edges of the scenes of `range` into `target`, each scene's from its offset in `edgeStart`
+    /// (counted by `count(range:into:)`).
+    func write(range: Range<Int>, into target: DisjointWrites<FlowGraph.Edge>, startingAt edgeStart: [Int32]) {
+        scenes.withUnsafeBufferPointer { buffer in
+            for source in range {
+                var next = Int(edgeStart[source])
+                write(from: buffer.baseAddress! + source, at: source) { edge in
+                    precondition(next < Int(edgeStart[source + 1]), "a scene has more edges than were counted")
+                    (target.buffer.baseAddress! + next).initialize(to: edge)
+                    next += 1
+                }
+                precondition(next == Int(edgeStart[source + 1]), "a scene has fewer edges than were counted")
+            }
+        }
+    }
+
+    private func write(from scene: UnsafePointer<Scene>, at source: Int, _ emit: (FlowGraph.Edge) -> Void) {
         var ordinal = 0
         Scene.forEachSegue(in: scene) { segue, origin in
             var flags = FlowGraph.Edge.Flags()
@@ -339,19 +364,17 @@ private struct EdgeCollection: Sendable {
             case .prototypeSelection, .prototypeAccessory: flags.insert(.firesFromPrototype)
             default: break
             }
-            if let destination { arriving[destination] += 1 }
-            edges.append(FlowGraph.Edge(kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
-                                        flags: flags, location: segue.location))
+            emit(FlowGraph.Edge(kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
+                                flags: flags, location: segue.location))
             ordinal += 1
         }
         ordinal = 0
         scene.pointee.relationships.forEachInPlace { relationship in
             let id = relationship.pointee.destination
             let destination = sceneIDs.position(of: id, in: scenes)
-            if let destination { arriving[destination] += 1 }
             let flags: FlowGraph.Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
-            edges.append(FlowGraph.Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,
-                                        ordinal: ordinal, flags: flags, location: relationship.pointee.location))
+            emit(FlowGraph.Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,
+                                ordinal: ordinal, flags: flags, location: relationship.pointee.location))
             ordinal += 1
         }
     }
