@@ -32,12 +32,6 @@ public struct Segue: Hashable, Sendable {
         set { storage = SegueStorage.make(common: storage.common, unwindAction: storage.unwindAction, customClass: newValue) }
     }
 
-    /// The id of the scene the segue starts in.
-    public var source: String {
-        get { storage.common.source }
-        set { changeCommon { $0.source = newValue } }
-    }
-
     /// What fires it.
     public var trigger: SegueTrigger {
         get { storage.common.trigger }
@@ -84,12 +78,11 @@ public struct Segue: Hashable, Sendable {
         presentation: PresentationStyle? = nil,
         transition: TransitionStyle? = nil,
         animates: Bool = true,
-        source: String,
         trigger: SegueTrigger,
         location: SourceLocation
     ) {
         let common = SegueCommonParts(
-            identifier: identifier, destination: destination, source: source, trigger: trigger, kind: kind,
+            identifier: identifier, destination: destination, trigger: trigger, kind: kind,
             presentation: presentation, transition: transition, animates: animates, location: location
         )
         storage = SegueStorage.make(common: common, unwindAction: unwindAction, customClass: customClass)
@@ -116,7 +109,6 @@ public struct Segue: Hashable, Sendable {
         hasher.combine(common.destination)
         hasher.combine(unwindAction)
         hasher.combine(customClass)
-        hasher.combine(common.source)
         hasher.combine(common.trigger)
         hasher.combine(common.kind)
         hasher.combine(common.presentation)

@@ -8,7 +8,7 @@ import StoryflowModel
     private let there = SourceLocation(file: "storage.flow.xml", line: 9, column: 1)
 
     private func segue(_ identifier: String, trigger: SegueTrigger = .manual) -> Segue {
-        Segue(identifier: identifier, kind: .show, destination: "b", source: "a", trigger: trigger, location: here)
+        Segue(identifier: identifier, kind: .show, destination: "b", trigger: trigger, location: here)
     }
 
     private func hash<Value: Hashable>(_ value: Value) -> Int {
@@ -36,10 +36,10 @@ import StoryflowModel
     @Test func aSegueGivenEveryPropertyLaterEqualsOneCreatedWithThem() {
         let created = Segue(
             identifier: "back", kind: .custom, destination: "list", unwindAction: "backToList", customClass: "Fade",
-            presentation: .formSheet, transition: .crossDissolve, animates: false, source: "edit",
+            presentation: .formSheet, transition: .crossDissolve, animates: false,
             trigger: .prototypeAccessory(reuseIdentifier: "Item"), location: there
         )
-        var built = Segue(kind: .show, source: "a", trigger: .manual, location: here)
+        var built = Segue(kind: .show, trigger: .manual, location: here)
         built.identifier = "back"
         built.kind = .custom
         built.destination = "list"
@@ -49,7 +49,6 @@ import StoryflowModel
         built.presentation = .formSheet
         built.transition = .crossDissolve
         built.animates = false
-        built.source = "edit"
         built.trigger = .prototypeAccessory(reuseIdentifier: "Item")
         #expect(built != created)
         built.location = there
@@ -69,14 +68,14 @@ import StoryflowModel
         #expect(changed.unwindAction == "backToList" && changed.customClass == "Fade")
         changed.unwindAction = nil
         #expect(changed.unwindAction == nil && changed.customClass == "Fade")
-        #expect(changed == Segue(identifier: "save", kind: .show, destination: "b", customClass: "Fade", source: "a", trigger: .manual, location: here))
+        #expect(changed == Segue(identifier: "save", kind: .show, destination: "b", customClass: "Fade", trigger: .manual, location: here))
         changed.customClass = nil
         #expect(changed == plain)
         #expect(hash(changed) == hash(plain))
         changed.identifier = "other"
         #expect(changed != plain && plain.identifier == "save")
 
-        let custom = Segue(kind: .custom, customClass: "Fade", source: "a", trigger: .manual, location: here)
+        let custom = Segue(kind: .custom, customClass: "Fade", trigger: .manual, location: here)
         var unwind = custom
         unwind.customClass = nil
         unwind.unwindAction = "Fade"
@@ -86,7 +85,7 @@ import StoryflowModel
 
     /// Changing a common property of a copy keeps the unwind action and custom class, and leaves the original alone.
     @Test func changingACopysSegueKeepsItsRarePartsAndTheOriginal() {
-        let original = Segue(kind: .unwind, unwindAction: "done", customClass: "Slide", source: "a", trigger: .barButton(index: 1), location: here)
+        let original = Segue(kind: .unwind, unwindAction: "done", customClass: "Slide", trigger: .barButton(index: 1), location: here)
         var copy = original
         copy.kind = .custom
         copy.trigger = .control(index: 2)

@@ -4,13 +4,11 @@ import StoryflowModel
 /// order across the scene so that `SegueTrigger.control(index:)` names one.
 struct ControlReader {
     let sink: DiagnosticCollector
-    let sceneID: String
     private(set) var nextIndex: Int
     private(set) var ids: [(id: String, location: SourceLocation)] = []
 
-    init(sink: DiagnosticCollector, sceneID: String, firstIndex: Int) {
+    init(sink: DiagnosticCollector, firstIndex: Int) {
         self.sink = sink
-        self.sceneID = sceneID
         self.nextIndex = firstIndex
     }
 
@@ -37,7 +35,7 @@ struct ControlReader {
         if let id = controls[position].id { ids.append((id, element.location(of: .id) ?? node.location)) }
         switch kind {
         case .button, .containerView:
-            controls[position].segue = SegueReader(sink: sink, sceneID: sceneID).readSingle(in: node, element: element, trigger: .control(index: index))
+            controls[position].segue = SegueReader(sink: sink).readSingle(in: node, element: element, trigger: .control(index: index))
         case .view:
             controls[position].children.reserveCapacity(node.children.count)
             for child in node.children {

@@ -13,7 +13,7 @@ struct FlowSceneReader {
     init(sink: DiagnosticCollector, classNames: StringInterner) {
         self.sink = sink
         self.classNames = classNames
-        controls = ControlReader(sink: sink, sceneID: "", firstIndex: 0)
+        controls = ControlReader(sink: sink, firstIndex: 0)
     }
 
     /// Ids of controls, reported to the document reader for the duplicate-id check.
@@ -26,7 +26,6 @@ struct FlowSceneReader {
         let element = ElementReader<SceneAttribute>(node, sink: sink, table: schema.attributes)
         guard let id = element.required(.id, purpose: "segues and relationships name scenes by id") else { return nil }
         idLocation = element.location(of: .id)
-        controls = ControlReader(sink: sink, sceneID: id, firstIndex: 0)
         scenes.append(Scene(
             id: id, kind: kind, className: classNames.intern(element.string(.class)), title: element.string(.title),
             storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
@@ -66,13 +65,13 @@ struct FlowSceneReader {
             case .navigationItem where scene.navigationItem == nil:
                 scene.navigationItem = readNavigationItem(child)
             case .tableView where scene.tableView == nil:
-                var tables = FlowTableReader(sink: sink, sceneID: scene.id, controls: controls, classNames: classNames)
+                var tables = FlowTableReader(sink: sink, controls: controls, classNames: classNames)
                 scene.tableView = tables.readTable(child)
                 controls = tables.controls
             case .navigationItem, .tableView:
                 sink.report(.unknownElement, at: child.location, "<\(node.name)> takes only one <\(child.name)>; this one is ignored")
             case .segue:
-                if let segue = SegueReader(sink: sink, sceneID: scene.id).read(child, trigger: .manual) {
+                if let segue = SegueReader(sink: sink).read(child, trigger: .manual) {
                     scene.manualSegues.append(segue)
                 }
             case .unwindAction:
@@ -154,14 +153,14 @@ struct FlowSceneReader {
         if button.systemItem == nil, button.title == nil, button.image == nil {
             sink.report(.missingAttribute, at: node.location, "<barButton> needs a `system` item, a `title` or an `image` so it can be shown and tapped")
         }
-        button.segue = SegueReader(sink: sink, sceneID: controls.sceneID).readSingle(in: node, element: element, trigger: .barButton(index: index))
+        button.segue = SegueReader(sink: sink).readSingle(in: node, element: element, trigger: .barButton(index: index))
         return button
     }
 
     private func readAlertAction(_ node: XMLNode, index: Int) -> AlertAction? {
         let element = ElementReader<AlertActionAttribute>(node, sink: sink, table: FlowVocabulary.alertActionTable)
         let title = element.required(.title, purpose: "the button's text")
-        let segue = SegueReader(sink: sink, sceneID: controls.sceneID).readSingle(in: node, element: element, trigger: .alertAction(index: index))
+        let segue = SegueReader(sink: sink).readSingle(in: node, element: element, trigger: .alertAction(index: index))
         guard let title else { return nil }
         return AlertAction(
             title: title, style: element.value(.style, default: AlertAction.Style.default),

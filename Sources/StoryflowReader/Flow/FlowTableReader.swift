@@ -3,14 +3,12 @@ import StoryflowModel
 /// Reads a `<tableView>`: static sections and cells, prototypes, and sample rows.
 struct FlowTableReader {
     let sink: DiagnosticCollector
-    let sceneID: String
     var controls: ControlReader
     /// Shares the storage of repeated class names across the document.
     let classNames: StringInterner
 
-    init(sink: DiagnosticCollector, sceneID: String, controls: ControlReader, classNames: StringInterner) {
+    init(sink: DiagnosticCollector, controls: ControlReader, classNames: StringInterner) {
         self.sink = sink
-        self.sceneID = sceneID
         self.controls = controls
         self.classNames = classNames
     }
@@ -109,7 +107,7 @@ struct FlowTableReader {
         case let (.staticCell(section, row), .selection): .staticCellSelection(section: section, row: row)
         case let (.staticCell(section, row), .accessory): .staticCellAccessory(section: section, row: row)
         }
-        let segue = SegueReader(sink: sink, sceneID: sceneID).read(node, element: element, trigger: trigger)
+        let segue = SegueReader(sink: sink).read(node, element: element, trigger: trigger)
         let existing = which == .selection ? cell.selectionSegue : cell.accessorySegue
         guard existing == nil else {
             sink.report(.duplicateTrigger, at: node.location, "a cell triggers at most one \(which.rawValue) segue; this one is ignored")

@@ -3,7 +3,6 @@ import StoryflowModel
 /// Reads `<segue>` elements.
 struct SegueReader {
     let sink: DiagnosticCollector
-    let sceneID: String
 
     /// Reads one segue element with the given trigger.
     func read(_ node: XMLNode, trigger: SegueTrigger) -> Segue? {
@@ -50,7 +49,7 @@ struct SegueReader {
             presentation: element.optionalValue(.presentation, PresentationStyle.self),
             transition: element.optionalValue(.transition, TransitionStyle.self),
             animates: element.bool(.animated, default: true),
-            source: sceneID, trigger: trigger, location: node.location
+            trigger: trigger, location: node.location
         )
     }
 

@@ -55,7 +55,7 @@ struct StoryboardSceneReader {
         }
         let controllerOutlets = Self.outlets(of: controller, includingCells: false)
         let outlets = Self.outlets(of: controller, includingCells: true)
-        let segues = StoryboardSegueReader(sink: sink, sceneID: id)
+        let segues = StoryboardSegueReader(sink: sink)
         scene.navigationItem = controller.child(withKey: "navigationItem").flatMap { readNavigationItem($0, segues: segues) }
         for connection in segues.connections(of: controller, trigger: { _ in .manual }) {
             switch connection {
@@ -65,7 +65,7 @@ struct StoryboardSceneReader {
         }
         if !kind.isContainer, kind != .storyboardReference {
             var views = StoryboardViewReader(
-                sink: sink, sceneID: id, outlets: outlets, controllerOutlets: controllerOutlets, readsTable: true
+                sink: sink, outlets: outlets, controllerOutlets: controllerOutlets, readsTable: true
             )
             if let view = controller.child(withKey: "view") {
                 if view.name == "tableView" {

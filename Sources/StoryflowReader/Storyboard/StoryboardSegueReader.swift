@@ -9,7 +9,6 @@ enum StoryboardConnection {
 /// Reads storyboard `<segue>` elements.
 struct StoryboardSegueReader {
     let sink: DiagnosticCollector
-    let sceneID: String
 
     /// Reads one segue element with the given trigger; `nil` (reported) for a kind Storyflow does not know,
     /// `nil` (silently) for relationships the model does not cover, such as macOS window content.
@@ -41,7 +40,7 @@ struct StoryboardSegueReader {
             presentation: node.attribute("modalPresentationStyle").flatMap { StoryboardVocabulary.presentationStyles[$0] },
             transition: node.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:)),
             animates: node.attribute("animates") != "NO",
-            source: sceneID, trigger: trigger, location: node.location
+            trigger: trigger, location: node.location
         ))
     }
 

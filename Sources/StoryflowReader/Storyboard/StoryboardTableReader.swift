@@ -6,7 +6,7 @@ struct StoryboardTableReader {
     private var views: StoryboardViewReader
 
     init(views: StoryboardViewReader) {
-        self.views = StoryboardViewReader(sink: views.sink, sceneID: views.sceneID, outlets: views.outlets, controllerOutlets: views.controllerOutlets, readsTable: false)
+        self.views = StoryboardViewReader(sink: views.sink, outlets: views.outlets, controllerOutlets: views.controllerOutlets, readsTable: false)
     }
 
     mutating func readTable(_ node: XMLNode) -> TableView {
@@ -71,7 +71,7 @@ struct StoryboardTableReader {
     }
 
     private func readSegues(of node: XMLNode, into cell: inout TableCell, triggers: (selection: SegueTrigger, accessory: SegueTrigger)) {
-        let reader = StoryboardSegueReader(sink: views.sink, sceneID: views.sceneID)
+        let reader = StoryboardSegueReader(sink: views.sink)
         for segueNode in node.connections where segueNode.name == "segue" {
             let isAccessory = segueNode.attribute("trigger") == "accessoryAction"
             guard case .segue(let segue) = reader.read(segueNode, trigger: isAccessory ? triggers.accessory : triggers.selection) else { continue }

@@ -8,7 +8,6 @@ import StoryflowModel
 /// `StoryboardControlNumbering`, so they are written here with index 0.
 struct StoryboardViewReader {
     let sink: DiagnosticCollector
-    let sceneID: String
     /// Outlet names by destination object id (the controller's outlets, then the cells').
     let outlets: [String: String]
     /// Outlet names by destination object id, of the controller's own outlets only.
@@ -19,9 +18,8 @@ struct StoryboardViewReader {
     /// Controls in the table's header and footer views, which the model keeps with the scene's controls.
     private(set) var tableHeaderAndFooterControls: [Control] = []
 
-    init(sink: DiagnosticCollector, sceneID: String, outlets: [String: String], controllerOutlets: [String: String], readsTable: Bool) {
+    init(sink: DiagnosticCollector, outlets: [String: String], controllerOutlets: [String: String], readsTable: Bool) {
         self.sink = sink
-        self.sceneID = sceneID
         self.outlets = outlets
         self.controllerOutlets = controllerOutlets
         self.readsTable = readsTable
@@ -107,7 +105,7 @@ struct StoryboardViewReader {
 
     /// The segues an element triggers; a second one is reported, since UIKit fires only one per control.
     private func readSegues(of node: XMLNode) -> [Segue] {
-        let segues = StoryboardSegueReader(sink: sink, sceneID: sceneID).segues(of: node, trigger: .control(index: 0))
+        let segues = StoryboardSegueReader(sink: sink).segues(of: node, trigger: .control(index: 0))
         for extra in segues.dropFirst() {
             sink.report(.duplicateTrigger, at: extra.location, "<\(node.name)> already triggers a segue; UIKit fires only one, so this one is ignored", severity: .warning)
         }
