@@ -11,6 +11,7 @@ import StoryflowReader
 ///   storyflow-bench baseline PATH...                                            libxml2 streaming baseline
 ///   storyflow-bench read PATH...                                                Storyflow's reader only
 ///   storyflow-bench table ROWS                                                  time per screen of a table (profiling)
+///   storyflow-bench rules FLOW...                                               the rules alone per scene, in process
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "baseline" {
@@ -23,6 +24,13 @@ func main() throws {
     if arguments.first == "table", arguments.count == 2, let rows = Int(arguments[1]) {
         let seconds = try MainActor.assumeIsolated { try RuntimeBenchmarks.tableScreen(rows: rows) }
         print(String(format: "%.3f ms per screen", seconds * 1000))
+        exit(0)
+    }
+    if arguments.first == "rules" {
+        for path in arguments.dropFirst() {
+            let seconds = try RuleTiming.secondsPerScene(flow: path, repetitions: 11)
+            print(String(format: "%.3f µs per scene  %@", seconds * 1e6, path))
+        }
         exit(0)
     }
     if arguments.first == "read" {
