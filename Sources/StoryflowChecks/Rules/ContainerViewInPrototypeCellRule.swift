@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A container view embeds one child controller; a prototype cell is repeated for every row.
-public struct ContainerViewInPrototypeCellRule: Rule {
+public struct ContainerViewInPrototypeCellRule: SceneRule {
     public static let description = RuleDescription(
         id: "container-view-in-prototype-cell",
         severity: .error,
@@ -40,20 +40,15 @@ public struct ContainerViewInPrototypeCellRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        let scenes = graph.scenes
-        for index in scenes.indices {
-            scenes[index].withTableView(\.prototypes)?.forEachInPlace { cell in
-                TableCell.forEachControl(in: cell) { control in
-                    guard control.pointee.kind == .containerView else { return }
-                    result.append(Self.description.diagnostic(
-                        at: control.pointee.location,
-                        "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.pointee.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scenes[index].id)`, or lay the cell out with plain views"
-                    ))
-                }
+    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
+        scene.withTableView(\.prototypes)?.forEachInPlace { cell in
+            TableCell.forEachControl(in: cell) { control in
+                guard control.pointee.kind == .containerView else { return }
+                result.append(Self.description.diagnostic(
+                    at: control.pointee.location,
+                    "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.pointee.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scene.id)`, or lay the cell out with plain views"
+                ))
             }
         }
-        return result
     }
 }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// Two prototypes of one table registered under the same reuse identifier.
-public struct DuplicateReuseIdentifierRule: Rule {
+public struct DuplicateReuseIdentifierRule: SceneRule {
     public static let description = RuleDescription(
         id: "duplicate-reuse-identifier",
         severity: .warning,
@@ -38,30 +38,25 @@ public struct DuplicateReuseIdentifierRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        let scenes = graph.scenes
-        for index in scenes.indices {
-            guard let prototypes = scenes[index].withTableView(\.prototypes), prototypes.count > 1 else { continue }
-            // Tables hold a few prototypes: compare each with those before it, or hash when there are many.
-            var first: [String: SourceLocation] = [:]
-            for cell in prototypes.indices {
-                guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }
-                let earlier: SourceLocation?
-                if prototypes.count <= Self.linearScanLimit {
-                    earlier = prototypes[..<cell].first { $0.reuseIdentifier == identifier }?.location
-                } else {
-                    earlier = first[identifier]
-                    if earlier == nil { first[identifier] = prototypes[cell].location }
-                }
-                guard let earlier else { continue }
-                result.append(Self.description.diagnostic(
-                    at: prototypes[cell].location,
-                    "the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that one, so give this prototype its own identifier"
-                ))
+    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.withTableView(\.prototypes), prototypes.count > 1 else { return }
+        // Tables hold a few prototypes: compare each with those before it, or hash when there are many.
+        var first: [String: SourceLocation] = [:]
+        for cell in prototypes.indices {
+            guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }
+            let earlier: SourceLocation?
+            if prototypes.count <= Self.linearScanLimit {
+                earlier = prototypes[..<cell].first { $0.reuseIdentifier == identifier }?.location
+            } else {
+                earlier = first[identifier]
+                if earlier == nil { first[identifier] = prototypes[cell].location }
             }
+            guard let earlier else { continue }
+            result.append(Self.description.diagnostic(
+                at: prototypes[cell].location,
+                "the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that one, so give this prototype its own identifier"
+            ))
         }
-        return result
     }
 
     /// Up to this many prototypes, duplicates are found by comparing each with those before it.

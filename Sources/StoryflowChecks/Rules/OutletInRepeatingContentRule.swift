@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// An outlet from a scene's controller into a prototype cell, which exists once per row.
-public struct OutletInRepeatingContentRule: Rule {
+public struct OutletInRepeatingContentRule: SceneRule {
     public static let description = RuleDescription(
         id: "outlet-in-repeating-content",
         severity: .error,
@@ -46,31 +46,26 @@ public struct OutletInRepeatingContentRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        let scenes = graph.scenes
-        for index in scenes.indices {
-            guard let prototypes = scenes[index].withTableView(\.prototypes) else { continue }
-            for cell in prototypes.indices {
-                let name = prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
-                if let outlet = prototypes[cell].outlet {
+    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.withTableView(\.prototypes) else { return }
+        for cell in prototypes.indices {
+            let name = prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
+            if let outlet = prototypes[cell].outlet {
+                result.append(Self.description.diagnostic(
+                    at: prototypes[cell].location,
+                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                ))
+            }
+            guard prototypes[cell].className == nil else { continue }
+            prototypes.withUnsafeBufferPointer { prototypes in
+                TableCell.forEachControl(in: prototypes.baseAddress! + cell) { control in
+                    guard let outlet = control.pointee.outlet else { return }
                     result.append(Self.description.diagnostic(
-                        at: prototypes[cell].location,
-                        "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scenes[index].id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                        at: control.pointee.location,
+                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.pointee.kind.rawValue) in prototype \(name) would connect to scene `\(scene.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
                     ))
-                }
-                guard prototypes[cell].className == nil else { continue }
-                prototypes.withUnsafeBufferPointer { prototypes in
-                    TableCell.forEachControl(in: prototypes.baseAddress! + cell) { control in
-                        guard let outlet = control.pointee.outlet else { return }
-                        result.append(Self.description.diagnostic(
-                            at: control.pointee.location,
-                            "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.pointee.kind.rawValue) in prototype \(name) would connect to scene `\(scenes[index].id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
-                        ))
-                    }
                 }
             }
         }
-        return result
     }
 }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A prototype cell without a reuse identifier can never be dequeued.
-public struct PrototypeCellMissingReuseIdentifierRule: Rule {
+public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
     public static let description = RuleDescription(
         id: "prototype-cell-missing-reuse-identifier",
         severity: .warning,
@@ -37,18 +37,13 @@ public struct PrototypeCellMissingReuseIdentifierRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        let scenes = graph.scenes
-        for index in scenes.indices {
-            guard let prototypes = scenes[index].withTableView(\.prototypes) else { continue }
-            for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
-                result.append(Self.description.diagnostic(
-                    at: prototypes[cell].location,
-                    "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scenes[index].id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
-                ))
-            }
+    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.withTableView(\.prototypes) else { return }
+        for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
+            result.append(Self.description.diagnostic(
+                at: prototypes[cell].location,
+                "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scene.id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
+            ))
         }
-        return result
     }
 }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A prototype table nothing fills.
-public struct PrototypeTableWithoutSamplesRule: Rule {
+public struct PrototypeTableWithoutSamplesRule: SceneRule {
     public static let description = RuleDescription(
         id: "prototype-table-without-samples",
         severity: .note,
@@ -47,19 +47,15 @@ public struct PrototypeTableWithoutSamplesRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        let scenes = graph.scenes
-        for index in scenes.indices where scenes[index].className == nil {
-            let withoutSamples = scenes[index].withTableView { table in
-                table.content == .prototypes && table.samples.allSatisfy({ $0.rows.isEmpty }) ? table.location : nil
-            }
-            guard let location = withoutSamples ?? nil else { continue }
-            result.append(Self.description.diagnostic(
-                at: location,
-                "scene `\(scenes[index].id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
-            ))
+    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
+        guard scene.className == nil else { return }
+        let withoutSamples = scene.withTableView { table in
+            table.content == .prototypes && table.samples.allSatisfy({ $0.rows.isEmpty }) ? table.location : nil
         }
-        return result
+        guard let location = withoutSamples ?? nil else { return }
+        result.append(Self.description.diagnostic(
+            at: location,
+            "scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
+        ))
     }
 }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// Static table content needs a `UITableViewController` to provide it.
-public struct StaticTableOutsideTableViewControllerRule: Rule {
+public struct StaticTableOutsideTableViewControllerRule: SceneRule {
     public static let description = RuleDescription(
         id: "static-table-outside-table-view-controller",
         severity: .error,
@@ -51,17 +51,13 @@ public struct StaticTableOutsideTableViewControllerRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        let scenes = graph.scenes
-        for index in scenes.indices where scenes[index].kind != .tableViewController {
-            guard let location = scenes[index].withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
-            else { continue }
-            result.append(Self.description.diagnostic(
-                at: location,
-                "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scenes[index].id)` a <tableViewController>, or embed one through a <containerView>"
-            ))
-        }
-        return result
+    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
+        guard scene.kind != .tableViewController,
+              let location = scene.withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
+        else { return }
+        result.append(Self.description.diagnostic(
+            at: location,
+            "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
+        ))
     }
 }
