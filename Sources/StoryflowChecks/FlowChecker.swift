@@ -18,20 +18,32 @@ public struct FlowChecker: Sendable {
 
     /// Every diagnostic the rules find in `document`, sorted by location. The graph is built once.
     public func check(_ document: FlowDocument) -> [Diagnostic] {
+        run(rules, on: document).sorted()
+    }
+
+    /// A pass that runs this checker's scene rules on each scene as a reader produces it, for `check(_:after:)`
+    /// (give its `visit` to the reader).
+    public func scenePass() -> ScenePass {
+        ScenePass(rules: rules.compactMap { $0 as? any SceneRule })
+    }
+
+    /// Every diagnostic the rules find in `document`, sorted by location, for a document read with `pass`
+    /// visiting its scenes: the scene rules' findings are the pass's, the other rules run on the outlines.
+    /// Finds the same as `check(_:)` on the whole document.
+    public func check(_ document: FlowDocument, after pass: ScenePass) -> [Diagnostic] {
+        (pass.diagnostics + run(rules.filter { !($0 is any SceneRule) }, on: document)).sorted()
+    }
+
+    private func run(_ rules: [any Rule], on document: FlowDocument) -> [Diagnostic] {
         let graph = FlowGraph(document)
-        var diagnostics: [Diagnostic] = []
-        if document.scenes.count >= Self.concurrentSceneCount {
-            let rules = rules
-            let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
-            DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-                let diagnostics = rules[index].check(document, graph: graph)
-                found.withLock { $0[index] = diagnostics }
-            }
-            diagnostics = found.withLock { $0.flatMap { $0 } }
-        } else {
-            for rule in rules { diagnostics += rule.check(document, graph: graph) }
+        guard document.scenes.count >= Self.concurrentSceneCount else {
+            return rules.flatMap { $0.check(document, graph: graph) }
         }
-        diagnostics.sort()
-        return diagnostics
+        let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            let diagnostics = rules[index].check(document, graph: graph)
+            found.withLock { $0[index] = diagnostics }
+        }
+        return found.withLock { $0.flatMap { $0 } }
     }
 }

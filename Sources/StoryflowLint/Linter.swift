@@ -63,14 +63,25 @@ public struct Linter: Sendable {
     /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file. Storyboard
     /// references are followed to the files beside the document's own file.
     public static func check(_ loaded: LoadResult, configuration: Configuration = Configuration()) -> [Diagnostic] {
+        let checker = checker(for: configuration)
+        return check(loaded, configuration: configuration) { checker.check($0) }
+    }
+
+    /// `check(_:configuration:)` with `runRules` finding what the enabled rules find in the document.
+    private static func check(
+        _ loaded: LoadResult, configuration: Configuration, runRules: (FlowDocument) -> [Diagnostic]
+    ) -> [Diagnostic] {
         var diagnostics = loaded.diagnostics
         if let document = loaded.document {
             diagnostics += StoryboardReferenceResolver.diagnostics(for: document)
-            let checker = FlowChecker(rules: RuleRegistry.all.filter { configuration.isEnabled($0.description) })
-            diagnostics += checker.check(document)
+            diagnostics += runRules(document)
             diagnostics = SuppressionFilter.apply(document.suppressions, to: diagnostics, knownRules: Set(RuleCatalog.ids))
         }
         return configuration.apply(to: diagnostics).sorted()
+    }
+
+    private static func checker(for configuration: Configuration) -> FlowChecker {
+        FlowChecker(rules: RuleRegistry.all.filter { configuration.isEnabled($0.description) })
     }
 
     private enum LintOutcome: Sendable {
@@ -82,10 +93,14 @@ public struct Linter: Sendable {
     /// 100,000-scene model takes tens of milliseconds that the result does not need to wait for.
     static let backgroundReleaseSceneCount = 10_000
 
+    /// Reads and checks one file in one go: the scene rules run as each scene is read, and the document keeps
+    /// only the scenes' outlines for the other rules (see `ScenePass`), so a large file's model is never whole.
     private static func lint(file: String, configuration: Configuration) -> LintOutcome {
         do {
-            let loaded = try FlowLoader.load(contentsOf: file)
-            let found = check(loaded, configuration: configuration)
+            let checker = checker(for: configuration)
+            let pass = checker.scenePass()
+            let loaded = try FlowLoader.load(contentsOf: file, visitingScenes: pass.visit)
+            let found = check(loaded, configuration: configuration) { checker.check($0, after: pass) }
             if let document = loaded.document, document.scenes.count >= backgroundReleaseSceneCount {
                 DispatchQueue.global(qos: .utility).async { withExtendedLifetime(document) {} }
             }

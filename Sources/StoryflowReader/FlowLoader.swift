@@ -27,29 +27,36 @@ public struct LoadError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 }
 
+/// Sees each scene as soon as it is read, before the next one is read, and may change it: a check that runs
+/// while the file is read keeps only what it needs of each scene. Called once for each scene the document will
+/// hold, in document order, from one thread at a time (not always the caller's).
+public typealias SceneVisitor = @Sendable (inout Scene) -> Void
+
 /// Reads flow files (`.flow.xml`) and Xcode storyboards (`.storyboard`) into `FlowDocument`s.
 public enum FlowLoader {
-    /// Reads the file at `path`.
-    public static func load(contentsOf path: String) throws(LoadError) -> LoadResult {
+    /// Reads the file at `path`, showing each scene to `visit` (if given) as it is read.
+    public static func load(contentsOf path: String, visitingScenes visit: SceneVisitor? = nil) throws(LoadError) -> LoadResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw LoadError(path: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw LoadError(path: path, reason: "is a directory") }
         let contents = try FileBytes(contentsOf: path)
-        return load(bytes: contents.bytes, file: path, releasePages: contents.releasePages(before:))
+        return load(bytes: contents.bytes, file: path, releasePages: contents.releasePages(before:), visit: visit)
     }
 
-    /// Reads a flow from a string, naming it `file` in locations.
-    public static func load(string: String, file: String = "<string>") -> LoadResult {
-        load(data: Data(string.utf8), file: file)
+    /// Reads a flow from a string, naming it `file` in locations, showing each scene to `visit` (if given) as it
+    /// is read.
+    public static func load(string: String, file: String = "<string>", visitingScenes visit: SceneVisitor? = nil) -> LoadResult {
+        load(data: Data(string.utf8), file: file, visitingScenes: visit)
     }
 
     /// Reads a flow from raw bytes, naming it `file` in locations. Storyboards (a `.storyboard` file, or a root
     /// element `<document>` or `<archive>`) go to the storyboard reader, everything else to the flow reader.
-    public static func load(data: Data, file: String) -> LoadResult {
+    /// `visit`, if given, sees each scene as it is read.
+    public static func load(data: Data, file: String, visitingScenes visit: SceneVisitor? = nil) -> LoadResult {
         data.withUnsafeBytes { raw in
-            load(bytes: raw.bindMemory(to: UInt8.self), file: file, releasePages: nil)
+            load(bytes: raw.bindMemory(to: UInt8.self), file: file, releasePages: nil, visit: visit)
         }
     }
 
@@ -57,10 +64,11 @@ public enum FlowLoader {
     /// and the conversion to the model on the other), when the machine has more than one core.
     static let concurrentConversionMinimumSize = 1 << 20
 
-    /// Reads raw bytes; `releasePages`, if given, is told offsets below which the bytes are no longer needed.
-    /// A file of at least `concurrentMinimumSize` bytes is read on two threads.
+    /// Reads raw bytes; `releasePages`, if given, is told offsets below which the bytes are no longer needed, and
+    /// `visit`, if given, sees each scene as it is read. A file of at least `concurrentMinimumSize` bytes is read on
+    /// two threads.
     static func load(
-        bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?,
+        bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?, visit: SceneVisitor? = nil,
         concurrentMinimumSize: Int = concurrentConversionMinimumSize
     ) -> LoadResult {
         if bytes.isEmpty {
@@ -72,12 +80,12 @@ public enum FlowLoader {
         }
         let concurrent = bytes.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
         if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), file: file) {
-            let builder = StoryboardDocumentReader(file: file)
+            let builder = StoryboardDocumentReader(file: file, visit: visit)
             let stream = read(bytes, file: file, handler: builder, releasePages: releasePages, concurrent: concurrent)
             builder.finish()
             return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
         }
-        let builder = FlowDocumentReader(file: file)
+        let builder = FlowDocumentReader(file: file, visit: visit)
         let stream = read(bytes, file: file, handler: builder, releasePages: releasePages, concurrent: concurrent)
         return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
     }

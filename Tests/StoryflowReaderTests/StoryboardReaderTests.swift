@@ -325,7 +325,7 @@ func readStoryboard(_ xml: String, file: String = "Main.storyboard") -> LoadResu
     }
 
     @Test func onlyScenesAreMaterialized() {
-        let reader = StoryboardDocumentReader(file: "x.storyboard")
+        let reader = StoryboardDocumentReader(file: "x.storyboard", visit: nil)
         let location = SourceLocation(file: "x.storyboard", line: 1, column: 1)
         let document = XMLNode(name: "document", attributes: [XMLAttribute(name: "targetRuntime", value: "iOS.CocoaTouch", location: location)], children: [], text: "", location: location, endLine: 1)
         reader.open(document, depth: 0)

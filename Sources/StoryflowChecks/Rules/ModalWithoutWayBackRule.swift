@@ -42,6 +42,17 @@ public struct ModalWithoutWayBackRule: Rule {
               <viewController id="help"/>
             </flow>
             """,
+            """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <button title="Sign in"><segue kind="present" destination="login"/></button>
+              </viewController>
+              <viewController id="login">
+                <label text="Welcome back"/>
+                <button title="Not now" effect="dismiss"/>
+              </viewController>
+            </flow>
+            """,
         ]
     )
 

@@ -10,12 +10,13 @@ final class FlowDocumentReader: XMLStreamHandler {
     private var name: String?
     private var initial: String?
     private var initialLocation: SourceLocation?
-    private let scenes = FlowSceneCollector()
+    private let scenes: FlowSceneCollector
     private var suppressions: [Suppression] = []
     private var sawRoot = false
 
-    init(file: String) {
+    init(file: String, visit: SceneVisitor?) {
         self.file = file
+        scenes = FlowSceneCollector(visit: visit)
     }
 
     /// Everything found while reading, root and scenes.

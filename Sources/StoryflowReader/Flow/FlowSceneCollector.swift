@@ -12,6 +12,12 @@ final class FlowSceneCollector {
     /// The line of each control id's first use, for ids no scene or control used before. Controls in flows rarely
     /// have ids, so this stays small, and is not touched at all while it is empty and no control has an id.
     private var firstControlIDLines: [String: Int32] = [:]
+    /// Sees each scene once it is appended and its ids are claimed.
+    private let visit: SceneVisitor?
+
+    init(visit: SceneVisitor?) {
+        self.visit = visit
+    }
 
     /// The scenes read, in document order.
     var scenes: [Scene] { list.scenes }
@@ -36,6 +42,7 @@ final class FlowSceneCollector {
             reportDuplicate(scene.id, at: scene.idLocation, firstLine: firstLine, what: "scene")
         }
         for (id, location) in reader.controlIDs { claimControlID(id, at: location) }
+        if let visit { list.visitLast(visit) }
     }
 
     /// Records the first use of a control's `id`, or reports a second one (after a scene's or a control's).
@@ -81,6 +88,11 @@ private struct SceneList {
         idLines.append(Int32(location.line))
         let firstScene = ids.indexLast(of: scenes)
         return Appended(id: id, idLocation: location, firstSceneLine: firstScene.map { idLines[$0] })
+    }
+
+    /// Shows the last scene appended to `visit`.
+    mutating func visitLast(_ visit: SceneVisitor) {
+        visit(&scenes[scenes.count - 1])
     }
 
     /// The line of the id of the first scene whose id is `id`, if any.

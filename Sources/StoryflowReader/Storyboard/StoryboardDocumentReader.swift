@@ -15,12 +15,13 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     private var isSupported = false
     private var initial: String?
     private var initialLocation: SourceLocation?
-    private let collector = StoryboardSceneCollector()
+    private let collector: StoryboardSceneCollector
     private var scenes: [Scene] = []
     private var suppressions: [Suppression] = []
 
-    init(file: String) {
+    init(file: String, visit: SceneVisitor?) {
         self.file = file
+        collector = StoryboardSceneCollector(visit: visit)
     }
 
     /// Everything found while reading, document and scenes.

@@ -14,6 +14,12 @@ final class StoryboardSceneCollector {
     private(set) var references: [StoryboardSceneReader.Reference] = []
     /// Indexes `scenes` by id as they are appended; the document read adopts its table.
     private(set) var sceneIDs = SceneIDTable.Builder()
+    /// Sees each scene once it is appended.
+    private let visit: SceneVisitor?
+
+    init(visit: SceneVisitor?) {
+        self.visit = visit
+    }
 
     func add(_ node: XMLNode) {
         var reader = StoryboardSceneReader(sink: sink)
@@ -26,5 +32,6 @@ final class StoryboardSceneCollector {
             sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(scenes[first].location.line); segues cannot tell the two apart, give this controller a new id in Xcode")
         }
         if let item = reader.tabItem { tabItems[scene.id] = item }
+        visit?(&scenes[scenes.count - 1])
     }
 }

@@ -1,0 +1,73 @@
+import StoryflowModel
+
+// The outline of a scene: what the rules that are not scene rules, and the graph, read of it. It keeps every
+// field of the scene itself, its navigation item, relationships, unwind actions, alert and reference, and of its
+// controls and cells those that fire a segue or an action or are buttons (with the controls and cells holding
+// them); it drops the rest: labels, images, plain views, and text fields and switches without an action, cells
+// with nothing of that, and sample rows. So every segue stays where it was declared, in the same order, and
+// `Scene.containsControl` still finds every button and every control with an action.
+//
+// A rule that is not a `SceneRule` must read nothing the outline drops; `StreamingCheckTests` runs every rule's
+// examples and every flow and storyboard in the repository both ways and compares the findings.
+
+extension Scene {
+    /// Replaces the scene by its outline (see above).
+    mutating func reduceToOutline() {
+        controls = Control.outline(of: controls)
+        if withTableView({ $0.outlineDropsSomething }) == true { tableView = tableView?.outline }
+    }
+}
+
+extension TableView {
+    /// Whether the outline of the table differs from the table.
+    var outlineDropsSomething: Bool {
+        !samples.isEmpty || prototypes.contains { !$0.isWholeInOutline }
+            || sections.contains { $0.cells.isEmpty || $0.cells.contains { !$0.isWholeInOutline } }
+    }
+
+    /// The table without sample rows and without the cells the outline drops; `nil` when no cell is left.
+    var outline: TableView? {
+        var table = self
+        table.samples = []
+        table.prototypes = prototypes.compactMap(\.outline)
+        table.sections = sections.compactMap { section in
+            var section = section
+            section.cells = section.cells.compactMap(\.outline)
+            return section.cells.isEmpty ? nil : section
+        }
+        return table.sections.isEmpty && table.prototypes.isEmpty ? nil : table
+    }
+}
+
+extension TableCell {
+    /// Whether the outline keeps the cell as it is.
+    var isWholeInOutline: Bool {
+        (selectionSegue != nil || accessorySegue != nil || !controls.isEmpty) && controls.allSatisfy(\.isWholeInOutline)
+    }
+
+    /// The cell with the outline of its controls, or `nil` when it fires no segue and keeps no control.
+    var outline: TableCell? {
+        var cell = self
+        cell.controls = Control.outline(of: controls)
+        return cell.selectionSegue != nil || cell.accessorySegue != nil || !cell.controls.isEmpty ? cell : nil
+    }
+}
+
+extension Control {
+    /// Whether the control does something a rule looks at: it fires a segue or an action, or it is a button.
+    var isActive: Bool { segue != nil || action != nil || kind == .button }
+
+    /// Whether the outline keeps the control as it is.
+    var isWholeInOutline: Bool { isActive && children.allSatisfy(\.isWholeInOutline) }
+
+    /// The controls the outline keeps of `controls`, each with the outline of its children: the same array when
+    /// it keeps them all.
+    static func outline(of controls: [Control]) -> [Control] {
+        guard !controls.allSatisfy(\.isWholeInOutline) else { return controls }
+        return controls.compactMap { control in
+            var control = control
+            control.children = outline(of: control.children)
+            return control.isActive || !control.children.isEmpty ? control : nil
+        }
+    }
+}
