@@ -1,11 +1,12 @@
 import StoryflowModel
 
 // The outline of a scene: what the rules that are not scene rules, and the graph, read of it. It keeps every
-// field of the scene itself, its navigation item, relationships, unwind actions, alert and reference, and of its
-// controls and cells those that fire a segue or an action or are buttons (with the controls and cells holding
-// them); it drops the rest: labels, images, plain views, and text fields and switches without an action, cells
-// with nothing of that, and sample rows. So every segue stays where it was declared, in the same order, and
-// `Scene.containsControl` still finds every button and every control with an action.
+// field of the scene itself, its relationships, unwind actions and reference, its navigation item if it has bar
+// buttons, the alert actions that fire segues, and of its controls and cells those that fire a segue or an
+// action or are buttons (with the controls and cells holding them); it drops the rest: labels, images, plain
+// views, text fields and switches without an action, cells with nothing of that, sample rows, a navigation item
+// with only a title, alert actions without segues. So every segue stays where it was declared, in the same
+// order, and `Scene.containsControl` still finds every button and every control with an action.
 //
 // A rule that is not a `SceneRule` must read nothing the outline drops; `StreamingCheckTests` runs every rule's
 // examples and every flow and storyboard in the repository both ways and compares the findings.
@@ -15,6 +16,17 @@ extension Scene {
     mutating func reduceToOutline() {
         controls = Control.outline(of: controls)
         if withTableView({ $0.outlineDropsSomething }) == true { tableView = tableView?.outline }
+        if withNavigationItem({ $0.leftButtons.isEmpty && $0.rightButtons.isEmpty }) == true { navigationItem = nil }
+        if let alert, alert.actions.contains(where: { $0.segue == nil }) { self.alert = alert.outline }
+    }
+}
+
+extension AlertContent {
+    /// The alert with only the actions that fire segues; `nil` when none does.
+    var outline: AlertContent? {
+        var alert = self
+        alert.actions.removeAll { $0.segue == nil }
+        return alert.actions.isEmpty ? nil : alert
     }
 }
 

@@ -112,6 +112,28 @@ import Testing
         #expect(outlined.scenes[1].controls.isEmpty && outlined.scenes[1].tableView == nil)
     }
 
+    @Test func theOutlineKeepsBarButtonsAndAlertActionsWithSegues() throws {
+        let text = """
+            <flow version="1" initial="home">
+              <viewController id="home">
+                <navigationItem title="Home"><barButton placement="left" system="edit" effect="toggleEditing"/></navigationItem>
+              </viewController>
+              <viewController id="about"><navigationItem title="About"/></viewController>
+              <alertController id="ask" title="Sure?">
+                <action title="Yes" action="confirm"/>
+                <action title="Show"><segue kind="present" destination="about"/></action>
+              </alertController>
+              <alertController id="note" title="Saved"><action title="OK" style="cancel"/></alertController>
+            </flow>
+            """
+        let pass = FlowChecker().scenePass()
+        let outlined = try #require(FlowLoader.load(string: text, file: "b.flow.xml", visitingScenes: pass.visit).document)
+        #expect(outlined.scenes[0].navigationItem?.leftButtons.count == 1)
+        #expect(outlined.scenes[1].navigationItem == nil)
+        #expect(outlined.scenes[2].alert?.actions.map(\.title) == ["Show"])
+        #expect(outlined.scenes[3].alert == nil)
+    }
+
     @Test func aTableWithNothingActiveLeavesNoTableInTheOutline() throws {
         let text = """
             <flow version="1" initial="list">
