@@ -42,7 +42,9 @@ public enum FlowLoader {
         }
         guard !isDirectory.boolValue else { throw LoadError(path: path, reason: "is a directory") }
         let contents = try FileBytes(contentsOf: path)
-        return load(bytes: contents.bytes, file: path, releasePages: contents.releasePages(before:), visit: visit)
+        let result = load(bytes: contents.bytes, file: path, source: contents, visit: visit)
+        if let failure = contents.failure { throw LoadError(path: path, reason: "cannot be read: \(failure)") }
+        return result
     }
 
     /// Reads a flow from a string, naming it `file` in locations, showing each scene to `visit` (if given) as it
@@ -56,7 +58,7 @@ public enum FlowLoader {
     /// `visit`, if given, sees each scene as it is read.
     public static func load(data: Data, file: String, visitingScenes visit: SceneVisitor? = nil) -> LoadResult {
         data.withUnsafeBytes { raw in
-            load(bytes: raw.bindMemory(to: UInt8.self), file: file, releasePages: nil, visit: visit)
+            load(bytes: raw.bindMemory(to: UInt8.self), file: file, source: nil, visit: visit)
         }
     }
 
@@ -64,11 +66,11 @@ public enum FlowLoader {
     /// and the conversion to the model on the other), when the machine has more than one core.
     static let concurrentConversionMinimumSize = 1 << 20
 
-    /// Reads raw bytes; `releasePages`, if given, is told offsets below which the bytes are no longer needed, and
-    /// `visit`, if given, sees each scene as it is read. A file of at least `concurrentMinimumSize` bytes is read on
-    /// two threads.
+    /// Reads raw bytes: all of them in memory, or, with `source`, the bytes of a file it reads in as the reader
+    /// goes (and gives back behind it). `visit`, if given, sees each scene as it is read. A file of at least
+    /// `concurrentMinimumSize` bytes is read on two threads.
     static func load(
-        bytes: UnsafeBufferPointer<UInt8>, file: String, releasePages: ((Int) -> Void)?, visit: SceneVisitor? = nil,
+        bytes: UnsafeBufferPointer<UInt8>, file: String, source: FileBytes?, visit: SceneVisitor? = nil,
         concurrentMinimumSize: Int = concurrentConversionMinimumSize
     ) -> LoadResult {
         if bytes.isEmpty {
@@ -81,12 +83,12 @@ public enum FlowLoader {
         let concurrent = bytes.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
         if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), file: file) {
             let builder = StoryboardDocumentReader(file: file, visit: visit)
-            let stream = read(bytes, file: file, handler: builder, releasePages: releasePages, concurrent: concurrent)
+            let stream = read(bytes, file: file, handler: builder, source: source, concurrent: concurrent)
             builder.finish()
             return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
         }
         let builder = FlowDocumentReader(file: file, visit: visit)
-        let stream = read(bytes, file: file, handler: builder, releasePages: releasePages, concurrent: concurrent)
+        let stream = read(bytes, file: file, handler: builder, source: source, concurrent: concurrent)
         return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
     }
 
@@ -116,11 +118,11 @@ public enum FlowLoader {
     }
 
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)?,
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, handler: some XMLStreamHandler, source: FileBytes?,
         concurrent: Bool
     ) -> XMLStreamReader {
         let stream = XMLStreamReader(file: file)
-        stream.read(bytes, handler: handler, releasePages: releasePages, concurrent: concurrent)
+        stream.read(bytes, handler: handler, source: source, concurrent: concurrent)
         return stream
     }
 

@@ -12,8 +12,8 @@ import StoryflowTestSupport
     private func expectSameBothWays(_ bytes: [UInt8], file: String) {
         let (onOneThread, pipelined) = bytes.withUnsafeBufferPointer { buffer in
             (
-                FlowLoader.load(bytes: buffer, file: file, releasePages: nil, concurrentMinimumSize: .max),
-                FlowLoader.load(bytes: buffer, file: file, releasePages: nil, concurrentMinimumSize: 0)
+                FlowLoader.load(bytes: buffer, file: file, source: nil, concurrentMinimumSize: .max),
+                FlowLoader.load(bytes: buffer, file: file, source: nil, concurrentMinimumSize: 0)
             )
         }
         #expect(pipelined.diagnostics == onOneThread.diagnostics, "\(file)")
@@ -62,7 +62,7 @@ import StoryflowTestSupport
         let bytes = Array(xml.utf8)
         expectSameBothWays(bytes, file: "many.flow.xml")
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "many.flow.xml", releasePages: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(bytes: $0, file: "many.flow.xml", source: nil, concurrentMinimumSize: 0)
         }
         let expectedScenes = (0..<sceneCount).filter { $0 % 13 != 12 }.count
         #expect(result.document?.scenes.count == expectedScenes)
@@ -75,7 +75,7 @@ import StoryflowTestSupport
     @Test func aFlowThatFailsToParseStillFinishes() {
         let bytes = Array(#"<flow version="1"><viewController id="a"/><viewController id="b">"#.utf8)
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "cut.flow.xml", releasePages: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(bytes: $0, file: "cut.flow.xml", source: nil, concurrentMinimumSize: 0)
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.first?.rule == "xml-syntax")
@@ -88,7 +88,7 @@ import StoryflowTestSupport
         let bytes = Array(xml.utf8)
         expectSameBothWays(bytes, file: "deep.flow.xml")
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "deep.flow.xml", releasePages: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(bytes: $0, file: "deep.flow.xml", source: nil, concurrentMinimumSize: 0)
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.rule) == ["xml-limit"])
@@ -97,7 +97,7 @@ import StoryflowTestSupport
     @Test func aDocumentThatIsNotAFlowStillFinishes() {
         let bytes = Array(#"<other><viewController id="a"/></other>"#.utf8)
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "other.xml", releasePages: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(bytes: $0, file: "other.xml", source: nil, concurrentMinimumSize: 0)
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.rule) == ["unsupported-document"])

@@ -111,9 +111,45 @@ private typealias Location = StoryflowModel.SourceLocation
             try Data(bytes).write(to: url)
             let contents = try FileBytes(contentsOf: url.path)
             #expect(contents.bytes.count == size)
-            #expect(Array(contents.bytes) == bytes)
+            contents.makeAvailable(upTo: size)
+            let readExactly = Array(contents.bytes) == bytes
+            #expect(readExactly, "\(size) bytes")
+            #expect(contents.failure == nil)
             contents.releasePages(before: size)
         }
+    }
+
+    @Test func aLargeFileIsReadInAsAskedAndAChangeMeanwhileIsAFailure() throws {
+        let url = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let size = FileBytes.releaseStep + 3 * FileBytes.readStep
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        try Data(bytes).write(to: url)
+        let contents = try FileBytes(contentsOf: url.path)
+        // Only the first step is read when the file is opened; the rest is still zeros.
+        let firstStepRead = Array(contents.bytes.prefix(FileBytes.readStep)) == Array(bytes.prefix(FileBytes.readStep))
+        #expect(firstStepRead)
+        #expect(contents.bytes[size - 1] == 0)
+        contents.makeAvailable(upTo: 2 * FileBytes.readStep + 10)
+        let askedRead = Array(contents.bytes.prefix(2 * FileBytes.readStep + 10)) == Array(bytes.prefix(2 * FileBytes.readStep + 10))
+        #expect(askedRead)
+        #expect(contents.failure == nil)
+
+        let shrinking = try FileBytes(contentsOf: url.path)
+        try Data(bytes.prefix(2 * FileBytes.readStep)).write(to: url)
+        shrinking.makeAvailable(upTo: size)
+        #expect(shrinking.failure == "the file shrank while it was being read")
+
+        try Data(bytes).write(to: url)
+        let growing = try FileBytes(contentsOf: url.path)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([1, 2, 3]))
+        try handle.close()
+        growing.makeAvailable(upTo: size)
+        let allRead = Array(growing.bytes) == bytes
+        #expect(allRead)
+        #expect(growing.failure == "the file grew while it was being read")
     }
 
     @Test func emptyAndMissingFiles() throws {
@@ -132,11 +168,13 @@ private typealias Location = StoryflowModel.SourceLocation
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
         try Data(bytes).write(to: url)
         let contents = try FileBytes(contentsOf: url.path)
+        contents.makeAvailable(upTo: size)
         #expect(residentPages(contents.bytes, upTo: FileBytes.releaseStep) > 0)
         contents.releasePages(before: FileBytes.releaseStep + 2 * 4096 + 100)
         #expect(residentPages(contents.bytes, upTo: FileBytes.releaseStep) == 0)
         let kept = FileBytes.releaseStep + 4096
-        #expect(Array(contents.bytes[kept...]) == Array(bytes[kept...]))
+        let restIntact = Array(contents.bytes[kept...]) == Array(bytes[kept...])
+        #expect(restIntact)
     }
 
     @Test func aFileLargerThanTheReleaseStepReadsTheSameFromDiskAsFromMemory() throws {
@@ -158,6 +196,40 @@ private typealias Location = StoryflowModel.SourceLocation
         #expect(fromDisk.diagnostics.last?.rule == "duplicate-id")
         #expect(fromDisk.diagnostics.last?.location.line == index + 2)
         #expect(fromDisk.diagnostics.filter { $0.rule == "unknown-attribute" }.count == (index + 499) / 500)
+    }
+
+    /// Large files whose problem lies past the first read step: a DOCTYPE after a long comment, a syntax error
+    /// late in the file, a file cut short, an attribute value longer than a read step.
+    static let largeProblemFiles: [(name: String, text: String)] = {
+        let comment = "<!--" + String(repeating: "x", count: FileBytes.releaseStep + FileBytes.readStep) + "-->\n"
+        var scenes = ""
+        var index = 0
+        while scenes.utf8.count < FileBytes.releaseStep + 2 * FileBytes.readStep {
+            scenes += "  <viewController id=\"s\(index)\" title=\"Scene \(index)\"><label text=\"标题\"/></viewController>\n"
+            index += 1
+        }
+        let flow = "<flow version=\"1\" initial=\"s0\">\n" + scenes + "</flow>\n"
+        let late = flow.utf8.count * 3 / 4
+        return [
+            ("doctype after a long comment", "<?xml version=\"1.0\"?>\n" + comment + "<!DOCTYPE flow>\n" + flow),
+            ("a long comment first", "<?xml version=\"1.0\"?>\n" + comment + flow),
+            ("syntax error late", String(flow.utf8.prefix(late))! + "<<" + String(flow.utf8.dropFirst(late))!),
+            ("cut short", String(flow.utf8.prefix(late))!),
+            ("long attribute", "<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"" + String(repeating: "t", count: FileBytes.releaseStep + FileBytes.readStep) + "\" bogus=\"1\"/>\n</flow>\n"),
+        ]
+    }()
+
+    @Test(arguments: largeProblemFiles.indices)
+    func aLargeFileWithAProblemPastTheFirstReadStepReadsTheSameFromDiskAsFromMemory(_ index: Int) throws {
+        let (name, text) = Self.largeProblemFiles[index]
+        let url = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let fromDisk = try FlowLoader.load(contentsOf: url.path)
+        let fromMemory = FlowLoader.load(data: Data(text.utf8), file: url.path)
+        #expect(fromDisk.diagnostics == fromMemory.diagnostics, "\(name)")
+        #expect(fromDisk.document?.scenes.count == fromMemory.document?.scenes.count, "\(name)")
+        #expect(!fromDisk.diagnostics.isEmpty || name == "a long comment first", "\(name)")
     }
 
     @Test func oneSceneLargerThanTheReleaseStepKeepsItsAttributeLocations() throws {

@@ -1,17 +1,20 @@
 import Foundation
 import StoryflowModel
 
-/// A whole file read into memory of its own, so that pages the reader has finished with can be given back to
-/// the system while the rest of the file is read.
+/// A file's bytes in memory of their own, read as the parser goes, so that only a window of a large file is in
+/// memory at a time: pages are read in just before the reader needs them (`makeAvailable(upTo:)`), and pages it
+/// has finished with are given back (`releasePages(before:)`).
 ///
 /// The bytes live in an anonymous mapping rather than on the heap: `releasePages(before:)` returns the pages
-/// below an offset with `MADV_DONTNEED`, which keeps the memory a large file costs to about the part not yet
-/// read. (A file-backed `mmap` would save the copy, but a file truncated by another program while it is read
-/// turns into a SIGBUS crash; reading it cannot.) Files smaller than `releaseStep` never give pages back, so
-/// they are read into heap memory instead: a mapping per file costs two system calls and a page fault per
-/// page, which adds up when `check` reads thousands of small files.
+/// below an offset with `MADV_DONTNEED`. (A file-backed `mmap` would save the copy, but a file truncated by
+/// another program while it is read turns into a SIGBUS crash; reading it cannot.) A file that turns out
+/// shorter or longer than it was when opened is reported through `failure`; the bytes never read are zeros, on
+/// which the parser stops. Files smaller than `releaseStep` never give pages back, so they are read whole into
+/// heap memory instead: a mapping per file costs two system calls and a page fault per page, which adds up when
+/// `check` reads thousands of small files.
 final class FileBytes {
-    /// The file's bytes.
+    /// The file's bytes, as many as the file held when it was opened; those past `makeAvailable(upTo:)`'s offset
+    /// are not read yet.
     let bytes: UnsafeBufferPointer<UInt8>
     private let mapping: UnsafeMutableRawPointer?
     private let mappedLength: Int
@@ -19,24 +22,34 @@ final class FileBytes {
     private let isHeap: Bool
     /// Everything below this offset has been given back.
     private var releasedUpTo = 0
+    /// Everything below this offset has been read.
+    private var readUpTo = 0
+    /// The open file while bytes remain to be read, else -1.
+    private var descriptor: Int32 = -1
+    /// Why the bytes are not the file's, if the file changed while it was read.
+    private(set) var failure: String?
 
     /// Pages are given back only in steps of at least this many bytes, to keep system calls rare.
     static let releaseStep = 4 << 20
+    /// Bytes are read in steps of at least this many.
+    static let readStep = 1 << 20
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Reads the file at `path`.
+    /// Opens the file at `path` and reads its first `readStep` bytes (all of a file smaller than `releaseStep`).
     init(contentsOf path: String) throws(LoadError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw LoadError(path: path, reason: "cannot be opened for reading (\(String(cString: strerror(errno))))")
         }
-        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw LoadError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw LoadError(path: path, reason: "cannot be read: \(reason)")
         }
         let expected = Int(status.st_size)
         guard expected > 0 else {
+            close(descriptor)
             (mapping, mappedLength, isHeap, bytes) = (nil, 0, false, UnsafeBufferPointer(start: nil, count: 0))
             return
         }
@@ -47,32 +60,72 @@ final class FileBytes {
             ? malloc(length)
             : mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0).flatMap { $0 == MAP_FAILED ? nil : $0 }
         guard let base = memory else {
+            close(descriptor)
             throw LoadError(path: path, reason: "cannot be read: not enough memory for \(expected) bytes")
         }
         // Large files fault their memory in 2 MB pages where the system allows it (transparent huge pages in
         // `madvise` mode), a page fault per 2 MB instead of per 4 KB; where it does not, this changes nothing.
         if !isHeap { _ = madvise(base, length, MADV_HUGEPAGE) }
-        let release = { if isHeap { free(base) } else { munmap(base, length) } }
-        var count = 0
-        while count < length {
-            let got = read(descriptor, base + count, length - count)
-            if got < 0, errno == EINTR { continue }
-            if got < 0 {
-                let reason = String(cString: strerror(errno))
-                release()
-                throw LoadError(path: path, reason: "cannot be read: \(reason)")
-            }
-            if got == 0 { break }
-            count += got
-        }
-        guard count < length else {
-            release()
-            throw LoadError(path: path, reason: "cannot be read: the file grew while it was being read")
-        }
         mapping = base
         mappedLength = length
         self.isHeap = isHeap
-        bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+        if isHeap {
+            // A small file is read whole now; its length is what it holds.
+            let (count, failure) = Self.readWhole(descriptor, into: base, capacity: length)
+            close(descriptor)
+            bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+            readUpTo = count
+            self.failure = failure
+        } else {
+            self.descriptor = descriptor
+            bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: expected)
+            makeAvailable(upTo: Self.readStep)
+        }
+        if let failure { throw LoadError(path: path, reason: "cannot be read: \(failure)") }
+    }
+
+    /// Reads the file until at least the bytes below `offset` are in memory (in steps of `readStep`). Once the
+    /// last byte is read, checks that nothing follows it. Call only with offsets that do not decrease, from one
+    /// thread at a time.
+    func makeAvailable(upTo offset: Int) {
+        guard offset > readUpTo, descriptor >= 0, let mapping else { return }
+        let target = min(max(offset, readUpTo + Self.readStep), bytes.count)
+        while readUpTo < target {
+            let got = read(descriptor, mapping + readUpTo, target - readUpTo)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                finishReading(failure: got < 0 ? String(cString: strerror(errno)) : "the file shrank while it was being read")
+                return
+            }
+            readUpTo += got
+        }
+        guard readUpTo == bytes.count else { return }
+        var extra: UInt8 = 0
+        var got: Int
+        repeat { got = read(descriptor, &extra, 1) } while got < 0 && errno == EINTR
+        finishReading(failure: got > 0 ? "the file grew while it was being read" : nil)
+    }
+
+    /// Reads a small file whole into `base`: how many bytes it holds, and why they are not the file's if a file
+    /// longer than `capacity` allows (it grew since it was opened) or a read error says so.
+    private static func readWhole(
+        _ descriptor: Int32, into base: UnsafeMutableRawPointer, capacity: Int
+    ) -> (count: Int, failure: String?) {
+        var count = 0
+        while count < capacity {
+            let got = read(descriptor, base + count, capacity - count)
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { return (count, String(cString: strerror(errno))) }
+            if got == 0 { return (count, nil) }
+            count += got
+        }
+        return (count, "the file grew while it was being read")
+    }
+
+    private func finishReading(failure: String?) {
+        self.failure = self.failure ?? failure
+        close(descriptor)
+        descriptor = -1
     }
 
     /// Gives back the whole pages below `offset` (less a safety margin) once they add up to `releaseStep`.
@@ -86,6 +139,7 @@ final class FileBytes {
     }
 
     deinit {
+        if descriptor >= 0 { close(descriptor) }
         guard let mapping else { return }
         if isHeap { free(mapping) } else { munmap(mapping, mappedLength) }
     }

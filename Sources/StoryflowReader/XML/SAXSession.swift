@@ -78,9 +78,10 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         }
     }
 
-    /// Parses the whole document. Returns false if reading stopped on an error. `releasePages`, if given, is
-    /// called now and then with an offset below which no byte is looked at again.
-    func run(url: String, options: Int32, releasePages: ((Int) -> Void)?) -> Bool {
+    /// Parses the whole document. Returns false if reading stopped on an error. `source`, if given, is the file
+    /// the bytes come from: told to read in each chunk before it is pushed, and now and then an offset below which
+    /// no byte is looked at again.
+    func run(url: String, options: Int32, source: FileBytes?) -> Bool {
         guard let base = bytes.baseAddress else {
             pipeline?.finish()
             return true
@@ -100,7 +101,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         xmlnsName = xmlDictLookup(context.pointee.dict, "xmlns", -1)
         // On a concurrent read, `finish()` waits for the worker to replay the last batch before the reports and
         // the document are read.
-        let succeeded = parse(context, start, from: initial, releasePages: releasePages)
+        let succeeded = parse(context, start, from: initial, source: source)
         pipeline?.finish()
         reader.append(replayer.reports)
         return succeeded && !reader.hasErrors
@@ -108,17 +109,17 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
 
     /// Pushes the document through libxml2, committing events as the reader delivered them. Returns false if
     /// reading stopped on an error.
-    private func parse(_ context: xmlParserCtxtPtr, _ start: UnsafePointer<CChar>, from initial: Int, releasePages: ((Int) -> Void)?) -> Bool {
+    private func parse(_ context: xmlParserCtxtPtr, _ start: UnsafePointer<CChar>, from initial: Int, source: FileBytes?) -> Bool {
         var offset = initial
         var nextRelease = FileBytes.releaseStep
         var delivering = false
         while true {
             let finished = scanner.finishedOffset
-            if let releasePages, finished >= nextRelease {
-                releasePages(finished)
+            if let source, finished >= nextRelease {
+                source.releasePages(before: finished)
                 nextRelease = finished + FileBytes.releaseStep
             }
-            let (succeeded, ended) = push(context, start, from: &offset)
+            let (succeeded, ended) = push(context, start, from: &offset, source: source)
             if stoppedAtDocumentType {
                 commit(endsDocument: false, flush: true)
                 return false
@@ -173,10 +174,13 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     /// Pushes what the reader pushed when it ran out of nodes: chunks until one holds a start tag, or the last
     /// partial chunk, or, with all bytes pushed, the end of the input. Whether libxml2 found no fatal error,
     /// and whether the input has ended.
-    private func push(_ context: xmlParserCtxtPtr, _ start: UnsafePointer<CChar>, from offset: inout Int) -> (succeeded: Bool, ended: Bool) {
+    private func push(
+        _ context: xmlParserCtxtPtr, _ start: UnsafePointer<CChar>, from offset: inout Int, source: FileBytes?
+    ) -> (succeeded: Bool, ended: Bool) {
         sawStartTag = false
         while true {
             let size = min(bytes.count - offset, Self.chunkSize)
+            source?.makeAvailable(upTo: offset + size)
             let status = xmlParseChunk(context, start + offset, Int32(size), 0)
             offset += size
             guard status == 0, context.pointee.wellFormed != 0 else { return (false, false) }

@@ -39,18 +39,19 @@ final class XMLStreamReader {
     }
 
     /// Reads `bytes` (the whole file) and reports to `handler`. Returns false if reading stopped on an error.
-    /// `releasePages`, if given, is called now and then with an offset below which no byte is looked at again.
+    /// `source`, if given, is the file the bytes come from: told how far the reader needs them read in, and now
+    /// and then an offset below which no byte is looked at again.
     /// With `concurrent`, the events libxml2 reports are replayed on a second thread (`WorkerPipeline`).
     @discardableResult
     func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler, releasePages: ((Int) -> Void)? = nil,
+        _ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler, source: FileBytes? = nil,
         concurrent: Bool = false
     ) -> Bool {
         guard bytes.count <= Self.maximumFileSize else {
             report(line: 1, column: 1, .xmlLimit, "the file is \(bytes.count) bytes; files over 2 GiB are not read")
             return false
         }
-        if let doctype = Self.findDoctype(in: bytes) {
+        if let doctype = Self.findDoctype(in: bytes, source: source) {
             var scanner = SourceScanner(bytes: bytes, path: path)
             let location = scanner.location(ofOffset: doctype)
             report(
@@ -61,7 +62,7 @@ final class XMLStreamReader {
         }
         XMLStreamReader.installSafeEntityLoader()
         let session = SAXSession(reader: self, bytes: bytes, path: path, handler: handler, concurrent: concurrent)
-        return session.run(url: path.string, options: Self.parseOptions, releasePages: releasePages)
+        return session.run(url: path.string, options: Self.parseOptions, source: source)
     }
 
     /// No network, CDATA sections as text, no entity substitution, no DTD loading, libxml2's limits kept.
@@ -100,18 +101,21 @@ final class XMLStreamReader {
         report(line: max(1, line), column: max(1, column), isLimit ? .xmlLimit : .xmlSyntax, message)
     }
 
-    /// Whether a `<!DOCTYPE` appears before the root element, and where.
-    static func findDoctype(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Whether a `<!DOCTYPE` appears before the root element, and where; `source`, if given, reads in the bytes
+    /// as the search reaches them.
+    static func findDoctype(in bytes: UnsafeBufferPointer<UInt8>, source: FileBytes? = nil) -> Int? {
         let marker = Array("<!DOCTYPE".utf8)
         var index = 0
         while index + marker.count <= bytes.count {
+            source?.makeAvailable(upTo: index + 4096)
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if bytes[index + 1] == UInt8(ascii: "!") {
                 if zip(marker.indices, marker).allSatisfy({ bytes[index + $0.0] == $0.1 }) { return index }
                 if bytes[index + 2] == UInt8(ascii: "-") {
                     index += 4
-                    while index + 2 < bytes.count,
-                          !(bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") && bytes[index + 2] == UInt8(ascii: ">")) {
+                    while index + 2 < bytes.count {
+                        source?.makeAvailable(upTo: index + 4096)
+                        if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") && bytes[index + 2] == UInt8(ascii: ">") { break }
                         index += 1
                     }
                     continue
