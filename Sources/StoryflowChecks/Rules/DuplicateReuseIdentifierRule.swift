@@ -38,8 +38,8 @@ public struct DuplicateReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.withTableView(\.prototypes), prototypes.count > 1 else { return }
+    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.pointee.withTableView(\.prototypes), prototypes.count > 1 else { return }
         // Tables hold a few prototypes: compare each with those before it, or hash when there are many.
         var first: [String: SourceLocation] = [:]
         for cell in prototypes.indices {

@@ -46,14 +46,14 @@ public struct OutletInRepeatingContentRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: Scene, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.withTableView(\.prototypes) else { return }
+    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.pointee.withTableView(\.prototypes) else { return }
         for cell in prototypes.indices {
             let name = prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
             if let outlet = prototypes[cell].outlet {
                 result.append(Self.description.diagnostic(
                     at: prototypes[cell].location,
-                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.pointee.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
                 ))
             }
             guard prototypes[cell].className == nil else { continue }
@@ -62,7 +62,7 @@ public struct OutletInRepeatingContentRule: SceneRule {
                     guard let outlet = control.pointee.outlet else { return }
                     result.append(Self.description.diagnostic(
                         at: control.pointee.location,
-                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.pointee.kind.rawValue) in prototype \(name) would connect to scene `\(scene.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
+                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.pointee.kind.rawValue) in prototype \(name) would connect to scene `\(scene.pointee.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
                     ))
                 }
             }
