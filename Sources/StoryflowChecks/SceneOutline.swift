@@ -41,11 +41,13 @@ extension TableView {
     var outline: TableView? {
         var table = self
         table.samples = []
-        table.prototypes = prototypes.compactMap(\.outline)
-        table.sections = sections.compactMap { section in
-            var section = section
-            section.cells = section.cells.compactMap(\.outline)
-            return section.cells.isEmpty ? nil : section
+        if !prototypes.allSatisfy(\.isWholeInOutline) { table.prototypes = prototypes.compactMap(\.outline) }
+        if !sections.allSatisfy({ !$0.cells.isEmpty && $0.cells.allSatisfy(\.isWholeInOutline) }) {
+            table.sections = sections.compactMap { section in
+                var section = section
+                section.cells = section.cells.compactMap(\.outline)
+                return section.cells.isEmpty ? nil : section
+            }
         }
         return table.sections.isEmpty && table.prototypes.isEmpty ? nil : table
     }
