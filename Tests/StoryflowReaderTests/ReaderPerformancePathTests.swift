@@ -232,6 +232,37 @@ private typealias Location = StoryflowModel.SourceLocation
         #expect(!fromDisk.diagnostics.isEmpty || name == "a long comment first", "\(name)")
     }
 
+    @Test(arguments: ["shrank", "grew"])
+    func aFileChangedWhileItIsReadIsAReadFailure(_ change: String) throws {
+        let url = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        var xml = "<flow version=\"1\" initial=\"s0\">\n"
+        var index = 0
+        while xml.utf8.count < FileBytes.releaseStep * 3 {
+            xml += "  <viewController id=\"s\(index)\" title=\"Scene \(index)\"><label text=\"标题\"/></viewController>\n"
+            index += 1
+        }
+        xml += "</flow>\n"
+        try xml.write(to: url, atomically: true, encoding: .utf8)
+        let path = url.path
+        // The first scene is read long before the reader reaches the middle of the file: change the file then.
+        let changeOnFirstScene: SceneVisitor = { scene in
+            guard scene.id == "s0" else { return }
+            if change == "shrank" {
+                _ = truncate(path, off_t(FileBytes.releaseStep * 2))
+            } else if let handle = FileHandle(forWritingAtPath: path) {
+                handle.seekToEndOfFile()
+                handle.write(Data("<!-- more -->\n".utf8))
+                handle.closeFile()
+            }
+        }
+        #expect {
+            try FlowLoader.load(contentsOf: path, visitingScenes: changeOnFirstScene)
+        } throws: { error in
+            (error as? LoadError)?.reason == "cannot be read: the file \(change) while it was being read"
+        }
+    }
+
     @Test func oneSceneLargerThanTheReleaseStepKeepsItsAttributeLocations() throws {
         // One scene spans pages the reader gives back while it reads on: its attributes' locations (on tags
         // written over two lines, too) are those of the same file read from memory.
