@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Storyflow",
     products: [
+        .library(name: "StoryflowIO", targets: ["StoryflowIO"]),
         .library(name: "StoryflowModel", targets: ["StoryflowModel"]),
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
         .library(name: "StoryflowChecks", targets: ["StoryflowChecks"]),
@@ -26,28 +27,30 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .target(name: "StoryflowIO"),
         .target(name: "StoryflowModel"),
-        .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowModel"]),
+        .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowChecks", dependencies: ["StoryflowModel"]),
         .target(
             name: "StoryflowLint",
-            dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "StoryflowReporting", dependencies: ["StoryflowModel", "StoryflowExport"]),
-        .target(name: "StoryflowExport", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
+        .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
-        .target(name: "StoryflowRuntime", dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowScreen"]),
+        .target(name: "StoryflowRuntime", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen"]),
         .target(
             name: "StoryflowStepper",
             dependencies: [
-                "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime",
+                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "storyflow",
             dependencies: [
+                "StoryflowIO",
                 "StoryflowModel",
                 "StoryflowReader",
                 "StoryflowReporting",
@@ -79,12 +82,12 @@ let package = Package(
         ),
         .target(
             name: "ExampleSupport",
-            dependencies: ["StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["StoryflowIO", "StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/Support"
         ),
         .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings"),
         .executableTarget(name: "Homepwner", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Homepwner"),
-        .executableTarget(name: "Todo", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Todo"),
+        .executableTarget(name: "Todo", dependencies: ["ExampleSupport", "StoryflowIO", "StoryflowRuntime"], path: "Examples/Todo"),
         .executableTarget(name: "TableStyles", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/TableStyles"),
         .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
         .testTarget(

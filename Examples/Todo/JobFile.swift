@@ -1,12 +1,16 @@
 import Foundation
+import StoryflowIO
 
-/// Where the jobs live: a JSON array of `JobToDo`, replaced atomically on every save (written to a temporary file
-/// in the same directory, flushed, then renamed over the old file), so a crash leaves the previous file whole.
+/// Where the jobs live: a JSON array of `JobToDo`, written as `OutputFile` writes a file: a regular file is
+/// replaced atomically (a new file beside it, with the old one's permissions, flushed, then renamed over it), a
+/// symbolic link is written through to its target. A crash leaves the previous file whole, and the new files
+/// such a crash leaves behind are removed at the next launch once they are a minute old.
 /// A file that cannot be read at launch is kept byte for byte: saves are refused until it is fixed or removed.
+/// Fields of a job this version does not know are kept (`JobToDo.unknownFields`).
 @MainActor
 final class JobFile {
     let path: String
-    /// Runs between writing the temporary file and renaming it; tests throw here to simulate a crash.
+    /// Runs between writing the new file and putting it in place; tests throw here to simulate a crash.
     var beforeReplacing: (() throws -> Void)?
     /// Set when the file at launch could not be read: saving would destroy what is in it.
     private(set) var protectsUnreadableFile = false
@@ -17,10 +21,18 @@ final class JobFile {
 
     /// The saved jobs; a missing file is an empty list, a corrupt one an error (and the file is then protected).
     func load() throws(JobFileError) -> [JobToDo] {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        OutputFile.removeStaleTemporaries(for: path, olderThan: 60)
+        let bytes: [UInt8]
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try JSONDecoder().decode([JobToDo].self, from: data)
+            bytes = try InputFile.read(path)
+        } catch let error where error.reason == "no such file" {
+            throw .missing(path: path)
+        } catch {
+            protectsUnreadableFile = true
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        do {
+            return try JSONDecoder().decode([JobToDo].self, from: Data(bytes))
         } catch {
             protectsUnreadableFile = true
             throw .unreadable(path: path, reason: Self.reason(error))
@@ -43,21 +55,24 @@ final class JobFile {
         if protectsUnreadableFile { throw JobFileError.protected(path: path) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(jobs)
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw JobFileError.notWritable(path: temporary.path)
+        let text = String(decoding: try encoder.encode(jobs), as: UTF8.self)
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: path)
+            try file.write(text)
+        } catch {
+            throw JobFileError.notWritable(path: path, reason: error.reason)
         }
-        let handle = try FileHandle(forWritingTo: temporary)
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
-        try handle.close()
-        try beforeReplacing?()
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw JobFileError.notWritable(path: "\(path) (\(reason))")
+        do {
+            try beforeReplacing?()
+        } catch {
+            file.discard()
+            throw error
+        }
+        do {
+            try file.commit()
+        } catch {
+            throw JobFileError.notWritable(path: path, reason: error.reason)
         }
     }
 }

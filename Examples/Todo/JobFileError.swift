@@ -3,7 +3,7 @@ enum JobFileError: Error, CustomStringConvertible {
     case missing(path: String)
     case unreadable(path: String, reason: String)
     case protected(path: String)
-    case notWritable(path: String)
+    case notWritable(path: String, reason: String)
 
     var description: String {
         switch self {
@@ -12,7 +12,7 @@ enum JobFileError: Error, CustomStringConvertible {
             "\(path) is not a JSON list of jobs (\(reason)); starting with no jobs and leaving the file untouched"
         case .protected(let path):
             "\(path) could not be read at launch and is kept as it was; fix or remove it to save jobs again"
-        case .notWritable(let path): "cannot write \(path)"
+        case .notWritable(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 }

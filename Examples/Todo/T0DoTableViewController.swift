@@ -116,7 +116,9 @@ final class T0DoTableViewController: TableViewController, AddJobDelegate, EditJo
 
     func editJob(job: JobToDo, jobIndex: Int) {
         recordDelegateCall(job.title)
-        jobs[jobIndex] = job
+        var edited = job
+        edited.unknownFields = jobs[jobIndex].unknownFields
+        jobs[jobIndex] = edited
         tableView.reloadData()
         saveAll()
     }

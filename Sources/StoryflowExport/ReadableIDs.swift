@@ -14,6 +14,8 @@ public struct ReadableIDs: Sendable {
     /// Names every scene of `document`.
     public init(for document: FlowDocument) {
         var taken: Set<String> = []
+        // The next number to try for each base, so that many scenes of one name are numbered in linear time.
+        var nextNumber: [String: Int] = [:]
         var bases: [String: String] = [:]
         for scene in document.scenes {
             if let base = Self.ownName(of: scene) { bases[scene.id] = base }
@@ -24,11 +26,12 @@ public struct ReadableIDs: Sendable {
         for scene in document.scenes where byOriginalID[scene.id] == nil {
             let base = bases[scene.id] ?? "scene"
             var candidate = base
-            var counter = 2
+            var counter = nextNumber[base] ?? 2
             while taken.contains(candidate) {
                 candidate = base + String(counter)
                 counter += 1
             }
+            nextNumber[base] = counter
             taken.insert(candidate)
             byOriginalID[scene.id] = candidate
         }
@@ -38,6 +41,9 @@ public struct ReadableIDs: Sendable {
     public subscript(id: String) -> String {
         byOriginalID[id] ?? id
     }
+
+    /// The longest name taken from a class, identifier or title (a navigation controller's adds `Nav`).
+    static let maximumLength = 60
 
     private static func ownName(of scene: Scene) -> String? {
         if let reference = scene.reference {
@@ -57,7 +63,7 @@ public struct ReadableIDs: Sendable {
     private static func containerName(of scene: Scene, bases: [String: String]) -> String {
         let first = scene.relationships.first.flatMap { bases[$0.destination] }
         switch scene.kind {
-        case .navigationController: return (first ?? "navigation") + "Nav"
+        case .navigationController: return String((first ?? "navigation").prefix(maximumLength)) + "Nav"
         case .tabBarController: return "tabs"
         case .splitViewController: return "split"
         default: return scene.kind.rawValue
@@ -96,6 +102,6 @@ public struct ReadableIDs: Sendable {
         guard let first = words.first else { return nil }
         let result = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         guard result.first?.isLetter == true else { return nil }
-        return String(result.prefix(60))
+        return String(result.prefix(maximumLength))
     }
 }

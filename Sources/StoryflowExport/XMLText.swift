@@ -1,9 +1,11 @@
 import Foundation
+import StoryflowIO
 
 /// Escaping of text written into XML: flow files, and the XML report formats (JUnit, checkstyle).
 public enum XMLText {
-    /// `value` as the content of a double-quoted attribute: markup characters and line breaks become character
-    /// references (so they survive attribute-value normalization), and characters XML 1.0 cannot hold are dropped.
+    /// `value` as the content of a double-quoted attribute: markup characters, line breaks, DEL, the C1 controls
+    /// and the bidirectional overrides become character references (so they survive attribute-value normalization
+    /// and cannot act on a terminal showing the file), and characters XML 1.0 cannot hold are dropped.
     public static func attribute(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
@@ -16,6 +18,9 @@ public enum XMLText {
             case "\n": result += "&#10;"
             case "\r": result += "&#13;"
             case "\t": result += "&#9;"
+            case "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                // Controls a terminal could obey, written as references: the same characters to an XML reader.
+                result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default:
                 if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
             }
@@ -23,9 +28,10 @@ public enum XMLText {
         return result
     }
 
-    /// `value` made safe inside a comment: no `--`, no characters XML cannot hold.
+    /// `value` made safe inside a comment: no `--`, no characters XML cannot hold, controls shown as
+    /// `TerminalText` shows them.
     public static func comment(_ value: String) -> String {
-        var result = String(String.UnicodeScalarView(value.unicodeScalars.filter(isAllowed)))
+        var result = TerminalText.visible(String(String.UnicodeScalarView(value.unicodeScalars.filter(isAllowed))))
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
         return result.hasSuffix("-") ? result + " " : result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 import StoryflowChecks
 import StoryflowModel
 import Yams
@@ -45,12 +46,20 @@ public struct Configuration: Sendable {
     /// The defaults: every rule at its own severity, on every file.
     public init() {}
 
-    /// Reads the configuration file at `path`; rule ids not in `knownRules` are reported in `diagnostics`.
+    /// Reads the configuration file at `path` (a regular file; `/dev/null` stands for an empty configuration, the
+    /// defaults); rule ids not in `knownRules` are reported in `diagnostics`.
     public init(contentsOf path: String, knownRules: Set<String>) throws(ConfigurationError) {
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
-            throw ConfigurationError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the configuration file")
+        let text: String
+        do {
+            if path == "/dev/null" {
+                text = ""
+            } else {
+                text = try InputFile.readText(path, maximumSize: 1 << 20)
+            }
+        } catch {
+            throw ConfigurationError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the configuration file: \(error.reason)")
         }
-        try self.init(yaml: String(decoding: data, as: UTF8.self), file: path, knownRules: knownRules)
+        try self.init(yaml: text, file: path, knownRules: knownRules)
     }
 
     /// Reads configuration text that came from `file`; relative patterns are relative to `file`'s folder.

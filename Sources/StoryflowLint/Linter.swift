@@ -24,9 +24,14 @@ public struct Linter: Sendable {
     /// The name of the configuration file searched for upward from each checked file.
     public static let configurationFileName = ".storyflow.yml"
 
+    /// The most findings of one rule in one file reported (0: no cap); the rest are stood for by one "and N more"
+    /// finding.
+    public var maximumPerRule: Int
+
     /// Creates a linter; `configurationPath` overrides the search for `.storyflow.yml`.
-    public init(configurationPath: String? = nil) {
+    public init(configurationPath: String? = nil, maximumPerRule: Int = DiagnosticLimits.shownPerRule) {
         self.configurationPath = configurationPath
+        self.maximumPerRule = maximumPerRule
     }
 
     /// Checks `files` (paths as the user gave them). Files in `foundInFolders` were found by searching folders
@@ -57,7 +62,8 @@ public struct Linter: Sendable {
             case nil: break
             }
         }
-        return LintResult(files: jobs.map(\.file), diagnostics: diagnostics.sorted(), failures: failures)
+        let shown = DiagnosticLimits.capped(diagnostics.sorted(), perRule: maximumPerRule, how: "`--max-per-rule 0` shows them all")
+        return LintResult(files: jobs.map(\.file), diagnostics: shown.sorted(), failures: failures)
     }
 
     /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file. Storyboard

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 import StoryflowModel
 
 /// What reading one file produced: the document (when the file was readable as a flow at all) and every
@@ -24,7 +25,7 @@ public struct LoadError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(TerminalText.visible(path)): \(reason)" }
 }
 
 /// Sees each scene as soon as it is read, before the next one is read, and may change it: a check that runs

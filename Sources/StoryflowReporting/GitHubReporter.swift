@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 
 /// Writes GitHub Actions workflow commands (`::error file=F,line=L,col=C,title=rule::message`), which
 /// annotate the lines of a pull request; notes become `::notice`.
@@ -18,8 +19,9 @@ public struct GitHubReporter: Reporter {
         }.joined()
     }
 
+    /// Escaped as workflow commands escape data; other controls made visible, since the log is shown as a terminal.
     private func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        TerminalText.visible(text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     private func property(_ text: String) -> String {

@@ -33,6 +33,6 @@ public struct JSONReporter: Reporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(output) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

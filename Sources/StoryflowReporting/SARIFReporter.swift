@@ -96,7 +96,7 @@ public struct SARIFReporter: Reporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(log) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     private func level(_ severity: Severity) -> String {

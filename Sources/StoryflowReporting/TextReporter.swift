@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 import StoryflowModel
 
 /// Writes diagnostics for people: grouped by file, each with the offending source line and a caret under the
@@ -21,15 +22,15 @@ public struct TextReporter: Reporter {
     public func render(_ report: CheckReport) -> String {
         var output = ""
         for group in report.diagnosticsByFile where !group.diagnostics.isEmpty {
-            output += paint(group.file, "1") + "\n"
+            output += paint(TerminalText.visible(group.file), "1") + "\n"
             let lines = sourceLines(group.file)
             for diagnostic in group.diagnostics {
                 let location = diagnostic.location
-                output += "  \(location.line):\(location.column): \(severityLabel(diagnostic.severity)) \(diagnostic.message) \(paint("[\(diagnostic.rule)]", "2"))\n"
+                output += "  \(location.line):\(location.column): \(severityLabel(diagnostic.severity)) \(TerminalText.visible(diagnostic.message)) \(paint("[\(diagnostic.rule)]", "2"))\n"
                 if let lines, location.line >= 1, location.line <= lines.count {
                     let line = lines[location.line - 1].trimmingSuffix("\r")
                     let gutter = String(location.line)
-                    output += "  \(paint(gutter + " |", "2")) \(line)\n"
+                    output += "  \(paint(gutter + " |", "2")) \(TerminalText.visible(String(line), keepingTabs: true))\n"
                     output += "  \(String(repeating: " ", count: gutter.count)) \(paint("|", "2")) \(paint(caretPrefix(line, column: location.column) + "^", "32"))\n"
                 }
             }

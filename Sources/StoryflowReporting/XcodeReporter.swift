@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// Writes one `file:line:column: severity: message [rule-id]` line per diagnostic, the format Xcode, editors
 /// and most CI log parsers recognise.
 public struct XcodeReporter: Reporter {
@@ -6,7 +8,7 @@ public struct XcodeReporter: Reporter {
 
     public func render(_ report: CheckReport) -> String {
         report.diagnostics.map { diagnostic in
-            "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            "\(TerminalText.visible(diagnostic.location.description)): \(diagnostic.severity.rawValue): \(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
         }.joined()
     }
 }

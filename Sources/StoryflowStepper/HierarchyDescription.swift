@@ -45,20 +45,11 @@ enum HierarchyDescription {
     /// Every scene of the flow in document order with its live instances (created and not yet released), then
     /// instances made in code; scenes never instantiated say so, which shows the runtime's laziness.
     static func scenes(of application: Application) -> [String] {
-        var live: [String] = []
+        let instances = application.log.liveInstances
+        let live = instances.map(\.name)
         var sceneOf: [String: String] = [:]
-        var loaded: Set<String> = []
-        for event in application.log.events {
-            guard let instance = event.instance else { continue }
-            switch event.event {
-            case .`init`:
-                live.append(instance)
-                sceneOf[instance] = event.scene
-            case .viewDidLoad: loaded.insert(instance)
-            case .deinit: live.removeAll { $0 == instance }
-            default: break
-            }
-        }
+        for instance in instances { sceneOf[instance.name] = instance.scene }
+        let loaded = Set(instances.filter(\.isViewLoaded).map(\.name))
         func describe(_ instance: String) -> String { instance + (loaded.contains(instance) ? "" : " (view not loaded)") }
         let scenes = application.storyboard.document.scenes
         let idWidth = scenes.map { TerminalWidth.columns(of: $0.id) }.max() ?? 0

@@ -36,12 +36,19 @@ public struct RunOptions: ParsableArguments, Sendable {
         self.rows = rows
     }
 
+    /// The widest frame `--width` takes.
+    public static let maximumWidth = 1_000
+    /// The most rows `--rows` takes.
+    public static let maximumRows = 10_000
+
     /// Rejects widths and row counts that cannot be drawn.
     public func validate() throws {
-        if let width, width < ScreenRenderer.minimumWidth {
-            throw ValidationError("--width must be at least \(ScreenRenderer.minimumWidth) columns, not \(width).")
+        if let width, !(ScreenRenderer.minimumWidth...Self.maximumWidth).contains(width) {
+            throw ValidationError("--width must be from \(ScreenRenderer.minimumWidth) to \(Self.maximumWidth) columns, not \(width).")
         }
-        if rows < 1 { throw ValidationError("--rows must be at least 1, not \(rows).") }
+        if !(1...Self.maximumRows).contains(rows) {
+            throw ValidationError("--rows must be from 1 to \(Self.maximumRows), not \(rows).")
+        }
     }
 
     /// The frame width to draw with: `--width`, else the terminal's columns (at least 60), else 80.

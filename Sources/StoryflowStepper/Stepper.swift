@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryflowIO
 import StoryflowRuntime
 
 /// Runs a stepping session the way `storyflow run` does: for the CLI and for example apps that bring their own
@@ -49,25 +50,27 @@ struct StepperRunner {
         do {
             storyboard = try Storyboard(contentsOf: path, registry: registry)
         } catch {
-            return fail("cannot run \(path): \(error)")
+            return fail("cannot run \(TerminalText.visible(path)): \(TerminalText.visibleLines(String(describing: error)))")
         }
         var scriptText: String?
         if let script = options.script {
-            guard let data = FileManager.default.contents(atPath: script) else { return fail("cannot read the script \(script)") }
-            scriptText = String(decoding: data, as: UTF8.self)
-        }
-        var eventsFile: FileHandle?
-        if let events = options.events {
-            guard FileManager.default.createFile(atPath: events, contents: nil), let handle = FileHandle(forWritingAtPath: events) else {
-                return fail("cannot write the events file \(events)")
+            do {
+                scriptText = try InputFile.readText(script)
+            } catch {
+                return fail("cannot read the script \(error)")
             }
-            eventsFile = handle
-            storyboard.log.addObserver { handle.write(Data(($0.jsonLine + "\n").utf8)) }
         }
-        defer { try? eventsFile?.close() }
+        var events: EventsFile?
+        if let path = options.events {
+            do {
+                events = try EventsFile(path: path, log: storyboard.log)
+            } catch {
+                return fail("the events file \(error)")
+            }
+        }
 
         let session = StepperSession(storyboard: storyboard, options: options, terminal: terminal) { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStreams.writeOutput(text)
         }
         session.launch(configure: configure)
         if let scriptText, let script = options.script {
@@ -78,6 +81,9 @@ struct StepperRunner {
             while !session.hasQuit, let line = readLine(strippingNewline: true) {
                 session.execute(line)
             }
+        }
+        if let events, let failure = events.finish() {
+            return fail("the events file \(failure)")
         }
         return session.exitStatus
     }
@@ -98,7 +104,7 @@ struct StepperRunner {
     }
 
     private func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("storyflow: error: \(message)\n".utf8))
+        StandardStreams.writeError("storyflow: error: \(message)\n")
         return 2
     }
 }

@@ -1,3 +1,4 @@
+import StoryflowIO
 import StoryflowRuntime
 import StoryflowScreen
 import StoryflowTerminal
@@ -31,8 +32,13 @@ public final class StepperSession {
     public private(set) var lastEvents: [Event] = []
     private let output: (String) -> Void
 
-    /// Creates a session for a running app, writing its transcript to `output`.
+    /// How many of the latest events a session keeps in memory (for `events N`); `--events FILE` gets them all.
+    public static let retainedEvents = 10_000
+
+    /// Creates a session for a running app, writing its transcript to `output`. The app's log keeps the last
+    /// `retainedEvents` events.
     public init(application: Application, width: Int, color: Bool = false, output: @escaping (String) -> Void) {
+        application.log.retainedEventLimit = Self.retainedEvents
         self.application = application
         self.width = width
         self.color = color
@@ -57,7 +63,7 @@ public final class StepperSession {
     /// session's heading, the launch events and the first screen.
     public func launch(configure: ((ViewController) -> Void)? = nil) {
         let document = application.storyboard.document
-        let name = document.name ?? "flow"
+        let name = TerminalText.visible(document.name ?? "flow")
         let count = document.scenes.count
         write("\(name): \(count) scene\(count == 1 ? "" : "s"), frame width \(width). Type 'help' for the commands.\n")
         write("> (launch)\n")
@@ -138,7 +144,7 @@ public final class StepperSession {
     /// blank lines as they are.
     private static func echo(of line: String) -> String {
         let trimmed = line.trimmingPrefix(while: \.isWhitespace)
-        return trimmed.isEmpty || trimmed.hasPrefix("#") ? "\(trimmed)\n" : "> \(line)\n"
+        return trimmed.isEmpty || trimmed.hasPrefix("#") ? "\(TerminalText.visible(String(trimmed)))\n" : "> \(TerminalText.visible(line))\n"
     }
 
     private func prefix(_ location: String?) -> String {
@@ -149,10 +155,12 @@ public final class StepperSession {
 
     private func write(_ text: String) { output(text) }
 
-    private func writeNote(_ text: String) { write("  " + text + "\n") }
+    /// Writes a line that may hold text from the flow or the script, its controls made visible.
+    private func writeNote(_ text: String) { write("  " + TerminalText.visible(text) + "\n") }
 
+    /// Writes lines that may hold text from the flow or the script, their controls made visible.
     private func writeLines(_ lines: [String]) {
-        write(lines.map { "  " + $0 + "\n" }.joined())
+        write(lines.map { "  " + TerminalText.visible($0) + "\n" }.joined())
     }
 
     private func writeEvents(_ events: [Event]) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReporting
@@ -29,27 +30,38 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Show at most N findings of one rule in one file, then one that counts the rest; 0 shows all (up to \(DiagnosticLimits.storedPerRule), the most a file's reading keeps).", valueName: "N"))
+    var maxPerRule = DiagnosticLimits.shownPerRule
+
+    func validate() throws {
+        guard (0...DiagnosticLimits.storedPerRule).contains(maxPerRule) else {
+            throw ValidationError("--max-per-rule must be from 0 to \(DiagnosticLimits.storedPerRule), not \(maxPerRule).")
+        }
+    }
+
     func run() throws {
+        let collected = FileCollector.flowFiles(in: paths)
+        for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         let result: LintResult
         do {
-            let collected = try FileCollector.flowFiles(in: paths)
-            result = try Linter(configurationPath: config).lint(files: collected.files, foundInFolders: collected.foundInFolders)
+            result = try Linter(configurationPath: config, maximumPerRule: maxPerRule).lint(files: collected.files, foundInFolders: collected.foundInFolders)
         } catch {
             Self.printError(error)
             throw ExitCode(2)
         }
-        for failure in result.failures { Self.printError(failure) }
+        let failures = collected.failures + result.failures
+        for failure in failures { Self.printError(failure) }
         let report = CheckReport(files: result.files, diagnostics: result.diagnostics, rules: RuleCatalog.all)
         let terminal = isatty(STDOUT_FILENO) == 1
         let colored = terminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let reporter = (format ?? (terminal ? .text : .xcode)).reporter(colored: colored)
-        FileHandle.standardOutput.write(Data(reporter.render(report).utf8))
-        if !result.failures.isEmpty { throw ExitCode(2) }
+        StandardStreams.writeOutput(reporter.render(report))
+        if !failures.isEmpty { throw ExitCode(2) }
         if report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) { throw ExitCode(1) }
     }
 
     private static func printError(_ error: any Error) {
-        FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
+        StandardStreams.writeError("storyflow: error: \(TerminalText.visible(String(describing: error)))\n")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryflowIO
 import StoryflowExport
 import StoryflowReader
 import StoryflowReporting
@@ -28,21 +29,21 @@ struct ImportCommand: ParsableCommand {
         do {
             result = try FlowLoader.load(contentsOf: storyboard)
         } catch {
-            FileHandle.standardError.write(Data("storyflow: error: \(error)\n".utf8))
+            StandardStreams.writeError("storyflow: error: \(TerminalText.visible(error.description))\n")
             throw ExitCode(2)
         }
         let report = CheckReport(files: [storyboard], diagnostics: result.diagnostics)
-        FileHandle.standardError.write(Data(XcodeReporter().render(report).utf8))
+        StandardStreams.writeError(XcodeReporter().render(report))
         guard let document = result.document else { throw ExitCode(1) }
         let text = FlowWriter.write(document, source: URL(fileURLWithPath: storyboard).lastPathComponent)
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStreams.writeOutput(text)
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(text, to: output)
         } catch {
-            FileHandle.standardError.write(Data("storyflow: error: \(output): cannot be written: \(error.localizedDescription)\n".utf8))
+            StandardStreams.writeError("storyflow: error: \(error)\n")
             throw ExitCode(2)
         }
     }

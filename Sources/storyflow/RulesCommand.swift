@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryflowIO
 import StoryflowChecks
 import StoryflowLint
 import StoryflowModel
@@ -20,18 +21,18 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         if markdown {
-            print(RuleReference.markdown(), terminator: "")
+            StandardStreams.writeOutput(RuleReference.markdown())
             return
         }
         guard let id = rule else {
-            print(RuleReference.table(), terminator: "")
+            StandardStreams.writeOutput(RuleReference.table())
             return
         }
         guard let description = RuleCatalog.description(for: id) else {
             let hint = Suggestion.hint(for: id, in: RuleCatalog.ids)
-            FileHandle.standardError.write(Data("storyflow: error: there is no rule `\(id)`\(hint); `storyflow rules` lists them\n".utf8))
+            StandardStreams.writeError("storyflow: error: there is no rule `\(TerminalText.visible(id))`\(hint); `storyflow rules` lists them\n")
             throw ExitCode(2)
         }
-        print(RuleReference.explanation(of: description), terminator: "")
+        StandardStreams.writeOutput(RuleReference.explanation(of: description))
     }
 }

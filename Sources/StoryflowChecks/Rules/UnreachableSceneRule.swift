@@ -56,7 +56,7 @@ public struct UnreachableSceneRule: Rule {
                 if source != index, seen.insert(graph.scenes[source].id).inserted { entries.append(graph.scenes[source].id) }
             }
             guard entries.isEmpty else {
-                let names = entries.map { "`\($0)`" }.joined(separator: ", ")
+                let names = DiagnosticLimits.list(entries)
                 result.append(Self.description.diagnostic(
                     at: scene.location,
                     "Scene `\(scene.id)` is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one a `storyboardIdentifier`, or remove them"

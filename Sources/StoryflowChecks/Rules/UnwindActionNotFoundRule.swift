@@ -88,7 +88,7 @@ public struct UnwindActionNotFoundRule: Rule {
                 let scene = scenes[edge.source].id
                 let detail = sources.isEmpty
                     ? "no scene declares it"
-                    : "the scenes declaring it (\(sources.map { "`\(scenes[$0].id)`" }.joined(separator: ", "))) never lead to `\(scene)`"
+                    : "the scenes declaring it (\(DiagnosticLimits.list(sources.prefix(DiagnosticLimits.namesInMessage + 1).map { scenes[$0].id }, total: sources.count))) never lead to `\(scene)`"
                 result.append(Self.description.diagnostic(
                     at: edge.location,
                     "this unwind segue does nothing: UIKit finds no `\(action)` action on the way back from scene `\(scene)` (\(detail)); add <unwindAction name=\"\(action)\"/> to the scene to return to"

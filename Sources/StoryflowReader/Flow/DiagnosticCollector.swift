@@ -1,14 +1,41 @@
 import StoryflowModel
 
-/// Collects the diagnostics of one read, in the order found.
+/// Collects the diagnostics of one read, in the order found: at most `DiagnosticLimits.storedPerRule` of each
+/// rule, the rest counted and stood for by one last finding, so a file with millions of problems costs memory
+/// for the file, not for the problems.
 final class DiagnosticCollector {
-    private(set) var diagnostics: [Diagnostic] = []
+    private var kept: [Diagnostic] = []
+    private var counts: [String: Int] = [:]
+    private var firstLeftOut: [String: Diagnostic] = [:]
+    /// Whether an error was reported (kept or not).
+    private(set) var hasErrors = false
+
+    /// What was kept, then one finding per rule that had more (in the order rules were first cut).
+    var diagnostics: [Diagnostic] {
+        kept + firstLeftOut.values.sorted().map { first in
+            DiagnosticLimits.summary(
+                leftOut: counts[first.rule, default: 0] - DiagnosticLimits.storedPerRule, like: first,
+                how: "Storyflow keeps at most \(DiagnosticLimits.storedPerRule) of one rule in one file; fix these first"
+            )
+        }
+    }
 
     func report(_ rule: ReaderRule, at location: SourceLocation, _ message: String, severity: Severity = .error) {
-        diagnostics.append(Diagnostic(location: location, severity: severity, rule: rule.rawValue, message: message))
+        add(Diagnostic(location: location, severity: severity, rule: rule.rawValue, message: message))
     }
 
     func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
+        for diagnostic in other { add(diagnostic) }
+    }
+
+    private func add(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { hasErrors = true }
+        let count = counts[diagnostic.rule, default: 0] + 1
+        counts[diagnostic.rule] = count
+        if count <= DiagnosticLimits.storedPerRule {
+            kept.append(diagnostic)
+        } else if count == DiagnosticLimits.storedPerRule + 1 {
+            firstLeftOut[diagnostic.rule] = diagnostic
+        }
     }
 }

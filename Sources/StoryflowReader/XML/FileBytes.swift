@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 import StoryflowModel
 
 /// A file's bytes in memory of their own, read as the parser goes, so that only a window of a large file is in
@@ -35,9 +36,10 @@ final class FileBytes {
     static let readStep = 1 << 20
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Opens the file at `path` and reads its first `readStep` bytes (all of a file smaller than `releaseStep`).
+    /// Opens the regular file at `path` (anything else is refused) and reads its first `readStep` bytes (all of a file smaller than `releaseStep`).
     init(contentsOf path: String) throws(LoadError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; the file is refused below unless it is regular.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             throw LoadError(path: path, reason: "cannot be opened for reading (\(String(cString: strerror(errno))))")
         }
@@ -46,6 +48,10 @@ final class FileBytes {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw LoadError(path: path, reason: "cannot be read: \(reason)")
+        }
+        if let kind = InputError.kindName(status.st_mode) {
+            close(descriptor)
+            throw LoadError(path: path, reason: "is \(kind), not a regular file; only regular files are read")
         }
         let expected = Int(status.st_size)
         guard expected > 0 else {

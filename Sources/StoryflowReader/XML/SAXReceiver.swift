@@ -68,6 +68,6 @@ class SAXReceiver {
 }
 
 /// The receiver behind libxml2's user-data pointer.
-private func receiver(_ context: UnsafeMutableRawPointer?) -> SAXReceiver? {
+func receiver(_ context: UnsafeMutableRawPointer?) -> SAXReceiver? {
     context.map { Unmanaged<SAXReceiver>.fromOpaque($0).takeUnretainedValue() }
 }

@@ -59,6 +59,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     @exclusivity(unchecked) private var stopped = false
     /// libxml2 was stopped at a DOCTYPE, the last event kept.
     @exclusivity(unchecked) private var stoppedAtDocumentType = false
+    /// Whether an encoding conversion error was reported (libxml2 raises it again on each retry).
+    private var reportedConversionError = false
 
     /// Committed events are sent to the worker of a concurrent read in batches of about this many.
     static var eventsPerBatch: Int { 2048 }
@@ -99,11 +101,22 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         self.context = context
         xmlCtxtUseOptions(context, options)
         xmlnsName = xmlDictLookup(context.pointee.dict, "xmlns", -1)
+        // Errors libxml2 raises without a parser (a byte the declared encoding cannot convert) come here too,
+        // instead of being printed raw on standard error.
+        storyflow_route_thread_errors(userData) { context, error in
+            guard let error else { return }
+            receiver(context)?.error(error.pointee)
+        }
+        defer { storyflow_route_thread_errors(nil, nil) }
         // On a concurrent read, `finish()` waits for the worker to replay the last batch before the reports and
         // the document are read.
         let succeeded = parse(context, start, from: initial, source: source)
         pipeline?.finish()
         reader.append(replayer.reports)
+        if !succeeded, !reader.hasErrors, !stoppedAtDocumentType, !tooDeep, !stopped {
+            let (line, column) = position(in: context)
+            reader.report(line: line, column: column, .xmlSyntax, "libxml2 stopped reading here (error \(context.pointee.errNo)); the rest of the file was not read")
+        }
         return succeeded && !reader.hasErrors
     }
 
@@ -338,7 +351,26 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     }
 
     override func error(_ error: xmlError) {
-        reader.record(error)
+        guard error.line == 0, let context else {
+            reader.record(error)
+            return
+        }
+        // An error with no position of its own comes from the encoding converter, which works ahead of the
+        // parser: it is placed where the parser is, and reported once (the converter repeats it as it retries).
+        guard !reportedConversionError, error.level != XML_ERR_WARNING else { return }
+        reportedConversionError = true
+        let detail = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code)"
+        let (line, column) = position(in: context)
+        reader.record(
+            message: "the file's bytes are not in the encoding its XML declaration names, near here (\(detail)); the rest of the file was not read",
+            line: line, column: column
+        )
+    }
+
+    /// Where the parser is in the document (1-based).
+    private func position(in context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+        guard let input = context.pointee.input else { return (1, 1) }
+        return (max(1, Int(input.pointee.line)), max(1, Int(input.pointee.col)))
     }
 
     // MARK: Names and values

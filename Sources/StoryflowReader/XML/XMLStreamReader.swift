@@ -32,7 +32,10 @@ final class XMLStreamReader {
     static let maximumFileSize = Int(Int32.max)
 
     private let path: SourcePath
-    private(set) var diagnostics: [Diagnostic] = []
+    private let collector = DiagnosticCollector()
+
+    /// What reading found, at most `DiagnosticLimits.storedPerRule` of each rule (see `DiagnosticCollector`).
+    var diagnostics: [Diagnostic] { collector.diagnostics }
 
     init(file: String) {
         self.path = SourcePath(file)
@@ -69,19 +72,16 @@ final class XMLStreamReader {
     private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
 
     /// Whether an error was reported.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { collector.hasErrors }
 
-    /// Records an error diagnostic.
     /// Adds diagnostics found while replaying the read's events (on the worker thread of a concurrent read).
     func append(_ found: [Diagnostic]) {
-        diagnostics.append(contentsOf: found)
+        collector.append(contentsOf: found)
     }
 
+    /// Records an error diagnostic.
     func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
-        diagnostics.append(Diagnostic(
-            location: SourceLocation(path: path, line: line, column: column),
-            severity: .error, rule: rule.rawValue, message: message
-        ))
+        collector.report(rule, at: SourceLocation(path: path, line: line, column: column), message)
     }
 
     /// Records a libxml2 error as a diagnostic (warnings are ignored).

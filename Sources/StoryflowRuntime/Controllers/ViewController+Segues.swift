@@ -46,7 +46,8 @@ extension ViewController {
         guard let root = viewIfLoaded else { return }
         for container in root.selfAndDescendants.compactMap({ $0 as? ContainerView }) {
             guard let declaration = container.controlDeclaration?.segue, declaration.kind == .embed,
-                  let storyboard, let id = declaration.destination, let child = storyboard.instantiate(sceneID: id)
+                  let storyboard, let id = declaration.destination, mayEmbed(id, from: storyboard),
+                  let child = storyboard.instantiate(sceneID: id)
             else { continue }
             let segue = storyboard.makeSegue(declaration, source: self, destination: child)
             record(.prepare, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
@@ -55,6 +56,22 @@ extension ViewController {
             container.embeddedViewController = child
             segue.perform()
         }
+    }
+
+    /// Whether the scene `id` may be embedded here: not when this controller or one of its parents is that scene
+    /// (an embed cycle would load views without end), nor deeper than `Storyboard.maximumNestingDepth`.
+    private func mayEmbed(_ id: String, from storyboard: Storyboard) -> Bool {
+        var depth = 0
+        var ancestor: ViewController? = self
+        while let current = ancestor {
+            if current.scene?.id == id, current.storyboard === storyboard {
+                recordError("`\(scene?.id ?? instanceName)` embeds `\(id)`, which already holds it: a container cannot contain itself, so the embed segue is not performed (relationship-cycle)", method: "performSegue(withIdentifier:sender:)")
+                return false
+            }
+            depth += 1
+            ancestor = current.parent
+        }
+        return storyboard.mayNest(id, in: scene?.id ?? instanceName, how: "embeds", depth: depth)
     }
 
     // MARK: Unwinding (TN2298)

@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// One thing that happened while a flow runs: a lifecycle call, a segue step, a data source or delegate call, an
 /// error, an instantiation or a release. Events are numbered in the order they happen.
 public struct Event: Hashable, Sendable {
@@ -101,7 +103,7 @@ public struct Event: Hashable, Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || TerminalText.needsEscaping(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -8,10 +8,16 @@ public final class EventLog {
     /// The log controllers created now report to; `nil` outside a running flow (events are then dropped).
     @TaskLocal public static var current: EventLog?
 
-    /// Every event so far, in order.
+    /// The events kept, in order: every event so far, or the last `retainedEventLimit` of them.
     public private(set) var events: [Event] = []
     /// Whether to keep events in `events` (observers are told either way).
     public var keepsEvents = true
+    /// At most how many of the latest events `events` keeps (`nil`: all). A long session then uses memory for
+    /// its last steps, not its whole history; observers (an events file) still see every event.
+    public var retainedEventLimit: Int?
+    /// The instances created and not released yet, by name: their creation order, scene and whether their view
+    /// loaded. Kept as events are recorded, so it does not depend on `events` keeping them.
+    private var live: [String: LiveInstance] = [:]
     private var observers: [Int: (Event) -> Void] = [:]
     private var nextObserverID = 0
     private var instanceCounts: [String: Int] = [:]
@@ -26,9 +32,31 @@ public final class EventLog {
         var numbered = event
         numbered.seq = nextSeq
         nextSeq += 1
-        if keepsEvents { events.append(numbered) }
+        if keepsEvents {
+            events.append(numbered)
+            // Trimmed in steps of the limit, so keeping the last N costs amortised constant time per event.
+            if let limit = retainedEventLimit, events.count >= 2 * max(1, limit) {
+                events.removeFirst(events.count - limit)
+            }
+        }
+        noteLifetime(numbered)
         for id in observers.keys.sorted() { observers[id]?(numbered) }
         return numbered
+    }
+
+    /// The instances created and not released yet, in the order they were created.
+    public var liveInstances: [LiveInstance] {
+        live.values.sorted { $0.seq < $1.seq }
+    }
+
+    private func noteLifetime(_ event: Event) {
+        guard let instance = event.instance else { return }
+        switch event.event {
+        case .`init`: live[instance] = LiveInstance(name: instance, scene: event.scene, seq: event.seq)
+        case .viewDidLoad: live[instance]?.isViewLoaded = true
+        case .deinit: live[instance] = nil
+        default: break
+        }
     }
 
     /// Calls `observer` for every later event; returns a token for `removeObserver(_:)`.
@@ -54,6 +82,7 @@ public final class EventLog {
 
     /// The events numbered after `seq`. Events are kept in increasing order of their numbers, so the first one
     /// after `seq` is found by bisection: a gesture's events cost the same late in a long session as early.
+    /// (With `retainedEventLimit`, only the events still kept.)
     public func events(after seq: Int) -> [Event] {
         var low = 0
         var high = events.count
@@ -78,4 +107,16 @@ public final class EventLog {
         instanceCounts[className] = count
         return "\(className)#\(count)"
     }
+}
+
+/// A controller instance that was created and not released yet.
+public struct LiveInstance: Sendable, Equatable {
+    /// Its name in events: `PlayerDetailsViewController#1`.
+    public var name: String
+    /// The flow scene it was made from, if any.
+    public var scene: String?
+    /// The sequence number of its `init` event.
+    public var seq: Int
+    /// Whether its view has loaded.
+    public var isViewLoaded = false
 }

@@ -1,3 +1,4 @@
+import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
 
@@ -38,11 +39,14 @@ public final class Storyboard {
         try self.init(FlowLoader.load(string: string, file: file), registry: registry, log: log)
     }
 
+    /// The checks a flow must pass to be run: what would make loading it never end.
+    static let requiredRules: [any Rule.Type] = [RelationshipCycleRule.self]
+
     private convenience init(_ result: LoadResult, registry: ClassRegistry, log: EventLog) throws {
-        let errors = result.diagnostics.filter { $0.severity == .error }
         guard let document = result.document else {
             throw StoryboardLoadError(diagnostics: result.diagnostics, reason: "the file cannot be run")
         }
+        let errors = (result.diagnostics + FlowChecker(rules: Self.requiredRules).check(document)).filter { $0.severity == .error }
         guard errors.isEmpty else {
             throw StoryboardLoadError(diagnostics: errors, reason: "the flow has errors")
         }
@@ -80,13 +84,22 @@ public final class Storyboard {
         return instantiate(scene)
     }
 
-    /// Instantiates a scene's controller and, for containers, the children its relationships name.
+    /// How deep containers may hold one another (relationships and embed segues together) before the runtime
+    /// stops: real apps nest a handful; each level costs stack in every walk over the hierarchy.
+    public static let maximumNestingDepth = 64
+
+    /// Instantiates a scene's controller and, for containers, the children its relationships name. A child that
+    /// would hold its own container (a relationship cycle), or that would nest containers deeper than
+    /// `maximumNestingDepth`, is reported as an error and left out.
     func instantiate(_ scene: Scene) -> ViewController {
         EventLog.$current.withValue(log) {
             if let reference = scene.reference, let controller = instantiate(reference, scene: scene) { return controller }
             let controller = makeController(for: scene)
             controller.storyboard = self
+            family.nesting.append("\(document.file)#\(scene.id)")
+            defer { family.nesting.removeLast() }
             for relationship in scene.relationships {
+                guard mayNest(relationship.destination, in: scene.id, how: "holds") else { continue }
                 guard let child = instantiate(sceneID: relationship.destination) else { continue }
                 if let item = relationship.tabItem {
                     child.tabBarItem = item.systemItem.map { TabBarItem(tabBarSystemItem: $0, badgeValue: item.badge) }
@@ -96,6 +109,21 @@ public final class Storyboard {
             }
             return controller
         }
+    }
+
+    /// Whether `child` may be instantiated inside `container` (`how`: "holds" or "embeds"): not when it is
+    /// already one of the containers being instantiated around it, nor deeper than `maximumNestingDepth`. A refusal
+    /// is recorded as an error event.
+    func mayNest(_ child: String, in container: String, how: String, depth: Int? = nil) -> Bool {
+        if family.nesting.contains("\(document.file)#\(child)") {
+            log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)`, which already holds `\(container)`: a container cannot contain itself, so this child is left out (relationship-cycle)"))
+            return false
+        }
+        guard (depth ?? family.nesting.count) < Self.maximumNestingDepth else {
+            log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)` more than \(Self.maximumNestingDepth) containers deep; Storyflow stops nesting here and leaves the child out"))
+            return false
+        }
+        return true
     }
 
     private func makeController(for scene: Scene) -> ViewController {
@@ -183,11 +211,15 @@ public final class Storyboard {
 }
 
 /// The storyboards that reference one another, loaded once each by file path (`nil`: it could not be loaded),
-/// and the references being resolved, so a cycle of references is reported instead of recursing forever.
+/// the references being resolved and the containers being instantiated, so a cycle is reported instead of
+/// recursing forever.
 @MainActor
 private final class StoryboardFamily {
     var storyboards: [String: Storyboard?] = [:]
     var resolving: Set<String> = []
+    /// The containers being instantiated, outermost first (`file#scene`), so a child that holds one of them, or a
+    /// chain too deep, is refused instead of recursing without end.
+    var nesting: [String] = []
 }
 
 /// Why a flow could not be loaded for running.

@@ -148,7 +148,8 @@ public final class TableView: View {
     /// Scrolls by `rows` (positive: down), asking the data source for the rows that come into view.
     public func scroll(by rows: Int) {
         ensureLoaded()
-        firstVisibleRow = min(max(0, firstVisibleRow + rows), maxFirstRow)
+        let (moved, overflow) = firstVisibleRow.addingReportingOverflow(rows)
+        firstVisibleRow = min(max(0, overflow ? (rows > 0 ? Int.max : 0) : moved), maxFirstRow)
         layoutVisibleRows()
     }
 

@@ -59,12 +59,12 @@ private struct Arguments {
             var rest = tokens.dropFirst()
             if let of = rest.first, isKeyword(of, "of") { rest = rest.dropFirst() }
             if let row = rest.first, isKeyword(row, "row") { rest = rest.dropFirst() }
-            guard rest.count == 1, let number = number(rest.first) else {
+            guard rest.count == 1, let number = try number(rest.first) else {
                 throw .usage(spec, "'tap accessory' needs the number of a row.")
             }
             return .tapAccessory(row: number)
         }
-        if isKeyword(first, "row"), tokens.count == 2, let number = number(tokens[1]) { return .tap(.number(number)) }
+        if isKeyword(first, "row"), tokens.count == 2, let number = try number(tokens[1]) { return .tap(.number(number)) }
         return .tap(try reference(tokens, what: "something to tap"))
     }
 
@@ -85,14 +85,14 @@ private struct Arguments {
         switch tokens.count {
         case 1: return .scroll(direction, rows: nil)
         case 2:
-            guard let rows = number(tokens[1]), rows > 0 else { throw .usage(spec, "'scroll' counts rows with a positive number, not '\(tokens[1].text)'.") }
+            guard let rows = try number(tokens[1]), rows > 0 else { throw .usage(spec, "'scroll' counts rows with a positive number, not '\(tokens[1].text)'.") }
             return .scroll(direction, rows: rows)
         default: throw .usage(spec, "'scroll' takes a direction and at most a row count.")
         }
     }
 
     private func move() throws(StepperParseError) -> StepperCommand {
-        guard tokens.count == 3, isKeyword(tokens[1], "to"), let from = number(tokens[0]), let to = number(tokens[2]) else {
+        guard tokens.count == 3, isKeyword(tokens[1], "to"), let from = try number(tokens[0]), let to = try number(tokens[2]) else {
             throw .usage(spec, "'move' needs two row numbers: move 3 to 1.")
         }
         return .move(from: from, to: to)
@@ -100,7 +100,7 @@ private struct Arguments {
 
     private func swipe() throws(StepperParseError) -> StepperCommand {
         guard tokens.count == 2, !tokens[0].isQuoted, let direction = StepperCommand.SwipeDirection(rawValue: tokens[0].text.lowercased()),
-              let row = number(tokens[1]) else {
+              let row = try number(tokens[1]) else {
             throw .usage(spec, "'swipe' needs a direction (left or right) and a row number.")
         }
         return .swipe(direction, row: row)
@@ -114,7 +114,7 @@ private struct Arguments {
             guard !rest.isEmpty else { throw .usage(spec, "'expect title' needs the title.") }
             return .title(joined(rest))
         case "row":
-            guard rest.count >= 2, let row = number(rest[0]) else { throw .usage(spec, "'expect row' needs a row number and its text.") }
+            guard rest.count >= 2, let row = try number(rest[0]) else { throw .usage(spec, "'expect row' needs a row number and its text.") }
             return .row(row, joined(rest.dropFirst()))
         case "scene":
             guard rest.count == 1 else { throw .usage(spec, "'expect scene' needs one scene id.") }
@@ -130,23 +130,31 @@ private struct Arguments {
     /// A single number or a name made of all `words`.
     private func reference(_ words: [Token], what: String) throws(StepperParseError) -> StepperReference {
         guard !words.isEmpty else { throw .usage(spec, "'\(spec.name)' needs \(what).") }
-        if words.count == 1, let number = number(words[0]) { return .number(number) }
+        if words.count == 1, let number = try number(words[0]) { return .number(number) }
         return .name(joined(words))
     }
 
     private func onlyNumber(what: String) throws(StepperParseError) -> Int {
-        guard tokens.count == 1, let number = number(tokens[0]) else {
+        guard tokens.count == 1, let number = try number(tokens[0]) else {
             throw .usage(spec, "'\(spec.name)' needs \(what) as a number shown on screen.")
         }
         return number
     }
 
-    /// An unquoted whole number from 0 up, if the word is one.
-    private func number(_ token: Token?) -> Int? {
+    /// The largest number a command takes (a row, a count, a tab): far beyond any table on screen, and small
+    /// enough that no sum of such numbers can overflow.
+    public static let maximumNumber = 1_000_000_000
+
+    /// An unquoted whole number from 0 up to `maximumNumber`, if the word is one; a longer run of digits is a usage
+    /// error that says the limit.
+    private func number(_ token: Token?) throws(StepperParseError) -> Int? {
         guard let token, !token.isQuoted, !token.text.isEmpty, token.text.allSatisfy(\.isASCII), token.text.allSatisfy(\.isNumber) else {
             return nil
         }
-        return Int(token.text)
+        guard let value = Int(token.text), value <= Self.maximumNumber else {
+            throw .usage(spec, "\(token.text.count > 20 ? String(token.text.prefix(20)) + "…" : token.text) is too large: numbers go up to \(Self.maximumNumber).")
+        }
+        return value
     }
 
     private func isKeyword(_ token: Token, _ keyword: String) -> Bool {

@@ -1,0 +1,208 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file Storyflow writes (a report, a flow, an events stream, a data file), written so that nothing the user did
+/// not mean to touch is lost:
+///
+/// - a regular file (or a path that does not exist yet) is written atomically: into a new file beside it, which
+///   takes the old file's permissions (and owner, where the process may set it), is flushed to disk and then
+///   renamed over the path on `commit()`, so a failure or a kill leaves the old file whole;
+/// - a symbolic link is followed: its target is what is written, and the link stays a link;
+/// - anything else that exists (a terminal, `/dev/null`, a FIFO, a socket, `/dev/stdout` and the other
+///   `/dev/fd/N` names) is written through, never replaced;
+/// - a directory is refused.
+public final class OutputFile {
+    /// The path as the user gave it.
+    public let path: String
+    private var descriptor: Int32
+    /// For an atomic write: the new file's path and the path it replaces on `commit()`.
+    private let replacement: (temporary: String, target: String)?
+    private var isFinished = false
+
+    /// Opens `path` for writing as described above; throws `OutputError` when it cannot be.
+    public init(path: String) throws(OutputError) {
+        self.path = path
+        guard !path.isEmpty else { throw OutputError(path: path, reason: "the path is empty") }
+        if Self.isProcessStream(path) {
+            descriptor = try Self.openThrough(path)
+            replacement = nil
+            return
+        }
+        let target = try Self.resolvingLinks(path)
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        if exists, Self.isDirectory(status) { throw OutputError(path: path, reason: "is a directory") }
+        if exists, !Self.isRegular(status) {
+            descriptor = try Self.openThrough(path)
+            replacement = nil
+            return
+        }
+        let (opened, temporary) = try Self.createTemporary(besides: target, for: path)
+        if exists {
+            _ = fchmod(opened, status.st_mode & 0o7777)
+            if geteuid() == 0 { _ = fchown(opened, status.st_uid, status.st_gid) }
+        }
+        descriptor = opened
+        replacement = (temporary, target)
+    }
+
+    deinit {
+        if !isFinished { discard() }
+    }
+
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws(OutputError) {
+        var text = text
+        let failure: OutputError? = text.withUTF8 { bytes in
+            do throws(OutputError) { try write(bytes) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes `bytes`, all of them (retrying after interruptions and short writes).
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+        guard let base = bytes.baseAddress, descriptor >= 0 else { return }
+        var written = 0
+        while written < bytes.count {
+            let count = writeToDescriptor(descriptor, base + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(path: path, errno: errno)
+            }
+            written += count
+        }
+    }
+
+    /// Finishes the file: flushes it to disk and, for an atomic write, puts it in place of the old one.
+    public func commit() throws(OutputError) {
+        guard !isFinished else { return }
+        isFinished = true
+        defer { descriptor = -1 }
+        guard let replacement else {
+            guard close(descriptor) == 0 || errno == EINTR else { throw OutputError(path: path, errno: errno) }
+            return
+        }
+        if fsync(descriptor) != 0 || close(descriptor) != 0 {
+            let error = OutputError(path: path, errno: errno)
+            unlink(replacement.temporary)
+            throw error
+        }
+        guard rename(replacement.temporary, replacement.target) == 0 else {
+            let error = OutputError(path: path, errno: errno)
+            unlink(replacement.temporary)
+            throw error
+        }
+    }
+
+    /// Abandons the file: an atomic write leaves the old file as it was and removes the new one.
+    public func discard() {
+        guard !isFinished else { return }
+        isFinished = true
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        if let replacement { unlink(replacement.temporary) }
+    }
+
+    /// Writes `text` to `path` in one go: opened, written and committed as described on the type.
+    public static func write(_ text: String, to path: String) throws(OutputError) {
+        let file = try OutputFile(path: path)
+        do {
+            try file.write(text)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// The prefix of the temporary files written beside a target: `.NAME.storyflow-` then a random suffix.
+    public static func temporaryPrefix(for target: String) -> String {
+        let (folder, name) = split(target)
+        return folder + "." + name + ".storyflow-"
+    }
+
+    /// Removes the temporary files that writes to `path` left behind (a crash or a kill between creating and
+    /// renaming them) once they are at least `age` seconds old, so that a write still under way is not disturbed.
+    public static func removeStaleTemporaries(for path: String, olderThan age: Int) {
+        guard let target = try? resolvingLinks(path) else { return }
+        let prefix = temporaryPrefix(for: target)
+        let (folder, namePrefix) = split(prefix)
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(namePrefix) else { continue }
+            var status = stat()
+            let candidate = folder + name
+            if lstat(candidate, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+               time(nil) - status.st_mtim.tv_sec >= age {
+                stale.append(candidate)
+            }
+        }
+        for candidate in stale { unlink(candidate) }
+    }
+
+    // MARK: Paths
+
+    /// The path with every symbolic link at its last component followed (a relative link resolves against the
+    /// link's folder). A chain longer than 40 links (the kernel's own limit) is refused, as a loop.
+    private static func resolvingLinks(_ path: String) throws(OutputError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw OutputError(path: path, errno: errno) }
+            let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : split(current).folder + link
+        }
+        throw OutputError(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N` and the like name a stream another program opened; they are
+    /// written through even when they lead to a regular file, which must not be replaced under that program.
+    private static func isProcessStream(_ path: String) -> Bool {
+        ["/dev/std", "/dev/fd/", "/proc/"].contains { path.hasPrefix($0) }
+    }
+
+    /// Opens an existing non-regular file (or stream) for writing through it. `O_NONBLOCK` makes opening a FIFO
+    /// with no reader fail (ENXIO) instead of hanging; writes block as usual afterwards.
+    private static func openThrough(_ path: String) throws(OutputError) -> Int32 {
+        let opened = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard opened >= 0 else {
+            throw errno == ENXIO ? OutputError(path: path, reason: "is a FIFO with no reader") : OutputError(path: path, errno: errno)
+        }
+        _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+        return opened
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
+    private static func createTemporary(besides target: String, for path: String) throws(OutputError) -> (Int32, String) {
+        let prefix = temporaryPrefix(for: target)
+        for _ in 0..<100 {
+            let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+            let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            if opened >= 0 { return (opened, candidate) }
+            guard errno == EEXIST else { throw OutputError(path: path, errno: errno) }
+        }
+        throw OutputError(path: path, reason: "cannot create a temporary file beside it")
+    }
+
+    private static func isRegular(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFREG }
+    private static func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
+}
+
+/// `write(2)`, named apart from `OutputFile.write`.
+func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing to standard output and standard error the way Unix tools do: every byte or a clear end.
+///
+/// - Standard output closed by its reader (`storyflow check | head`): the process ends at once and quietly, by
+///   `SIGPIPE`, as `cat` or `grep` would (the shell reports status 141).
+/// - Any other failure to write standard output (a full disk, an I/O error): one line on standard error naming
+///   the reason, and exit status 2, the status of every other I/O problem.
+/// - Standard error that cannot be written is given up on silently: there is nowhere left to say so.
+public enum StandardStreams {
+    /// Writes `text` to standard output, or ends the process as described on the type.
+    public static func writeOutput(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
+            if failure == EPIPE {
+                signal(SIGPIPE, SIG_DFL)
+                raise(SIGPIPE)
+                _exit(141)
+            }
+            writeError("storyflow: error: standard output cannot be written: \(String(cString: strerror(failure)))\n")
+            exit(2)
+        }
+    }
+
+    /// Writes `text` to standard error; failures are ignored.
+    public static func writeError(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in _ = writeAll(bytes, to: STDERR_FILENO) }
+    }
+
+    /// Writes every byte (retrying after interruptions and short writes); the `errno` of a failure, if any.
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var written = 0
+        while written < bytes.count {
+            let count = writeToDescriptor(descriptor, base + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return nil
+    }
+}
