@@ -62,6 +62,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),
+        .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO"]),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowChecksTests",

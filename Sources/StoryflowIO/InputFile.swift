@@ -39,6 +39,7 @@ public enum InputFile {
                 throw InputError(path: path, errno: errno)
             }
             if got == 0 { break }
+            if status.st_size == 0 { throw InputError(path: path, reason: InputError.pseudoFileReason) }
             count += got
         }
         return Array(bytes[0..<count])
@@ -74,6 +75,9 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(TerminalText.visible(path)): \(reason)" }
+
+    /// Why a file that says it is empty but has content (as files of /proc and /sys do) is not read.
+    public static let pseudoFileReason = "is not a regular file: it reports a size of 0 but has content (a file of /proc or /sys?)"
 
     /// What a file of this mode is, in words (`a directory`, `a FIFO`, ...), or `nil` for a regular file.
     public static func kindName(_ mode: mode_t) -> String? {

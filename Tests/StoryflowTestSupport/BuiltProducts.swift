@@ -50,6 +50,16 @@ public enum BuiltProducts {
         environment: [String: String] = [:]
     ) throws -> ProductRun {
         guard let executable = executable(product) else { throw MissingExecutable(product: product) }
+        return try run(executable: executable, arguments, input: input, environment: environment)
+    }
+
+    /// Runs the program at `executable` as `run(_:_:input:environment:)` runs a product.
+    public static func run(
+        executable: URL,
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> ProductRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -55,7 +55,11 @@ final class FileBytes {
         }
         let expected = Int(status.st_size)
         guard expected > 0 else {
+            // A file of /proc or /sys says it is empty and has content all the same: not a file to read.
+            var probe: UInt8 = 0
+            let got = read(descriptor, &probe, 1)
             close(descriptor)
+            if got > 0 { throw LoadError(path: path, reason: InputError.pseudoFileReason) }
             (mapping, mappedLength, isHeap, bytes) = (nil, 0, false, UnsafeBufferPointer(start: nil, count: 0))
             return
         }

@@ -1,0 +1,78 @@
+import Foundation
+import StoryflowRuntime
+import Testing
+@testable import Todo
+
+/// The jobs file is the user's: fields another version wrote survive a save, its permissions and links stay as
+/// they were, and what a crashed save left behind is cleaned up.
+@MainActor
+struct TodoFileSafetyTests {
+    let directory: TemporaryDirectory
+    let jobsPath: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        jobsPath = directory.file("T0Do.json")
+    }
+
+    func launch() throws -> (Application, AppDelegate) {
+        let delegate = AppDelegate(jobsPath: jobsPath)
+        return (try delegate.launch(), delegate)
+    }
+
+    func savedObjects() throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jobsPath))) as? [[String: Any]])
+    }
+
+    @Test func fieldsThisVersionDoesNotKnowSurviveEditsAndSaves() throws {
+        try write(#"[{"title": "Plan", "isFinished": false, "due": "2026-12-01", "tags": ["home", {"p": 1}], "score": 2.5, "note": null}]"#, to: jobsPath)
+        let (app, _) = try launch()
+        try app.tapRow(IndexPath(row: 0, section: 0))
+        try app.toggleSwitch("finishSwitch")
+        try app.tapBarButton("保存")
+        let saved = try savedObjects()
+        #expect(saved.count == 1)
+        #expect(saved[0]["title"] as? String == "Plan")
+        #expect(saved[0]["isFinished"] as? Bool == true)
+        #expect(saved[0]["due"] as? String == "2026-12-01")
+        #expect(saved[0]["score"] as? Double == 2.5)
+        #expect(saved[0]["note"] is NSNull)
+        let tags = try #require(saved[0]["tags"] as? [Any])
+        #expect(tags.first as? String == "home")
+        #expect((tags.last as? [String: Any])?["p"] as? Int == 1)
+    }
+
+    @Test func aPrivateFileStaysPrivate() throws {
+        try write("[]", to: jobsPath)
+        chmod(jobsPath, 0o600)
+        let (app, _) = try launch()
+        try app.tapBarButton("+")
+        try app.type("Secret", into: "titleInput")
+        try app.tapBarButton("保存")
+        var status = stat()
+        stat(jobsPath, &status)
+        #expect(status.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func aLinkedFileIsWrittenThrough() throws {
+        let real = directory.file("real.json")
+        try write("[]", to: real)
+        try FileManager.default.createSymbolicLink(atPath: jobsPath, withDestinationPath: "real.json")
+        let (app, _) = try launch()
+        try app.tapBarButton("+")
+        try app.type("Through", into: "titleInput")
+        try app.tapBarButton("保存")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: jobsPath) == "real.json")
+        #expect(String(decoding: bytes(at: real) ?? [], as: UTF8.self).contains("Through"))
+    }
+
+    @Test func whatACrashedSaveLeftIsRemovedAtLaunch() throws {
+        try write("[]", to: jobsPath)
+        let leftover = directory.file(".T0Do.json.storyflow-crashed")
+        try write("[{\"title\": \"half", to: leftover)
+        var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+        utimensat(AT_FDCWD, leftover, &times, 0)
+        _ = try launch()
+        #expect(try directory.names() == ["T0Do.json"])
+    }
+}

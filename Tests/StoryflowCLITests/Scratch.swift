@@ -1,0 +1,73 @@
+import Foundation
+import StoryflowTestSupport
+
+/// A folder of its own for one test, removed when the test ends.
+struct Scratch: ~Copyable {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        chmod(path, 0o700)
+        if let names = try? FileManager.default.subpathsOfDirectory(atPath: path) {
+            for name in names { chmod(path + "/" + name, 0o700) }
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The path of `name` in the folder.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Writes `text` to `name` (making its folder) and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        let target = file(name)
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: target, atomically: false, encoding: .utf8)
+        return target
+    }
+}
+
+/// Runs the built `storyflow` with standard output going to `output` (a file handle of the test's choosing), and
+/// returns how it ended and what it wrote on standard error.
+func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = nil) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
+    guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = BuiltProducts.repositoryRoot
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = input ?? FileHandle.nullDevice
+    try process.run()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, process.terminationReason, String(decoding: errorData, as: UTF8.self))
+}
+
+/// A flow of one scene whose title is `title`, written raw into the XML (escape what XML needs yourself).
+func flow(title: String) -> String {
+    #"<?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="\#(title)"/></flow>"#
+}
+
+/// A storyboard of `scenes` (their XML) under `<scenes>`, its initial controller `initial`.
+func storyboard(initial: String, scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
+}
+
+/// A storyboard scene holding one plain view controller titled `title`.
+func storyboardScene(id: String, title: String) -> String {
+    #"<scene sceneID="s-\#(id)"><objects><viewController id="\#(id)" title="\#(title)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-\#(id)"/></viewController></objects></scene>"#
+}

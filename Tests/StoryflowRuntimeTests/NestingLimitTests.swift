@@ -1,0 +1,65 @@
+import StoryflowModel
+import StoryflowReader
+import StoryflowRuntime
+import Testing
+
+/// Containers that hold themselves, or nest without end, are refused: `run` will not load a relationship cycle,
+/// and the runtime itself never recurses without a bound, whatever document it is given.
+@MainActor
+struct NestingLimitTests {
+    func errors(_ events: [Event]) -> [String] { events.filter { $0.event == .error }.compactMap(\.message) }
+
+    /// A document read without the checks `Storyboard(string:)` runs, as a caller of `Storyboard(document:)` has.
+    func document(_ text: String) throws -> FlowDocument {
+        try #require(FlowLoader.load(string: text).document)
+    }
+
+    @Test(arguments: [
+        #"<navigationController id="a"><root scene="a"/></navigationController>"#,
+        #"<tabBarController id="a"><tab scene="a" title="A"/></tabBarController>"#,
+        #"<splitViewController id="a"><master scene="a"/><detail scene="v"/></splitViewController><viewController id="v"/>"#,
+        #"<navigationController id="a"><root scene="b"/></navigationController><tabBarController id="b"><tab scene="a" title="A"/></tabBarController>"#,
+    ])
+    func loadingACycleIsRefusedWithTheRulesDiagnostic(scenes: String) {
+        let text = #"<flow version="1" initial="a">"# + scenes + "</flow>"
+        let error = #expect(throws: StoryboardLoadError.self) { try Storyboard(string: text) }
+        #expect(error?.diagnostics.map(\.rule).contains("relationship-cycle") == true)
+    }
+
+    @Test func aCycleGivenDirectlyIsCutWithAnError() throws {
+        let storyboard = Storyboard(document: try document(#"<flow version="1" initial="a"><navigationController id="a"><root scene="b"/></navigationController><navigationController id="b"><root scene="a"/></navigationController></flow>"#))
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        #expect(controller.children.count == 1)
+        #expect(controller.children.first?.children.isEmpty == true)
+        #expect(errors(storyboard.log.events) == [
+            "`b` holds `a`, which already holds `b`: a container cannot contain itself, so this child is left out (relationship-cycle)",
+        ])
+    }
+
+    @Test func aChainDeeperThanTheLimitStopsWithAnError() throws {
+        let depth = Storyboard.maximumNestingDepth * 4
+        var text = #"<flow version="1" initial="n0">"#
+        for level in 0..<depth { text += #"<navigationController id="n\#(level)"><root scene="n\#(level + 1)"/></navigationController>"# }
+        text += #"<viewController id="n\#(depth)"/></flow>"#
+        let storyboard = Storyboard(document: try document(text))
+        var controller = try #require(storyboard.instantiateInitialViewController())
+        var levels = 1
+        while let child = controller.children.first {
+            controller = child
+            levels += 1
+        }
+        #expect(levels == Storyboard.maximumNestingDepth)
+        #expect(errors(storyboard.log.events).count == 1)
+        #expect(errors(storyboard.log.events).first?.contains("more than \(Storyboard.maximumNestingDepth) containers deep") == true)
+    }
+
+    @Test func anEmbedCycleIsNotPerformed() throws {
+        let storyboard = try Storyboard(string: #"<flow version="1" initial="a"><viewController id="a"><containerView><segue kind="embed" destination="b"/></containerView></viewController><viewController id="b"><containerView><segue kind="embed" destination="a"/></containerView></viewController></flow>"#)
+        let app = Application(storyboard: storyboard)
+        let events = app.launch()
+        #expect(errors(events) == [
+            "`b` embeds `a`, which already holds it: a container cannot contain itself, so the embed segue is not performed (relationship-cycle)",
+        ])
+        #expect(app.screen.layers.count == 1)
+    }
+}
