@@ -63,6 +63,12 @@ let package = Package(
         ),
         .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),
         .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO"]),
+        .target(
+            name: "StoryflowFuzzHarness",
+            dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowStepper"],
+            path: "Tests/StoryflowFuzzTests/Harness"
+        ),
+        .testTarget(name: "StoryflowFuzzTests", dependencies: ["StoryflowFuzzHarness"], exclude: ["Harness"]),
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowChecksTests",

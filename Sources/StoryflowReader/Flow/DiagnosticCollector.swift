@@ -20,8 +20,19 @@ final class DiagnosticCollector {
         }
     }
 
-    func report(_ rule: ReaderRule, at location: SourceLocation, _ message: String, severity: Severity = .error) {
-        add(Diagnostic(location: location, severity: severity, rule: rule.rawValue, message: message))
+    /// Records a finding; `message` is only composed while the rule is under its limit, so a file with millions
+    /// of one problem costs little more time than a clean one.
+    func report(_ rule: ReaderRule, at location: SourceLocation, _ message: @autoclosure () -> String, severity: Severity = .error) {
+        let count = counts[rule.rawValue, default: 0]
+        guard count < DiagnosticLimits.storedPerRule else {
+            counts[rule.rawValue] = count + 1
+            if severity == .error { hasErrors = true }
+            if count == DiagnosticLimits.storedPerRule {
+                firstLeftOut[rule.rawValue] = Diagnostic(location: location, severity: severity, rule: rule.rawValue, message: "")
+            }
+            return
+        }
+        add(Diagnostic(location: location, severity: severity, rule: rule.rawValue, message: message()))
     }
 
     func append(contentsOf other: [Diagnostic]) {

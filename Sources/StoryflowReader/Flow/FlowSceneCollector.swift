@@ -24,16 +24,20 @@ final class FlowSceneCollector {
     /// Positions in `scenes` by id, the first scene of each id; the document read adopts it.
     var sceneIDs: SceneIDTable { list.ids.table }
 
+    private static func notASceneMessage(_ name: String) -> String {
+        var message = "<\(name)> is not a scene"
+        if let suggestion = Suggestion.closest(to: name, in: Array(FlowVocabulary.sceneElements.keys)) {
+            message += "; did you mean <\(suggestion)>?"
+        } else {
+            message += "; <flow> holds \(FlowVocabulary.sceneElements.keys.sorted().map { "<\($0)>" }.joined(separator: ", "))"
+        }
+        return message
+    }
+
     /// Converts the element at depth 1 of the flow (a scene, or something that should have been one).
     func add(_ node: XMLNode) {
         guard let schema = FlowVocabulary.scenes.value(of: node.name) else {
-            var message = "<\(node.name)> is not a scene"
-            if let suggestion = Suggestion.closest(to: node.name, in: Array(FlowVocabulary.sceneElements.keys)) {
-                message += "; did you mean <\(suggestion)>?"
-            } else {
-                message += "; <flow> holds \(FlowVocabulary.sceneElements.keys.sorted().map { "<\($0)>" }.joined(separator: ", "))"
-            }
-            sink.report(.unknownElement, at: node.location, message)
+            sink.report(.unknownElement, at: node.location, Self.notASceneMessage(node.name))
             return
         }
         var reader = FlowSceneReader(sink: sink, classNames: classNames)
