@@ -14,8 +14,8 @@ public struct TextReporter: Reporter {
     public init(colored: Bool = false, sourceLines: (@Sendable (String) -> [Substring]?)? = nil) {
         self.colored = colored
         self.sourceLines = sourceLines ?? { path in
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard let text = try? InputFile.readText(path, maximumSize: Int(Int32.max)) else { return nil }
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
         }
     }
 

@@ -59,12 +59,13 @@ import Testing
         Linter.check(try FlowLoader.load(contentsOf: entry.path))
     }
 
-    @Test func theTableNamesOnlyCorpusFiles() {
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func theTableNamesOnlyCorpusFiles() {
         #expect(StoryboardCorpus.entries.count >= 50)
         #expect(Set(Self.expected.keys).isSubset(of: Set(StoryboardCorpus.entries.map(\.name))))
     }
 
-    @Test(arguments: StoryboardCorpus.entries)
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: StoryboardCorpus.entries)
     func findingsAreExactlyTheExpectedOnes(_ entry: StoryboardCorpus.Entry) throws {
         let found = try Self.check(entry)
         let listed = found.filter { $0.rule != "deprecated-segue-kind" }.map { "\($0.rule)@\($0.location.line)" }
@@ -73,7 +74,7 @@ import Testing
         #expect(found.filter { $0.rule == "deprecated-segue-kind" }.count == legacy, "one warning per legacy segue")
     }
 
-    @Test(arguments: StoryboardCorpus.entries)
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: StoryboardCorpus.entries)
     func manifestDefectsAreReportedByTheirRulesAndOtherFilesHaveNoErrors(_ entry: StoryboardCorpus.Entry) throws {
         let found = try Self.check(entry)
         for (flag, count) in entry.analyzerFlags {
@@ -93,7 +94,8 @@ import Testing
         #expect(found.allSatisfy { $0.location.file == entry.path })
     }
 
-    @Test func theDefectsTheManifestDescribesInWordsAreFoundToo() throws {
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func theDefectsTheManifestDescribesInWordsAreFoundToo() throws {
         func lines(_ name: String, _ rule: String) throws -> [Int] {
             let entry = try #require(StoryboardCorpus.entries.first { $0.name == name })
             return try Self.check(entry).filter { $0.rule == rule }.map(\.location.line)

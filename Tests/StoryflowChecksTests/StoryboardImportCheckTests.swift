@@ -22,11 +22,12 @@ import Testing
 
     static let readable = StoryboardCorpus.entries.filter { (try? FlowLoader.load(contentsOf: $0.path).document) != nil }
 
-    @Test func mostCorpusFilesAreImported() {
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func mostCorpusFilesAreImported() {
         #expect(Self.readable.count == StoryboardCorpus.entries.count - 5, "3 not well formed, 2 macOS")
     }
 
-    @Test(arguments: readable)
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: readable)
     func importedFlowHasTheStoryboardsFindings(_ entry: StoryboardCorpus.Entry) throws {
         let loaded = try FlowLoader.load(contentsOf: entry.path)
         let original = try #require(loaded.document)
@@ -41,7 +42,8 @@ import Testing
         #expect(!roundTrip.contains { Self.storyboardOnly.contains($0.rule) })
     }
 
-    @Test func theComparisonSeesTheScenesOfEachFinding() throws {
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func theComparisonSeesTheScenesOfEachFinding() throws {
         let entry = try #require(StoryboardCorpus.entries.first { $0.name == "home-assistant__iOS__Main.storyboard" })
         let loaded = try FlowLoader.load(contentsOf: entry.path)
         let original = try #require(loaded.document)
@@ -52,7 +54,8 @@ import Testing
         #expect(Self.findings(Linter.check(imported), in: try #require(imported.document)) { $0 }.map(\.description) == expected)
     }
 
-    @Test func theFlowOnlyFindingsAreTheStoryboardsUnwindSegues() throws {
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func theFlowOnlyFindingsAreTheStoryboardsUnwindSegues() throws {
         let entry = try #require(StoryboardCorpus.entries.first { $0.name == "ece158bspring2016__lab-1-assignment-xcode-7-3-juliamou__Main.storyboard" })
         let original = try #require(try FlowLoader.load(contentsOf: entry.path).document)
         let imported = FlowLoader.load(string: FlowWriter.write(original), file: "imported.flow.xml")

@@ -38,7 +38,15 @@ import StoryflowTestSupport
         }
     }
 
-    @Test func everyCorpusStoryboardReadsTheSameBothWays() throws {
+    @Test func everyFixtureStoryboardReadsTheSameBothWays() throws {
+        #expect(Fixtures.allStoryboards.count >= 3)
+        for path in Fixtures.allStoryboards {
+            expectSameBothWays(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        }
+    }
+
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func everyCorpusStoryboardReadsTheSameBothWays() throws {
         #expect(StoryboardCorpus.entries.count > 50)
         for entry in StoryboardCorpus.entries {
             expectSameBothWays(Array(try Data(contentsOf: entry.url)), file: entry.name)

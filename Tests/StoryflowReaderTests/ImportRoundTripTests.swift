@@ -7,10 +7,19 @@ import StoryflowModel
 
 /// `storyflow import` writes flow XML that reads back into the same flow.
 @Suite struct ImportRoundTripTests {
-    @Test(arguments: StoryboardCorpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: StoryboardCorpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
     func importedCorpusFileReadsBackAsTheSameFlow(name: String) throws {
-        let entry = try #require(StoryboardCorpus.entry(name))
-        let original = try #require(try FlowLoader.load(contentsOf: entry.url.path).document)
+        try expectRoundTrip(try #require(StoryboardCorpus.entry(name)).url.path)
+    }
+
+    @Test(arguments: Fixtures.allStoryboards)
+    func importedFixtureReadsBackAsTheSameFlow(path: String) throws {
+        try expectRoundTrip(path)
+    }
+
+    private func expectRoundTrip(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let original = try #require(try FlowLoader.load(contentsOf: path).document)
         let text = FlowWriter.write(original, source: name)
         let reread = FlowLoader.load(string: text, file: "imported.flow.xml")
         #expect(reread.diagnostics.isEmpty, "\(reread.diagnostics.prefix(5))")
@@ -48,15 +57,16 @@ import StoryflowModel
     }
 
     @Test func readableIDsComeFromClassesIdentifiersTitlesAndWhatContainersHold() throws {
-        let result = try FlowLoader.load(contentsOf: try #require(StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard")).url.path)
+        let result = try FlowLoader.load(contentsOf: Fixtures.storyboard("Ratings"))
         let document = try #require(result.document)
         let ids = ReadableIDs(for: document)
-        #expect(ids["HTG-9v-3RO"] == "players")
-        #expect(ids["HDn-2e-8uh"] == "playerDetails")
-        #expect(ids["X0z-6Z-sWZ"] == "gamePicker")
-        #expect(ids["XUT-h2-jNs"] == "playersNav")
-        #expect(ids["jxm-bM-Td2"] == "playerDetailsNav")
-        #expect(ids["onG-3M-TuL"] == "tabs")
+        #expect(ids["players-01"] == "players")
+        #expect(ids["details-01"] == "playerDetails")
+        #expect(ids["picker-01"] == "gamePicker")
+        #expect(ids["players-nav"] == "playersNav")
+        #expect(ids["details-nav"] == "playerDetailsNav")
+        #expect(ids["tab-bar-01"] == "tabs")
+        #expect(ids["gestures-01"] == "gestures")
         #expect(ids["no-such-id"] == "no-such-id")
         #expect(Set(ids.byOriginalID.values).count == document.scenes.count)
     }

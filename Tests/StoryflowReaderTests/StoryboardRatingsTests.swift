@@ -4,24 +4,63 @@ import Testing
 import StoryflowModel
 @testable import StoryflowReader
 
-/// The seeds' Ratings app, read from its real storyboard, has the structure of the hand-written Flows/Ratings.flow.xml.
+/// The seeds' Ratings app, read from a storyboard, has the structure of the hand-written Flows/Ratings.flow.xml:
+/// the project's own fixture (Tests/Fixtures/Storyboards/Ratings.storyboard, Xcode 16's format) always, and the
+/// real one from the shared corpus (lai3d/Ratings, an iOS 5 era storyboard) when the corpus is there.
 @Suite struct StoryboardRatingsTests {
-    let storyboard: FlowDocument
+    /// The Ratings storyboards to compare with the flow.
+    static var storyboards: [String] {
+        [Fixtures.storyboard("Ratings")] + (StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard").map { [$0.path] } ?? [])
+    }
+
     let flow: FlowDocument
 
     init() throws {
-        let entry = try #require(StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard"))
-        storyboard = try #require(try FlowLoader.load(contentsOf: entry.url.path).document)
         flow = try #require(try FlowLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Flows/Ratings.flow.xml").path).document)
     }
 
-    @Test func everyStructuralFactOfTheNativeFlowHoldsForTheStoryboard() {
+    func read(_ path: String) throws -> FlowDocument {
+        try #require(try FlowLoader.load(contentsOf: path).document)
+    }
+
+    @Test(arguments: storyboards)
+    func everyStructuralFactOfTheNativeFlowHoldsForTheStoryboard(path: String) throws {
+        let storyboard = try read(path)
         let native = Set(facts(flow))
         #expect(native.count >= 10)
         #expect(native.subtracting(facts(storyboard)).isEmpty, "missing: \(native.subtracting(facts(storyboard)).sorted())")
     }
 
-    @Test func storyboardDetailsAreRead() throws {
+    @Test func theFixturesDetailsAreRead() throws {
+        let storyboard = try read(Fixtures.storyboard("Ratings"))
+        #expect(storyboard.format == .storyboard)
+        #expect(storyboard.initialSceneID == "tab-bar-01")
+        #expect(storyboard.initialLocation?.line == 2)
+        let players = try #require(storyboard.scene(withID: "players-01"))
+        #expect(players.location.line == 39)
+        let add = try #require(players.navigationItem?.rightButtons.first?.segue)
+        #expect(add.kind == .present)
+        #expect(add.trigger == .barButton(index: 0))
+        #expect(add.location.line == 69)
+        #expect(add.location.column == 33)
+        let cell = try #require(players.tableView?.prototype(withReuseIdentifier: "PlayerCell"))
+        #expect(cell.className == "PlayerCell")
+        #expect(cell.controls.map(\.tag) == [100, 101, 102])
+        #expect(cell.controls.map(\.outlet) == ["nameLabel", "gameLabel", "ratingImageView"])
+        let details = try #require(storyboard.scene(withID: "details-01"))
+        #expect(details.navigationItem?.leftButtons.first?.action == "cancel")
+        #expect(details.navigationItem?.rightButtons.first?.action == "done")
+        let gameCell = try #require(details.tableView?.sections[1].cells.first)
+        #expect(gameCell.detail == "Chess")
+        #expect(gameCell.outlet == "detailLabel")
+        #expect(gameCell.selectionSegue?.identifier == "PickGame")
+        #expect(storyboard.scene(withID: "gestures-01")?.controls.compactMap(\.text) == ["Second Tab"])
+    }
+
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func theCorpusStoryboardsDetailsAreRead() throws {
+        let entry = try #require(StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard"))
+        let storyboard = try read(entry.path)
         #expect(storyboard.format == .storyboard)
         #expect(storyboard.initialSceneID == "onG-3M-TuL")
         #expect(storyboard.initialLocation?.line == 2)

@@ -3,20 +3,25 @@ import StoryflowRuntime
 import StoryflowScreen
 import Testing
 
-/// The seeds' Ratings app as a real Xcode storyboard (lai3d/Ratings, from the shared corpus) runs with the same
-/// controller classes as the native flow and steps through the same way: the same screens and the same UIKit
-/// lifecycle at every step.
+/// The seeds' Ratings app as an Xcode storyboard runs with the same controller classes as the native flow and
+/// steps through the same way: the same screens and the same UIKit lifecycle at every step. The storyboards are
+/// the project's own fixture (Xcode 16's format) and, when the shared corpus is beside the checkout, the real
+/// lai3d/Ratings storyboard.
 @MainActor
 struct RatingsStoryboardTests {
-    /// `shared/corpus/storyboards/lai3d__Ratings__Main.storyboard`, found beside a folder above this file.
-    static let storyboardPath: String = {
+    /// The project's fixture, then `shared/corpus/storyboards/lai3d__Ratings__Main.storyboard` when it is there.
+    nonisolated static let storyboardPaths: [String] = {
+        var paths = [repositoryRoot + "/Tests/Fixtures/Storyboards/Ratings.storyboard"]
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("shared/corpus/storyboards/lai3d__Ratings__Main.storyboard")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                paths.append(candidate.path)
+                break
+            }
             directory.deleteLastPathComponent()
         }
-        return "/nonexistent/lai3d__Ratings__Main.storyboard"
+        return paths
     }()
 
     /// One step of the walk: what the top layer shows and the lifecycle events the step caused.
@@ -42,8 +47,9 @@ struct RatingsStoryboardTests {
         return steps
     }
 
-    @Test func theStoryboardStepsThroughLikeTheNativeFlow() throws {
-        let storyboard = try walk(Self.storyboardPath)
+    @Test(arguments: storyboardPaths)
+    func theStoryboardStepsThroughLikeTheNativeFlow(storyboardPath: String) throws {
+        let storyboard = try walk(storyboardPath)
         let native = try walk(flowPath("Ratings.flow.xml"))
         #expect(storyboard.map(\.title) == ["Players", "Add Player", "Choose Game", "Add Player", "Players"])
         #expect(storyboard.map(\.layers) == [1, 2, 2, 2, 1])
@@ -52,8 +58,9 @@ struct RatingsStoryboardTests {
         #expect(storyboard[4].trace.contains("deinit PlayerDetailsViewController#1"), "Cancel dismissed and released the details")
     }
 
-    @Test func theGamePickerShowsTheGamesWithTheCurrentOneChecked() throws {
-        let app = Application(storyboard: try Storyboard(contentsOf: Self.storyboardPath, registry: ratingsRegistry()))
+    @Test(arguments: storyboardPaths)
+    func theGamePickerShowsTheGamesWithTheCurrentOneChecked(storyboardPath: String) throws {
+        let app = Application(storyboard: try Storyboard(contentsOf: storyboardPath, registry: ratingsRegistry()))
         app.launch()
         try app.tapBarButton("+")
         try app.tapRow(IndexPath(row: 0, section: 1))
@@ -64,8 +71,9 @@ struct RatingsStoryboardTests {
         #expect(rows.map(\.accessory) == [.none, .checkmark, .none, .none, .none, .none])
     }
 
-    @Test func withoutTheAppsClassesTheStoryboardStillRunsOnGenericControllers() throws {
-        let app = Application(storyboard: try Storyboard(contentsOf: Self.storyboardPath))
+    @Test(arguments: storyboardPaths)
+    func withoutTheAppsClassesTheStoryboardStillRunsOnGenericControllers(storyboardPath: String) throws {
+        let app = Application(storyboard: try Storyboard(contentsOf: storyboardPath))
         let launch = app.launch()
         #expect(launch.contains { $0.event == .note && $0.message == "Unknown class PlayersViewController in Interface Builder file." })
         try app.tapBarButton("+")

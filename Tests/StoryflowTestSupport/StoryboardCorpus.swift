@@ -80,6 +80,12 @@ public enum StoryboardCorpus {
         return URL(fileURLWithPath: "/nonexistent/shared/corpus")
     }()
 
+    /// Whether the corpus is beside the checkout (CI has it; a fresh clone on its own does not).
+    public static var isAvailable: Bool { !entries.isEmpty }
+
+    /// Why tests that need the corpus are skipped when it is not there.
+    public static let unavailable: Comment = "needs the shared corpus of real storyboards (../shared/corpus beside the checkout); not there, so skipped"
+
     /// Every manifest row.
     public static let entries: [Entry] = {
         guard let text = try? String(contentsOf: folder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
