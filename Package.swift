@@ -58,6 +58,7 @@ let package = Package(
                 "StoryflowLint",
                 "StoryflowExport",
                 "StoryflowStepper",
+                "StoryflowTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

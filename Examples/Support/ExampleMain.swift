@@ -16,7 +16,7 @@ public enum ExampleMain {
             options = try ExampleOptions.parse(arguments)
             flowPath = try options.flow ?? FlowLocator.path(ofFlowNamed: delegate.flowName)
         } catch {
-            ExampleOptions.exit(withError: error)
+            CommandLineExit.exit(ExampleOptions.self, withError: error)
         }
         var failure: Error?
         do {

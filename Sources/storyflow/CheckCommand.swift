@@ -4,6 +4,7 @@ import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReporting
+import StoryflowTerminal
 
 /// `storyflow check PATH...`: reads flow files and reports every problem found.
 struct CheckCommand: ParsableCommand {
@@ -14,7 +15,7 @@ struct CheckCommand: ParsableCommand {
             Folders are searched recursively for *.flow.xml and *.storyboard files, checked concurrently. Each file is checked \
             with the nearest .storyflow.yml in its folder or above (or the file given with --config). Exit \
             status: 0 when nothing is at error level, 1 when errors were found (or warnings, with --strict), 2 \
-            for usage, configuration or I/O problems (a missing or unreadable path).
+            for usage, configuration or I/O problems (a missing or unreadable path, no file to check).
             """
     )
 
@@ -29,6 +30,12 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to FILE (in --format) instead of standard output, which then shows the findings for people: text on a terminal, xcode otherwise.", valueName: "FILE"))
+    var output: String?
+
+    @Flag(name: [.customLong("plain"), .customLong("no-color")], help: "No colour, even on a terminal (NO_COLOR and TERM=dumb do the same).")
+    var plain = false
 
     @Option(help: ArgumentHelp("Show at most N findings of one rule in one file, then one that counts the rest; 0 shows all (up to \(DiagnosticLimits.storedPerRule), the most a file's reading keeps).", valueName: "N"))
     var maxPerRule = DiagnosticLimits.shownPerRule
@@ -51,17 +58,35 @@ struct CheckCommand: ParsableCommand {
         }
         let failures = collected.failures + result.failures
         for failure in failures { Self.printError(failure) }
+        guard !result.files.isEmpty || !failures.isEmpty else {
+            Self.printError("no flow files or storyboards to check in \(paths.map { "`\($0)`" }.joined(separator: ", ")) (folders are searched for *.flow.xml and *.storyboard, less what the configuration excludes)")
+            throw ExitCode(2)
+        }
         let report = CheckReport(files: result.files, diagnostics: result.diagnostics, rules: RuleCatalog.all)
         let terminal = isatty(STDOUT_FILENO) == 1
-        let colored = terminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let reporter = (format ?? (terminal ? .text : .xcode)).reporter(colored: colored)
-        StandardStreams.writeOutput(reporter.render(report))
+        let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessInfo.processInfo.environment, plain: plain)
+        let forPeople: ReportFormat = terminal ? .text : .xcode
+        if let output {
+            do {
+                try OutputFile.write((format ?? forPeople).reporter().render(report), to: output)
+            } catch {
+                Self.printError(error)
+                throw ExitCode(2)
+            }
+            StandardStreams.writeOutput(forPeople.reporter(colored: colored).render(report))
+        } else {
+            StandardStreams.writeOutput((format ?? forPeople).reporter(colored: colored).render(report))
+        }
         if !failures.isEmpty { throw ExitCode(2) }
         if report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) { throw ExitCode(1) }
     }
 
     private static func printError(_ error: any Error) {
-        StandardStreams.writeError("storyflow: error: \(TerminalText.visible(String(describing: error)))\n")
+        printError(String(describing: error))
+    }
+
+    private static func printError(_ message: String) {
+        StandardStreams.writeError("storyflow: error: \(TerminalText.visible(message))\n")
     }
 }
 

@@ -1,10 +1,17 @@
 import ArgumentParser
+import StoryflowStepper
 
 /// The `storyflow` command: checks, runs and inspects storyboard-style app flows.
 @main
 struct Storyflow: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check, step through and inspect storyboard-style app flows.",
-        subcommands: [CheckCommand.self, RunCommand.self, RulesCommand.self, ImportCommand.self]
+        discussion: "Exit status: 0 success, 1 problems found, 2 usage, configuration or I/O problems.",
+        version: StoryflowVersion.current,
+        subcommands: [CheckCommand.self, RunCommand.self, RulesCommand.self, ImportCommand.self, VersionCommand.self]
     )
+
+    static func main() {
+        runExitingTwoOnUsageErrors()
+    }
 }

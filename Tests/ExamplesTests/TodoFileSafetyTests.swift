@@ -76,3 +76,22 @@ struct TodoFileSafetyTests {
         #expect(try directory.names() == ["T0Do.json"])
     }
 }
+
+/// The jobs file is where an app keeps its data, not the current directory.
+struct JobsLocationTests {
+    @Test func todoFileWinsThenXDGDataHomeThenTheHomeFolder() {
+        #expect(JobsLocation.path(environment: ["TODO_FILE": "/tmp/mine.json", "XDG_DATA_HOME": "/data"]) == "/tmp/mine.json")
+        #expect(JobsLocation.path(environment: ["XDG_DATA_HOME": "/data"]) == "/data/storyflow/Todo/T0Do.json")
+        #expect(JobsLocation.path(environment: [:], home: "/home/ana") == "/home/ana/.local/share/storyflow/Todo/T0Do.json")
+        #expect(JobsLocation.path(environment: ["XDG_DATA_HOME": "relative"], home: "/home/ana") == "/home/ana/.local/share/storyflow/Todo/T0Do.json", "the XDG specification ignores relative paths")
+    }
+
+    @Test func theFolderIsMadeForItsOwnerOnly() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("data/storyflow/Todo/T0Do.json")
+        JobsLocation.makeFolder(of: path)
+        var status = stat()
+        #expect(stat(directory.file("data/storyflow/Todo"), &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o700)
+    }
+}
