@@ -13,7 +13,7 @@ public enum ExampleMain {
         let options: ExampleOptions
         let flowPath: String
         do {
-            options = try ExampleOptions.parse(arguments)
+            options = try ExampleOptions.parse(RunOptions.givingBareStartTheListValue(arguments))
             flowPath = try options.flow ?? FlowLocator.path(ofFlowNamed: delegate.flowName)
         } catch {
             CommandLineExit.exit(ExampleOptions.self, withError: error)

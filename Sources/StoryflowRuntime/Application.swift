@@ -29,13 +29,18 @@ public final class Application {
     public func launch(configure: ((ViewController) -> Void)? = nil) -> [Event] {
         perform {
             guard let root = storyboard.instantiateInitialViewController() else { return }
-            rootViewController = root
-            configure?(root)
-            root.loadViewTree()
-            applyRowCount(root)
-            root.beginAppearance(true, animated: false)
-            root.endAppearance(true, animated: false)
+            show(root, configure: configure)
         }
+    }
+
+    /// Makes `root` the window's root and shows it: `configure`, then views load, then appearance callbacks.
+    func show(_ root: ViewController, configure: ((ViewController) -> Void)?) {
+        rootViewController = root
+        configure?(root)
+        root.loadViewTree()
+        applyRowCount(root)
+        root.beginAppearance(true, animated: false)
+        root.endAppearance(true, animated: false)
     }
 
     /// What is on screen now.
@@ -112,17 +117,29 @@ public final class Application {
     // controller alive past the gesture: its `deinit` is among the gesture's events, as UIKit frees it at the end
     // of the run loop turn.
 
-    /// Taps the bar button titled `title` (`+`, `Cancel`, `Done`, `Edit`, ...) in the top navigation bar.
+    /// Taps the bar button titled `title` (`+`, `Cancel`, `Done`, `Edit`, ...) in the top navigation bar, or,
+    /// with `instance`, in the bar of that controller on the top layer (a split view's column).
     @discardableResult
-    public func tapBarButton(_ title: String) throws -> [Event] {
+    public func tapBarButton(_ title: String, in instance: String? = nil) throws -> [Event] {
         try perform {
-            let controller = try interactiveController()
+            let controller = try barOwner(instance)
             let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
             guard let item = items.first(where: { $0.title == title }) else {
                 throw ApplicationError("no bar button titled '\(title)'; the bar has: \(items.compactMap(\.title).joined(separator: ", "))")
             }
             controller.tap(item)
         }
+    }
+
+    /// The controller whose navigation bar a gesture means: the interactive one, or the one named `instance` among
+    /// those on the top layer.
+    private func barOwner(_ instance: String?) throws -> ViewController {
+        let interactive = try interactiveController()
+        guard let instance, instance != interactive.instanceName else { return interactive }
+        guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }) else {
+            throw ApplicationError("\(instance) is not on screen")
+        }
+        return controller
     }
 
     /// Taps the button whose outlet or title is `name`.
@@ -141,11 +158,12 @@ public final class Application {
         }
     }
 
-    /// Taps the back button of the top navigation bar.
+    /// Taps the back button of the top navigation bar, or, with `instance`, of that controller's bar on the top
+    /// layer (a split view's column).
     @discardableResult
-    public func back() throws -> [Event] {
+    public func back(in instance: String? = nil) throws -> [Event] {
         try perform {
-            let controller = try interactiveController()
+            let controller = try barOwner(instance)
             guard let navigation = controller.navigationController, navigation.children.count > 1,
                   controller.navigationItem.leftBarButtonItems.isEmpty
             else { throw ApplicationError("there is no back button here") }
@@ -167,7 +185,8 @@ public final class Application {
         }
     }
 
-    /// Types `text` into the text field with outlet `outlet` (it becomes first responder).
+    /// Types `text` into the text field with outlet `outlet` as a keyboard does: the field becomes first
+    /// responder and `text` goes after what it holds.
     @discardableResult
     public func type(_ text: String, into outlet: String) throws -> [Event] {
         try perform {
@@ -175,7 +194,19 @@ public final class Application {
                 throw ApplicationError("no text field with outlet '\(outlet)'")
             }
             field.becomeFirstResponder()
-            field.text = text
+            field.text = (field.text ?? "") + text
+        }
+    }
+
+    /// Empties the text field with outlet `outlet`, as its clear button does (it becomes first responder).
+    @discardableResult
+    public func clearText(in outlet: String) throws -> [Event] {
+        try perform {
+            guard let field = try interactiveController().outlet(outlet, as: TextField.self) else {
+                throw ApplicationError("no text field with outlet '\(outlet)'")
+            }
+            field.becomeFirstResponder()
+            field.text = ""
         }
     }
 

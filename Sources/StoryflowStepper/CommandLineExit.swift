@@ -17,10 +17,10 @@ public enum CommandLineExit {
 }
 
 extension ParsableCommand {
-    /// Parses the command line and runs the command, as `main()` does, with usage errors exiting 2.
-    public static func runExitingTwoOnUsageErrors() -> Never {
+    /// Parses `arguments` and runs the command, as `main()` does, with usage errors exiting 2.
+    public static func runExitingTwoOnUsageErrors(_ arguments: [String]) -> Never {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             self.exit()
         } catch {

@@ -29,6 +29,26 @@ public enum EventFormatter {
         return lines
     }
 
+    /// One line for a whole step (`events summary`): what moved on screen (segues, unwinds, presentations,
+    /// pushes and pops, tab changes, editing), the actions and delegate calls the app made, and its log lines,
+    /// joined by ` · `; data source calls and the table view's own delegate traffic are left out, and so are
+    /// errors, which the session always prints on lines of their own. `nil` when nothing of that happened.
+    public static func summary(of events: [Event]) -> String? {
+        let parts = events.compactMap { event -> String? in
+            switch event.event {
+            case .perform, .unwind, .present, .dismiss, .push, .pop, .selectTab, .setEditing, .action, .log:
+                return line(for: event)
+            case .delegate:
+                let method = event.method ?? ""
+                let isTableTraffic = method.hasPrefix("tableView(") && method != "tableView(_:didSelectRowAt:)"
+                return isTableTraffic || method.hasPrefix("numberOfSections") || method.hasPrefix("sectionIndexTitles") ? nil : line(for: event)
+            default:
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     /// The line for one event.
     public static func line(for event: Event) -> String {
         let instance = event.instance ?? "?"

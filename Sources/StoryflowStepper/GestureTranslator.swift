@@ -27,6 +27,11 @@ struct GestureTranslator {
         case .type(let text, let field):
             let outlet = try controlOutlet(field, kind: .textField, what: "text field")
             return { try application.type(text, into: outlet) }
+        case .clear(let field?):
+            let outlet = try controlOutlet(field, kind: .textField, what: "text field")
+            return { try application.clearText(in: outlet) }
+        case .dismiss: return { try application.swipeDownToDismiss() }
+        case .perform(let identifier): return { try application.performSegue(withIdentifier: identifier) }
         case .toggle(let reference):
             let outlet = try controlOutlet(reference, kind: .switch, what: "switch")
             return { try application.toggleSwitch(outlet) }
@@ -46,7 +51,7 @@ struct GestureTranslator {
         case .swipe(let direction, let row):
             let path = try indexPath(ofRow: row)
             return { try application.swipe(path, leading: direction == .right) }
-        case .stack, .scenes, .events, .help, .quit, .expect:
+        case .stack, .scenes, .events, .eventDetail, .help, .quit, .expect, .clear(nil):
             return { [] }
         }
     }
@@ -54,14 +59,14 @@ struct GestureTranslator {
     private func gesture(for element: ScreenElement) throws -> Gesture {
         let screen = resolver.screen
         switch element {
-        case .backButton:
-            return { try application.back() }
+        case .backButton(let instance):
+            return { try application.back(in: instance) }
         case .barButton(let instance, let placement, let index):
             let bar = layer(instance)?.navigationBar
             let buttons = placement == .left ? bar?.leftButtons : bar?.rightButtons
             guard let button = buttons?[safe: index] else { throw StepperError("That bar button is gone. " + resolver.tappableSummary) }
             guard button.isEnabled else { throw StepperError("'\(button.title)' is disabled.") }
-            return { try application.tapBarButton(button.title) }
+            return { try application.tapBarButton(button.title, in: instance) }
         case .target(.row(_, let section, let row)):
             return { try application.tapRow(IndexPath(row: row, section: section)) }
         case .target(let target):

@@ -20,6 +20,16 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Flag(name: .long, help: "No colour or bold, even on a terminal (NO_COLOR does the same).")
     public var plain = false
 
+    /// Print screens, errors and failed expectations only, not each step's events (`events all` at the prompt
+    /// brings them back).
+    @Flag(name: .shortAndLong, help: "Print screens, errors and failed expectations only, not every event (at the prompt: events off|summary|all).")
+    public var quiet = false
+
+    /// Start at this scene (a storyboard identifier or a scene id) instead of the initial one;
+    /// `listScenes` (what `--start` alone becomes) lists the scenes.
+    @Option(name: .long, help: ArgumentHelp("Start at this scene (a storyboard identifier or a scene id) instead of the initial one; --start alone lists the scenes.", valueName: "ID"))
+    public var start: String?
+
     /// How many table rows fit on screen.
     @Option(name: .long, help: ArgumentHelp("How many table rows are in view.", valueName: "N"))
     public var rows: Int = 12
@@ -28,7 +38,8 @@ public struct RunOptions: ParsableArguments, Sendable {
     public init() {}
 
     /// Options for a script, a fixed width and no colour: what tests and examples' transcripts use.
-    public init(script: String?, events: String? = nil, width: Int? = nil, plain: Bool = true, rows: Int = 12) {
+    public init(script: String?, events: String? = nil, width: Int? = nil, plain: Bool = true, rows: Int = 12, quiet: Bool = false) {
+        self.quiet = quiet
         self.script = script
         self.events = events
         self.width = width
@@ -48,6 +59,20 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
         if !(1...Self.maximumRows).contains(rows) {
             throw ValidationError("--rows must be from 1 to \(Self.maximumRows), not \(rows).")
+        }
+    }
+
+    /// The value `--start` alone stands for: list the scenes. (It starts with a control character, so no
+    /// scene name typed on a command line can be it.)
+    public static let listScenes = "\u{1}list"
+
+    /// `arguments` with a `--start` that has no value (last, or before another option) given `listScenes`:
+    /// swift-argument-parser needs a value after an option.
+    public static func givingBareStartTheListValue(_ arguments: [String]) -> [String] {
+        arguments.enumerated().map { index, argument in
+            guard argument == "--start" else { return argument }
+            let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+            return next == nil || next!.hasPrefix("-") ? "--start=" + listScenes : argument
         }
     }
 

@@ -72,7 +72,18 @@ struct StepperRunner {
         let session = StepperSession(storyboard: storyboard, options: options, terminal: terminal) { text in
             StandardStreams.writeOutput(text)
         }
-        session.launch(configure: configure)
+        if let start = options.start {
+            guard start != RunOptions.listScenes else {
+                let candidates = session.application.startCandidates
+                StandardStreams.writeOutput("Scenes --start can begin at (a scene id or storyboard identifier):\n" + candidates.map { "  " + TerminalText.visible($0) + "\n" }.joined())
+                return 0
+            }
+            guard session.launch(startingAt: start, configure: configure) else {
+                return fail("\(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists them")
+            }
+        } else {
+            session.launch(configure: configure)
+        }
         if let scriptText, let script = options.script {
             session.run(script: scriptText, named: (script as NSString).lastPathComponent)
         } else if terminal.inputIsTerminal {

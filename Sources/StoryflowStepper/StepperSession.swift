@@ -20,8 +20,13 @@ import StoryflowTerminal
 public final class StepperSession {
     /// The running app.
     public let application: Application
-    /// The frame's width in columns.
-    public let width: Int
+    /// The frame's width in columns (it follows the terminal's when it is resized, unless `--width` fixed it).
+    public var width: Int
+    /// How much of each step's events is printed (`events off|summary|all`, `--quiet`).
+    public var eventDetail: StepperCommand.EventDetail = .all
+    /// Whether output is a terminal: `clear` clears it, and notes wrap to the frame's width (a transcript keeps
+    /// each note on one line, for grep).
+    public var isTerminal = false
     /// Whether frames carry colour and bold.
     public let color: Bool
     /// How many `expect` lines failed, plus script lines that could not be parsed.
@@ -54,6 +59,8 @@ public final class StepperSession {
             color: ColorPolicy.usesColor(isTerminal: terminal.outputIsTerminal, environment: terminal.environment, plain: options.plain),
             output: output
         )
+        eventDetail = options.quiet ? .off : .all
+        isTerminal = terminal.outputIsTerminal
     }
 
     /// 0 when every expectation held, 1 otherwise: the process's exit status.
@@ -62,14 +69,30 @@ public final class StepperSession {
     /// Launches the app (`configure` runs before the first screen shows, like the app delegate) and writes the
     /// session's heading, the launch events and the first screen.
     public func launch(configure: ((ViewController) -> Void)? = nil) {
-        let document = application.storyboard.document
-        let name = TerminalText.visible(document.name ?? "flow")
-        let count = document.scenes.count
-        write("\(name): \(count) scene\(count == 1 ? "" : "s"), frame width \(width). Type 'help' for the commands.\n")
+        writeHeading()
         write("> (launch)\n")
         lastEvents = application.launch(configure: configure)
         writeEvents(lastEvents)
         writeScreen()
+    }
+
+    /// Launches the app at the scene `name` (a storyboard identifier or a scene id), as `--start` does; `false`
+    /// (and nothing written) when no scene has that name.
+    public func launch(startingAt name: String, configure: ((ViewController) -> Void)? = nil) -> Bool {
+        guard application.startScene(named: name) != nil else { return false }
+        writeHeading()
+        write("> (launch at \(TerminalText.visible(name)))\n")
+        lastEvents = application.launch(startingAt: name, configure: configure) ?? []
+        writeEvents(lastEvents)
+        writeScreen()
+        return true
+    }
+
+    private func writeHeading() {
+        let document = application.storyboard.document
+        let name = TerminalText.visible(document.name ?? "flow")
+        let count = document.scenes.count
+        write("\(name): \(count) scene\(count == 1 ? "" : "s"), frame width \(width). Type 'help' for the commands.\n")
     }
 
     /// Runs one command line. `echo` writes it after a prompt first (scripts and piped input); `location` (such
@@ -102,7 +125,11 @@ public final class StepperSession {
         case .stack: writeLines(HierarchyDescription.stack(of: application))
         case .scenes: writeLines(HierarchyDescription.scenes(of: application))
         case .events(let count): writeRecentEvents(count ?? 20)
-        case .help(let topic): write(StepperCommandSpec.helpText(topic: topic))
+        case .help(let topic): write(StepperCommandSpec.helpText(topic: topic, width: width))
+        case .eventDetail(let detail):
+            eventDetail = detail
+            writeNote("events: " + detail.rawValue)
+        case .clear(nil): redraw()
         case .quit: hasQuit = true
         case .expect(let expectation):
             let outcome = ExpectationCheck(application: application, lastEvents: lastEvents).check(expectation)
@@ -155,17 +182,37 @@ public final class StepperSession {
 
     private func write(_ text: String) { output(text) }
 
-    /// Writes a line that may hold text from the flow or the script, its controls made visible.
-    private func writeNote(_ text: String) { write("  " + TerminalText.visible(text) + "\n") }
+    /// Writes a note (a hint, an outcome, a summary) that may hold text from the flow or the script, its controls
+    /// made visible; on a terminal, wrapped at word boundaries to the frame's width.
+    private func writeNote(_ text: String) {
+        let visible = TerminalText.visible(text)
+        let lines = isTerminal ? TerminalWidth.wrapped(visible, toColumns: max(20, width - 4)) : [visible]
+        write(lines.enumerated().map { (index, line) in (index == 0 ? "  " : "    ") + line + "\n" }.joined())
+    }
 
     /// Writes lines that may hold text from the flow or the script, their controls made visible.
     private func writeLines(_ lines: [String]) {
         write(lines.map { "  " + TerminalText.visible($0) + "\n" }.joined())
     }
 
+    /// Writes a step's events as `eventDetail` says; errors are written in every mode.
     private func writeEvents(_ events: [Event]) {
-        guard !events.isEmpty else { return writeNote("(no events)") }
-        writeLines(EventFormatter.lines(for: events))
+        switch eventDetail {
+        case .all:
+            guard !events.isEmpty else { return writeNote("(no events)") }
+            writeLines(EventFormatter.lines(for: events))
+        case .summary:
+            if let summary = EventFormatter.summary(of: events) { writeNote(summary) }
+            writeLines(events.filter { $0.event == .error }.map(EventFormatter.line))
+        case .off:
+            writeLines(events.filter { $0.event == .error }.map(EventFormatter.line))
+        }
+    }
+
+    /// Clears the terminal (when output is one) and draws the current screen again: `clear`, Ctrl-L, a resize.
+    public func redraw() {
+        if isTerminal { write("\u{1B}[H\u{1B}[2J") }
+        writeScreen()
     }
 
     private func writeRecentEvents(_ count: Int) {

@@ -12,6 +12,6 @@ struct Storyflow: ParsableCommand {
     )
 
     static func main() {
-        runExitingTwoOnUsageErrors()
+        runExitingTwoOnUsageErrors(RunOptions.givingBareStartTheListValue(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -89,12 +89,14 @@ struct TodoTests {
         #expect(app.screen.topLayer?.body.table?.sections[0].rows[0].swipeActions == [
             ScreenSwipeAction(title: "✅", color: "green"), ScreenSwipeAction(title: "🥱", color: "orange"),
         ])
+        #expect(app.screen.topLayer?.body.table?.sections[0].rows[0].swipeEdge == .leading, "a right swipe reveals the leading actions")
         try app.chooseSwipeAction("🥱")
         try app.fullSwipe(IndexPath(row: 1, section: 0), leading: true)
         #expect(rowTexts(app) == ["A | 🥱", "B | ✅", "C | 🥱"])
         try app.tapBarButton("Refresh")
         #expect(rowTexts(app) == ["A | 🥱", "C | 🥱", "B | ✅"])
         try app.swipe(IndexPath(row: 1, section: 0), leading: false)
+        #expect(app.screen.topLayer?.body.table?.sections[0].rows[1].swipeEdge == .trailing)
         try app.chooseSwipeAction("Delete")
         #expect(rowTexts(app) == ["A | 🥱", "B | ✅"])
         #expect(try savedJobs() == [JobToDo(title: "A", isFinished: false), JobToDo(title: "B", isFinished: true)])

@@ -67,9 +67,11 @@ struct ScreenResolverTests {
     @Test("accessory buttons only on rows that have one")
     func accessories() throws {
         let styles = ScreenResolver(screen: SampleScreens.tableStyles)
-        #expect(try styles.accessory(ofRow: 2).get() == .accessory(instance: "HomeScreen#1", section: 1, row: 1))
-        #expect(throws: ScreenResolveError.self) { try styles.accessory(ofRow: 4).get() }
-        #expect(throws: ScreenResolveError.self) { try styles.accessory(ofRow: 9).get() }
+        // The table is scrolled: three rows above the first one shown keep numbers 1 to 3.
+        #expect(try styles.accessory(ofRow: 5).get() == .accessory(instance: "HomeScreen#1", section: 1, row: 1))
+        #expect(throws: ScreenResolveError.self) { try styles.accessory(ofRow: 2).get() }
+        #expect(throws: ScreenResolveError.self) { try styles.accessory(ofRow: 7).get() }
+        #expect(throws: ScreenResolveError.self) { try styles.accessory(ofRow: 12).get() }
     }
 
     @Test("impossible taps list what can be tapped")

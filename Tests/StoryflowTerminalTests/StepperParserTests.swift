@@ -106,7 +106,7 @@ struct StepperParserTests {
         ("swipe 2", "'swipe' needs a direction (left or right) and a row number."),
         ("swipe up 2", "'swipe' needs a direction (left or right)"),
         ("choose", "'choose' needs which action."),
-        ("events many", "'events' needs how many events as a number shown on screen."),
+        ("events many", "'events' takes how many events to show (a number), or off, summary or all."),
         ("expect", "'expect' needs what to check: title, row, scene or event."),
         ("expect colour red", "'expect' checks title, row, scene or event, not 'colour'."),
         ("expect title", "'expect title' needs the title."),
@@ -127,23 +127,39 @@ struct StepperParserTests {
         }
     }
 
-    @Test("help lists every command, and explains one")
+    @Test("help lists every command in groups on one screen, and explains one")
     func help() {
         let text = StepperCommandSpec.helpText
         for spec in StepperCommandSpec.all {
             #expect(text.contains(spec.usage[0]))
-            #expect(text.contains(spec.summary))
+            #expect(StepperCommandSpec.helpText(topic: spec.name).contains(spec.usage[0]))
         }
+        for group in StepperCommandSpec.Group.allCases { #expect(text.contains(group.rawValue + " ")) }
         #expect(StepperCommandSpec.helpText(topic: nil) == text)
+        #expect(text.split(separator: "\n").count <= 20, "fits one 24-line screen with the prompt")
         #expect(StepperCommandSpec.helpText(topic: "move") == "  move ROW to ROW\n      Drag a row by its reorder control to another row's place.\n")
         #expect(StepperCommandSpec.helpText(topic: "Exit").contains("End the session."))
         #expect(StepperCommandSpec.helpText(topic: "swpie").contains("Did you mean 'swipe'?"))
     }
 
+    @Test("help wraps at word boundaries to the width it is given", arguments: [40, 60, 80, 120])
+    func helpWraps(width: Int) {
+        for text in [StepperCommandSpec.commandList(width: width), StepperCommandSpec.helpText(topic: "dismiss", width: width)] {
+            for line in text.split(separator: "\n") {
+                #expect(TerminalWidth.columns(of: String(line)) <= width, "\(line)")
+                #expect(!line.hasSuffix(" "))
+            }
+        }
+        let words = Set(StepperCommandSpec.all.flatMap(\.usage).flatMap { $0.split(separator: " ") })
+        let shown = Set(StepperCommandSpec.commandList(width: width).split(whereSeparator: { $0 == " " || $0 == "\n" }))
+        #expect(words.isSubset(of: shown), "no word is cut: \(words.subtracting(shown).sorted())")
+    }
+
     @Test("every command in the spec list is parsed by its first usage's form")
     func everySpecHasAParser() throws {
-        let examples = ["tap 1", "back", "tab 1", "type x", "toggle 1", "scroll up", "edit", "done", "delete 1", "insert",
-                        "move 1 to 2", "swipe left 1", "choose 1", "stack", "scenes", "events", "expect scene x", "help", "quit"]
+        let examples = ["tap 1", "back", "tab 1", "type x", "clear x", "toggle 1", "choose 1", "dismiss", "scroll up", "edit", "done",
+                        "delete 1", "insert", "move 1 to 2", "swipe left 1", "perform Show", "stack", "scenes", "events",
+                        "expect scene x", "help", "quit"]
         #expect(examples.count == StepperCommandSpec.all.count)
         for (example, spec) in zip(examples, StepperCommandSpec.all) {
             #expect(example.hasPrefix(spec.name))

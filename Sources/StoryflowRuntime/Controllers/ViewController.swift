@@ -24,6 +24,8 @@ open class ViewController {
     public var tabBarItem: TabBarItem
     /// How `present(_:animated:completion:)` shows this controller.
     public var modalPresentationStyle: PresentationStyle = .automatic
+    /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
+    public var isModalInPresentation = false
 
     /// The container this controller is a child of.
     public internal(set) weak var parent: ViewController?

@@ -124,6 +124,7 @@ enum ScreenBuilder {
             editingControl: ScreenRow.EditingControl(rawValue: editing?.style.rawValue ?? "none") ?? .none,
             showsReorderControl: editing?.canMove ?? false,
             swipeActions: swipe.map { ScreenSwipeAction(title: $0.title ?? "", style: $0.style == .destructive ? .destructive : .normal, color: $0.backgroundColor) },
+            swipeEdge: table.swipe?.indexPath == indexPath && table.swipe?.leading == true ? .leading : .trailing,
             deleteConfirmationTitle: table.deleteConfirmation?.indexPath == indexPath ? table.deleteConfirmation?.title : nil,
             subviews: cell?.contentView.subviews.filter { !$0.isHidden }.map(control) ?? []
         )

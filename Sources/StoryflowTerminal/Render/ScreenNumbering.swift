@@ -14,31 +14,46 @@ public enum ScreenTarget: Hashable, Sendable {
 ///
 /// Only the layer the user interacts with (the top layer, or each column of a split view, left to right) is
 /// numbered, from 1, in drawing order: first its controls depth first (buttons, text fields and switches;
-/// a container view's embedded scene is numbered where the container is), then its table's visible rows top to
-/// bottom. An alert's actions are numbered separately, from 1, in the order they are drawn (`choose 2`).
+/// a container view's embedded scene is numbered where the container is), then its table's rows. A row's number
+/// is its place in the whole table, counted over every section, after the layer's controls: the rows scrolled
+/// out of view keep their numbers, so scrolling never renumbers a row that stays on screen (`tap 12` is the row
+/// drawn with 12 before and after `scroll down`), and the next column's numbers start after the table's last
+/// row. An alert's actions are numbered separately, from 1, in the order they are drawn (`choose 2`).
 public struct ScreenNumbering: Hashable, Sendable {
-    /// The targets; number `n` is `targets[n - 1]`.
-    public let targets: [ScreenTarget]
+    /// The targets on screen in drawing order, each with its number (increasing, with gaps where rows are out
+    /// of view).
+    public let numbered: [(number: Int, target: ScreenTarget)]
     /// The alert's actions as drawn: number `n` is the action at `alertActionIndices[n - 1]` in the alert's
     /// `actions` (action sheets draw the cancel action last, whatever its position).
     public let alertActionIndices: [Int]
     private let numbers: [ScreenTarget: Int]
+    private let byNumber: [Int: ScreenTarget]
 
     /// Numbers what `screen` shows.
     public init(screen: Screen) {
-        var targets: [ScreenTarget] = []
-        if let top = screen.topLayer { Self.collect(top, into: &targets) }
-        self.targets = targets
-        var numbers: [ScreenTarget: Int] = [:]
-        for (offset, target) in targets.enumerated() { numbers[target] = offset + 1 }
-        self.numbers = numbers
+        var numbered: [(number: Int, target: ScreenTarget)] = []
+        var next = 1
+        if let top = screen.topLayer { Self.collect(top, next: &next, into: &numbered) }
+        self.numbered = numbered
+        numbers = Dictionary(numbered.map { ($0.target, $0.number) }, uniquingKeysWith: { first, _ in first })
+        byNumber = Dictionary(numbered.map { ($0.number, $0.target) }, uniquingKeysWith: { first, _ in first })
         alertActionIndices = screen.alert.map(Self.drawingOrder) ?? []
     }
 
-    /// The target drawn with `number`, if any.
-    public func target(forNumber number: Int) -> ScreenTarget? {
-        targets.indices.contains(number - 1) ? targets[number - 1] : nil
+    /// The targets on screen in drawing order.
+    public var targets: [ScreenTarget] { numbered.map(\.target) }
+
+    public static func == (left: ScreenNumbering, right: ScreenNumbering) -> Bool {
+        left.numbers == right.numbers && left.alertActionIndices == right.alertActionIndices
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(numbers)
+        hasher.combine(alertActionIndices)
+    }
+
+    /// The target drawn with `number`, if any.
+    public func target(forNumber number: Int) -> ScreenTarget? { byNumber[number] }
 
     /// The number drawn next to `target`, if it has one.
     public func number(for target: ScreenTarget) -> Int? { numbers[target] }
@@ -48,8 +63,8 @@ public struct ScreenNumbering: Hashable, Sendable {
         alertActionIndices.indices.contains(number - 1) ? alertActionIndices[number - 1] : nil
     }
 
-    /// How many columns the widest number takes.
-    var digitCount: Int { String(max(targets.count, 1)).count }
+    /// How many columns the widest number on screen takes.
+    var digitCount: Int { String(max(numbered.last?.number ?? 1, 1)).count }
 
     /// The order an alert's actions are drawn in: as given for alerts; for action sheets, cancel actions last.
     static func drawingOrder(of alert: ScreenAlert) -> [Int] {
@@ -63,25 +78,35 @@ public struct ScreenNumbering: Hashable, Sendable {
         kind == .button || kind == .textField || kind == .switch
     }
 
-    private static func collect(_ layer: ScreenLayer, into targets: inout [ScreenTarget]) {
+    private static func collect(_ layer: ScreenLayer, next: inout Int, into numbered: inout [(number: Int, target: ScreenTarget)]) {
         if !layer.columns.isEmpty {
-            for column in layer.columns { collect(column, into: &targets) }
+            for column in layer.columns { collect(column, next: &next, into: &numbered) }
             return
         }
-        collect(layer.body.controls, instance: layer.instance, parentPath: [], into: &targets)
-        for section in layer.body.table?.sections ?? [] {
+        collect(layer.body.controls, instance: layer.instance, parentPath: [], next: &next, into: &numbered)
+        guard let table = layer.body.table else { return }
+        var position = next + table.rowsAbove
+        for section in table.sections {
             for row in section.rows {
-                targets.append(.row(instance: layer.instance, section: row.section, row: row.row))
+                numbered.append((position, .row(instance: layer.instance, section: row.section, row: row.row)))
+                position += 1
             }
         }
+        next = position + table.rowsBelow
     }
 
-    private static func collect(_ controls: [ScreenControl], instance: String, parentPath: [Int], into targets: inout [ScreenTarget]) {
+    private static func collect(
+        _ controls: [ScreenControl], instance: String, parentPath: [Int], next: inout Int,
+        into numbered: inout [(number: Int, target: ScreenTarget)]
+    ) {
         for (index, control) in controls.enumerated() {
             let path = parentPath + [index]
-            if isNumbered(control.kind) { targets.append(.control(instance: instance, path: path, kind: control.kind)) }
-            collect(control.children, instance: instance, parentPath: path, into: &targets)
-            for embedded in control.embedded { collect(embedded, into: &targets) }
+            if isNumbered(control.kind) {
+                numbered.append((next, .control(instance: instance, path: path, kind: control.kind)))
+                next += 1
+            }
+            collect(control.children, instance: instance, parentPath: path, next: &next, into: &numbered)
+            for embedded in control.embedded { collect(embedded, next: &next, into: &numbered) }
         }
     }
 }

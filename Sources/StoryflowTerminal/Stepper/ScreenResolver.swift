@@ -143,7 +143,7 @@ public struct ScreenResolver: Sendable {
 
     /// One line naming what can be tapped: numbers with their labels, bar buttons, tabs, alert actions.
     public var tappableSummary: String {
-        var parts = numbering.targets.enumerated().map { offset, target in "\(offset + 1) " + label(of: target) }
+        var parts = numbering.numbered.map { number, target in "\(number) " + label(of: target) }
         parts += namedElements().compactMap { name, element in
             switch element {
             case .backButton, .barButton, .swipeAction, .deleteConfirmation, .alertAction: return name

@@ -15,6 +15,14 @@ public enum StepperCommand: Hashable, Sendable {
     /// `type "Bill Evans" into nameTextField`: text into the given field, or the first responder when no field
     /// is named.
     case type(text: String, field: StepperReference?)
+    /// `clear titleInput`: empty a text field; `clear` alone clears the terminal and draws the screen again.
+    case clear(StepperReference?)
+    /// `dismiss`: swipe the top sheet down.
+    case dismiss
+    /// `perform ShowDetail`: fire a segue by identifier, as `performSegue(withIdentifier:sender:)` does.
+    case perform(identifier: String)
+    /// `events off`, `events summary`, `events all`: how much of each step's events the session prints.
+    case eventDetail(EventDetail)
     /// `toggle finishSwitch`, `toggle 3`: flip a switch.
     case toggle(StepperReference)
     /// `scroll down 5`: scroll by rows, or by a screenful when no count is given.
@@ -45,6 +53,16 @@ public enum StepperCommand: Hashable, Sendable {
     case quit
     /// `expect ...`: a script assertion; a failed one is reported and makes the exit status non-zero.
     case expect(StepperExpectation)
+
+    /// How much of a step's events the session prints.
+    public enum EventDetail: String, Hashable, Sendable, CaseIterable {
+        /// None but errors.
+        case off
+        /// One line per step: segues, presentations, delegate calls (and errors on their own lines).
+        case summary
+        /// Every event.
+        case all
+    }
 
     /// Which way to scroll.
     public enum ScrollDirection: String, Hashable, Sendable {

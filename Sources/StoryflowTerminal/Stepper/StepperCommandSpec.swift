@@ -1,10 +1,20 @@
-/// The description of one command: its name, other names, usage lines and what it does. The parser, the
+/// The description of one command: its name, other names, group, usage lines and what it does. The parser, the
 /// `help` text and the suggestions for mistyped commands all come from `StepperCommandSpec.all`.
 public struct StepperCommandSpec: Hashable, Sendable {
+    /// The groups `help` lists the commands in.
+    public enum Group: String, Hashable, Sendable, CaseIterable {
+        case touch = "Touch"
+        case tables = "Tables"
+        case code = "Code"
+        case session = "Session"
+    }
+
     /// The command's name.
     public let name: String
     /// Other names that mean the same command.
     public let aliases: [String]
+    /// Where `help` lists it.
+    public let group: Group
     /// The forms the command takes.
     public let usage: [String]
     /// What it does.
@@ -12,31 +22,104 @@ public struct StepperCommandSpec: Hashable, Sendable {
 
     /// Every command, in the order `help` lists them.
     public static let all: [StepperCommandSpec] = [
-        StepperCommandSpec(name: "tap", aliases: [], usage: ["tap NUMBER", "tap TITLE", "tap accessory NUMBER"],
+        StepperCommandSpec(name: "tap", aliases: [], group: .touch, usage: ["tap NUMBER", "tap TITLE", "tap accessory NUMBER"],
                            summary: "Tap a numbered row or control, a bar button, button, cell or swipe action by its title, or a row's accessory button."),
-        StepperCommandSpec(name: "back", aliases: [], usage: ["back"], summary: "Tap the navigation bar's back button."),
-        StepperCommandSpec(name: "tab", aliases: [], usage: ["tab NUMBER", "tab TITLE"], summary: "Select a tab by its position (from 1) or title."),
-        StepperCommandSpec(name: "type", aliases: [], usage: ["type TEXT", "type TEXT into FIELD"],
-                           summary: "Type into a text field (named by number, outlet or placeholder; default: the one being edited)."),
-        StepperCommandSpec(name: "toggle", aliases: [], usage: ["toggle SWITCH"], summary: "Flip a switch (by number, outlet or caption)."),
-        StepperCommandSpec(name: "scroll", aliases: [], usage: ["scroll up [ROWS]", "scroll down [ROWS]"], summary: "Scroll the table by rows, or by a screenful."),
-        StepperCommandSpec(name: "edit", aliases: [], usage: ["edit"], summary: "Put the table in editing mode."),
-        StepperCommandSpec(name: "done", aliases: [], usage: ["done"], summary: "End editing mode."),
-        StepperCommandSpec(name: "delete", aliases: [], usage: ["delete ROW"], summary: "Delete a row: its delete control, then the confirmation button."),
-        StepperCommandSpec(name: "insert", aliases: [], usage: ["insert", "insert ROW"], summary: "Tap an insert control (of the given row)."),
-        StepperCommandSpec(name: "move", aliases: [], usage: ["move ROW to ROW"], summary: "Drag a row by its reorder control to another row's place."),
-        StepperCommandSpec(name: "swipe", aliases: [], usage: ["swipe left ROW", "swipe right ROW"],
+        StepperCommandSpec(name: "back", aliases: [], group: .touch, usage: ["back"], summary: "Tap the navigation bar's back button."),
+        StepperCommandSpec(name: "tab", aliases: [], group: .touch, usage: ["tab NUMBER", "tab TITLE"], summary: "Select a tab by its position (from 1) or title."),
+        StepperCommandSpec(name: "type", aliases: [], group: .touch, usage: ["type TEXT", "type TEXT into FIELD"],
+                           summary: "Type into a text field, after what it holds, as a keyboard does (the field by number, outlet or placeholder; default: the one being edited)."),
+        StepperCommandSpec(name: "clear", aliases: [], group: .touch, usage: ["clear FIELD", "clear"],
+                           summary: "Empty a text field, as its clear button does; alone, clear the terminal and draw the screen again (Ctrl-L)."),
+        StepperCommandSpec(name: "toggle", aliases: [], group: .touch, usage: ["toggle SWITCH"], summary: "Flip a switch (by number, outlet or caption)."),
+        StepperCommandSpec(name: "choose", aliases: [], group: .touch, usage: ["choose NUMBER", "choose TITLE"], summary: "Choose an alert or action sheet action."),
+        StepperCommandSpec(name: "dismiss", aliases: [], group: .touch, usage: ["dismiss"],
+                           summary: "Swipe the top sheet down: page and form sheets and popovers, not full-screen presentations or isModalInPresentation."),
+        StepperCommandSpec(name: "scroll", aliases: [], group: .tables, usage: ["scroll up [ROWS]", "scroll down [ROWS]"], summary: "Scroll the table by rows, or by a screenful."),
+        StepperCommandSpec(name: "edit", aliases: [], group: .tables, usage: ["edit"], summary: "Put the table in editing mode."),
+        StepperCommandSpec(name: "done", aliases: [], group: .tables, usage: ["done"], summary: "End editing mode."),
+        StepperCommandSpec(name: "delete", aliases: [], group: .tables, usage: ["delete ROW"], summary: "Delete a row: its delete control, then the confirmation button."),
+        StepperCommandSpec(name: "insert", aliases: [], group: .tables, usage: ["insert", "insert ROW"], summary: "Tap an insert control (of the given row)."),
+        StepperCommandSpec(name: "move", aliases: [], group: .tables, usage: ["move ROW to ROW"], summary: "Drag a row by its reorder control to another row's place."),
+        StepperCommandSpec(name: "swipe", aliases: [], group: .tables, usage: ["swipe left ROW", "swipe right ROW"],
                            summary: "Reveal a row's swipe actions: left for trailing ones (delete), right for leading ones."),
-        StepperCommandSpec(name: "choose", aliases: [], usage: ["choose NUMBER", "choose TITLE"], summary: "Choose an alert or action sheet action."),
-        StepperCommandSpec(name: "stack", aliases: [], usage: ["stack"], summary: "Show the controller hierarchy."),
-        StepperCommandSpec(name: "scenes", aliases: [], usage: ["scenes"], summary: "Show the live controller instances (proof of lazy loading)."),
-        StepperCommandSpec(name: "events", aliases: [], usage: ["events", "events COUNT"], summary: "Show the most recent events."),
-        StepperCommandSpec(name: "expect", aliases: [],
+        StepperCommandSpec(name: "perform", aliases: [], group: .code, usage: ["perform SEGUE-ID"],
+                           summary: "Fire a segue by its identifier from the screen's controller, as performSegue(withIdentifier:sender:) does."),
+        StepperCommandSpec(name: "stack", aliases: [], group: .session, usage: ["stack"], summary: "Show the controller hierarchy."),
+        StepperCommandSpec(name: "scenes", aliases: [], group: .session, usage: ["scenes"], summary: "Show the live controller instances (proof of lazy loading)."),
+        StepperCommandSpec(name: "events", aliases: [], group: .session, usage: ["events", "events COUNT", "events off|summary|all"],
+                           summary: "Show the most recent events; or choose how much of each step's events is printed: none but errors, one line, or all."),
+        StepperCommandSpec(name: "expect", aliases: [], group: .session,
                            usage: ["expect title TEXT", "expect row NUMBER TEXT", "expect scene ID", "expect event NAME [TEXT]"],
                            summary: "Assert on the screen or the events (scripts); a failure makes the exit status non-zero."),
-        StepperCommandSpec(name: "help", aliases: ["?"], usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
-        StepperCommandSpec(name: "quit", aliases: ["exit", "q"], usage: ["quit"], summary: "End the session."),
+        StepperCommandSpec(name: "help", aliases: ["?"], group: .session, usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
+        StepperCommandSpec(name: "quit", aliases: ["exit", "q"], group: .session, usage: ["quit"], summary: "End the session."),
     ]
+
+    /// Every name and alias a command line can start with.
+    public static var commandNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+    /// The help text at 80 columns: `commandList(width:)`.
+    public static var helpText: String { commandList(width: 80) }
+
+    /// The help text: each group's commands on a few lines (usage only), wrapped at word boundaries to `width`
+    /// columns, so the whole list fits one screen; then how numbers and names are written. `help COMMAND`
+    /// explains one.
+    public static func commandList(width: Int) -> String {
+        let budget = max(20, width)
+        let labelWidth = Group.allCases.map(\.rawValue.count).max()! + 2
+        var lines: [String] = []
+        for group in Group.allCases {
+            let forms = all.filter { $0.group == group }.map { $0.usage.joined(separator: " | ") }
+            let wrapped = fill(forms, separator: " · ", toColumns: max(10, budget - labelWidth))
+            for (index, line) in wrapped.enumerated() {
+                let label = index == 0 ? group.rawValue : ""
+                lines.append(label + String(repeating: " ", count: labelWidth - label.count) + line)
+            }
+        }
+        let notes = [
+            "help COMMAND explains one. Numbers are the ones on screen; a row keeps its number when the table scrolls.",
+            "Quote names with spaces: tap \"Add Player\". A quoted number is a name. Lines starting with # are comments.",
+        ]
+        for note in notes { lines += TerminalWidth.wrapped(note, toColumns: budget) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `items` joined by `separator` on lines of at most `budget` columns, breaking between items; an item too
+    /// wide for a line of its own is broken at its spaces.
+    static func fill(_ items: [String], separator: String, toColumns budget: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            let candidate = current.isEmpty ? item : current + separator + item
+            if TerminalWidth.columns(of: candidate) <= budget {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            let pieces = TerminalWidth.wrapped(item, toColumns: budget)
+            lines += pieces.dropLast()
+            current = pieces.last ?? ""
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// What `help` prints at `width` columns: the command list without a topic, one command's help with one, or
+    /// a suggestion when the topic is not a command.
+    public static func helpText(topic: String?, width: Int = 80) -> String {
+        guard let topic else { return commandList(width: width) }
+        if let spec = named(topic) { return spec.explanation(width: width) }
+        return StepperParseError.unknownCommand(topic, suggestion: suggestion(for: topic)).message + "\n"
+    }
+
+    /// The help for one command at 80 columns.
+    public var helpText: String { explanation(width: 80) }
+
+    /// The help for one command: its forms, then what it does wrapped to `width` columns.
+    public func explanation(width: Int) -> String {
+        let summaryLines = TerminalWidth.wrapped(summary, toColumns: max(10, width - 6)).map { "      " + $0 }
+        return (usage.map { "  " + $0 } + summaryLines).joined(separator: "\n") + "\n"
+    }
 
     /// The command called `name` (or one of its aliases), ignoring case.
     public static func named(_ name: String) -> StepperCommandSpec? {
@@ -44,38 +127,10 @@ public struct StepperCommandSpec: Hashable, Sendable {
         return all.first { $0.name == lowered || $0.aliases.contains(lowered) }
     }
 
-    /// The help text: every command's usage and summary, then how arguments are written.
-    public static var helpText: String {
-        var lines = ["Commands:"]
-        for spec in all {
-            lines.append("  " + spec.usage.joined(separator: " | "))
-            lines.append("      " + spec.summary)
-        }
-        lines += [
-            "Numbers are the ones shown on screen (rows, buttons, text fields, switches; alert actions for 'choose').",
-            "Quote arguments with spaces: tap \"Add Player\", type \"高级 工程师\" into titleInput. A quoted number is a name.",
-            "Lines starting with # are comments.",
-        ]
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// What `help` prints: the full text without a topic, one command's help with one, or a suggestion when
-    /// the topic is not a command.
-    public static func helpText(topic: String?) -> String {
-        guard let topic else { return helpText }
-        if let spec = named(topic) { return spec.helpText }
-        return StepperParseError.unknownCommand(topic, suggestion: suggestion(for: topic)).message + "\n"
-    }
-
-    /// The help for one command.
-    public var helpText: String {
-        (usage.map { "  " + $0 } + ["      " + summary]).joined(separator: "\n") + "\n"
-    }
-
     /// The command name closest to a mistyped one (at most two edits away, or one it starts), if any.
     static func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()
-        let names = all.flatMap { [$0.name] + $0.aliases }.filter { $0.count > 1 }
+        let names = commandNames.filter { $0.count > 1 }
         if let prefixed = names.first(where: { $0.hasPrefix(lowered) && lowered.count >= 2 }) { return prefixed }
         let scored = names.map { ($0, editDistance(lowered, $0)) }.filter { $0.1 <= 2 }
         return scored.min { $0.1 < $1.1 }?.0

@@ -31,6 +31,9 @@ private struct Arguments {
         case "tab": return .tab(try reference(tokens, what: "which tab"))
         case "type": return try type()
         case "toggle": return .toggle(try reference(tokens, what: "which switch"))
+        case "clear": return .clear(tokens.isEmpty ? nil : try reference(tokens, what: "the field"))
+        case "dismiss": return try bare(.dismiss)
+        case "perform": return try perform()
         case "scroll": return try scroll()
         case "edit": return try bare(.edit)
         case "done": return try bare(.done)
@@ -41,7 +44,7 @@ private struct Arguments {
         case "choose": return .choose(try reference(tokens, what: "which action"))
         case "stack": return try bare(.stack)
         case "scenes": return try bare(.scenes)
-        case "events": return tokens.isEmpty ? .events(count: nil) : .events(count: try onlyNumber(what: "how many events"))
+        case "events": return try events()
         case "expect": return .expect(try expectation())
         case "help": return .help(topic: tokens.isEmpty ? nil : joined(tokens))
         default: return try bare(.quit)
@@ -66,6 +69,22 @@ private struct Arguments {
         }
         if isKeyword(first, "row"), tokens.count == 2, let number = try number(tokens[1]) { return .tap(.number(number)) }
         return .tap(try reference(tokens, what: "something to tap"))
+    }
+
+    private func perform() throws(StepperParseError) -> StepperCommand {
+        guard tokens.count == 1 else { throw .usage(spec, "'perform' needs one segue identifier: perform ShowDetail.") }
+        return .perform(identifier: tokens[0].text)
+    }
+
+    private func events() throws(StepperParseError) -> StepperCommand {
+        if tokens.count == 1, !tokens[0].isQuoted, let detail = StepperCommand.EventDetail(rawValue: tokens[0].text.lowercased()) {
+            return .eventDetail(detail)
+        }
+        guard !tokens.isEmpty else { return .events(count: nil) }
+        guard tokens.count == 1, let count = try number(tokens[0]) else {
+            throw .usage(spec, "'events' takes how many events to show (a number), or off, summary or all.")
+        }
+        return .events(count: count)
     }
 
     private func type() throws(StepperParseError) -> StepperCommand {
