@@ -22,8 +22,9 @@ public final class OutputFile {
     private let replacement: (temporary: String, target: String)?
     private var isFinished = false
 
-    /// Opens `path` for writing as described above; throws `OutputError` when it cannot be.
-    public init(path: String) throws(OutputError) {
+    /// Opens `path` for writing as described above; a file made new gets `newFileMode` (less the umask). Throws
+    /// `OutputError` when it cannot be.
+    public init(path: String, newFileMode: mode_t = 0o666) throws(OutputError) {
         self.path = path
         guard !path.isEmpty else { throw OutputError(path: path, reason: "the path is empty") }
         if Self.isProcessStream(path) {
@@ -40,7 +41,7 @@ public final class OutputFile {
             replacement = nil
             return
         }
-        let (opened, temporary) = try Self.createTemporary(besides: target, for: path)
+        let (opened, temporary) = try Self.createTemporary(besides: target, for: path, mode: newFileMode)
         if exists {
             _ = fchmod(opened, status.st_mode & 0o7777)
             if geteuid() == 0 { _ = fchown(opened, status.st_uid, status.st_gid) }
@@ -108,8 +109,8 @@ public final class OutputFile {
     }
 
     /// Writes `text` to `path` in one go: opened, written and committed as described on the type.
-    public static func write(_ text: String, to path: String) throws(OutputError) {
-        let file = try OutputFile(path: path)
+    public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666) throws(OutputError) {
+        let file = try OutputFile(path: path, newFileMode: newFileMode)
         do {
             try file.write(text)
             try file.commit()
@@ -187,11 +188,11 @@ public final class OutputFile {
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
 
-    private static func createTemporary(besides target: String, for path: String) throws(OutputError) -> (Int32, String) {
+    private static func createTemporary(besides target: String, for path: String, mode: mode_t) throws(OutputError) -> (Int32, String) {
         let prefix = temporaryPrefix(for: target)
         for _ in 0..<100 {
             let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-            let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
             if opened >= 0 { return (opened, candidate) }
             guard errno == EEXIST else { throw OutputError(path: path, errno: errno) }
         }

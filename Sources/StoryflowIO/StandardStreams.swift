@@ -34,7 +34,7 @@ public enum StandardStreams {
     }
 
     /// Writes every byte (retrying after interruptions and short writes); the `errno` of a failure, if any.
-    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    public static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }
         var written = 0
         while written < bytes.count {

@@ -99,9 +99,22 @@ struct StepperRunner {
         return session.exitStatus
     }
 
+    /// Reads commands at a prompt with line editing: completion from the screen, Ctrl-L, the frame redrawn at
+    /// the new width when the window is resized (unless `--width` fixed it), history kept between sessions.
     private func runInteractively(_ session: StepperSession) {
-        let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO)
-        defer { editor.restoreTerminal() }
+        let editor = LineEditor(terminal: PosixTerminal(input: STDIN_FILENO, output: STDOUT_FILENO))
+        let history = HistoryFile(environment: terminal.environment)
+        editor.loadHistory(history.load())
+        editor.completer = { CommandCompleter(application: session.application).candidates(for: $0) }
+        editor.onClearScreen = { session.redraw(clearing: true) }
+        editor.onResize = { columns in
+            if options.width == nil { session.width = options.frameWidth(terminalColumns: columns) }
+            session.redraw(clearing: false)
+        }
+        defer {
+            editor.restoreTerminal()
+            history.save(editor.history)
+        }
         while !session.hasQuit {
             switch editor.readLine(prompt: "> ") {
             case .line(let line):

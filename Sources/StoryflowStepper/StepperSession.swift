@@ -129,7 +129,7 @@ public final class StepperSession {
         case .eventDetail(let detail):
             eventDetail = detail
             writeNote("events: " + detail.rawValue)
-        case .clear(nil): redraw()
+        case .clear(nil): redraw(clearing: true)
         case .quit: hasQuit = true
         case .expect(let expectation):
             let outcome = ExpectationCheck(application: application, lastEvents: lastEvents).check(expectation)
@@ -209,9 +209,10 @@ public final class StepperSession {
         }
     }
 
-    /// Clears the terminal (when output is one) and draws the current screen again: `clear`, Ctrl-L, a resize.
-    public func redraw() {
-        if isTerminal { write("\u{1B}[H\u{1B}[2J") }
+    /// Draws the current screen again (at the current width), first clearing the terminal when `clearing` and
+    /// output is one: `clear` and Ctrl-L clear, a resize does not.
+    public func redraw(clearing: Bool) {
+        if clearing && isTerminal { write("\u{1B}[H\u{1B}[2J") }
         writeScreen()
     }
 

@@ -11,6 +11,8 @@ struct InteractiveTests {
         let process = Process()
         private var master: Int32 = -1
         private(set) var screen = ""
+        /// The session's own state folder (its history), removed with it.
+        private let state = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-state-\(UUID().uuidString)").path
 
         init(arguments: [String], columns: UInt16) throws {
             guard let executable = storyflowExecutable else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
@@ -21,7 +23,8 @@ struct InteractiveTests {
             process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = repositoryRoot
-            process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+            // A history folder of its own: the session's history starts empty and lands nowhere else.
+            process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": state]
             process.standardInput = handle
             process.standardOutput = handle
             process.standardError = handle
@@ -32,6 +35,7 @@ struct InteractiveTests {
         deinit {
             if process.isRunning { process.terminate() }
             close(master)
+            try? FileManager.default.removeItem(atPath: state)
         }
 
         /// Sends keys as the terminal would.
@@ -72,9 +76,12 @@ struct InteractiveTests {
         }
     }
 
+    /// How the line editor draws its prompt: from the row's start, clearing what an earlier line left below.
+    static let prompt = "\r\u{1B}[J> "
+
     @Test func typingAtThePromptStepsThroughTheFlow() throws {
         let terminal = try TerminalSession(arguments: ["run", "Flows/Ratings.flow.xml"], columns: 100)
-        #expect(terminal.waitFor("\r> "), "the prompt appears: \(terminal.screen)")
+        #expect(terminal.waitFor(Self.prompt), "the prompt appears: \(terminal.screen)")
         #expect(terminal.screen.contains("frame width 100"), "the width comes from the terminal")
         #expect(terminal.screen.contains("\u{1B}["), "colour on a terminal")
 
@@ -96,7 +103,7 @@ struct InteractiveTests {
 
     @Test func noColorTurnsColourOffEvenOnATerminal() throws {
         let terminal = try TerminalSession(arguments: ["run", "Flows/Todo.flow.xml", "--plain"], columns: 70)
-        #expect(terminal.waitFor("\r> "))
+        #expect(terminal.waitFor(Self.prompt))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
         let frame = terminal.screen.components(separatedBy: "\r\n").filter { $0.hasPrefix("┌") }

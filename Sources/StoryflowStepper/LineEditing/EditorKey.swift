@@ -12,8 +12,10 @@ enum EditorKey: Hashable {
     case interrupt
     /// Ctrl-D (end of input on an empty line, delete forward otherwise).
     case endOfInput
-    /// Ctrl-L: redraw the line.
+    /// Ctrl-L: clear the screen and draw it again, then the line.
     case redraw
+    /// Tab: complete the word before the cursor.
+    case complete
 }
 
 /// Turns terminal bytes into keys: UTF-8 sequences into scalars, `ESC [` and `ESC O` sequences into arrows,
@@ -42,6 +44,7 @@ struct KeyDecoder {
         case 0x03: return .interrupt
         case 0x04: return .endOfInput
         case 0x0C: return .redraw
+        case 0x09: return .complete
         case 0x20...0x7E: return .insert(Unicode.Scalar(byte))
         default: return nil
         }

@@ -30,6 +30,21 @@ struct LineBuffer {
     /// Columns taken by the characters after the cursor (how far the terminal cursor moves back after drawing).
     var columnsAfterCursor: Int { TerminalWidth.columns(of: String(characters[cursor...])) }
 
+    /// The text before the cursor (what completion completes).
+    var textBeforeCursor: String { String(characters[..<cursor]) }
+
+    /// Replaces the text before the cursor with `text` (a completion), the cursor after it.
+    mutating func replaceTextBeforeCursor(with text: String) {
+        let replacement = Array(text)
+        characters.replaceSubrange(..<cursor, with: replacement)
+        cursor = replacement.count
+    }
+
+    /// Starts the history with `lines` (oldest first), as read from the history file.
+    mutating func loadHistory(_ lines: [String]) {
+        history = lines
+    }
+
     /// Starts a new, empty line, keeping the history.
     mutating func reset() {
         characters = []
@@ -67,7 +82,7 @@ struct LineBuffer {
         case .endOfInput:
             if characters.isEmpty { return .endOfInput }
             if cursor < characters.count { characters.remove(at: cursor) }
-        case .redraw: break
+        case .redraw, .complete: break
         }
         return .editing
     }

@@ -141,6 +141,16 @@ public struct ScreenResolver: Sendable {
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// The names a command can use on this screen, for completion: titles, texts, outlets and captions of what is
+    /// numbered, bar buttons, swipe actions, tabs and alert actions; each once, in screen order.
+    public var names: [String] {
+        var seen: Set<String> = []
+        return namedElements().map(\.0).filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The numbers drawn on this screen, in drawing order.
+    public var numbers: [Int] { numbering.numbered.map(\.number) }
+
     /// One line naming what can be tapped: numbers with their labels, bar buttons, tabs, alert actions.
     public var tappableSummary: String {
         var parts = numbering.numbered.map { number, target in "\(number) " + label(of: target) }

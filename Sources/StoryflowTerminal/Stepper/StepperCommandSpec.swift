@@ -70,7 +70,7 @@ public struct StepperCommandSpec: Hashable, Sendable {
         var lines: [String] = []
         for group in Group.allCases {
             let forms = all.filter { $0.group == group }.map { $0.usage.joined(separator: " | ") }
-            let wrapped = fill(forms, separator: " · ", toColumns: max(10, budget - labelWidth))
+            let wrapped = TerminalWidth.filled(forms, separator: " · ", toColumns: max(10, budget - labelWidth))
             for (index, line) in wrapped.enumerated() {
                 let label = index == 0 ? group.rawValue : ""
                 lines.append(label + String(repeating: " ", count: labelWidth - label.count) + line)
@@ -82,26 +82,6 @@ public struct StepperCommandSpec: Hashable, Sendable {
         ]
         for note in notes { lines += TerminalWidth.wrapped(note, toColumns: budget) }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `items` joined by `separator` on lines of at most `budget` columns, breaking between items; an item too
-    /// wide for a line of its own is broken at its spaces.
-    static func fill(_ items: [String], separator: String, toColumns budget: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for item in items {
-            let candidate = current.isEmpty ? item : current + separator + item
-            if TerminalWidth.columns(of: candidate) <= budget {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            let pieces = TerminalWidth.wrapped(item, toColumns: budget)
-            lines += pieces.dropLast()
-            current = pieces.last ?? ""
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 
     /// What `help` prints at `width` columns: the command list without a topic, one command's help with one, or

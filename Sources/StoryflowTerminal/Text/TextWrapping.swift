@@ -40,4 +40,24 @@ extension TerminalWidth {
         kept[maximumLines - 1] = last + "…"
         return kept
     }
+
+    /// `items` joined by `separator` on lines of at most `budget` columns, breaking between items; an item too
+    /// wide for a line of its own is broken at its spaces.
+    public static func filled(_ items: [String], separator: String, toColumns budget: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            let candidate = current.isEmpty ? item : current + separator + item
+            if columns(of: candidate) <= budget {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            let pieces = wrapped(item, toColumns: budget)
+            lines += pieces.dropLast()
+            current = pieces.last ?? ""
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }

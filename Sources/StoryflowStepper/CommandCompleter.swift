@@ -1,0 +1,52 @@
+import StoryflowRuntime
+import StoryflowTerminal
+
+/// Tab completion at the prompt: command names first, then what the command takes on the current screen: the
+/// titles and numbers of what can be tapped, tab titles, switch and field names, segue identifiers, the words a
+/// command knows (`up`, `down`, `summary`, ...). Candidates replace the whole text before the cursor; a name
+/// with spaces is quoted.
+@MainActor
+struct CommandCompleter {
+    let application: Application
+
+    /// The completions of `text` (the line up to the cursor).
+    func candidates(for text: String) -> [String] {
+        guard let space = text.firstIndex(of: " ") else {
+            return StepperCommandSpec.commandNames.filter { $0.hasPrefix(text.lowercased()) }.map { $0 + " " }
+        }
+        let command = text[..<space].lowercased()
+        let argumentStart = text.lastIndex(of: " ").map { text.index(after: $0) } ?? text.endIndex
+        let head = String(text[..<argumentStart])
+        let partial = String(text[argumentStart...])
+        return words(for: command, after: String(text[text.index(after: space)..<argumentStart]))
+            .filter { $0.lowercased().hasPrefix(partial.lowercased().trimmingPrefix("\"")) }
+            .map { head + Self.quoted($0) + " " }
+    }
+
+    /// What `command` takes where its arguments so far are `previous`.
+    private func words(for command: String, after previous: String) -> [String] {
+        let resolver = ScreenResolver(screen: application.screen)
+        let onScreen = resolver.names + resolver.numbers.map(String.init)
+        switch command {
+        case "tap", "choose", "toggle", "clear", "tab", "insert", "delete": return previous.isEmpty ? onScreen : []
+        case "type": return previous.isEmpty ? [] : ["into"] + resolver.names
+        case "scroll": return previous.isEmpty ? ["up", "down"] : []
+        case "swipe": return previous.isEmpty ? ["left", "right"] : resolver.numbers.map(String.init)
+        case "events": return StepperCommand.EventDetail.allCases.map(\.rawValue)
+        case "help", "?": return StepperCommandSpec.all.map(\.name)
+        case "perform": return segueIdentifiers
+        case "expect": return previous.isEmpty ? ["title", "row", "scene", "event"] : []
+        default: return []
+        }
+    }
+
+    /// The identifiers of the segues the screen's controller can perform.
+    private var segueIdentifiers: [String] {
+        (application.topViewController?.scene?.segues ?? []).compactMap(\.identifier)
+    }
+
+    /// `name` as the command language needs it: quoted when it holds a space or is all digits.
+    static func quoted(_ name: String) -> String {
+        name.contains(" ") ? "\"" + name.replacingOccurrences(of: "\"", with: "") + "\"" : name
+    }
+}
