@@ -59,8 +59,6 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
     @exclusivity(unchecked) private var stopped = false
     /// libxml2 was stopped at a DOCTYPE, the last event kept.
     @exclusivity(unchecked) private var stoppedAtDocumentType = false
-    /// Whether an encoding conversion error was reported (libxml2 raises it again on each retry).
-    private var reportedConversionError = false
 
     /// Committed events are sent to the worker of a concurrent read in batches of about this many.
     static var eventsPerBatch: Int { 2048 }
@@ -113,9 +111,8 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
         let succeeded = parse(context, start, from: initial, source: source)
         pipeline?.finish()
         reader.append(replayer.reports)
-        if !succeeded, !reader.hasErrors, !stoppedAtDocumentType, !tooDeep, !stopped {
-            let (line, column) = position(in: context)
-            reader.report(line: line, column: column, .xmlSyntax, "libxml2 stopped reading here (error \(context.pointee.errNo)); the rest of the file was not read")
+        if !succeeded, !stoppedAtDocumentType, !tooDeep, !stopped {
+            reader.explainStop(at: position(in: context), code: Int(context.pointee.errNo))
         }
         return succeeded && !reader.hasErrors
     }
@@ -355,16 +352,7 @@ final class SAXSession<Handler: XMLStreamHandler>: SAXReceiver {
             reader.record(error)
             return
         }
-        // An error with no position of its own comes from the encoding converter, which works ahead of the
-        // parser: it is placed where the parser is, and reported once (the converter repeats it as it retries).
-        guard !reportedConversionError, error.level != XML_ERR_WARNING else { return }
-        reportedConversionError = true
-        let detail = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code)"
-        let (line, column) = position(in: context)
-        reader.record(
-            message: "the file's bytes are not in the encoding its XML declaration names, near here (\(detail)); the rest of the file was not read",
-            line: line, column: column
-        )
+        reader.recordConversionError(error, at: position(in: context))
     }
 
     /// Where the parser is in the document (1-based).

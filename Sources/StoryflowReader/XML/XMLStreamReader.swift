@@ -33,6 +33,8 @@ final class XMLStreamReader {
 
     private let path: SourcePath
     private let collector = DiagnosticCollector()
+    /// Whether an encoding conversion error was reported.
+    private var reportedConversionError = false
 
     /// What reading found, at most `DiagnosticLimits.storedPerRule` of each rule (see `DiagnosticCollector`).
     var diagnostics: [Diagnostic] { collector.diagnostics }
@@ -82,6 +84,25 @@ final class XMLStreamReader {
     /// Records an error diagnostic.
     func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
         collector.report(rule, at: SourceLocation(path: path, line: line, column: column), message)
+    }
+
+    /// Records an error libxml2 raised with no position of its own, from the encoding converter, which works
+    /// ahead of the parser: at `position`, where the parser is, and once per read (the converter raises it again
+    /// as it retries). Warnings are ignored.
+    func recordConversionError(_ error: xmlError, at position: (line: Int, column: Int)) {
+        guard !reportedConversionError, error.level != XML_ERR_WARNING else { return }
+        reportedConversionError = true
+        let detail = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code)"
+        record(
+            message: "the file's bytes are not in the encoding its XML declaration names, near here (\(detail)); the rest of the file was not read",
+            line: position.line, column: position.column
+        )
+    }
+
+    /// Reports that libxml2 stopped reading at `position` with error `code`, unless an error already says why.
+    func explainStop(at position: (line: Int, column: Int), code: Int) {
+        guard !hasErrors else { return }
+        report(line: position.line, column: position.column, .xmlSyntax, "libxml2 stopped reading here (error \(code)); the rest of the file was not read")
     }
 
     /// Records a libxml2 error as a diagnostic (warnings are ignored).
