@@ -25,7 +25,7 @@ final class JobFile {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path)
-        } catch let error where error.reason == "no such file" {
+        } catch let error where error.code == ENOENT {
             throw .missing(path: path)
         } catch {
             protectsUnreadableFile = true

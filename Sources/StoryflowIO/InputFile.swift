@@ -62,6 +62,8 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
     public var path: String
     /// Why it could not be read.
     public var reason: String
+    /// The system's error number, when a system call failed (`ENOENT` for a missing file).
+    public var code: Int32 = 0
 
     /// An error with a reason of its own.
     public init(path: String, reason: String) {
@@ -72,6 +74,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
     /// An error from a failed system call's `errno`.
     public init(path: String, errno code: Int32) {
         self.init(path: path, reason: code == ENOENT ? "no such file" : "cannot be read (\(String(cString: strerror(code))))")
+        self.code = code
     }
 
     public var description: String { "\(TerminalText.visible(path)): \(reason)" }

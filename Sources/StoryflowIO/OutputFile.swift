@@ -8,13 +8,19 @@ import Darwin
 /// not mean to touch is lost:
 ///
 /// - a regular file (or a path that does not exist yet) is written atomically: into a new file beside it, which
-///   takes the old file's permissions (and owner, where the process may set it), is flushed to disk and then
-///   renamed over the path on `commit()`, so a failure or a kill leaves the old file whole;
+///   takes the old file's owner (where the process may set it) and permissions, is flushed to disk and then
+///   renamed over the path on `commit()`, so a failure or a kill leaves the old file whole. Where no new file
+///   can be made beside it (a folder the user may not write in, holding a file they may), the file is
+///   rewritten in place instead;
 /// - a symbolic link is followed: its target is what is written, and the link stays a link;
-/// - anything else that exists (a terminal, `/dev/null`, a FIFO, a socket, `/dev/stdout` and the other
-///   `/dev/fd/N` names) is written through, never replaced;
+/// - a stream this process already has open (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, or a
+///   link to one) is written through that very descriptor (a duplicate of it), so what goes there and what the
+///   process writes to it otherwise stay in order, whatever the stream is connected to;
+/// - anything else that exists (a terminal, `/dev/null`, a FIFO, a socket) is written through, never replaced;
 /// - a directory is refused.
-public final class OutputFile {
+///
+/// Not for use from two threads at once; it may be handed from one thread to another.
+public final class OutputFile: @unchecked Sendable {
     /// The path as the user gave it.
     public let path: String
     private var descriptor: Int32
@@ -27,27 +33,39 @@ public final class OutputFile {
     public init(path: String, newFileMode: mode_t = 0o666) throws(OutputError) {
         self.path = path
         guard !path.isEmpty else { throw OutputError(path: path, reason: "the path is empty") }
-        if Self.isProcessStream(path) {
-            descriptor = try Self.openThrough(path)
+        let target: String
+        switch try Self.destination(of: path) {
+        case .stream(let stream):
+            descriptor = fcntl(stream, F_DUPFD_CLOEXEC, 0)
+            guard descriptor >= 0 else { throw OutputError(path: path, reason: "is not open in this process") }
             replacement = nil
             return
+        case .file(let file):
+            target = file
         }
-        let target = try Self.resolvingLinks(path)
         var status = stat()
         let exists = stat(target, &status) == 0
         if exists, Self.isDirectory(status) { throw OutputError(path: path, reason: "is a directory") }
         if exists, !Self.isRegular(status) {
-            descriptor = try Self.openThrough(path)
+            descriptor = try Self.openThrough(target, for: path)
             replacement = nil
             return
         }
-        let (opened, temporary) = try Self.createTemporary(besides: target, for: path, mode: newFileMode)
-        if exists {
-            _ = fchmod(opened, status.st_mode & 0o7777)
-            if geteuid() == 0 { _ = fchown(opened, status.st_uid, status.st_gid) }
+        do {
+            let (opened, temporary) = try Self.createTemporary(besides: target, for: path, mode: newFileMode)
+            if exists {
+                // Owner first: changing it clears the set-user-ID and set-group-ID bits the mode then restores.
+                if geteuid() == 0 { _ = fchown(opened, status.st_uid, status.st_gid) }
+                _ = fchmod(opened, status.st_mode & 0o7777)
+            }
+            descriptor = opened
+            replacement = (temporary, target)
+        } catch let error where exists && [EACCES, EPERM, EROFS].contains(error.code) {
+            let opened = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY)
+            guard opened >= 0 else { throw error }
+            descriptor = opened
+            replacement = nil
         }
-        descriptor = opened
-        replacement = (temporary, target)
     }
 
     deinit {
@@ -87,10 +105,11 @@ public final class OutputFile {
             guard close(descriptor) == 0 || errno == EINTR else { throw OutputError(path: path, errno: errno) }
             return
         }
-        if fsync(descriptor) != 0 || close(descriptor) != 0 {
-            let error = OutputError(path: path, errno: errno)
+        let synced = fsync(descriptor) == 0 ? 0 : errno
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if synced != 0 || closed != 0 {
             unlink(replacement.temporary)
-            throw error
+            throw OutputError(path: path, errno: synced != 0 ? synced : closed)
         }
         guard rename(replacement.temporary, replacement.target) == 0 else {
             let error = OutputError(path: path, errno: errno)
@@ -129,7 +148,7 @@ public final class OutputFile {
     /// Removes the temporary files that writes to `path` left behind (a crash or a kill between creating and
     /// renaming them) once they are at least `age` seconds old, so that a write still under way is not disturbed.
     public static func removeStaleTemporaries(for path: String, olderThan age: Int) {
-        guard let target = try? resolvingLinks(path) else { return }
+        guard case .file(let target)? = try? destination(of: path) else { return }
         let prefix = temporaryPrefix(for: target)
         let (folder, namePrefix) = split(prefix)
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
@@ -150,32 +169,52 @@ public final class OutputFile {
 
     // MARK: Paths
 
-    /// The path with every symbolic link at its last component followed (a relative link resolves against the
-    /// link's folder). A chain longer than 40 links (the kernel's own limit) is refused, as a loop.
-    private static func resolvingLinks(_ path: String) throws(OutputError) -> String {
+    /// Where writing to `path` goes: a descriptor this process has open (a stream name, or a link leading to
+    /// one), or the file at the end of its symbolic links (a relative link resolves against the link's folder).
+    /// A chain longer than 40 links (the kernel's own limit) is refused, as a loop.
+    private enum Destination {
+        case stream(Int32)
+        case file(String)
+    }
+
+    private static func destination(of path: String) throws(OutputError) -> Destination {
         var current = path
         for _ in 0..<40 {
+            if let stream = streamDescriptor(named: current) { return .stream(stream) }
             var status = stat()
-            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return .file(current) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw OutputError(path: path, errno: errno) }
             let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard link.hasPrefix("/") || !link.contains(":[") else {
+                throw OutputError(path: path, reason: "leads to \(link), another process's stream")
+            }
             current = link.hasPrefix("/") ? link : split(current).folder + link
         }
         throw OutputError(path: path, reason: "too many levels of symbolic links")
     }
 
-    /// `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N` and the like name a stream another program opened; they are
-    /// written through even when they lead to a regular file, which must not be replaced under that program.
-    private static func isProcessStream(_ path: String) -> Bool {
-        ["/dev/std", "/dev/fd/", "/proc/"].contains { path.hasPrefix($0) }
+    /// The descriptor a name of this process's own streams stands for: `/dev/stdout` (1), `/dev/stderr` (2),
+    /// `/dev/fd/N`, `/proc/self/fd/N`, `/proc/thread-self/fd/N`, `/proc/PID/fd/N` with this process's id.
+    private static func streamDescriptor(named path: String) -> Int32? {
+        var normalized = ""
+        for character in path where !(character == "/" && normalized.hasSuffix("/")) { normalized.append(character) }
+        switch normalized {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"] where normalized.hasPrefix(prefix) {
+            return Int32(normalized.dropFirst(prefix.count))
+        }
+        return nil
     }
 
-    /// Opens an existing non-regular file (or stream) for writing through it. `O_NONBLOCK` makes opening a FIFO
-    /// with no reader fail (ENXIO) instead of hanging; writes block as usual afterwards.
-    private static func openThrough(_ path: String) throws(OutputError) -> Int32 {
-        let opened = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    /// Opens an existing non-regular file (a device, a FIFO) for writing through it. `O_NONBLOCK` makes opening a
+    /// FIFO with no reader fail (ENXIO) instead of hanging; writes block as usual afterwards.
+    private static func openThrough(_ target: String, for path: String) throws(OutputError) -> Int32 {
+        let opened = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard opened >= 0 else {
             throw errno == ENXIO ? OutputError(path: path, reason: "is a FIFO with no reader") : OutputError(path: path, errno: errno)
         }

@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Writing to standard output and standard error the way Unix tools do: every byte or a clear end.
+/// Writing to standard output and standard error the way Unix tools do: every byte or a clear end. Before it
+/// ends the process, `ExitCleanup` runs. Call `ignoreBrokenPipes()` at start-up, so that a pipe or FIFO whose
+/// reader has gone is an error the writer sees (`EPIPE`), not a silent death.
 ///
 /// - Standard output closed by its reader (`storyflow check | head`): the process ends at once and quietly, by
 ///   `SIGPIPE`, as `cat` or `grep` would (the shell reports status 141).
@@ -17,6 +19,7 @@ public enum StandardStreams {
         var text = text
         text.withUTF8 { bytes in
             guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
+            ExitCleanup.run()
             if failure == EPIPE {
                 signal(SIGPIPE, SIG_DFL)
                 raise(SIGPIPE)
@@ -25,6 +28,11 @@ public enum StandardStreams {
             writeError("storyflow: error: standard output cannot be written: \(String(cString: strerror(failure)))\n")
             exit(2)
         }
+    }
+
+    /// Makes writes to a pipe without a reader fail with `EPIPE` instead of killing the process with `SIGPIPE`.
+    public static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Writes `text` to standard error; failures are ignored.

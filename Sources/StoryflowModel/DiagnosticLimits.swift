@@ -7,6 +7,9 @@ public enum DiagnosticLimits {
     public static let storedPerRule = 10_000
     /// The most findings of one rule in one file that `storyflow check` shows unless told otherwise.
     public static let shownPerRule = 100
+    /// For how many different names one rule looks for a close one to suggest ("did you mean"); each look
+    /// compares with every candidate, so the rest get none.
+    public static let suggestionsPerRule = 100
     /// The most names listed in one message.
     public static let namesInMessage = 10
 

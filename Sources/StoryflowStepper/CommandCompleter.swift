@@ -15,11 +15,22 @@ struct CommandCompleter {
             return StepperCommandSpec.commandNames.filter { $0.hasPrefix(text.lowercased()) }.map { $0 + " " }
         }
         let command = text[..<space].lowercased()
-        let argumentStart = text.lastIndex(of: " ").map { text.index(after: $0) } ?? text.endIndex
-        let head = String(text[..<argumentStart])
-        let partial = String(text[argumentStart...])
-        return words(for: command, after: String(text[text.index(after: space)..<argumentStart]))
-            .filter { $0.lowercased().hasPrefix(partial.lowercased().trimmingPrefix("\"")) }
+        let arguments = text.index(after: space)
+        // The word being typed starts after the last space outside quotes, or at an open quote.
+        var start = arguments
+        var inQuotes = false
+        for index in text[arguments...].indices {
+            if text[index] == "\"" {
+                inQuotes.toggle()
+                if inQuotes { start = index }
+            } else if text[index] == " ", !inQuotes {
+                start = text.index(after: index)
+            }
+        }
+        let head = String(text[..<start])
+        let partial = text[start...].hasPrefix("\"") ? String(text[start...].dropFirst()) : String(text[start...])
+        return words(for: command, after: String(text[arguments..<start]))
+            .filter { $0.lowercased().hasPrefix(partial.lowercased()) }
             .map { head + Self.quoted($0) + " " }
     }
 

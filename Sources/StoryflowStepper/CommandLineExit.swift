@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StoryflowIO
 
 /// Storyflow's exit statuses, the same for every command and example app: 0 success, 1 problems found (errors,
@@ -8,17 +9,24 @@ public enum CommandLineExit {
     /// The status of a usage, configuration or I/O problem.
     public static let usageOrIOError: Int32 = 2
 
-    /// Exits for `error` as `command` would, with status 2 where swift-argument-parser would use 64.
+    /// Exits for `error` as `command` would: its message (help on standard output, errors on standard error, the
+    /// arguments it quotes with their controls made visible), then its status, 2 where swift-argument-parser
+    /// would use 64.
     public static func exit<Command: ParsableArguments>(_ command: Command.Type, withError error: Error) -> Never {
-        guard command.exitCode(for: error) == .validationFailure else { command.exit(withError: error) }
-        StandardStreams.writeError(command.fullMessage(for: error) + "\n")
-        command.exit(withError: ExitCode(usageOrIOError))
+        let code = command.exitCode(for: error)
+        let message = TerminalText.visibleLines(command.fullMessage(for: error))
+        if !message.isEmpty {
+            if code == .success { StandardStreams.writeOutput(message + "\n") } else { StandardStreams.writeError(message + "\n") }
+        }
+        ExitCleanup.run()
+        Foundation.exit(code == .validationFailure ? usageOrIOError : code.rawValue)
     }
 }
 
 extension ParsableCommand {
     /// Parses `arguments` and runs the command, as `main()` does, with usage errors exiting 2.
     public static func runExitingTwoOnUsageErrors(_ arguments: [String]) -> Never {
+        StandardStreams.ignoreBrokenPipes()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -8,11 +8,14 @@ import StoryflowRuntime
 final class EventsFile {
     private let file: OutputFile
     private var failure: OutputError?
+    /// Puts the file in place if the process ends early (standard output closed, a write error).
+    private let cleanup: Int
 
     /// Opens `path` and starts writing every later event of `log` to it.
     init(path: String, log: EventLog) throws(OutputError) {
         let file = try OutputFile(path: path)
         self.file = file
+        cleanup = ExitCleanup.add { try? file.commit() }
         log.addObserver { [weak self] event in self?.append(event) }
     }
 
@@ -28,6 +31,7 @@ final class EventsFile {
 
     /// Ends the stream (puts a regular file in place); the error that stopped it, if any.
     func finish() -> OutputError? {
+        ExitCleanup.remove(cleanup)
         if failure == nil {
             do { try file.commit() } catch { failure = error }
         }

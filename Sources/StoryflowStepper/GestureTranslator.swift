@@ -41,16 +41,16 @@ struct GestureTranslator {
         case .edit: return { try application.setEditing(true) }
         case .done: return try done()
         case .delete(let row):
-            let path = try indexPath(ofRow: row)
-            return { try application.deleteRow(path) }
+            let (instance, path) = try indexPath(ofRow: row)
+            return { try application.deleteRow(path, in: instance) }
         case .insert(let row): return try insert(row)
         case .move(let from, let to):
-            let source = try indexPath(ofRow: from)
-            let destination = try indexPath(ofRow: to)
-            return { try application.moveRow(from: source, to: destination) }
+            let (instance, source) = try indexPath(ofRow: from)
+            let destination = try indexPath(ofRow: to).path
+            return { try application.moveRow(from: source, to: destination, in: instance) }
         case .swipe(let direction, let row):
-            let path = try indexPath(ofRow: row)
-            return { try application.swipe(path, leading: direction == .right) }
+            let (instance, path) = try indexPath(ofRow: row)
+            return { try application.swipe(path, leading: direction == .right, in: instance) }
         case .stack, .scenes, .events, .eventDetail, .help, .quit, .expect, .clear(nil):
             return { [] }
         }
@@ -67,8 +67,8 @@ struct GestureTranslator {
             guard let button = buttons?[safe: index] else { throw StepperError("That bar button is gone. " + resolver.tappableSummary) }
             guard button.isEnabled else { throw StepperError("'\(button.title)' is disabled.") }
             return { try application.tapBarButton(button.title, in: instance) }
-        case .target(.row(_, let section, let row)):
-            return { try application.tapRow(IndexPath(row: row, section: section)) }
+        case .target(.row(let instance, let section, let row)):
+            return { try application.tapRow(IndexPath(row: row, section: section), in: instance) }
         case .target(let target):
             guard let control = resolver.control(for: target) else { throw StepperError("That control is gone. " + resolver.tappableSummary) }
             switch control.kind {
@@ -83,14 +83,14 @@ struct GestureTranslator {
                 guard let name = control.outlet ?? control.text else { throw StepperError("That button has neither a title nor an outlet.") }
                 return { try application.tapButton(name) }
             }
-        case .accessory(_, let section, let row):
-            return { try application.tapAccessory(IndexPath(row: row, section: section)) }
+        case .accessory(let instance, let section, let row):
+            return { try application.tapAccessory(IndexPath(row: row, section: section), in: instance) }
         case .swipeAction(let instance, let section, let rowIndex, let index):
             let title = layer(instance).flatMap { row(section, rowIndex, in: $0)?.swipeActions[safe: index]?.title }
             guard let title else { throw StepperError("That swipe action is gone.") }
-            return { try application.chooseSwipeAction(title) }
-        case .deleteConfirmation(_, let section, let row):
-            return { try application.deleteRow(IndexPath(row: row, section: section)) }
+            return { try application.chooseSwipeAction(title, in: instance) }
+        case .deleteConfirmation(let instance, let section, let row):
+            return { try application.deleteRow(IndexPath(row: row, section: section), in: instance) }
         case .tab(let index):
             return { try application.selectTab(index) }
         case .alertAction(let index):
@@ -110,8 +110,8 @@ struct GestureTranslator {
 
     private func insert(_ number: Int?) throws -> Gesture {
         if let number {
-            let path = try indexPath(ofRow: number)
-            return { try application.insertRow(path) }
+            let (instance, path) = try indexPath(ofRow: number)
+            return { try application.insertRow(path, in: instance) }
         }
         let rows = (resolver.screen.topLayer?.body.table?.sections ?? []).flatMap(\.rows).filter { $0.editingControl == .insert }
         guard rows.count == 1, let row = rows.first else {
@@ -122,9 +122,10 @@ struct GestureTranslator {
         return { try application.insertRow(IndexPath(row: row.row, section: row.section)) }
     }
 
-    private func indexPath(ofRow number: Int) throws -> IndexPath {
-        let row = try resolver.row(number).get().row
-        return IndexPath(row: row.row, section: row.section)
+    /// The instance whose table shows the row numbered `number`, and the row's index path.
+    private func indexPath(ofRow number: Int) throws -> (instance: String, path: IndexPath) {
+        let (instance, row) = try resolver.row(number).get()
+        return (instance, IndexPath(row: row.row, section: row.section))
     }
 
     /// The outlet of the text field or switch `reference` names: a numbered control, else one inside a visible

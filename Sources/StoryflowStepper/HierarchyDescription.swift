@@ -53,8 +53,9 @@ enum HierarchyDescription {
         func describe(_ instance: String) -> String { instance + (loaded.contains(instance) ? "" : " (view not loaded)") }
         let scenes = application.storyboard.document.scenes
         let idWidth = scenes.map { TerminalWidth.columns(of: $0.id) }.max() ?? 0
+        let byScene = Dictionary(grouping: live) { sceneOf[$0] ?? "" }
         var lines = scenes.map { scene in
-            let instances = live.filter { sceneOf[$0] == scene.id }
+            let instances = byScene[scene.id] ?? []
             let padded = TerminalWidth.padded(scene.id, toColumns: idWidth)
             return padded + "  " + (instances.isEmpty ? "— not instantiated" : instances.map(describe).joined(separator: ", "))
         }

@@ -12,8 +12,9 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("Write the event stream to FILE as JSON lines.", valueName: "FILE"))
     public var events: String?
 
-    /// The frame's width in columns; by default the terminal's width (at least 60), or 80 when not on a terminal.
-    @Option(name: .long, help: ArgumentHelp("Frame width in columns (default: the terminal's width, at least 60; 80 off a terminal).", valueName: "N"))
+    /// The frame's width in columns; by default the terminal's width (at least 24, up to 1,000), or 80 when not
+    /// on a terminal.
+    @Option(name: .long, help: ArgumentHelp("Frame width in columns (default: the terminal's width; 80 off a terminal).", valueName: "N"))
     public var width: Int?
 
     /// No colour or bold, even on a terminal.
@@ -76,10 +77,11 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
     }
 
-    /// The frame width to draw with: `--width`, else the terminal's columns (at least 60), else 80.
+    /// The frame width to draw with: `--width`, else the terminal's columns (so a frame always fits the window
+    /// it is drawn in, from 24 to 1,000 columns), else 80.
     public func frameWidth(terminalColumns: Int?) -> Int {
         if let width { return max(ScreenRenderer.minimumWidth, width) }
         guard let terminalColumns else { return 80 }
-        return max(ScreenRenderer.defaultMinimumWidth, terminalColumns)
+        return min(Self.maximumWidth, max(ScreenRenderer.minimumWidth, terminalColumns))
     }
 }

@@ -72,6 +72,8 @@ struct StepperRunner {
         let session = StepperSession(storyboard: storyboard, options: options, terminal: terminal) { text in
             StandardStreams.writeOutput(text)
         }
+        session.stopRequested = { TerminationSignals.pending != nil }
+        TerminationSignals.install()
         if let start = options.start {
             guard start != RunOptions.listScenes else {
                 let candidates = session.application.startCandidates
@@ -89,13 +91,14 @@ struct StepperRunner {
         } else if terminal.inputIsTerminal {
             runInteractively(session)
         } else {
-            while !session.hasQuit, let line = readLine(strippingNewline: true) {
+            while !session.hasQuit, !session.stopRequested(), let line = readLine(strippingNewline: true) {
                 session.execute(line)
             }
         }
         if let events, let failure = events.finish() {
             return fail("the events file \(failure)")
         }
+        TerminationSignals.endByPendingSignal()
         return session.exitStatus
     }
 
@@ -109,7 +112,7 @@ struct StepperRunner {
         editor.onClearScreen = { session.redraw(clearing: true) }
         editor.onResize = { columns in
             if options.width == nil { session.width = options.frameWidth(terminalColumns: columns) }
-            session.redraw(clearing: false)
+            session.redraw(clearing: true)
         }
         defer {
             editor.restoreTerminal()

@@ -36,6 +36,8 @@ public final class StepperSession {
     /// The events caused by the last command that acted on the app (what `expect event` looks at).
     public private(set) var lastEvents: [Event] = []
     private let output: (String) -> Void
+    /// Asked before each script line: whether to stop there (a signal ended the session).
+    public var stopRequested: () -> Bool = { false }
 
     /// How many of the latest events a session keeps in memory (for `events N`); `--events FILE` gets them all.
     public static let retainedEvents = 10_000
@@ -115,7 +117,7 @@ public final class StepperSession {
     public func run(script text: String, named name: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
         if lines.last == "" { lines.removeLast() }
-        for (offset, line) in lines.enumerated() where !hasQuit {
+        for (offset, line) in lines.enumerated() where !hasQuit && !stopRequested() {
             execute(line, location: "\(name):\(offset + 1)")
         }
     }
@@ -125,7 +127,7 @@ public final class StepperSession {
         case .stack: writeLines(HierarchyDescription.stack(of: application))
         case .scenes: writeLines(HierarchyDescription.scenes(of: application))
         case .events(let count): writeRecentEvents(count ?? 20)
-        case .help(let topic): write(StepperCommandSpec.helpText(topic: topic, width: width))
+        case .help(let topic): write(TerminalText.visibleLines(StepperCommandSpec.helpText(topic: topic, width: width)))
         case .eventDetail(let detail):
             eventDetail = detail
             writeNote("events: " + detail.rawValue)

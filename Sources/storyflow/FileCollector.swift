@@ -26,8 +26,9 @@ enum FileCollector {
 
     /// Files are taken as given (a path that is not a regular file fails when it is read); folders are searched
     /// recursively, in sorted order, for flow files and storyboards. A path that does not exist, or a folder (or
-    /// subfolder) that cannot be listed, is a failure. Folders reached through symbolic links are searched once
-    /// each, so a link loop ends.
+    /// subfolder) that cannot be listed, is a failure. Symbolic links found while searching are not followed
+    /// (a note says so): a link in a pull request could otherwise lead the check to files anywhere on the
+    /// machine and print them. A link named on the command line is followed.
     static func flowFiles(in paths: [String]) -> Collected {
         var collected = Collected()
         for path in paths {
@@ -51,54 +52,54 @@ enum FileCollector {
     /// Searches `folder` and its subfolders without recursion (a deep tree cannot exhaust the stack).
     private static func search(folder: String, into found: inout [String], collected: inout Collected) {
         var pending = [folder]
-        var visited: Set<[UInt64]> = []
         while let current = pending.popLast() {
-            var status = stat()
-            guard stat(current, &status) == 0 else { continue }
-            guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { continue }
             guard let names = listing(of: current) else {
                 collected.failures.append(LoadError(path: current, reason: "cannot list the folder (\(String(cString: strerror(errno))))"))
                 continue
             }
             let prefix = current.hasSuffix("/") ? current : current + "/"
-            for name in names {
-                let path = prefix + name
-                var entry = stat()
-                guard stat(path, &entry) == 0 else {
-                    // A dangling link named like a flow file is worth a word; other broken links are not ours.
-                    if flowSuffixes.contains(where: name.hasSuffix) {
-                        collected.failures.append(LoadError(path: path, reason: "is a broken symbolic link"))
-                    }
+            for entry in names.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+                guard let name = entry.name else {
+                    collected.notes.append("\(TerminalText.visible(prefix + String(decoding: entry.bytes, as: UTF8.self))): has a name that is not UTF-8; skipped")
                     continue
                 }
-                let isFolder = (entry.st_mode & S_IFMT) == S_IFDIR
+                let path = prefix + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else {
+                    collected.failures.append(LoadError(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))"))
+                    continue
+                }
                 let isFlowName = flowSuffixes.contains(where: name.hasSuffix)
-                if isFolder {
+                switch status.st_mode & S_IFMT {
+                case S_IFLNK:
+                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a symbolic link; not followed in a folder search (name it to check it)") }
+                case S_IFDIR:
                     if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a folder; searched, not read as a flow") }
                     pending.append(path)
-                } else if isFlowName {
-                    if let kind = InputError.kindName(entry.st_mode) {
+                case S_IFREG:
+                    if isFlowName { found.append(path) }
+                default:
+                    if isFlowName, let kind = InputError.kindName(status.st_mode) {
                         collected.failures.append(LoadError(path: path, reason: "is \(kind), not a regular file"))
-                    } else {
-                        found.append(path)
                     }
                 }
             }
         }
     }
 
-    /// The names in `folder` (without `.` and `..`), or `nil` with `errno` set when it cannot be listed.
-    private static func listing(of folder: String) -> [String]? {
+    /// The entries of `folder` (without `.` and `..`): each name's bytes, and the name as text when it is UTF-8;
+    /// `nil` with `errno` set when the folder cannot be listed.
+    private static func listing(of folder: String) -> [(bytes: [UInt8], name: String?)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var names: [String] = []
-        errno = 0
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        var entries: [(bytes: [UInt8], name: String?)] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else { break }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            entries.append((bytes, String(validating: bytes, as: UTF8.self)))
         }
-        return errno == 0 ? names : nil
+        return errno == 0 ? entries : nil
     }
 }

@@ -53,12 +53,33 @@ struct NestingLimitTests {
         #expect(errors(storyboard.log.events).first?.contains("more than \(Storyboard.maximumNestingDepth) containers deep") == true)
     }
 
+    @Test func embedsAndRelationshipsCountTogetherTowardsTheLimit() throws {
+        let embeds = 40
+        var text = #"<flow version="1" initial="e0">"#
+        for level in 0..<embeds {
+            text += #"<viewController id="e\#(level)"><containerView><segue kind="embed" destination="e\#(level + 1)"/></containerView></viewController>"#
+        }
+        text += #"<navigationController id="e\#(embeds)"><root scene="n0"/></navigationController>"#
+        for level in 0..<100 { text += #"<navigationController id="n\#(level)"><root scene="n\#(level + 1)"/></navigationController>"# }
+        text += #"<viewController id="n100"/></flow>"#
+        let app = Application(storyboard: Storyboard(document: try document(text)))
+        let events = app.launch()
+        var deepest = 0
+        var pending = [(try #require(app.rootViewController), 1)]
+        while let (controller, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            pending += controller.children.map { ($0, depth + 1) }
+        }
+        #expect(deepest <= Storyboard.maximumNestingDepth + 1)
+        #expect(errors(events).contains { $0.contains("more than \(Storyboard.maximumNestingDepth) containers deep") })
+    }
+
     @Test func anEmbedCycleIsNotPerformed() throws {
         let storyboard = try Storyboard(string: #"<flow version="1" initial="a"><viewController id="a"><containerView><segue kind="embed" destination="b"/></containerView></viewController><viewController id="b"><containerView><segue kind="embed" destination="a"/></containerView></viewController></flow>"#)
         let app = Application(storyboard: storyboard)
         let events = app.launch()
         #expect(errors(events) == [
-            "`b` embeds `a`, which already holds it: a container cannot contain itself, so the embed segue is not performed (relationship-cycle)",
+            "`b` embeds `a`, which already holds it: a container cannot contain itself, so the embed segue is not performed",
         ])
         #expect(app.screen.layers.count == 1)
     }

@@ -107,6 +107,30 @@ struct GestureCommandTests {
         #expect(session.application.screen.layers.count == 2)
     }
 
+    static let twoTables = """
+        <flow version="1" initial="split">
+          <splitViewController id="split"><master scene="boxes"/><detail scene="messages"/></splitViewController>
+          <tableViewController id="boxes" title="Mailboxes">
+            <tableView content="prototypes"><prototype reuseIdentifier="Box" style="basic"/>
+              <samples><row text="Inbox"/><row text="Sent"/></samples></tableView>
+          </tableViewController>
+          <tableViewController id="messages" title="Messages">
+            <tableView content="prototypes"><prototype reuseIdentifier="Message" style="basic"/>
+              <samples><row text="Hello"/><row text="Lunch?"/></samples></tableView>
+          </tableViewController>
+        </flow>
+        """
+
+    @Test func aRowOfTheSecondColumnIsTappedInItsOwnTable() throws {
+        let (session, transcript) = try session(Self.twoTables, width: 100)
+        session.execute("tap 3")
+        #expect(transcript.text.contains("TableViewController#2 tableView(_:didSelectRowAt:) [0, 0]"))
+        #expect(!transcript.text.contains("TableViewController#1 tableView(_:didSelectRowAt:)"))
+        transcript.text = ""
+        session.execute("tap Lunch?")
+        #expect(transcript.text.contains("TableViewController#2 tableView(_:didSelectRowAt:) [0, 1]"))
+    }
+
     static let longList = """
         <flow version="1" initial="list">
           <tableViewController id="list" title="List">

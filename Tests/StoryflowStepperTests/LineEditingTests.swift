@@ -1,3 +1,4 @@
+import StoryflowRuntime
 @testable import StoryflowStepper
 import Testing
 
@@ -65,5 +66,32 @@ struct LineEditingTests {
         buffer.reset()
         #expect(buffer.apply(.endOfInput) == .endOfInput)
         #expect(buffer.apply(.interrupt) == .interrupted)
+    }
+}
+
+/// Keys pressed right after Esc, and completion with quoted names.
+@MainActor
+struct EscapeAndQuoteTests {
+    @Test func escThenAnArrowIsTheArrow() {
+        var decoder = KeyDecoder()
+        let keys = ([0x1B] + [0x1B, 0x5B, 0x44] + [0x1B] + [0x1B, 0x5B, 0x41] + [0x1B] + [0x1B, 0x5B, 0x32, 0x7E] + Array("a".utf8)).compactMap { decoder.feed($0) }
+        #expect(keys == [.left, .up, .insert("a")])
+    }
+
+    @Test func aQuotedNameCompletesAndCloses() throws {
+        let application = Application(storyboard: try Storyboard(contentsOf: repositoryPath("Flows/Ratings.flow.xml")))
+        application.launch()
+        let completer = CommandCompleter(application: application)
+        #expect(completer.candidates(for: "tap \"Bill E").contains("tap \"Bill Evans\" "))
+        #expect(completer.candidates(for: "tap \"Bill Evans").allSatisfy { $0.hasSuffix("\" ") })
+    }
+
+    @Test func theCompletionListShowsControlsVisibly() {
+        let terminal = EmulatedTerminal(columns: 60, typing: "tap \t\r")
+        let editor = LineEditor(terminal: terminal)
+        editor.completer = { _ in ["tap A\u{9B}31m ", "tap B\u{202E} "] }
+        _ = editor.readLine(prompt: "> ")
+        #expect(!terminal.writes.joined().unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+        #expect(terminal.screen.contains("A\\u{9B}31m  B\\u{202E}"))
     }
 }

@@ -46,7 +46,9 @@ public struct UnknownDestinationRule: Rule {
         func report(_ edge: FlowGraph.Edge, naming id: String) {
             let known = ids ?? graph.scenes.map(\.id)
             ids = known
-            let hint = hints[id] ?? Suggestion.hint(for: id, in: known)
+            // "Did you mean" compares the id with every scene's: only for the first unknown ids, so a file full of
+            // them costs time in proportion to its size.
+            let hint = hints[id] ?? (hints.count < DiagnosticLimits.suggestionsPerRule ? Suggestion.hint(for: id, in: known) : "")
             hints[id] = hint
             let what: String
             switch edge.kind {

@@ -10,7 +10,7 @@ final class DiagnosticCollector {
     /// Whether an error was reported (kept or not).
     private(set) var hasErrors = false
 
-    /// What was kept, then one finding per rule that had more (in the order rules were first cut).
+    /// What was kept, then one finding per rule that had more, in the order of the first findings left out.
     var diagnostics: [Diagnostic] {
         kept + firstLeftOut.values.sorted().map { first in
             DiagnosticLimits.summary(

@@ -46,8 +46,8 @@ extension ViewController {
         guard let root = viewIfLoaded else { return }
         for container in root.selfAndDescendants.compactMap({ $0 as? ContainerView }) {
             guard let declaration = container.controlDeclaration?.segue, declaration.kind == .embed,
-                  let storyboard, let id = declaration.destination, mayEmbed(id, from: storyboard),
-                  let child = storyboard.instantiate(sceneID: id)
+                  let storyboard, let id = declaration.destination, let depth = embeddingDepth(of: id, from: storyboard),
+                  let child = storyboard.instantiate(sceneID: id, embeddedAtDepth: depth)
             else { continue }
             let segue = storyboard.makeSegue(declaration, source: self, destination: child)
             record(.prepare, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
@@ -58,20 +58,21 @@ extension ViewController {
         }
     }
 
-    /// Whether the scene `id` may be embedded here: not when this controller or one of its parents is that scene
-    /// (an embed cycle would load views without end), nor deeper than `Storyboard.maximumNestingDepth`.
-    private func mayEmbed(_ id: String, from storyboard: Storyboard) -> Bool {
+    /// How deep the scene `id` would be embedded here (this controller and its parents), or `nil` when it may not
+    /// be: when this controller or one of its parents is that scene (an embed cycle would load views without
+    /// end), or deeper than `Storyboard.maximumNestingDepth`.
+    private func embeddingDepth(of id: String, from storyboard: Storyboard) -> Int? {
         var depth = 0
         var ancestor: ViewController? = self
         while let current = ancestor {
             if current.scene?.id == id, current.storyboard === storyboard {
-                recordError("`\(scene?.id ?? instanceName)` embeds `\(id)`, which already holds it: a container cannot contain itself, so the embed segue is not performed (relationship-cycle)", method: "performSegue(withIdentifier:sender:)")
-                return false
+                recordError("`\(scene?.id ?? instanceName)` embeds `\(id)`, which already holds it: a container cannot contain itself, so the embed segue is not performed", method: "performSegue(withIdentifier:sender:)")
+                return nil
             }
             depth += 1
             ancestor = current.parent
         }
-        return storyboard.mayNest(id, in: scene?.id ?? instanceName, how: "embeds", depth: depth)
+        return storyboard.mayNest(id, in: scene?.id ?? instanceName, how: "embeds", depth: depth) ? depth : nil
     }
 
     // MARK: Unwinding (TN2298)

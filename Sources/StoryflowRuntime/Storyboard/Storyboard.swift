@@ -75,6 +75,15 @@ public final class Storyboard {
         return instantiate(scene)
     }
 
+    /// Instantiates the scene with flow id `id` to be embedded `depth` containers deep, so the containers it
+    /// holds count from there towards `maximumNestingDepth`.
+    func instantiate(sceneID id: String, embeddedAtDepth depth: Int) -> ViewController? {
+        let outer = family.embeddingDepth
+        family.embeddingDepth = depth
+        defer { family.embeddingDepth = outer }
+        return instantiate(sceneID: id)
+    }
+
     /// Instantiates the scene with flow id `id`.
     func instantiate(sceneID id: String) -> ViewController? {
         guard let scene = document.scene(withID: id) else {
@@ -119,7 +128,7 @@ public final class Storyboard {
             log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)`, which already holds `\(container)`: a container cannot contain itself, so this child is left out (relationship-cycle)"))
             return false
         }
-        guard (depth ?? family.nesting.count) < Self.maximumNestingDepth else {
+        guard (depth ?? family.embeddingDepth + family.nesting.count) < Self.maximumNestingDepth else {
             log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)` more than \(Self.maximumNestingDepth) containers deep; Storyflow stops nesting here and leaves the child out"))
             return false
         }
@@ -220,6 +229,8 @@ private final class StoryboardFamily {
     /// The containers being instantiated, outermost first (`file#scene`), so a child that holds one of them, or a
     /// chain too deep, is refused instead of recursing without end.
     var nesting: [String] = []
+    /// How deep the scene being instantiated is embedded (container views above it), while it is.
+    var embeddingDepth = 0
 }
 
 /// Why a flow could not be loaded for running.

@@ -52,6 +52,11 @@ struct KeyDecoder {
 
     private mutating func escapeSequence() -> EditorKey? {
         guard pending.count >= 2 else { return nil }
+        if pending.last == 0x1B {
+            // A new ESC (Esc pressed, then a key that sends a sequence) starts over: the earlier one meant nothing.
+            pending = [0x1B]
+            return nil
+        }
         guard pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") else {
             pending.removeAll()
             return nil

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 import StoryflowTerminal
 
 /// Reads lines from a terminal in raw mode with editing and history: ←/→ (Ctrl-B/F), Home/End (Ctrl-A/E),
@@ -167,7 +168,7 @@ final class LineEditor {
         finishLine(prompt)
         // Listed by what each adds after the last word boundary of the text typed so far.
         let wordStart = before.lastIndex(of: " ").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0
-        let words = candidates.map { String($0.dropFirst(wordStart)).trimmingCharacters(in: [" "]) }
+        let words = candidates.map { TerminalText.visible(String($0.dropFirst(wordStart)).trimmingCharacters(in: [" "])) }
         let lines = TerminalWidth.filled(words, separator: "  ", toColumns: max(10, terminal.columns - 1))
         terminal.write(lines.map { $0 + "\r\n" }.joined())
         draw(prompt)

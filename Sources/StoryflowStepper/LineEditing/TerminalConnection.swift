@@ -37,6 +37,8 @@ final class PosixTerminal: TerminalConnection {
     private let input: Int32
     private let output: Int32
     private var saved: termios?
+    /// The `ExitCleanup` token that restores the terminal if the process ends early.
+    private var cleanup: Int?
 
     init(input: Int32, output: Int32) {
         self.input = input
@@ -55,7 +57,12 @@ final class PosixTerminal: TerminalConnection {
     func nextInput() -> TerminalInput {
         var byte: UInt8 = 0
         while true {
-            if windowChanged.exchange(false, ordering: .relaxed) { return .resized }
+            if TerminationSignals.pending != nil { return .end }
+            if windowChanged.exchange(false, ordering: .relaxed) {
+                // A window dragged to a new size sends a burst of signals: wait for it to settle, draw once.
+                while windowChanged.exchange(false, ordering: .relaxed) { usleep(150_000) }
+                return .resized
+            }
             let count = read(input, &byte, 1)
             if count == 1 { return .byte(byte) }
             if count < 0, errno == EINTR { continue }
@@ -81,6 +88,12 @@ final class PosixTerminal: TerminalConnection {
         }
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { return false }
         saved = original
+        let descriptor = input
+        let settings = original
+        cleanup = ExitCleanup.add {
+            var restored = settings
+            tcsetattr(descriptor, TCSANOW, &restored)
+        }
         return true
     }
 
@@ -88,5 +101,7 @@ final class PosixTerminal: TerminalConnection {
         guard var original = saved else { return }
         tcsetattr(input, TCSANOW, &original)
         saved = nil
+        if let cleanup { ExitCleanup.remove(cleanup) }
+        cleanup = nil
     }
 }

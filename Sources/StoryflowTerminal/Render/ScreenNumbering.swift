@@ -28,12 +28,16 @@ public struct ScreenNumbering: Hashable, Sendable {
     public let alertActionIndices: [Int]
     private let numbers: [ScreenTarget: Int]
     private let byNumber: [Int: ScreenTarget]
+    /// The numbers of rows scrolled out of view: above the rows shown, or below them.
+    private let outOfView: [(numbers: Range<Int>, isAbove: Bool)]
 
     /// Numbers what `screen` shows.
     public init(screen: Screen) {
         var numbered: [(number: Int, target: ScreenTarget)] = []
+        var outOfView: [(numbers: Range<Int>, isAbove: Bool)] = []
         var next = 1
-        if let top = screen.topLayer { Self.collect(top, next: &next, into: &numbered) }
+        if let top = screen.topLayer { Self.collect(top, next: &next, into: &numbered, outOfView: &outOfView) }
+        self.outOfView = outOfView
         self.numbered = numbered
         numbers = Dictionary(numbered.map { ($0.target, $0.number) }, uniquingKeysWith: { first, _ in first })
         byNumber = Dictionary(numbered.map { ($0.number, $0.target) }, uniquingKeysWith: { first, _ in first })
@@ -45,6 +49,7 @@ public struct ScreenNumbering: Hashable, Sendable {
 
     public static func == (left: ScreenNumbering, right: ScreenNumbering) -> Bool {
         left.numbers == right.numbers && left.alertActionIndices == right.alertActionIndices
+            && left.outOfView.elementsEqual(right.outOfView) { $0.numbers == $1.numbers && $0.isAbove == $1.isAbove }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -54,6 +59,12 @@ public struct ScreenNumbering: Hashable, Sendable {
 
     /// The target drawn with `number`, if any.
     public func target(forNumber number: Int) -> ScreenTarget? { byNumber[number] }
+
+    /// Whether `number` belongs to a row scrolled out of view: `true` above the rows shown, `false` below them,
+    /// `nil` when it is no row's number.
+    public func isRowAboveView(_ number: Int) -> Bool? {
+        outOfView.first { $0.numbers.contains(number) }?.isAbove
+    }
 
     /// The number drawn next to `target`, if it has one.
     public func number(for target: ScreenTarget) -> Int? { numbers[target] }
@@ -78,13 +89,17 @@ public struct ScreenNumbering: Hashable, Sendable {
         kind == .button || kind == .textField || kind == .switch
     }
 
-    private static func collect(_ layer: ScreenLayer, next: inout Int, into numbered: inout [(number: Int, target: ScreenTarget)]) {
+    private static func collect(
+        _ layer: ScreenLayer, next: inout Int, into numbered: inout [(number: Int, target: ScreenTarget)],
+        outOfView: inout [(numbers: Range<Int>, isAbove: Bool)]
+    ) {
         if !layer.columns.isEmpty {
-            for column in layer.columns { collect(column, next: &next, into: &numbered) }
+            for column in layer.columns { collect(column, next: &next, into: &numbered, outOfView: &outOfView) }
             return
         }
-        collect(layer.body.controls, instance: layer.instance, parentPath: [], next: &next, into: &numbered)
+        collect(layer.body.controls, instance: layer.instance, parentPath: [], next: &next, into: &numbered, outOfView: &outOfView)
         guard let table = layer.body.table else { return }
+        outOfView.append((next..<(next + table.rowsAbove), true))
         var position = next + table.rowsAbove
         for section in table.sections {
             for row in section.rows {
@@ -92,12 +107,13 @@ public struct ScreenNumbering: Hashable, Sendable {
                 position += 1
             }
         }
+        outOfView.append((position..<(position + table.rowsBelow), false))
         next = position + table.rowsBelow
     }
 
     private static func collect(
         _ controls: [ScreenControl], instance: String, parentPath: [Int], next: inout Int,
-        into numbered: inout [(number: Int, target: ScreenTarget)]
+        into numbered: inout [(number: Int, target: ScreenTarget)], outOfView: inout [(numbers: Range<Int>, isAbove: Bool)]
     ) {
         for (index, control) in controls.enumerated() {
             let path = parentPath + [index]
@@ -105,8 +121,8 @@ public struct ScreenNumbering: Hashable, Sendable {
                 numbered.append((next, .control(instance: instance, path: path, kind: control.kind)))
                 next += 1
             }
-            collect(control.children, instance: instance, parentPath: path, next: &next, into: &numbered)
-            for embedded in control.embedded { collect(embedded, next: &next, into: &numbered) }
+            collect(control.children, instance: instance, parentPath: path, next: &next, into: &numbered, outOfView: &outOfView)
+            for embedded in control.embedded { collect(embedded, next: &next, into: &numbered, outOfView: &outOfView) }
         }
     }
 }

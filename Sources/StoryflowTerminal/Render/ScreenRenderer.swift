@@ -17,8 +17,6 @@ import StoryflowScreen
 public struct ScreenRenderer: Sendable {
     /// The narrowest frame the renderer draws; narrower requests are widened to this.
     public static let minimumWidth = 24
-    /// The width `storyflow run` uses at least, whatever the terminal's width.
-    public static let defaultMinimumWidth = 60
 
     /// The frame's width in columns.
     public let width: Int
@@ -30,6 +28,9 @@ public struct ScreenRenderer: Sendable {
         self.width = max(Self.minimumWidth, width)
         self.color = color
     }
+
+    /// How many covered layers a frame names; more are counted on one line.
+    static let coveredLayersShown = 6
 
     /// Draws `screen`.
     public func render(_ screen: Screen) -> RenderedScreen {
@@ -50,7 +51,15 @@ public struct ScreenRenderer: Sendable {
         guard stack.count > 1 else { return layers.frame(top, width: width) }
         let box = FrameBox(width: width)
         var lines = [box.top(label: stack[0].instance)]
-        for presenter in stack.dropLast() {
+        // The layers underneath, one line each; a deep stack of presentations shows its first and last few
+        // and counts the rest, so a frame stays a screenful however many there are.
+        let presenters = stack.dropLast()
+        let shown = presenters.count <= Self.coveredLayersShown ? Array(presenters)
+            : Array(presenters.prefix(Self.coveredLayersShown / 2)) + Array(presenters.suffix(Self.coveredLayersShown / 2))
+        for (index, presenter) in shown.enumerated() {
+            if presenters.count > Self.coveredLayersShown, index == Self.coveredLayersShown / 2 {
+                lines.append(box.framed(StyledLine("⋯ \(presenters.count - Self.coveredLayersShown) more presented layers", style: .dim)))
+            }
             let title = presenter.navigationBar?.title ?? presenter.sceneID
             lines.append(box.framed(StyledLine("⋯ " + title, style: .dim)))
         }

@@ -62,6 +62,7 @@ public struct ScreenResolver: Sendable {
     public func row(_ number: Int) -> Result<(instance: String, row: ScreenRow), ScreenResolveError> {
         guard case .row(let instance, let section, let index) = numbering.target(forNumber: number),
               let row = visibleRows.first(where: { $0.instance == instance && $0.row.section == section && $0.row.row == index }) else {
+            if numbering.isRowAboveView(number) != nil { return .failure(nothingNumbered(number)) }
             return .failure(ScreenResolveError(message: "No row is numbered \(number). " + tappableSummary))
         }
         return .success((instance, row.row))
@@ -230,7 +231,10 @@ public struct ScreenResolver: Sendable {
     }
 
     private func nothingNumbered(_ number: Int) -> ScreenResolveError {
-        ScreenResolveError(message: "Nothing is numbered \(number). " + tappableSummary)
+        if let isAbove = numbering.isRowAboveView(number) {
+            return ScreenResolveError(message: "Row \(number) is out of view, \(isAbove ? "above" : "below") the rows shown: scroll \(isAbove ? "up" : "down") to reach it. " + tappableSummary)
+        }
+        return ScreenResolveError(message: "Nothing is numbered \(number). " + tappableSummary)
     }
 
     private func label(of target: ScreenTarget) -> String {
