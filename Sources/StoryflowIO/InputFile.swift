@@ -13,6 +13,10 @@ public enum InputFile {
 
     /// The bytes of the regular file at `path`.
     public static func read(_ path: String, maximumSize: Int = maximumSize) throws(InputError) -> [UInt8] {
+        // Looked at before it is opened: opening some devices acts on them (a tape rewinds, a modem hangs up).
+        var before = stat()
+        guard stat(path, &before) == 0 else { throw InputError(path: path, errno: errno) }
+        if let kind = InputError.kindName(before.st_mode) { throw InputError(path: path, reason: "is \(kind), not a regular file") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw InputError(path: path, errno: errno) }
         defer { close(descriptor) }

@@ -38,7 +38,12 @@ final class FileBytes {
 
     /// Opens the regular file at `path` (anything else is refused) and reads its first `readStep` bytes (all of a file smaller than `releaseStep`).
     init(contentsOf path: String) throws(LoadError) {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; the file is refused below unless it is regular.
+        // Looked at before it is opened (opening some devices acts on them), and again once open (it may have been
+        // swapped meanwhile). O_NONBLOCK: opening a FIFO must not wait for a writer.
+        var before = stat()
+        if stat(path, &before) == 0, let kind = InputError.kindName(before.st_mode) {
+            throw LoadError(path: path, reason: "is \(kind), not a regular file; only regular files are read")
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             throw LoadError(path: path, reason: "cannot be opened for reading (\(String(cString: strerror(errno))))")
