@@ -32,7 +32,7 @@ public enum EventFormatter {
     /// One line for a whole step (`events summary`): what moved on screen (segues, unwinds, presentations,
     /// pushes and pops, tab changes, editing), the actions and delegate calls the app made, and its log lines,
     /// joined by ` · `; data source calls and the table view's own delegate traffic are left out, and so are
-    /// errors, which the session always prints on lines of their own. `nil` when nothing of that happened.
+    /// errors and notes, which the session prints on lines of their own. `nil` when nothing of that happened.
     public static func summary(of events: [Event]) -> String? {
         let parts = events.compactMap { event -> String? in
             switch event.event {

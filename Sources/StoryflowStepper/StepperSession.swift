@@ -205,7 +205,7 @@ public final class StepperSession {
             writeLines(EventFormatter.lines(for: events))
         case .summary:
             if let summary = EventFormatter.summary(of: events) { writeNote(summary) }
-            writeLines(events.filter { $0.event == .error }.map(EventFormatter.line))
+            writeLines(events.filter { $0.event == .error || $0.event == .note }.map(EventFormatter.line))
         case .off:
             writeLines(events.filter { $0.event == .error }.map(EventFormatter.line))
         }

@@ -60,6 +60,19 @@ struct GestureCommandTests {
         #expect(session.application.screen.layers.count == 2)
     }
 
+    @Test func anActionWithNoCodeOnASheetPointsToDismiss() throws {
+        let transcript = Transcript()
+        let storyboard = try Storyboard(contentsOf: repositoryPath("Tests/Fixtures/Storyboards/Ratings.storyboard"))
+        let session = StepperSession(application: Application(storyboard: storyboard), width: 60) { transcript.text += $0 }
+        session.launch()
+        session.execute("tap +")
+        transcript.text = ""
+        session.execute("tap Done")
+        #expect(transcript.text.contains("note: `done` is an action in the app's code, which is not here, so nothing happens; swipe the sheet down with `dismiss`\n"))
+        session.execute("dismiss")
+        #expect(session.application.screen.layers.count == 1)
+    }
+
     @Test func nothingPresentedIsSaid() throws {
         let (session, transcript) = try session(Self.sheets)
         session.execute("dismiss")

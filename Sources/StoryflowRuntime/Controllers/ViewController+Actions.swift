@@ -46,7 +46,11 @@ extension ViewController {
     private func apply(_ effect: ActionEffect, action: String?) {
         record(.action, method: action, message: "effect: \(effect.rawValue)")
         switch effect {
-        case .none: break
+        case .none:
+            if presentingViewController != nil {
+                let remedy = storyboard?.document.format == .storyboard ? "" : ", or give the control an effect (effect=\"dismiss\")"
+                record(.note, message: "`\(action ?? "?")` is an action in the app's code, which is not here, so nothing happens; swipe the sheet down with `dismiss`\(remedy)")
+            }
         case .dismiss: dismiss(animated: true)
         case .pop: navigationController?.popViewController(animated: true)
         case .popToRoot: navigationController?.popToRootViewController(animated: true)
