@@ -73,6 +73,15 @@ struct GestureCommandTests {
         #expect(session.application.screen.layers.count == 1)
     }
 
+    @Test func aSwipeWithNoActionsAndTypingWithNoFieldAreExplained() throws {
+        let (session, transcript) = try session(Self.longList)
+        session.execute("swipe right 1")
+        #expect(transcript.text.contains("note: row [0, 0] has no leading swipe actions; it springs back"))
+        transcript.text = ""
+        session.execute("type abc")
+        #expect(transcript.text.contains("There is no text field on screen. You can tap: "))
+    }
+
     @Test func nothingPresentedIsSaid() throws {
         let (session, transcript) = try session(Self.sheets)
         session.execute("dismiss")

@@ -139,6 +139,8 @@ extension TableView {
         }
         guard let configuration, !configuration.actions.isEmpty else {
             swipe = nil
+            // On a device the row springs back; say so, or the gesture looks ignored.
+            owner?.record(.note, message: "row \(indexPath) has no \(leading ? "leading" : "trailing") swipe actions; it springs back")
             return
         }
         swipe = (indexPath, leading, configuration)

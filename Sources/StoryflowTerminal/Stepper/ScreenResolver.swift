@@ -115,6 +115,7 @@ public struct ScreenResolver: Sendable {
         let noun = kind == .textField ? "text field" : kind.rawValue
         guard let reference else {
             guard let editing = controls.first(where: \.control.isFirstResponder) ?? (controls.count == 1 ? controls.first : nil) else {
+                guard !controls.isEmpty else { return .failure(ScreenResolveError(message: "There is no \(noun) on screen. " + tappableSummary)) }
                 return .failure(ScreenResolveError(message: "No \(noun) is being edited; name one: " + describe(controls.map { (name(of: $0.control), .target($0.target)) })))
             }
             return .success(.target(editing.target))
