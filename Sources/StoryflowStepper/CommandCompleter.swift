@@ -12,7 +12,8 @@ struct CommandCompleter {
     /// The completions of `text` (the line up to the cursor).
     func candidates(for text: String) -> [String] {
         guard let space = text.firstIndex(of: " ") else {
-            return StepperCommandSpec.commandNames.filter { $0.hasPrefix(text.lowercased()) }.map { $0 + " " }
+            // Command names as `help` lists them; the short aliases (`?`, `q`, `exit`) still work when typed.
+            return StepperCommandSpec.all.map(\.name).filter { $0.hasPrefix(text.lowercased()) }.map { $0 + " " }
         }
         let command = text[..<space].lowercased()
         let arguments = text.index(after: space)

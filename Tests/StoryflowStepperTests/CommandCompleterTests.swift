@@ -16,6 +16,8 @@ struct CommandCompleterTests {
         #expect(completer.candidates(for: "ta") == ["tap ", "tab "])
         #expect(completer.candidates(for: "sw") == ["swipe "])
         #expect(completer.candidates(for: "zz").isEmpty)
+        #expect(completer.candidates(for: "q") == ["quit "], "aliases are not offered")
+        #expect(completer.candidates(for: "e") == ["edit ", "events ", "expect "])
     }
 
     @Test func argumentsCompleteFromTheScreen() throws {
