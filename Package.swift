@@ -63,7 +63,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),
-        .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO"]),
+        .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO", "StoryflowTestSupport"]),
         .target(
             name: "StoryflowFuzzHarness",
             dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowStepper"],

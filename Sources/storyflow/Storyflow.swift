@@ -12,6 +12,7 @@ struct Storyflow: ParsableCommand {
     )
 
     static func main() {
-        runExitingTwoOnUsageErrors(RunOptions.givingBareStartTheListValue(Array(CommandLine.arguments.dropFirst())))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        runExitingTwoOnUsageErrors(arguments.first == "run" ? RunOptions.givingBareStartTheListValue(arguments) : arguments)
     }
 }

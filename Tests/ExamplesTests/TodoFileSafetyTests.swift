@@ -5,21 +5,7 @@ import Testing
 
 /// The jobs file is the user's: fields another version wrote survive a save, its permissions and links stay as
 /// they were, and what a crashed save left behind is cleaned up.
-@MainActor
-struct TodoFileSafetyTests {
-    let directory: TemporaryDirectory
-    let jobsPath: String
-
-    init() throws {
-        directory = try TemporaryDirectory()
-        jobsPath = directory.file("T0Do.json")
-    }
-
-    func launch() throws -> (Application, AppDelegate) {
-        let delegate = AppDelegate(jobsPath: jobsPath)
-        return (try delegate.launch(), delegate)
-    }
-
+extension TodoTests {
     func savedObjects() throws -> [[String: Any]] {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jobsPath))) as? [[String: Any]])
     }

@@ -30,6 +30,32 @@ import Testing
         #expect(try String(contentsOfFile: scratch.file("real.flow.xml"), encoding: .utf8).contains(#"title="Home""#))
     }
 
+    /// A file the user may write in a folder they may not: no new file can be made beside it, so it is rewritten
+    /// in place. As root, permissions do not apply, so the import runs as nobody (through `setpriv`).
+    @Test func aFileInAFolderThatCannotBeWrittenIsRewrittenInPlace() throws {
+        let scratch = try Scratch()
+        let source = try scratch.write(storyboard(initial: "a", scenes: storyboardScene(id: "a", title: "Home")), to: "Main.storyboard")
+        let output = try scratch.write("old", to: "locked/out.flow.xml")
+        chmod(scratch.path, 0o755)
+        chmod(source, 0o644)
+        chmod(output, 0o666)
+        var executable = try #require(BuiltProducts.executable("storyflow"))
+        var arguments = ["import", source, "-o", output]
+        if Scratch.isRoot {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv runs the import as nobody")
+            chmod(scratch.file("locked"), 0o755)
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+            executable = URL(fileURLWithPath: "/usr/bin/setpriv")
+        } else {
+            chmod(scratch.file("locked"), 0o555)
+        }
+        let run = try BuiltProducts.run(executable: executable, arguments)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#"title="Home""#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("locked")) == ["out.flow.xml"])
+        #expect(Scratch.mode(of: output) == 0o666)
+    }
+
     @Test func importRefusesAFolder() throws {
         let scratch = try Scratch()
         let run = try importInto(scratch.path, in: scratch)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 
 /// Standard output that cannot be written ends `storyflow` cleanly: a full disk is an I/O error (a message and

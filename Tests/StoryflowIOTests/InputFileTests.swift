@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 import StoryflowIO
 

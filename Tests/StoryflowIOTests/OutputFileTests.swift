@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 @testable import StoryflowIO
 
@@ -76,7 +77,7 @@ import Testing
         #expect(scratch.names == ["data.json"])
     }
 
-    @Test(.enabled(if: isRoot, "making a device node needs root"))
+    @Test(.enabled(if: Scratch.isRoot, "making a device node needs root"))
     func aDeviceIsWrittenThroughNotReplaced() throws {
         let scratch = try Scratch()
         let path = scratch.file("null")

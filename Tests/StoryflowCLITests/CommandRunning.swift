@@ -1,36 +1,6 @@
 import Foundation
 import StoryflowTestSupport
 
-/// A folder of its own for one test, removed when the test ends.
-struct Scratch: ~Copyable {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        chmod(path, 0o700)
-        if let names = try? FileManager.default.subpathsOfDirectory(atPath: path) {
-            for name in names { chmod(path + "/" + name, 0o700) }
-        }
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    /// The path of `name` in the folder.
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Writes `text` to `name` (making its folder) and returns its path.
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
-        let target = file(name)
-        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: target, atomically: false, encoding: .utf8)
-        return target
-    }
-}
-
 /// Runs the built `storyflow` with standard output going to `output` (a file handle of the test's choosing), and
 /// returns how it ended and what it wrote on standard error.
 func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = nil) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
