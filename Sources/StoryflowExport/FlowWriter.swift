@@ -75,7 +75,11 @@ private struct Writer {
             if let table = scene.tableView { body.table(table) }
             for control in scene.controls { body.control(control, depth: 2) }
             for action in scene.alert?.actions ?? [] {
-                body.element(2, "action", [("title", action.title), ("style", action.style.rawValue), ("action", action.action)]) { inner in
+                let attributes: [(String, String?)] = [
+                    ("title", action.title), ("style", action.style.rawValue), ("action", action.action),
+                    ("effect", action.effect == .none ? nil : action.effect.rawValue),
+                ]
+                body.element(2, "action", attributes) { inner in
                     if let segue = action.segue { inner.segue(segue, depth: 3) }
                 }
             }

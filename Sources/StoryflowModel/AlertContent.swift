@@ -41,15 +41,21 @@ public struct AlertAction: Hashable, Sendable {
     public var location: SourceLocation
     /// The style.
     public var style: Style
+    /// What a presenting controller with no code does when the action is chosen (as a button's `effect`).
+    public var effect: ActionEffect
 
     /// The segue choosing this action fires, if any.
     public var segue: Segue?
 
     /// Creates an alert action.
-    public init(title: String, style: Style = .default, action: String? = nil, segue: Segue? = nil, location: SourceLocation) {
+    public init(
+        title: String, style: Style = .default, action: String? = nil, effect: ActionEffect = .none, segue: Segue? = nil,
+        location: SourceLocation
+    ) {
         self.title = title
         self.style = style
         self.action = action
+        self.effect = effect
         self.segue = segue
         self.location = location
     }

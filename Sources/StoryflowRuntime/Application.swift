@@ -13,6 +13,13 @@ public final class Application {
         didSet { perform {} }
     }
 
+    /// The main run loop: animations end and queued work runs in the turns after a gesture.
+    public let runLoop = MainRunLoop()
+    /// Whether each gesture (and `launch`) runs the run loop until it is idle before returning, so its events
+    /// include the ends of its animations, as a person sees once the screen settles (the default). Turn it off
+    /// to run turns one at a time with `runTurn()`.
+    public var settlesAfterEachGesture = true
+
     /// Creates an app for a storyboard.
     public init(storyboard: Storyboard, visibleRowCount: Int = 12) {
         self.storyboard = storyboard
@@ -91,13 +98,35 @@ public final class Application {
         }
     }
 
-    /// Runs `body` with the log current and returns the events it caused.
+    /// Runs `body` as one turn of the run loop, with the log current, then (when `settlesAfterEachGesture`) the
+    /// turns after it until the run loop is idle; returns the events it caused.
     @discardableResult
     public func perform(_ body: () throws -> Void) rethrows -> [Event] {
+        try inTurns {
+            defer { if settlesAfterEachGesture { runLoop.runUntilIdle() } }
+            try body()
+        }
+    }
+
+    /// Runs the next turn of the run loop (the work queued before it) and returns its events, none when idle.
+    @discardableResult
+    public func runTurn() -> [Event] {
+        inTurns { _ = runLoop.runTurn() }
+    }
+
+    /// Runs turns until the run loop is idle and returns their events.
+    @discardableResult
+    public func runUntilIdle() -> [Event] {
+        inTurns { _ = runLoop.runUntilIdle() }
+    }
+
+    private func inTurns(_ body: () throws -> Void) rethrows -> [Event] {
         let start = log.lastSeq
         try EventLog.$current.withValue(log) {
-            try body()
-            if let root = rootViewController { applyRowCount(root) }
+            try MainRunLoop.$current.withValue(runLoop) {
+                try body()
+                if let root = rootViewController { applyRowCount(root) }
+            }
         }
         return log.events(after: start)
     }

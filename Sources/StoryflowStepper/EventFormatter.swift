@@ -32,11 +32,11 @@ public enum EventFormatter {
     /// One line for a whole step (`events summary`): what moved on screen (segues, unwinds, presentations,
     /// pushes and pops, tab changes, editing), the actions and delegate calls the app made, and its log lines,
     /// joined by ` · `; data source calls and the table view's own delegate traffic are left out, and so are
-    /// errors and notes, which the session prints on lines of their own. `nil` when nothing of that happened.
+    /// errors, warnings and notes, which the session prints on lines of their own. `nil` when nothing of that happened.
     public static func summary(of events: [Event]) -> String? {
         let parts = events.compactMap { event -> String? in
             switch event.event {
-            case .perform, .unwind, .present, .dismiss, .push, .pop, .selectTab, .setEditing, .action, .log:
+            case .perform, .unwind, .present, .dismiss, .push, .pop, .showDetail, .selectTab, .setEditing, .action, .log:
                 return line(for: event)
             case .delegate:
                 let method = event.method ?? ""
@@ -67,7 +67,7 @@ public enum EventFormatter {
             return "unwind \(segue) \(route) → \(event.method ?? "?")"
         case .present:
             return "present \(route) (\(event.kind ?? "automatic"))"
-        case .dismiss, .push, .pop:
+        case .dismiss, .push, .pop, .showDetail:
             return "\(event.event.rawValue) \(route)"
         case .didMoveToParent:
             return "didMove(toParent:) \(instance)"
@@ -83,8 +83,12 @@ public enum EventFormatter {
             return "note: \(event.message ?? "")"
         case .log:
             return "log \(instance): \(event.message ?? "")"
+        case .warning:
+            return "warning: \(event.message ?? "")"
         case .error:
             return "error: \(event.message ?? "")"
+        case .runLoopTurn:
+            return "— next turn of the run loop —"
         }
     }
 }

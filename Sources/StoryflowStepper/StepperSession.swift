@@ -197,7 +197,7 @@ public final class StepperSession {
         write(lines.map { "  " + TerminalText.visible($0) + "\n" }.joined())
     }
 
-    /// Writes a step's events as `eventDetail` says; errors are written in every mode.
+    /// Writes a step's events as `eventDetail` says; errors and warnings are written in every mode.
     private func writeEvents(_ events: [Event]) {
         switch eventDetail {
         case .all:
@@ -205,9 +205,9 @@ public final class StepperSession {
             writeLines(EventFormatter.lines(for: events))
         case .summary:
             if let summary = EventFormatter.summary(of: events) { writeNote(summary) }
-            writeLines(events.filter { $0.event == .error || $0.event == .note }.map(EventFormatter.line))
+            writeLines(events.filter { [.error, .warning, .note].contains($0.event) }.map(EventFormatter.line))
         case .off:
-            writeLines(events.filter { $0.event == .error }.map(EventFormatter.line))
+            writeLines(events.filter { $0.event == .error || $0.event == .warning }.map(EventFormatter.line))
         }
     }
 

@@ -26,16 +26,16 @@ struct ChildControllersTests {
             "init DetailsViewController#1",
             "prepare PhotoViewController#1 embedDetails",
             "perform PhotoViewController#1 embedDetails",
+            "viewDidLoad DetailsViewController#1",
             "didMoveToParent DetailsViewController#1",
             "viewDidLoad PhotoViewController#1",
-            "viewDidLoad DetailsViewController#1",
             "viewWillDisappear PhotosViewController#1",
             "viewWillAppear PhotoViewController#1",
             "viewWillAppear DetailsViewController#1",
+            "delegate PhotosViewController#1 tableView(_:didSelectRowAt:) [0, 1]",
             "viewDidDisappear PhotosViewController#1",
             "viewDidAppear PhotoViewController#1",
             "viewDidAppear DetailsViewController#1",
-            "delegate PhotosViewController#1 tableView(_:didSelectRowAt:) [0, 1]",
         ])
         let layer = try #require(app.screen.topLayer)
         #expect(layer.navigationBar?.title == "Harbour")

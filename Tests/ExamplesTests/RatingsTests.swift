@@ -51,9 +51,9 @@ struct RatingsTests {
             "viewDidLoad GamePickerViewController#1",
             "viewWillDisappear PlayerDetailsViewController#1",
             "viewWillAppear GamePickerViewController#1",
+            "delegate PlayerDetailsViewController#1 tableView(_:didSelectRowAt:) [1, 0]",
             "viewDidDisappear PlayerDetailsViewController#1",
             "viewDidAppear GamePickerViewController#1",
-            "delegate PlayerDetailsViewController#1 tableView(_:didSelectRowAt:) [1, 0]",
         ])
         #expect(app.screen.topLayer?.body.table?.sections[0].rows.map(\.accessory)[1] == .checkmark, "the current game, Chess, is checked")
         let chosen = try app.tapRow(IndexPath(row: 5, section: 0))

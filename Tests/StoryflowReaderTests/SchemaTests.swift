@@ -142,6 +142,7 @@ import StoryflowModel
             ("tableView", "content", TableView.Content.allCases.map(\.rawValue)),
             ("alertController", "style", AlertContent.Style.allCases.map(\.rawValue)),
             ("action", "style", AlertAction.Style.allCases.map(\.rawValue)),
+            ("action", "effect", ActionEffect.allCases.map(\.rawValue)),
         ]
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))

@@ -74,7 +74,7 @@ import StoryflowModel
             <segue id="legacyModal" kind="modal" destination="reference"/>
           </viewController>
           <alertController id="confirm" class="ConfirmController" storyboardIdentifier="confirmID" title="Sure?" message="This cannot be undone." style="actionSheet">
-            <action title="Cancel" style="cancel"/>
+            <action title="Cancel" style="cancel" effect="pop"/>
             <action title="Delete" style="destructive" action="delete">
               <segue kind="showDetail" destination="pages"/>
             </action>

@@ -56,7 +56,7 @@ struct ErrorTests {
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let push = try app.tapButton("Push")
-        #expect(errors(push) == ["Push segues can only be used when the source controller is managed by an instance of UINavigationController."])
+        #expect(errors(push) == ["Could not find a navigation controller for segue 'legacy'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."])
         #expect(push.contains { $0.event == .deinit && $0.instance == "ViewController#2" }, "the abandoned destination is released")
         #expect(app.screen.layers.count == 1)
         let show = try app.tapButton("Show")

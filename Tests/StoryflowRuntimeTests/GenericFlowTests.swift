@@ -56,14 +56,17 @@ struct GenericFlowTests {
         registry.register(ParentViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
         let events = app.launch()
+        // UIKit performs an embed segue while the parent's view loads: the child's view is added to the container
+        // view (so it loads first), then `didMove(toParent:)`, then the parent's `viewDidLoad`
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)).
         #expect(trace(events, lifecycle.union([.didMoveToParent])) == [
             "init ParentViewController#1",
             "init ViewController#1",
             "prepare ParentViewController#1 details",
             "perform ParentViewController#1 details",
+            "viewDidLoad ViewController#1",
             "didMoveToParent ViewController#1",
             "viewDidLoad ParentViewController#1",
-            "viewDidLoad ViewController#1",
             "viewWillAppear ParentViewController#1",
             "viewWillAppear ViewController#1",
             "viewDidAppear ParentViewController#1",

@@ -120,9 +120,10 @@ struct RatingsTests {
             "viewDidLoad GamePickerViewController#1",
             "viewWillDisappear PlayerDetailsViewController#1",
             "viewWillAppear GamePickerViewController#1",
+            // The delegate is told in the turn of the tap; the push animation ends in a later turn.
+            "delegate PlayerDetailsViewController#1 [1, 0]",
             "viewDidDisappear PlayerDetailsViewController#1",
             "viewDidAppear GamePickerViewController#1",
-            "delegate PlayerDetailsViewController#1 [1, 0]",
         ])
         var layer = try #require(app.screen.topLayer)
         #expect(layer.navigationBar?.title == "Choose Game")

@@ -86,7 +86,7 @@ enum UnwindActionAttribute: String, FlowAttribute {
 
 /// Attributes of an alert's `<action>`.
 enum AlertActionAttribute: String, FlowAttribute {
-    case title, style, action
+    case title, style, action, effect
 }
 
 /// Attributes of the control elements (each kind takes some of them).

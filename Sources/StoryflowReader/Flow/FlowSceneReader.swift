@@ -164,7 +164,8 @@ struct FlowSceneReader {
         guard let title else { return nil }
         return AlertAction(
             title: title, style: element.value(.style, default: AlertAction.Style.default),
-            action: element.string(.action), segue: segue, location: node.location
+            action: element.string(.action), effect: element.value(.effect, default: ActionEffect.none), segue: segue,
+            location: node.location
         )
     }
 }

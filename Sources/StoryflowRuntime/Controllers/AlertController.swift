@@ -40,19 +40,27 @@ open class AlertController: ViewController {
         actions.append(action)
     }
 
-    /// Chooses an action as the user would: the flow's segue (if any) runs, the alert is dismissed, then the
-    /// handler runs. A flow-declared action's method is called on the controller that presented the alert (the
-    /// one whose code would have created it), not on the container presenting on its behalf.
+    /// Chooses an action as the user would: the alert is dismissed, and when the dismissal ends the controller
+    /// that presented it (the one whose code would have created it, not the container presenting on its behalf)
+    /// gets the flow-declared action (its method, or for a generic controller the action's `effect`) and then
+    /// performs the action's segue, if any; then the handler runs.
     func choose(_ action: AlertAction) {
         EventLog.$current.withValue(eventLog) {
             record(.action, method: "alertAction", message: action.title)
             let presenter = presentationSource ?? presentingViewController
-            if let segue = action.declaration?.segue { runSegue(segue, sender: action, triggered: true) }
-            if presentingStorage != nil { dismiss(animated: true) }
-            if let name = action.declaration?.action, let presenter {
-                if let method = presenter.action(named: name) { method(action) }
+            let declaration = action.declaration
+            let finish = {
+                if let presenter, let declaration {
+                    presenter.send(action: declaration.action, effect: declaration.effect, sender: action)
+                    if let segue = declaration.segue { presenter.runSegue(segue, sender: action, triggered: true) }
+                }
+                action.handler?(action)
             }
-            action.handler?(action)
+            if presentingStorage != nil {
+                dismiss(animated: true, completion: finish)
+            } else {
+                finish()
+            }
         }
     }
 }

@@ -57,7 +57,7 @@ open class SplitViewController: ViewController {
         let old = children.count > 1 ? children.last : nil
         old?.removeFromParent()
         addChild(viewController)
-        record(.push, kind: "showDetail", source: old?.instanceName, destination: viewController.instanceName)
+        record(.showDetail, source: old?.instanceName, destination: viewController.instanceName)
         if isInWindow { Self.transition(from: old, to: viewController, animated: false) }
     }
 }

@@ -22,11 +22,18 @@ extension ViewController {
     }
 
     private func fire(segue: Segue?, action: String?, effect: ActionEffect, sender: Any?) {
+        if let segue {
+            runSegue(segue, sender: sender, triggered: true)
+            return
+        }
+        send(action: action, effect: effect, sender: sender)
+    }
+
+    /// Sends the action method `action` to this controller, as a control's target-action does: a registered
+    /// class runs its method (UIKit's error when it has none); a generic controller records the action and
+    /// applies the flow's `effect`. Nothing happens when there is neither an action nor an effect.
+    func send(action: String?, effect: ActionEffect, sender: Any?) {
         EventLog.$current.withValue(eventLog) {
-            if let segue {
-                runSegue(segue, sender: sender, triggered: true)
-                return
-            }
             if let action, !isGenericStandIn {
                 guard let method = self.action(named: action) else {
                     recordError("-[\(className) \(action):]: unrecognized selector sent to instance \(debugDescription)", method: action)

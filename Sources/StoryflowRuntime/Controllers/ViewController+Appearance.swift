@@ -1,6 +1,7 @@
 /// The appearance machinery: views load before a transition starts, then will/did appear and disappear are called
 /// in UIKit's order (outgoing will-disappear, incoming will-appear, outgoing did-disappear, incoming did-appear),
-/// each controller before the children it shows.
+/// each controller before the children it shows; the did-calls of an animated transition come when its animation
+/// ends, in a later turn of the run loop.
 extension ViewController {
     /// Whether the controller's view is in the window (appearing or appeared).
     public var isInWindow: Bool { appearance.isInWindow }
@@ -45,12 +46,16 @@ extension ViewController {
         for child in childrenInView { child.endAppearance(appearing, animated: animated) }
     }
 
-    /// Replaces `old` by `new` on screen with UIKit's callback order; `new`'s views load first.
+    /// Replaces `old` by `new` on screen with UIKit's callback order; `new`'s views load first. The will-calls
+    /// run now; the did-calls when the animation ends (a later turn of the run loop when `animated`), and the
+    /// transition holds both controllers until then, so a popped one is released after its `viewDidDisappear`.
     static func transition(from old: ViewController?, to new: ViewController?, animated: Bool) {
         new?.loadViewTree()
         old?.beginAppearance(false, animated: animated)
         new?.beginAppearance(true, animated: animated)
-        old?.endAppearance(false, animated: animated)
-        new?.endAppearance(true, animated: animated)
+        MainRunLoop.afterAnimation(animated) {
+            old?.endAppearance(false, animated: animated)
+            new?.endAppearance(true, animated: animated)
+        }
     }
 }

@@ -1,7 +1,9 @@
 import StoryflowModel
 
 /// Modal presentation: `present(_:animated:completion:)`, `dismiss(animated:completion:)` and the properties
-/// that describe the presentation chain.
+/// that describe the presentation chain. An animated presentation or dismissal ends in a later turn of the run
+/// loop: the did-calls and the completion run then, and until then the controller `isBeingPresented` or
+/// `isBeingDismissed` and stays in the chain.
 extension ViewController {
     /// The controller that presents on this one's behalf: the outermost container holding it.
     var presentationHost: ViewController {
@@ -21,16 +23,33 @@ extension ViewController {
         style == .fullScreen || style == .currentContext
     }
 
-    /// Presents `viewController` modally. Presenting while already presenting is reported with UIKit's warning
-    /// and abandoned.
+    /// Presents `viewController` modally; `completion` runs when the presentation ends. What UIKit refuses with
+    /// an exception (a controller already presented, in a container, or on screen) is an error event; what it
+    /// only warns about (presenting on a controller that is already presenting, or whose view is not in the
+    /// window) is a warning event with UIKit's console line; either way nothing is presented.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let host = presentationHost
-        if let current = host.presentedStorage {
-            recordError("Attempt to present \(viewController.debugDescription) on \(host.debugDescription) which is already presenting \(current.debugDescription)", method: "present(_:animated:completion:)")
+        let method = "present(_:animated:completion:)"
+        if let presenter = viewController.presentingStorage {
+            recordError("Application tried to present modally a view controller \(viewController.debugDescription) that is already being presented by \(presenter.debugDescription).", method: method)
             return
         }
-        if viewController.presentingStorage != nil || viewController.parent != nil {
-            recordError("Application tried to present modally a view controller \(viewController.debugDescription) that is already being presented by \(viewController.presentingViewController?.debugDescription ?? viewController.parent?.debugDescription ?? "another controller").", method: "present(_:animated:completion:)")
+        if let parent = viewController.parent {
+            recordError("Application tried to present modally a view controller \(viewController.debugDescription) that has a parent view controller \(parent.debugDescription).", method: method)
+            return
+        }
+        if viewController.isInWindow || viewController === host {
+            recordError("Application tried to present modally an active controller \(viewController.debugDescription).", method: method)
+            return
+        }
+        let attempt = "Attempt to present \(viewController.debugDescription) on \(host.debugDescription) (from \(debugDescription))"
+        if let current = host.presentedStorage {
+            let inProgress = current.isBeingPresented || current.isBeingDismissed
+            recordWarning(attempt + (inProgress ? " while a presentation is in progress." : " which is already presenting \(current.debugDescription)."), method: method)
+            return
+        }
+        guard host.isInWindow else {
+            recordWarning(attempt + " whose view is not in the window hierarchy.", method: method)
             return
         }
         host.presentedStorage = viewController
@@ -38,50 +57,63 @@ extension ViewController {
         viewController.presentationSource = self
         let style = viewController.modalPresentationStyle
         record(.present, kind: style.rawValue, source: instanceName, destination: viewController.instanceName)
-        if host.isInWindow {
-            let hides = Self.hidesPresenter(style)
-            viewController.loadViewTree()
-            if hides {
-                host.isCoveredByPresentation = true
-                host.beginAppearance(false, animated: animated)
-            }
-            viewController.beginAppearance(true, animated: animated)
+        let hides = Self.hidesPresenter(style)
+        viewController.loadViewTree()
+        viewController.isBeingPresented = true
+        if hides {
+            host.isCoveredByPresentation = true
+            host.beginAppearance(false, animated: animated)
+        }
+        viewController.beginAppearance(true, animated: animated)
+        MainRunLoop.afterAnimation(animated) {
             if hides { host.endAppearance(false, animated: animated) }
             viewController.endAppearance(true, animated: animated)
+            viewController.isBeingPresented = false
+            completion?()
         }
-        completion?()
     }
 
     /// Dismisses the controller this one presented; called on a presented controller (or a child of one), asks
-    /// its presenter to dismiss it, as in UIKit. The dismissed controllers are released.
+    /// its presenter to dismiss it, as in UIKit. `completion` runs when the dismissal ends (at once when there
+    /// is nothing to dismiss); the dismissed controllers are released then.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let host = presentationHost
         if host.presentedStorage != nil {
-            host.dismissPresented(animated: animated)
+            host.dismissPresented(animated: animated, completion: completion)
         } else if let presenter = host.presentingStorage {
-            presenter.dismissPresented(animated: animated)
+            presenter.dismissPresented(animated: animated, completion: completion)
+        } else {
+            completion?()
         }
-        completion?()
     }
 
-    /// Dismisses everything this (host) controller presented, top first, and releases it.
-    func dismissPresented(animated: Bool) {
-        guard let presented = presentedStorage else { return }
+    /// Dismisses everything this (host) controller presented, top first, and releases it when the dismissal
+    /// ends. A dismissal already under way is not started again (its completion runs when it ends).
+    func dismissPresented(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedStorage, !presented.isBeingDismissed else {
+            if let completion { MainRunLoop.async(completion) }
+            return
+        }
         var stack: [ViewController] = [presented]
         while let next = stack.last?.presentedStorage { stack.append(next) }
         record(.dismiss, source: instanceName, destination: presented.instanceName)
+        presented.isBeingDismissed = true
         let reveals = isCoveredByPresentation
         for layer in stack.reversed() { layer.beginAppearance(false, animated: animated) }
         if reveals { beginAppearance(true, animated: animated) }
-        for layer in stack.reversed() { layer.endAppearance(false, animated: animated) }
-        if reveals { endAppearance(true, animated: animated) }
-        isCoveredByPresentation = false
-        for layer in stack {
-            layer.presentedStorage = nil
-            layer.presentingStorage = nil
-            layer.presentationSource = nil
-            layer.isCoveredByPresentation = false
+        MainRunLoop.afterAnimation(animated) { [self] in
+            for layer in stack.reversed() { layer.endAppearance(false, animated: animated) }
+            if reveals { endAppearance(true, animated: animated) }
+            isCoveredByPresentation = false
+            for layer in stack {
+                layer.presentedStorage = nil
+                layer.presentingStorage = nil
+                layer.presentationSource = nil
+                layer.isCoveredByPresentation = false
+                layer.isBeingDismissed = false
+            }
+            presentedStorage = nil
+            completion?()
         }
-        presentedStorage = nil
     }
 }

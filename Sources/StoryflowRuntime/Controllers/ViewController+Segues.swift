@@ -33,7 +33,7 @@ extension ViewController {
                 recordError("segue '\(declaration.identifier ?? "(no identifier)")' has no destination to instantiate", method: "performSegue(withIdentifier:sender:)")
                 return
             }
-            let segue = storyboard.makeSegue(declaration, source: self, destination: destination)
+            guard let segue = storyboard.makeSegue(declaration, source: self, destination: destination) else { return }
             record(.prepare, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
             prepare(for: segue, sender: sender)
             record(.perform, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
@@ -49,7 +49,7 @@ extension ViewController {
                   let storyboard, let id = declaration.destination, let depth = embeddingDepth(of: id, from: storyboard),
                   let child = storyboard.instantiate(sceneID: id, embeddedAtDepth: depth)
             else { continue }
-            let segue = storyboard.makeSegue(declaration, source: self, destination: child)
+            guard let segue = storyboard.makeSegue(declaration, source: self, destination: child) else { continue }
             record(.prepare, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
             prepare(for: segue, sender: nil)
             record(.perform, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)

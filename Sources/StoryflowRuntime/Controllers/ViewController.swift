@@ -36,6 +36,10 @@ open class ViewController {
     /// The controller whose `present` call showed this one: the presenting container or a controller inside it.
     weak var presentationSource: ViewController?
     var isCoveredByPresentation = false
+    /// Whether the controller is being presented: from `present` until the presentation's animation ends.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed: from `dismiss` until the dismissal's animation ends.
+    public internal(set) var isBeingDismissed = false
 
     private var loadedView: View?
     var appearance = AppearanceState.disappeared
@@ -229,6 +233,10 @@ open class ViewController {
 
     func recordError(_ message: String, method: String? = nil) {
         record(.error, method: method, message: message)
+    }
+
+    func recordWarning(_ message: String, method: String? = nil) {
+        record(.warning, method: method, message: message)
     }
 }
 

@@ -9,6 +9,8 @@ public struct Event: Hashable, Sendable {
         case shouldPerformSegue, prepare, perform, unwind
         /// `present(_:animated:completion:)`, `dismiss(animated:completion:)`, push and pop on a navigation stack.
         case present, dismiss, push, pop
+        /// `showDetailViewController(_:sender:)`: a split view's secondary column replaced.
+        case showDetail
         /// `didMove(toParent:)` after a controller became (or stopped being) a child.
         case didMoveToParent
         /// A tab bar controller's `selectedIndex` changed.
@@ -22,8 +24,12 @@ public struct Event: Hashable, Sendable {
         case note
         /// A line the app logs itself (`print` in the seeds), via `ViewController.log(_:)`.
         case log
+        /// What UIKit warns about on the console without crashing, with UIKit's message; the call did nothing.
+        case warning
         /// What UIKit would crash on, with UIKit's message; the action was abandoned.
         case error
+        /// A turn of the main run loop begins: animations started earlier end and queued work runs.
+        case runLoopTurn
     }
 
     /// 1, 2, 3, ... in the order events happen in one log.

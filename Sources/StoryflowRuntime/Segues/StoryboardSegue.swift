@@ -30,7 +30,7 @@ open class StoryboardSegue {
             show()
         case .push:
             guard let navigation = source.navigationController else {
-                source.recordError("Push segues can only be used when the source controller is managed by an instance of UINavigationController.", method: "perform()")
+                source.recordError("Could not find a navigation controller for segue '\(identifier ?? "(null)")'. Push segues can only be used when the source controller is managed by an instance of UINavigationController.", method: "perform()")
                 return
             }
             navigation.pushViewController(destination, animated: animates)
@@ -48,11 +48,11 @@ open class StoryboardSegue {
             source.present(destination, animated: animates)
         case .embed:
             source.addChild(destination)
-            destination.didMove(toParent: source)
+            destination.loadViewIfNeeded()
             destination.record(.didMoveToParent, destination: source.instanceName)
+            destination.didMove(toParent: source)
         case .custom:
-            source.record(.note, segue: identifier, message: "custom segue class \(declaration?.customClass ?? "?") is not registered; presenting modally instead")
-            source.present(destination, animated: animates)
+            source.record(.note, segue: identifier, message: "the custom segue's class does not override perform(), so nothing is shown")
         case .unwind:
             unwind()
         }
@@ -70,20 +70,23 @@ open class StoryboardSegue {
         }
     }
 
-    /// The unwind transition: dismiss what is presented above the destination, then pop and select tabs until the
-    /// destination is on screen.
+    /// The unwind transition (Apple TN2298): the containers holding the destination unwind towards it first,
+    /// nearest first (a navigation stack pops to it, then a tab bar selects the tab holding that stack), while
+    /// what is presented above still covers them, without animation then; so no controller in between appears.
+    /// Then what is presented above the destination is dismissed, revealing it.
     private func unwind() {
         let host = destination.presentationHost
-        if host.presentedStorage != nil { host.dismissPresented(animated: animates) }
+        let covered = host.presentedStorage != nil
         var child = destination
         while let parent = child.parent {
             if let navigation = parent as? NavigationController, navigation.topViewController !== child {
-                navigation.popToViewController(child, animated: animates)
+                navigation.popToViewController(child, animated: animates && !covered)
             }
             if let tabs = parent as? TabBarController, let index = tabs.children.firstIndex(where: { $0 === child }) {
                 tabs.selectedIndex = index
             }
             child = parent
         }
+        if covered { host.dismissPresented(animated: animates) }
     }
 }

@@ -13,6 +13,12 @@ public final class Storyboard {
     /// Where events go.
     public let log: EventLog
     private var reportedUnknownClasses: Set<String> = []
+    /// What a custom segue whose class is not registered does, here and in the storyboards references lead to:
+    /// UIKit's error by default.
+    public var unregisteredCustomSegues: UnregisteredCustomSegue {
+        get { family.unregisteredCustomSegues }
+        set { family.unregisteredCustomSegues = newValue }
+    }
     /// The storyboards references lead to, shared by every storyboard loaded through them.
     private var family = StoryboardFamily()
 
@@ -206,15 +212,30 @@ public final class Storyboard {
         }
     }
 
-    /// Makes the segue object for a declaration: the registered custom class, or the standard one.
-    func makeSegue(_ declaration: Segue, source: ViewController, destination: ViewController) -> StoryboardSegue {
-        let segue: StoryboardSegue
-        if declaration.kind == .custom, let name = declaration.customClass, let factory = registry.segueFactory(named: name) {
-            segue = factory(declaration.identifier, source, destination)
-        } else {
-            segue = StoryboardSegue(identifier: declaration.identifier, source: source, destination: destination)
+    /// Makes the segue object for a declaration: the registered custom class, or the standard one. A custom
+    /// segue whose class is not registered gives `nil` with UIKit's error, unless `unregisteredCustomSegues` is
+    /// `.present`: then a standard segue that presents the destination, with a note.
+    func makeSegue(_ declaration: Segue, source: ViewController, destination: ViewController) -> StoryboardSegue? {
+        var segue = StoryboardSegue(identifier: declaration.identifier, source: source, destination: destination)
+        var performed = declaration
+        if declaration.kind == .custom {
+            if let name = declaration.customClass, let factory = registry.segueFactory(named: name) {
+                segue = factory(declaration.identifier, source, destination)
+            } else {
+                let name = declaration.customClass.map { "`\($0)`" } ?? "(none)"
+                let registration = document.format == .storyboard ? "the app's code, which is not here" : "ClassRegistry.registerSegue"
+                switch unregisteredCustomSegues {
+                case .error:
+                    source.recordError("Could not create a segue of class '(null)'", method: "performSegue(withIdentifier:sender:)")
+                    source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present to present the destination modally instead")
+                    return nil
+                case .present:
+                    source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered; presenting modally instead (--custom-segues present)")
+                    performed.kind = .present
+                }
+            }
         }
-        segue.declaration = declaration
+        segue.declaration = performed
         return segue
     }
 }
@@ -231,6 +252,8 @@ private final class StoryboardFamily {
     var nesting: [String] = []
     /// How deep the scene being instantiated is embedded (container views above it), while it is.
     var embeddingDepth = 0
+    /// What a custom segue whose class is not registered does.
+    var unregisteredCustomSegues = UnregisteredCustomSegue.error
 }
 
 /// Why a flow could not be loaded for running.
