@@ -157,7 +157,7 @@ public struct FlowGraph: Sendable {
         self.initialScene = initialScene
         isReachable = Self.reach(from: Self.entries(initialScene: initialScene, scenes: scenes), count: scenes.count,
                                  edges: edges, edgeStart: edgeStart)
-        showContexts = Self.showContexts(initial: initialScene, count: scenes.count, edges: edges, edgeStart: edgeStart)
+        showContexts = Self.showContexts(initial: initialScene, scenes: scenes, edges: edges, edgeStart: edgeStart)
     }
 
     /// Calls `body` with each of `ranges`, one range per core if there are several.
@@ -270,9 +270,9 @@ public struct FlowGraph: Sendable {
     }
 
     /// A worklist propagation: each scene's set only grows, over three bits, so each scene is processed at most
-    /// four times.
-    private static func showContexts(initial: Int?, count: Int, edges: [Edge], edgeStart: [Int32]) -> [ShowContext] {
-        var contexts = Array(repeating: ShowContext(), count: count)
+    /// four times. An alert takes its presenter's context: the segues of its actions run from the presenter.
+    private static func showContexts(initial: Int?, scenes: [Scene], edges: [Edge], edgeStart: [Int32]) -> [ShowContext] {
+        var contexts = Array(repeating: ShowContext(), count: scenes.count)
         var queue: [Int32] = []
         func add(_ context: ShowContext, to scene: Int) {
             guard !contexts[scene].isSuperset(of: context) else { return }
@@ -297,7 +297,7 @@ public struct FlowGraph: Sendable {
                 case .relationship: add(.split, to: destination)
                 case .segue(.show), .segue(.push), .segue(.embed), .segue(.showDetail), .segue(.replace):
                     add(context, to: destination)
-                case .segue: add(.none, to: destination)
+                case .segue: add(scenes[destination].kind == .alertController ? context : .none, to: destination)
                 }
             }
         }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import StoryflowIO
+import StoryflowRuntime
 import StoryflowTerminal
 
 /// The command-line options of a stepping session, shared by `storyflow run` and every example app's `main`
@@ -35,6 +37,13 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("How many table rows are in view.", valueName: "N"))
     public var rows: Int = 12
 
+    /// What a custom segue whose class is not registered does: `error` (UIKit's, the default) or `present`.
+    @Option(name: .long, help: ArgumentHelp("What a custom segue whose class is not registered does: error (as UIKit) or present (modally, for flows with no code).", valueName: "error|present"))
+    public var customSegues = UnregisteredCustomSegue.error.rawValue
+
+    /// `--custom-segues` as the runtime's setting (valid after `validate()`).
+    public var unregisteredCustomSegues: UnregisteredCustomSegue { UnregisteredCustomSegue(rawValue: customSegues) ?? .error }
+
     /// Options with every default: interactive on a terminal, piped input otherwise.
     public init() {}
 
@@ -60,6 +69,10 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
         if !(1...Self.maximumRows).contains(rows) {
             throw ValidationError("--rows must be from 1 to \(Self.maximumRows), not \(rows).")
+        }
+        if UnregisteredCustomSegue(rawValue: customSegues) == nil {
+            let choices = UnregisteredCustomSegue.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ValidationError("--custom-segues must be \(choices), not '\(TerminalText.visible(customSegues))'.")
         }
     }
 

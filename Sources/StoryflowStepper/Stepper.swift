@@ -49,6 +49,7 @@ struct StepperRunner {
         let storyboard: Storyboard
         do {
             storyboard = try Storyboard(contentsOf: path, registry: registry)
+            storyboard.unregisteredCustomSegues = options.unregisteredCustomSegues
         } catch {
             return fail("cannot run \(TerminalText.visible(path)): \(TerminalText.visibleLines(String(describing: error)))")
         }

@@ -79,7 +79,10 @@ struct ContainerTests {
         try app.selectTab(1)
         let split = try #require(app.screen.topLayer)
         #expect(split.columns.map(\.sceneID) == ["master", "detail"])
-        try app.tapButton("Replace")
+        let replace = try app.tapButton("Replace")
+        // showDetailViewController(_:sender:) replaces the secondary column; nothing is pushed
+        // (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)).
+        #expect(trace(replace, [.showDetail, .push]) == ["showDetail SplitViewController#1"])
         #expect(app.screen.topLayer?.columns.map(\.sceneID) == ["master", "modal"])
         try app.selectTab(0)
         #expect(app.screen.topLayer?.navigationBar?.title == "Detail", "the list tab kept its pushed controller")

@@ -40,7 +40,11 @@ struct ErrorTests {
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
         let events = app.launch()
         #expect(errors(events) == ["unable to dequeue a cell with identifier Celll - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+        // dequeueReusableCell(withIdentifier:for:) has no cell to give; the row shows empty whatever the data
+        // source sets on what it got (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)).
+        let row = try #require(app.screen.topLayer?.body.table?.sections[0].rows.first)
         #expect(app.screen.topLayer?.body.table?.sections[0].rows.count == 1)
+        #expect(row.text == nil && row.accessory == .none)
     }
 
     @Test func legacyPushWithoutANavigationControllerAndShowFallingBackToPresent() throws {
@@ -103,6 +107,9 @@ final class WrongCellController: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "Celll", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Celll", for: indexPath)
+        cell.textLabel?.text = "Row text"
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 }

@@ -10,8 +10,9 @@ public struct ShowWithoutNavigationControllerRule: Rule {
             `show` pushes only when a navigation controller (or split view) is above the source; otherwise it \
             falls back to a modal presentation with no back button, and a legacy `push` throws. The check follows \
             every path from the initial scene, so it also finds scenes that are in a navigation controller on \
-            some paths only. Embed the source in a <navigationController>, or present instead. A push is \
-            reported as an error.
+            some paths only. A segue in an alert's action runs from the controller that presented the alert, so \
+            it is checked in that controller's place. Embed the source in a <navigationController>, or present \
+            instead. A push is reported as an error.
             """,
         triggeringExamples: [
             """
@@ -48,6 +49,18 @@ public struct ShowWithoutNavigationControllerRule: Rule {
               <viewController id="child">
                 <button title="More"><segue kind="show" destination="detail"/></button>
               </viewController>
+            </flow>
+            """,
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home">
+                <button title="More"><segue kind="present" destination="menu"/></button>
+              </viewController>
+              <alertController id="menu" title="More">
+                <action title="Details"><segue kind="show" destination="detail"/></action>
+              </alertController>
+              <viewController id="detail"/>
             </flow>
             """,
         ]

@@ -113,8 +113,9 @@ enum ScreenBuilder {
         cell.isSelected && cell.selectionStyle != .none
     }
 
+    /// The row at `indexPath` as drawn; a cell standing in for a failed dequeue shows empty.
     static func row(_ table: TableView, _ indexPath: IndexPath) -> ScreenRow {
-        let cell = table.cellForRow(at: indexPath)
+        let cell = table.cellForRow(at: indexPath).flatMap { $0.standsInForFailedDequeue ? nil : $0 }
         let editing = table.isEditing ? table.editingInfo[indexPath] : nil
         let swipe = table.swipe?.indexPath == indexPath ? table.swipe?.configuration.actions ?? [] : []
         return ScreenRow(

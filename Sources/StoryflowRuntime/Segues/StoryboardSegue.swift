@@ -41,7 +41,7 @@ open class StoryboardSegue {
                 show()
             }
         case .present, .modal:
-            destination.modalPresentationStyle = declaration?.presentation ?? .automatic
+            destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
             source.present(destination, animated: animates)
         case .popover:
             destination.modalPresentationStyle = .popover
@@ -65,7 +65,7 @@ open class StoryboardSegue {
         if let navigation = source.navigationController ?? (source as? NavigationController) {
             navigation.pushViewController(destination, animated: animates)
         } else {
-            destination.modalPresentationStyle = declaration?.presentation ?? .automatic
+            destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
             source.present(destination, animated: animates)
         }
     }

@@ -241,6 +241,7 @@ public final class TableView: View {
         }
         owner?.recordError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", method: "dequeueReusableCell(withIdentifier:for:)")
         let placeholder = TableViewCell(style: .default, reuseIdentifier: nil)
+        placeholder.standsInForFailedDequeue = true
         return track(placeholder)
     }
 

@@ -36,6 +36,9 @@ open class TableViewCell: View {
     public internal(set) var isSelected = false
     /// The segues the cell's prototype or static declaration fires.
     var declaration: TableCell?
+    /// Whether the cell stands in for one UIKit could not dequeue (an unknown reuse identifier): it shows empty,
+    /// whatever the data source sets on it.
+    var standsInForFailedDequeue = false
 
     /// Creates a cell with a built-in layout, as `UITableViewCell(style:reuseIdentifier:)`.
     public required init(style: CellStyle, reuseIdentifier: String?) {

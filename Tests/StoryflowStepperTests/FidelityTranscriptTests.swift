@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `storyflow run` shows UIKit's orders and messages (docs/runtime.md, "Order of calls" and "Errors"): a walk
+/// through a fixture with one scene per behaviour gives, byte for byte, the transcript checked in beside it.
+/// Re-record with `STORYFLOW_RECORD=1 swift test --filter FidelityTranscriptTests` and review the diff.
+struct FidelityTranscriptTests {
+    static let flow = "Tests/Fixtures/Flows/Fidelity.flow.xml"
+    static let walk = "Tests/StoryflowStepperTests/Transcripts/Fidelity.walk"
+
+    @Test func theWalkGivesTheCheckedInTranscript() throws {
+        let run = try runStoryflow(["run", Self.flow, "--script", Self.walk, "--width", "60"])
+        #expect(run.status == 0, "every expectation holds")
+        #expect(run.errors.isEmpty)
+        let golden = transcriptsFolder.appendingPathComponent("Fidelity-60.txt")
+        if isRecording {
+            try run.output.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(run.output == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func customSeguesCanBePresentedInAFlowWithNoCode() throws {
+        let run = try runStoryflow(["run", Self.flow, "--custom-segues", "present", "--width", "60"], input: "tap Custom\ntap Fade\nexpect scene faded\n")
+        #expect(run.status == 0)
+        #expect(run.output.contains("note: the custom segue class `FadeSegue` is not registered; presenting modally instead (--custom-segues present)"))
+        #expect(!run.output.contains("error:"))
+        #expect(run.output.contains("ok: scene faded"))
+    }
+
+    @Test func anUnknownCustomSegueChoiceIsAUsageError() throws {
+        let run = try runStoryflow(["run", Self.flow, "--custom-segues", "fade"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--custom-segues must be error or present, not 'fade'."))
+    }
+}
