@@ -103,6 +103,55 @@ struct ErrorTests {
     }
 }
 
+/// What UIKit only logs (a warning event, the call does nothing) or ignores, and what it raises on when a
+/// presentation is impossible (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+@MainActor
+struct PresentationMisuseTests {
+    func launch() throws -> (Application, ViewController) {
+        let (app, _) = try launchRatings()
+        return (app, try #require(app.topViewController))
+    }
+
+    @Test func presentingOnAControllerOutOfTheWindowIsAWarning() throws {
+        let (app, _) = try launch()
+        var loose: ViewController?
+        let events = app.perform {
+            loose = ViewController()
+            loose?.present(ViewController(), animated: true)
+        }
+        let name = try #require(loose?.debugDescription)
+        #expect(events.filter { $0.event == .warning }.map(\.message) == [
+            "Attempt to present <ViewController#3> on \(name) (from \(name)) whose view is not in the window hierarchy.",
+        ])
+        #expect(!events.contains { $0.event == .error || $0.event == .present })
+        #expect(app.screen.layers.count == 1)
+    }
+
+    @Test func presentingAChildOrAControllerOnScreenIsUIKitsException() throws {
+        let (app, players) = try launch()
+        let navigation = try #require(players.navigationController)
+        let child = app.perform { players.present(players, animated: true) }
+        #expect(child.filter { $0.event == .error }.map(\.message) == [
+            "Application tried to present modally a view controller <PlayersViewController#1> that has a parent view controller \(navigation.debugDescription).",
+        ])
+        let tabs = try #require(players.tabBarController)
+        let active = app.perform { players.present(tabs, animated: true) }
+        #expect(active.filter { $0.event == .error }.map(\.message) == [
+            "Application tried to present modally an active controller \(tabs.debugDescription).",
+        ])
+        #expect(app.screen.layers.count == 1)
+    }
+
+    @Test func aTabIndexOutOfRangeIsIgnoredAsUIKitDoes() throws {
+        let (app, players) = try launch()
+        let tabs = try #require(players.tabBarController)
+        let events = app.perform { tabs.selectedIndex = 9 }
+        #expect(!events.contains { $0.event == .error })
+        #expect(events.contains { $0.event == .note && $0.message?.contains("UIKit ignores it and keeps tab 0") == true })
+        #expect(tabs.selectedIndex == 0)
+    }
+}
+
 final class WrongCellController: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 

@@ -14,12 +14,13 @@ open class TabBarController: ViewController {
 
     private var selectedStorage = 0
 
-    /// The selected tab; setting it switches tabs with appearance callbacks when on screen.
+    /// The selected tab; setting it switches tabs with appearance callbacks when on screen. An index out of range
+    /// is ignored, as UIKit does (with a note).
     public var selectedIndex: Int {
         get { selectedStorage }
         set {
             guard children.indices.contains(newValue) else {
-                recordError("selectedIndex \(newValue) is out of range: the tab bar has \(children.count) tabs", method: "selectedIndex")
+                record(.note, method: "selectedIndex", message: "selectedIndex \(newValue) is out of range (the tab bar has \(children.count) tabs); UIKit ignores it and keeps tab \(selectedStorage)")
                 return
             }
             guard newValue != selectedStorage else { return }
