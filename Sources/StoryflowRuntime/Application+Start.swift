@@ -28,12 +28,13 @@ extension Application {
 
     /// Instantiates the scene `name` (a storyboard identifier or a scene id) and shows it as the window's root,
     /// inside a generic navigation controller when its segues need one (a note event says so). `configure` runs
-    /// before it shows, as in `launch(configure:)`. Returns `nil` when no scene has that name.
+    /// before it shows, as in `launch(configure:)`. Returns `nil` when no scene has that name; when the scene
+    /// cannot be instantiated (an unresolved storyboard reference), the events say why and nothing shows.
     @discardableResult
     public func launch(startingAt name: String, configure: ((ViewController) -> Void)? = nil) -> [Event]? {
         guard let scene = startScene(named: name) else { return nil }
         return perform {
-            var root = storyboard.instantiate(scene)
+            guard var root = storyboard.instantiate(scene) else { return }
             if Self.needsNavigation(scene) {
                 root.record(.note, message: "`\(scene.id)` has segues that push, so it starts inside a navigation controller, as when it is pushed onto one")
                 root = EventLog.$current.withValue(log) { NavigationController(rootViewController: root) }

@@ -33,11 +33,13 @@ extension Application {
         try perform { try visibleTable(showing: indexPath, in: instance).userSelectRow(at: indexPath) }
     }
 
-    /// Taps a row's accessory button.
+    /// Taps a row's accessory button. While the table is editing, the accessory is hidden (a cell's
+    /// `editingAccessoryType` is none), so there is none to tap.
     @discardableResult
     public func tapAccessory(_ indexPath: IndexPath, in instance: String? = nil) throws -> [Event] {
         try perform {
             let table = try visibleTable(showing: indexPath, in: instance)
+            if table.isEditing { throw ApplicationError("the table is editing, which hides the accessory buttons; tap done first") }
             guard table.cellForRow(at: indexPath)?.accessoryType.isButton == true else {
                 throw ApplicationError("row \(indexPath) has no accessory button")
             }

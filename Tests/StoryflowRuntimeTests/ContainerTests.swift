@@ -96,3 +96,27 @@ final class AccessoryListViewController: TableViewController {
         log("Accessory for Section, \(indexPath.section) and Row, \(indexPath.row) tapped")
     }
 }
+
+/// A cell's accessory is replaced by its editing accessory (none by default) while the table is editing
+/// (https://developer.apple.com/documentation/uikit/uitableviewcell/editingaccessorytype), so it cannot be tapped.
+@MainActor
+struct EditingAccessoryTests {
+    @Test func theAccessoryCannotBeTappedWhileEditing() throws {
+        let flow = """
+        <flow version="1" initial="nav">
+          <navigationController id="nav"><root scene="list"/></navigationController>
+          <tableViewController id="list" title="List">
+            <tableView content="static"><section><cell text="One" accessory="detailButton"/></section></tableView>
+          </tableViewController>
+        </flow>
+        """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        let row = IndexPath(row: 0, section: 0)
+        try app.setEditing(true)
+        let refusal = #expect(throws: ApplicationError.self) { try app.tapAccessory(row) }
+        #expect(refusal?.description == "the table is editing, which hides the accessory buttons; tap done first")
+        try app.setEditing(false)
+        #expect(try app.tapAccessory(row).contains { $0.method == "tableView(_:accessoryButtonTappedForRowWith:)" })
+    }
+}

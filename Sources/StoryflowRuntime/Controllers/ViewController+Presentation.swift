@@ -43,6 +43,10 @@ extension ViewController {
             return
         }
         let attempt = "Attempt to present \(viewController.debugDescription) on \(host.debugDescription) (from \(debugDescription))"
+        if host.isBeingPresented || host.isBeingDismissed {
+            recordWarning(attempt + " while a presentation is in progress.", method: method)
+            return
+        }
         if let current = host.presentedStorage {
             let inProgress = current.isBeingPresented || current.isBeingDismissed
             recordWarning(attempt + (inProgress ? " while a presentation is in progress." : " which is already presenting \(current.debugDescription)."), method: method)

@@ -29,10 +29,12 @@ extension ViewController {
                 runUnwind(declaration, sender: sender)
                 return
             }
-            guard let storyboard, let id = declaration.destination, let destination = storyboard.instantiate(sceneID: id) else {
+            guard let storyboard, let id = declaration.destination else {
                 recordError("segue '\(declaration.identifier ?? "(no identifier)")' has no destination to instantiate", method: "performSegue(withIdentifier:sender:)")
                 return
             }
+            // A destination that cannot be instantiated has had its error recorded; the segue is abandoned.
+            guard let destination = storyboard.instantiate(sceneID: id) else { return }
             guard let segue = storyboard.makeSegue(declaration, source: self, destination: destination) else { return }
             record(.prepare, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
             prepare(for: segue, sender: sender)

@@ -38,11 +38,10 @@ open class StoryboardSegue {
             if let split = source.splitViewController {
                 split.showDetailViewController(destination, sender: source)
             } else {
-                show()
+                presentModally()
             }
         case .present, .modal:
-            destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
-            source.present(destination, animated: animates)
+            presentModally()
         case .popover:
             destination.modalPresentationStyle = .popover
             source.present(destination, animated: animates)
@@ -60,14 +59,20 @@ open class StoryboardSegue {
 
     private var animates: Bool { declaration?.animates ?? true }
 
-    /// `show(_:sender:)`: push inside a navigation controller, present otherwise.
+    /// `show(_:sender:)`: push inside a navigation controller, present otherwise; a navigation controller is
+    /// presented, as it cannot be pushed.
     private func show() {
-        if let navigation = source.navigationController ?? (source as? NavigationController) {
+        if !(destination is NavigationController), let navigation = source.navigationController ?? (source as? NavigationController) {
             navigation.pushViewController(destination, animated: animates)
         } else {
-            destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
-            source.present(destination, animated: animates)
+            presentModally()
         }
+    }
+
+    /// Presents the destination in the declared style, or its own.
+    private func presentModally() {
+        destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
+        source.present(destination, animated: animates)
     }
 
     /// The unwind transition (Apple TN2298): the containers holding the destination unwind towards it first,

@@ -105,10 +105,11 @@ public final class Storyboard {
 
     /// Instantiates a scene's controller and, for containers, the children its relationships name. A child that
     /// would hold its own container (a relationship cycle), or that would nest containers deeper than
-    /// `maximumNestingDepth`, is reported as an error and left out.
-    func instantiate(_ scene: Scene) -> ViewController {
+    /// `maximumNestingDepth`, is reported as an error and left out. A storyboard reference that cannot be resolved
+    /// gives `nil` (its error is recorded): UIKit raises there, so what needed the scene is abandoned.
+    func instantiate(_ scene: Scene) -> ViewController? {
         EventLog.$current.withValue(log) {
-            if let reference = scene.reference, let controller = instantiate(reference, scene: scene) { return controller }
+            if let reference = scene.reference { return instantiate(reference, scene: scene) }
             let controller = makeController(for: scene)
             controller.storyboard = self
             family.nesting.append("\(document.file)#\(scene.id)")
@@ -159,7 +160,7 @@ public final class Storyboard {
     private func instantiate(_ reference: StoryboardReference, scene: Scene) -> ViewController? {
         let key = "\(document.file)#\(scene.id)"
         guard family.resolving.insert(key).inserted else {
-            log.record(Event(.error, scene: scene.id, message: "storyboard reference `\(scene.id)` leads back to itself; showing an empty scene"))
+            log.record(Event(.error, scene: scene.id, message: "storyboard reference `\(scene.id)` leads back to itself, so it cannot be instantiated"))
             return nil
         }
         defer { family.resolving.remove(key) }
@@ -212,27 +213,28 @@ public final class Storyboard {
         }
     }
 
-    /// Makes the segue object for a declaration: the registered custom class, or the standard one. A custom
-    /// segue whose class is not registered gives `nil` with UIKit's error, unless `unregisteredCustomSegues` is
-    /// `.present`: then a standard segue that presents the destination, with a note.
+    /// Makes the segue object for a declaration: the registered class it names (of any kind), or the standard
+    /// one (with a note when it names a class that is not registered). A custom segue whose class is not
+    /// registered gives `nil` with UIKit's error, unless `unregisteredCustomSegues` is `.present`: then a
+    /// standard segue that presents the destination, with a note.
     func makeSegue(_ declaration: Segue, source: ViewController, destination: ViewController) -> StoryboardSegue? {
         var segue = StoryboardSegue(identifier: declaration.identifier, source: source, destination: destination)
         var performed = declaration
-        if declaration.kind == .custom {
-            if let name = declaration.customClass, let factory = registry.segueFactory(named: name) {
-                segue = factory(declaration.identifier, source, destination)
-            } else {
-                let name = declaration.customClass.map { "`\($0)`" } ?? "(none)"
-                let registration = document.format == .storyboard ? "the app's code, which is not here" : "ClassRegistry.registerSegue"
-                switch unregisteredCustomSegues {
-                case .error:
-                    source.recordError("Could not create a segue of class '(null)'", method: "performSegue(withIdentifier:sender:)")
-                    source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present to present the destination modally instead")
-                    return nil
-                case .present:
-                    source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered; presenting modally instead (--custom-segues present)")
-                    performed.kind = .present
-                }
+        if let name = declaration.customClass, let factory = registry.segueFactory(named: name) {
+            segue = factory(declaration.identifier, source, destination)
+        } else if let name = declaration.customClass, declaration.kind != .custom {
+            source.record(.note, segue: declaration.identifier, message: "the segue class `\(name)` is not registered, so the standard \(declaration.kind.rawValue) segue runs")
+        } else if declaration.kind == .custom {
+            let name = declaration.customClass.map { "`\($0)`" } ?? "(none)"
+            let registration = document.format == .storyboard ? "the app's code, which is not here" : "ClassRegistry.registerSegue"
+            switch unregisteredCustomSegues {
+            case .error:
+                source.recordError("Could not create a segue of class '(null)'", method: "performSegue(withIdentifier:sender:)")
+                source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present to present the destination modally instead")
+                return nil
+            case .present:
+                source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered; presenting modally instead (--custom-segues present)")
+                performed.kind = .present
             }
         }
         segue.declaration = performed

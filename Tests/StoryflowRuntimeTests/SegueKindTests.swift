@@ -1,0 +1,79 @@
+import StoryflowRuntime
+import Testing
+
+/// What each segue kind does where its usual container is missing, and a segue class on a kind other than
+/// `custom`.
+///
+/// - `show(_:sender:)` pushes in a navigation controller; a navigation controller cannot be pushed, so it is
+///   presented (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+/// - `showDetailViewController(_:sender:)` outside a split view presents modally
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)).
+/// - A segue's class is instantiated whatever its kind
+///   (https://developer.apple.com/documentation/uikit/uistoryboardsegue, "Subclassing Notes").
+@MainActor
+struct SegueKindTests {
+    static let flow = """
+    <flow version="1" initial="nav">
+      <navigationController id="nav"><root scene="home"/></navigationController>
+      <viewController id="home" title="Home">
+        <button title="Modal stack"><segue kind="show" destination="otherNav"/></button>
+        <button title="Detail"><segue kind="showDetail" destination="detail"/></button>
+        <button title="Fade"><segue id="fade" kind="show" class="FadeSegue" destination="detail"/></button>
+        <button title="Plain"><segue id="plain" kind="show" class="PlainSegue" destination="detail"/></button>
+      </viewController>
+      <navigationController id="otherNav"><root scene="detail"/></navigationController>
+      <viewController id="detail" title="Detail"/>
+    </flow>
+    """
+
+    func launch(registering: Bool = false) throws -> Application {
+        let registry = ClassRegistry()
+        if registering { registry.registerSegue("FadeSegue") { FadeSegue(identifier: $0, source: $1, destination: $2) } }
+        let app = Application(storyboard: try Storyboard(string: Self.flow, registry: registry))
+        app.launch()
+        return app
+    }
+
+    @Test func aShowSegueToANavigationControllerPresentsIt() throws {
+        let app = try launch()
+        let events = try app.tapButton("Modal stack")
+        #expect(!events.contains { $0.event == .error || $0.event == .push })
+        #expect(trace(events, [.present]) == ["present ViewController#1"])
+        #expect(app.screen.layers.count == 2)
+    }
+
+    @Test func showDetailOutsideASplitViewPresents() throws {
+        let app = try launch()
+        let events = try app.tapButton("Detail")
+        #expect(!events.contains { $0.event == .push || $0.event == .showDetail })
+        #expect(trace(events, [.present]) == ["present ViewController#1"])
+        #expect(app.screen.layers.count == 2)
+    }
+
+    @Test func aRegisteredSegueClassRunsForAnyKind() throws {
+        let app = try launch(registering: true)
+        let events = try app.tapButton("Fade")
+        #expect(events.contains { $0.event == .log && $0.message == "FadeSegue.perform" })
+    }
+
+    @Test func anUnregisteredSegueClassOnAStandardKindRunsTheStandardSegueWithANote() throws {
+        let app = try launch()
+        let events = try app.tapButton("Plain")
+        #expect(!events.contains { $0.event == .error })
+        #expect(events.contains { $0.event == .note && $0.message == "the segue class `PlainSegue` is not registered, so the standard show segue runs" })
+        #expect(app.screen.topLayer?.navigationBar?.title == "Detail")
+    }
+
+    @Test func presentingFromAControllerBeingDismissedIsAPresentationInProgress() throws {
+        let app = try launch()
+        try app.tapButton("Detail")
+        let sheet = try #require(app.rootViewController?.presentedViewController)
+        let events = app.perform {
+            sheet.dismiss(animated: true)
+            sheet.present(ViewController(), animated: true)
+        }
+        #expect(events.filter { $0.event == .warning }.map(\.message) == [
+            "Attempt to present <ViewController#3> on \(sheet.debugDescription) (from \(sheet.debugDescription)) while a presentation is in progress.",
+        ])
+    }
+}
