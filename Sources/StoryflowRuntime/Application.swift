@@ -214,37 +214,40 @@ public final class Application {
         }
     }
 
-    /// Types `text` into the text field with outlet `outlet` as a keyboard does: the field becomes first
-    /// responder and `text` goes after what it holds.
+    /// Types `text` into the text field with outlet (or, with none, placeholder) `outlet` as a keyboard does:
+    /// the field becomes first responder and `text` goes after what it holds.
     @discardableResult
     public func type(_ text: String, into outlet: String) throws -> [Event] {
         try perform {
-            guard let field = try interactiveController().outlet(outlet, as: TextField.self) else {
-                throw ApplicationError("no text field with outlet '\(outlet)'")
+            guard let field = try control(outlet, as: TextField.self, named: \.placeholder) else {
+                throw ApplicationError("no text field with outlet or placeholder '\(outlet)'")
             }
             field.becomeFirstResponder()
             field.text = (field.text ?? "") + text
         }
     }
 
-    /// Empties the text field with outlet `outlet`, as its clear button does (it becomes first responder).
+    /// Empties the text field with outlet (or placeholder) `outlet`, as its clear button does (it becomes first
+    /// responder).
     @discardableResult
     public func clearText(in outlet: String) throws -> [Event] {
         try perform {
-            guard let field = try interactiveController().outlet(outlet, as: TextField.self) else {
-                throw ApplicationError("no text field with outlet '\(outlet)'")
+            guard let field = try control(outlet, as: TextField.self, named: \.placeholder) else {
+                throw ApplicationError("no text field with outlet or placeholder '\(outlet)'")
             }
             field.becomeFirstResponder()
             field.text = ""
         }
     }
 
-    /// Flips the switch with outlet `outlet`, then calls its action.
+    /// Flips the switch with outlet (or, with none, caption) `outlet`, then calls its action.
     @discardableResult
     public func toggleSwitch(_ outlet: String) throws -> [Event] {
         try perform {
             let controller = try interactiveController()
-            guard let control = controller.outlet(outlet, as: Switch.self) else { throw ApplicationError("no switch with outlet '\(outlet)'") }
+            guard let control = try self.control(outlet, as: Switch.self, named: \.caption) else {
+                throw ApplicationError("no switch with outlet or caption '\(outlet)'")
+            }
             control.setOn(!control.isOn, animated: true)
             controller.tap(control)
         }
@@ -266,6 +269,15 @@ public final class Application {
             }
             alert.choose(action)
         }
+    }
+
+    /// The control of type `T` on the interactive controller whose outlet is `name`, else the first whose
+    /// `label` (a text field's placeholder, a switch's caption) is: controls the flow gives no outlet are reached
+    /// by what the screen shows.
+    private func control<T: View>(_ name: String, as type: T.Type, named label: (T) -> String?) throws -> T? {
+        let controller = try interactiveController()
+        if let found = controller.outlet(name, as: T.self) { return found }
+        return controller.viewIfLoaded?.selfAndDescendants.lazy.compactMap { $0 as? T }.first { label($0) == name }
     }
 
     func interactiveController() throws -> ViewController {

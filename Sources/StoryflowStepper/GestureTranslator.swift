@@ -153,6 +153,11 @@ struct GestureTranslator {
         return outlet
     }
 
+    /// How a gesture names a control: its outlet, else (for controls outside cells) its placeholder or caption.
+    private static func name(of control: ScreenControl) -> String? {
+        control.outlet ?? (control.kind == .textField ? control.placeholder : control.text)
+    }
+
     /// The controls of `kind` inside the visible cells of the top layer (and its columns).
     private func cellControls(of kind: Control.Kind) -> [ScreenControl] {
         guard let top = resolver.screen.topLayer else { return [] }
@@ -165,10 +170,10 @@ struct GestureTranslator {
         guard case .target(let target) = element, let control = resolver.control(for: target) else {
             throw StepperError("That is not a \(what). " + resolver.tappableSummary)
         }
-        guard let outlet = control.outlet else {
-            throw StepperError("The \(what) '\(control.text ?? control.placeholder ?? "")' has no outlet, so the app cannot reach it.")
+        guard let name = Self.name(of: control), !name.isEmpty else {
+            throw StepperError("The \(what) has no outlet, placeholder or caption to name it, so the app cannot reach it; give it an outlet in the flow.")
         }
-        return outlet
+        return name
     }
 
     private func layer(_ instance: String) -> ScreenLayer? {

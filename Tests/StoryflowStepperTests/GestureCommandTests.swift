@@ -193,4 +193,23 @@ struct GestureCommandTests {
         session.execute("tap Done", echo: false)
         #expect(transcript.text.hasPrefix("┌"), "off: only the screen")
     }
+
+    @Test func controlsWithoutAnOutletAreReachedByTheirCaptionOrPlaceholder() throws {
+        let flow = """
+        <flow version="1" initial="a">
+          <viewController id="a" title="A">
+            <switch title="Wifi" action="wifiChanged"/>
+            <textField placeholder="Name" action="nameChanged"/>
+            <textField placeholder="Other"/>
+          </viewController>
+        </flow>
+        """
+        let (session, transcript) = try session(flow)
+        session.execute("toggle Wifi")
+        #expect(transcript.text.contains("action ViewController#1 wifiChanged"))
+        session.execute("type Ann into Name")
+        session.execute("type x into Other")
+        #expect(transcript.text.contains("action ViewController#1 nameChanged (editing ended)"))
+        #expect(!transcript.text.contains("has no outlet"))
+    }
 }

@@ -64,4 +64,36 @@ extension ViewController {
         case .toggleEditing: setEditing(!isEditing, animated: true)
         }
     }
+
+    /// Sends a text field's action when its editing ends: a registered class runs its method; a generic
+    /// controller records the action.
+    func sendEditingDidEnd(_ action: String, from field: TextField) {
+        EventLog.$current.withValue(eventLog) {
+            if isGenericStandIn {
+                record(.action, method: action, message: "editing ended")
+            } else {
+                send(action: action, effect: .none, sender: field)
+            }
+        }
+    }
+
+    /// Ends editing in this controller's view (its first-responder text field resigns and sends its action).
+    func endEditing() {
+        for case let field as TextField in viewIfLoaded?.selfAndDescendants ?? [] where field.isFirstResponder {
+            field.resignFirstResponder()
+        }
+    }
+
+    /// Ends editing everywhere in this controller's window: every controller from the window's root down,
+    /// children and presentations included.
+    func endEditingInWindow() {
+        var root = presentationHost
+        while let presenter = root.presentingStorage { root = presenter.presentationHost }
+        var pending = [root]
+        while let controller = pending.popLast() {
+            controller.endEditing()
+            pending += controller.children
+            if let presented = controller.presentedStorage { pending.append(presented) }
+        }
+    }
 }

@@ -23,6 +23,7 @@ extension ViewController {
             firstTableView?.layoutIfNeeded()
         } else {
             guard appearance.isInWindow else { return }
+            endEditing()
             appearance = .disappearing
             record(.viewWillDisappear)
             viewWillDisappear(animated)

@@ -86,6 +86,7 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadedView = loadView()
+        for case let field as TextField in loadedView?.selfAndDescendants ?? [] { field.actionTarget = self }
         performEmbedSegues()
         record(.viewDidLoad)
         viewDidLoad()

@@ -57,6 +57,8 @@ public final class TextField: View {
     public var placeholder: String?
     /// Whether the field is being edited (has the keyboard).
     public private(set) var isFirstResponder = false
+    /// The controller whose view holds the field: it gets the field's action when editing ends.
+    weak var actionTarget: ViewController?
 
     init(_ control: Control) {
         text = control.text ?? ""
@@ -64,17 +66,22 @@ public final class TextField: View {
         super.init(tag: control.tag ?? 0, outletName: control.outlet, declaration: control)
     }
 
-    /// Starts editing; returns `true` as UIKit does when the field accepts.
+    /// Starts editing; the field that was editing in the same window ends editing first (and sends its
+    /// action), as only one responder is first. Returns `true` as UIKit does when the field accepts.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        actionTarget?.endEditingInWindow()
         isFirstResponder = true
         return true
     }
 
-    /// Ends editing.
+    /// Ends editing and sends the field's action to its controller (UIKit's Editing Did End).
     @discardableResult
     public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
         isFirstResponder = false
+        if let actionTarget, let action = controlDeclaration?.action { actionTarget.sendEditingDidEnd(action, from: self) }
         return true
     }
 
