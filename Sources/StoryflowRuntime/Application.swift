@@ -264,6 +264,7 @@ public final class Application {
     public func chooseAlertAction(_ title: String) throws -> [Event] {
         try perform {
             guard let alert else { throw ApplicationError("no alert is showing") }
+            if alert.isBeingDismissed { throw ApplicationError("the alert is being dismissed; run the run loop until it is gone") }
             guard let action = alert.actions.first(where: { $0.title == title }) else {
                 throw ApplicationError("the alert has no action '\(title)'; it has: \(alert.actions.compactMap(\.title).joined(separator: ", "))")
             }

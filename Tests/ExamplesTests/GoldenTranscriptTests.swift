@@ -34,4 +34,15 @@ struct GoldenTranscriptTests {
         let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
         #expect(transcript == golden, "re-record with STORYFLOW_RECORD_GOLDEN=1 if the change is intended")
     }
+
+    /// The sessions quoted in the README and docs/examples.md are copied from the recorded Ratings transcript,
+    /// so they change with it.
+    @Test(arguments: ["README.md", "docs/examples.md"])
+    func quotedSessionsAreInTheRecordedTranscript(page: String) throws {
+        let text = try String(contentsOfFile: Self.repositoryRoot + "/" + page, encoding: .utf8)
+        let golden = try String(contentsOfFile: Self.repositoryRoot + "/Tests/ExamplesTests/Golden/Ratings.transcript", encoding: .utf8)
+        let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        #expect(!blocks.isEmpty)
+        for block in blocks { #expect(golden.contains(block), "\(page) quotes a session that is not in Golden/Ratings.transcript: copy it again") }
+    }
 }

@@ -142,6 +142,8 @@ struct PresentationMisuseTests {
         #expect(app.screen.layers.count == 1)
     }
 
+    /// `selectedIndex` out of range is not an exception: UIKit keeps the selection
+    /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex).
     @Test func aTabIndexOutOfRangeIsIgnoredAsUIKitDoes() throws {
         let (app, players) = try launch()
         let tabs = try #require(players.tabBarController)

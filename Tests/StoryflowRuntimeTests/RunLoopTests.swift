@@ -106,6 +106,32 @@ struct RunLoopTests {
         #expect(app.runLoop.hasPendingWork)
     }
 
+    @Test func runningTheLoopFromInsideATurnLeavesTheNextTurnsWorkForLater() throws {
+        let (app, home) = try launch()
+        let events = app.perform {
+            MainRunLoop.async {
+                MainRunLoop.async { home.log("second turn") }
+                app.runUntilIdle()
+                home.log("end of first turn")
+            }
+        }
+        #expect(trace(events, [.log, .runLoopTurn]) == [
+            "runLoopTurn 1", "log PresentingController#1 end of first turn", "runLoopTurn 2", "log PresentingController#1 second turn",
+        ])
+    }
+
+    @Test func anAlertBeingDismissedTakesNoSecondChoice() throws {
+        let (app, home) = try launch()
+        let alert = AlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default) { _ in home.log("handler") })
+        app.perform { home.present(alert, animated: true) }
+        app.settlesAfterEachGesture = false
+        try app.chooseAlertAction("OK")
+        let refusal = #expect(throws: ApplicationError.self) { try app.chooseAlertAction("OK") }
+        #expect(refusal?.description == "the alert is being dismissed; run the run loop until it is gone")
+        #expect(trace(app.runUntilIdle(), [.log]) == ["log PresentingController#1 handler"])
+    }
+
     @Test func outsideAnApplicationQueuedWorkRunsAtOnce() {
         var ran = false
         MainRunLoop.async { ran = true }

@@ -43,16 +43,20 @@ open class AlertController: ViewController {
     /// Chooses an action as the user would: the alert is dismissed, and when the dismissal ends the controller
     /// that presented it (the one whose code would have created it, not the container presenting on its behalf)
     /// gets the flow-declared action (its method, or for a generic controller the action's `effect`) and then
-    /// performs the action's segue, if any; then the handler runs.
+    /// performs the action's segue, if any (not after an error); then the handler runs. An alert being dismissed
+    /// takes no more choices.
     func choose(_ action: AlertAction) {
+        guard !isBeingDismissed else { return }
         EventLog.$current.withValue(eventLog) {
             record(.action, method: "alertAction", message: action.title)
             let presenter = presentationSource ?? presentingViewController
             let declaration = action.declaration
             let finish = {
                 if let presenter, let declaration {
-                    presenter.send(action: declaration.action, effect: declaration.effect, sender: action)
-                    if let segue = declaration.segue { presenter.runSegue(segue, sender: action, triggered: true) }
+                    let sent = presenter.send(action: declaration.action, effect: declaration.effect, sender: action)
+                    if sent, let segue = declaration.segue {
+                        presenter.runSegue(segue, sender: action, triggered: true, declaredIn: self.storyboard)
+                    }
                 }
                 action.handler?(action)
             }

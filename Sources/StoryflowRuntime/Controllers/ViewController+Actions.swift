@@ -31,21 +31,24 @@ extension ViewController {
 
     /// Sends the action method `action` to this controller, as a control's target-action does: a registered
     /// class runs its method (UIKit's error when it has none); a generic controller records the action and
-    /// applies the flow's `effect`. Nothing happens when there is neither an action nor an effect.
-    func send(action: String?, effect: ActionEffect, sender: Any?) {
+    /// applies the flow's `effect`. Nothing happens when there is neither an action nor an effect. Returns
+    /// `false` after UIKit's error (the app would have crashed), `true` otherwise.
+    @discardableResult
+    func send(action: String?, effect: ActionEffect, sender: Any?) -> Bool {
         EventLog.$current.withValue(eventLog) {
             if let action, !isGenericStandIn {
                 guard let method = self.action(named: action) else {
                     recordError("-[\(className) \(action):]: unrecognized selector sent to instance \(debugDescription)", method: action)
-                    return
+                    return false
                 }
                 record(.action, method: action)
                 method(sender)
-                return
+                return true
             }
             // A control with no action connected sends nothing, as in UIKit.
-            guard action != nil || effect != .none else { return }
+            guard action != nil || effect != .none else { return true }
             apply(effect, action: action)
+            return true
         }
     }
 
@@ -77,9 +80,12 @@ extension ViewController {
         }
     }
 
-    /// Ends editing in this controller's view (its first-responder text field resigns and sends its action).
+    /// Ends editing in this controller's view, its table's cells included (its first-responder text field
+    /// resigns and sends its action).
     func endEditing() {
-        for case let field as TextField in viewIfLoaded?.selfAndDescendants ?? [] where field.isFirstResponder {
+        let cells = firstTableView.map { $0.visibleCellsInOrder + $0.staticCells.joined() } ?? []
+        let views = (viewIfLoaded?.selfAndDescendants ?? []) + cells.flatMap(\.selfAndDescendants)
+        for case let field as TextField in views where field.isFirstResponder {
             field.resignFirstResponder()
         }
     }

@@ -43,13 +43,12 @@ extension ViewController {
             return
         }
         let attempt = "Attempt to present \(viewController.debugDescription) on \(host.debugDescription) (from \(debugDescription))"
-        if host.isBeingPresented || host.isBeingDismissed {
+        if host.isInPresentationTransition || host.presentedStorage?.isInPresentationTransition == true {
             recordWarning(attempt + " while a presentation is in progress.", method: method)
             return
         }
         if let current = host.presentedStorage {
-            let inProgress = current.isBeingPresented || current.isBeingDismissed
-            recordWarning(attempt + (inProgress ? " while a presentation is in progress." : " which is already presenting \(current.debugDescription)."), method: method)
+            recordWarning(attempt + " which is already presenting \(current.debugDescription).", method: method)
             return
         }
         guard host.isInWindow else {
@@ -64,12 +63,14 @@ extension ViewController {
         let hides = Self.hidesPresenter(style)
         viewController.loadViewTree()
         viewController.isBeingPresented = true
+        viewController.isInPresentationTransition = true
         if hides {
             host.isCoveredByPresentation = true
             host.beginAppearance(false, animated: animated)
         }
         viewController.beginAppearance(true, animated: animated)
         MainRunLoop.afterAnimation(animated) {
+            viewController.isInPresentationTransition = false
             if hides { host.endAppearance(false, animated: animated) }
             viewController.endAppearance(true, animated: animated)
             viewController.isBeingPresented = false
@@ -92,31 +93,34 @@ extension ViewController {
     }
 
     /// Dismisses everything this (host) controller presented, top first, and releases it when the dismissal
-    /// ends. A dismissal already under way is not started again (its completion runs when it ends).
+    /// ends. While a presentation or dismissal of it is still animating, UIKit only warns, and nothing happens.
     func dismissPresented(animated: Bool, completion: (() -> Void)? = nil) {
-        guard let presented = presentedStorage, !presented.isBeingDismissed else {
-            if let completion { MainRunLoop.async(completion) }
+        guard let presented = presentedStorage else { return }
+        if presented.isInPresentationTransition {
+            recordWarning("Attempt to dismiss from view controller \(debugDescription) while a presentation or dismiss is in progress!", method: "dismiss(animated:completion:)")
             return
         }
         var stack: [ViewController] = [presented]
         while let next = stack.last?.presentedStorage { stack.append(next) }
         record(.dismiss, source: instanceName, destination: presented.instanceName)
         presented.isBeingDismissed = true
+        presented.isInPresentationTransition = true
         let reveals = isCoveredByPresentation
         for layer in stack.reversed() { layer.beginAppearance(false, animated: animated) }
         if reveals { beginAppearance(true, animated: animated) }
         MainRunLoop.afterAnimation(animated) { [self] in
+            presented.isInPresentationTransition = false
             for layer in stack.reversed() { layer.endAppearance(false, animated: animated) }
-            if reveals { endAppearance(true, animated: animated) }
-            isCoveredByPresentation = false
             for layer in stack {
                 layer.presentedStorage = nil
                 layer.presentingStorage = nil
                 layer.presentationSource = nil
                 layer.isCoveredByPresentation = false
-                layer.isBeingDismissed = false
             }
             presentedStorage = nil
+            isCoveredByPresentation = false
+            if reveals { endAppearance(true, animated: animated) }
+            for layer in stack { layer.isBeingDismissed = false }
             completion?()
         }
     }

@@ -15,7 +15,9 @@ extension ViewController {
     }
 
     /// Runs a declared segue; `triggered` segues (fired by a control, cell or bar button) ask `shouldPerformSegue`.
-    func runSegue(_ declaration: Segue, sender: Any?, triggered: Bool) {
+    /// Its destination is looked up in `declaredIn`, the storyboard of the scene that declares it (an alert's
+    /// action runs its segue from the presenter), by default this controller's.
+    func runSegue(_ declaration: Segue, sender: Any?, triggered: Bool, declaredIn: Storyboard? = nil) {
         let log = eventLog
         EventLog.$current.withValue(log) {
             if triggered, let identifier = declaration.identifier {
@@ -29,7 +31,7 @@ extension ViewController {
                 runUnwind(declaration, sender: sender)
                 return
             }
-            guard let storyboard, let id = declaration.destination else {
+            guard let storyboard = declaredIn ?? storyboard, let id = declaration.destination else {
                 recordError("segue '\(declaration.identifier ?? "(no identifier)")' has no destination to instantiate", method: "performSegue(withIdentifier:sender:)")
                 return
             }

@@ -40,6 +40,9 @@ open class ViewController {
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed: from `dismiss` until the dismissal's animation ends.
     public internal(set) var isBeingDismissed = false
+    /// Whether the animation presenting or dismissing this controller is running (cleared before the
+    /// did-calls, so `viewDidAppear` may present again, as in UIKit).
+    var isInPresentationTransition = false
 
     private var loadedView: View?
     var appearance = AppearanceState.disappeared

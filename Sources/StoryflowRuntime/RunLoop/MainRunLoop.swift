@@ -3,8 +3,9 @@
 /// `present` and `dismiss` completions, `async` blocks) runs in the turns after it, in the order it was queued.
 ///
 /// Each `Application` has one and runs it until it is idle after every gesture, unless told not to
-/// (`Application.settlesAfterEachGesture`), so a test can run one turn at a time. Code driving controllers
-/// outside an application has no run loop: its transitions complete at once and its `async` work runs at once.
+/// (`Application.settlesAfterEachGesture`), so a test can run one turn at a time (`Application.runTurn()`).
+/// Code that runs outside the application's calls (controllers driven directly) has no run loop: its
+/// transitions complete at once and its `async` work runs at once.
 @MainActor
 public final class MainRunLoop {
     /// The run loop of the application running the current code, if any.
@@ -14,7 +15,13 @@ public final class MainRunLoop {
     /// forever would otherwise never let a gesture end).
     public static let maximumTurnsUntilIdle = 10_000
 
+    /// How much work may wait at once; more is dropped with a note (work that queues several blocks each turn
+    /// would otherwise grow without bound before the turn limit is reached).
+    public static let maximumQueuedWork = 100_000
+
     private var queue: [() -> Void] = []
+    private var isRunningTurn = false
+    private var reportedFullQueue = false
     /// How many turns that had work have run.
     public private(set) var turnCount = 0
 
@@ -27,11 +34,15 @@ public final class MainRunLoop {
     /// Queues `work` for a later turn of the current application's run loop, as `DispatchQueue.main.async`
     /// does; with no application running the code, `work` runs at once.
     public static func async(_ work: @escaping () -> Void) {
-        if let loop = current {
-            loop.queue.append(work)
-        } else {
-            work()
+        guard let loop = current else { return work() }
+        guard loop.queue.count < maximumQueuedWork else {
+            if !loop.reportedFullQueue {
+                loop.reportedFullQueue = true
+                EventLog.current?.record(Event(.note, message: "the main run loop already has \(maximumQueuedWork) blocks of work queued; more is dropped"))
+            }
+            return
         }
+        loop.queue.append(work)
     }
 
     /// Runs `completion` when an animation that starts now ends: in a later turn when `animated` and an
@@ -42,14 +53,18 @@ public final class MainRunLoop {
     }
 
     /// Runs one turn: the work queued before the turn began, in order (work it queues waits for the next turn).
-    /// Records a `runLoopTurn` event first when there is work. Returns whether anything ran.
+    /// Records a `runLoopTurn` event first when there is work. Returns whether anything ran; nothing runs when
+    /// called from inside a turn (the work stays queued for the turn after it).
     @discardableResult
-    public func runTurn() -> Bool {
-        guard !queue.isEmpty else { return false }
+    func runTurn() -> Bool {
+        guard !queue.isEmpty, !isRunningTurn else { return false }
         var batch = queue
         queue.removeAll()
+        reportedFullQueue = false
         turnCount += 1
         EventLog.current?.record(Event(.runLoopTurn, message: String(turnCount)))
+        isRunningTurn = true
+        defer { isRunningTurn = false }
         MainRunLoop.$current.withValue(self) {
             for index in batch.indices {
                 batch[index]()
@@ -61,8 +76,10 @@ public final class MainRunLoop {
     }
 
     /// Runs turns until no work is queued, at most `maximumTurnsUntilIdle`; returns whether the loop is idle.
+    /// From inside a turn it does nothing (the turn that is running goes on first).
     @discardableResult
-    public func runUntilIdle() -> Bool {
+    func runUntilIdle() -> Bool {
+        guard !isRunningTurn else { return !hasPendingWork }
         var turns = 0
         while hasPendingWork, turns < Self.maximumTurnsUntilIdle {
             runTurn()

@@ -230,7 +230,7 @@ public final class Storyboard {
             switch unregisteredCustomSegues {
             case .error:
                 source.recordError("Could not create a segue of class '(null)'", method: "performSegue(withIdentifier:sender:)")
-                source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present to present the destination modally instead")
+                source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present (Storyboard.unregisteredCustomSegues = .present) to present the destination modally instead")
                 return nil
             case .present:
                 source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered; presenting modally instead (--custom-segues present)")

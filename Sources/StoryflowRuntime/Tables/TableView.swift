@@ -187,6 +187,7 @@ public final class TableView: View {
             record(.dataSource, "tableView(_:cellForRowAt:)", indexPath)
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.isSelected = selectedRows.contains(indexPath)
+            for case let field as TextField in cell.selfAndDescendants { field.actionTarget = owner }
             visibleCells[indexPath] = cell
             if isEditing { editingInfo[indexPath] = askEditingInfo(indexPath) }
         }
