@@ -73,16 +73,23 @@ let package = Package(
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowChecksTests",
-            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"],
+            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
+        ),
+        .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
+        .testTarget(name: "StoryflowLintTests", dependencies: ["StoryflowLint", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
+        .testTarget(
+            name: "StoryflowReportingTests",
+            dependencies: ["StoryflowReporting", "StoryflowLint", "StoryflowModel", "StoryflowTestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "StoryflowReader", "StoryflowModel", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowTerminalTests",
-            dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel"],
+            dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel", "StoryflowTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings", "StoryflowTestSupport"]),
-        .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen"]),
+        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings", "StoryflowTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowStepperTests",
             dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow", "StoryflowTestSupport"],

@@ -2,24 +2,19 @@ import ExampleSupport
 import Foundation
 import StoryflowRuntime
 import StoryflowStepper
+import StoryflowTestSupport
 import Testing
 
 /// Each example's demo script (`Examples/Scripts/<App>.script`) stepped through by `storyflow run`'s session with
 /// the app's classes, compared with its recorded transcript in `Golden/<App>.transcript`: every screen and the
 /// events each command caused, including `prepare`, the apps' delegate callbacks, and init/deinit. The scripts'
-/// `expect` lines must all hold. Set `STORYFLOW_RECORD_GOLDEN=1` to re-record.
+/// `expect` lines must all hold. Set `STORYFLOW_RECORD=1` to re-record.
 @MainActor
 struct GoldenTranscriptTests {
-    static let repositoryRoot: String = {
-        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)
-        return components.joined(separator: "/")
-    }()
-
     @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
     func scriptMatchesTheRecordedTranscript(app name: String) throws {
         let directory = try TemporaryDirectory()
-        let script = try String(contentsOfFile: Self.repositoryRoot + "/Examples/Scripts/\(name).script", encoding: .utf8)
+        let script = try Repository.text("Examples/Scripts/\(name).script")
         let delegate = ExampleApps.delegate(named: name, jobsPath: directory.file("T0Do.json"))
         var transcript = ""
         let session = StepperSession(application: try delegate.makeApplication(), width: 60) { transcript += $0 }
@@ -27,20 +22,15 @@ struct GoldenTranscriptTests {
         session.run(script: script, named: "\(name).script")
         transcript = transcript.replacingOccurrences(of: directory.path, with: "$TMPDIR")
         #expect(session.exitStatus == 0, "every expectation of the script holds")
-        let goldenPath = Self.repositoryRoot + "/Tests/ExamplesTests/Golden/\(name).transcript"
-        if ProcessInfo.processInfo.environment["STORYFLOW_RECORD_GOLDEN"] == "1" {
-            try transcript.write(toFile: goldenPath, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
-        #expect(transcript == golden, "re-record with STORYFLOW_RECORD_GOLDEN=1 if the change is intended")
+        Golden.assertMatches(transcript, file: "Tests/ExamplesTests/Golden/\(name).transcript")
     }
 
     /// The sessions quoted in the README and docs/examples.md are copied from the recorded Ratings transcript,
     /// so they change with it.
     @Test(arguments: ["README.md", "docs/examples.md"])
     func quotedSessionsAreInTheRecordedTranscript(page: String) throws {
-        let text = try String(contentsOfFile: Self.repositoryRoot + "/" + page, encoding: .utf8)
-        let golden = try String(contentsOfFile: Self.repositoryRoot + "/Tests/ExamplesTests/Golden/Ratings.transcript", encoding: .utf8)
+        let text = try Repository.text(page)
+        let golden = try Repository.text("Tests/ExamplesTests/Golden/Ratings.transcript")
         let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
         #expect(!blocks.isEmpty)
         for block in blocks { #expect(golden.contains(block), "\(page) quotes a session that is not in Golden/Ratings.transcript: copy it again") }

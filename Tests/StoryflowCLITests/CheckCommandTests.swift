@@ -4,7 +4,6 @@ import Testing
 
 /// Runs the built `storyflow` binary the way a user or CI does and checks its output and exit status.
 @Suite struct CheckCommandTests {
-    static let repositoryRoot = BuiltProducts.repositoryRoot
 
     /// Runs `storyflow` with `arguments` in the repository root.
     func storyflow(_ arguments: String...) throws -> ProductRun {
@@ -73,7 +72,7 @@ import Testing
     @Test func foldersAreSearchedRecursively() throws {
         let run = try storyflow("check", "--format", "json", "Flows")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.appendingPathComponent("Flows").path).filter { $0.hasSuffix(".flow.xml") }
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.path("Flows")).filter { $0.hasSuffix(".flow.xml") }
         #expect(json["files"] as? Int == examples.count, "Flows/broken/ is excluded by the repository's .storyflow.yml")
         #expect(run.status == 0)
     }

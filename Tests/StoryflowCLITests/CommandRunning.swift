@@ -1,6 +1,11 @@
 import Foundation
 import StoryflowTestSupport
 
+/// Runs the built `storyflow` with `arguments` in the repository root, `input` piped to its standard input.
+func runStoryflow(_ arguments: [String], input: String = "") throws -> ProductRun {
+    try BuiltProducts.run("storyflow", arguments, input: input)
+}
+
 /// Runs the built `storyflow` with standard output going to `output` (a file handle of the test's choosing), and
 /// returns how it ended and what it wrote on standard error.
 func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = nil) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
@@ -8,7 +13,7 @@ func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = n
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = BuiltProducts.repositoryRoot
+    process.currentDirectoryURL = Repository.root
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors

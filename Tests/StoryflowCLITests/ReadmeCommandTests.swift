@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReadmeCommandTests {
     /// The `swift run PRODUCT ARGUMENTS...` commands of the README's first shell block.
     static func swiftRunCommands() throws -> [[String]] {
-        let readme = try String(contentsOf: BuiltProducts.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         guard let start = readme.range(of: "```sh\n"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
             return []
         }

@@ -45,7 +45,7 @@ import Testing
         let process = Process()
         process.executableURL = executable
         process.arguments = ["run", "Flows/Ratings.flow.xml", "--script", script, "--events", events]
-        process.currentDirectoryURL = BuiltProducts.repositoryRoot
+        process.currentDirectoryURL = Repository.root
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

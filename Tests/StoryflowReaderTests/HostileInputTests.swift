@@ -30,15 +30,14 @@ import StoryflowModel
         #expect(rules(result) == ["xml-doctype"])
     }
 
-    @Test func billionLaughsIsRefusedQuickly() {
+    /// The time limit catches a hang, not a slow machine: how fast it is refused belongs in the benchmarks.
+    @Test(.timeLimit(.minutes(1))) func billionLaughsIsRefusedWithoutExpandingIt() {
         var entities = "<!ENTITY lol0 \"lol\">"
         for level in 1...9 {
             let previous = String(repeating: "&lol\(level - 1);", count: 10)
             entities += "<!ENTITY lol\(level) \"\(previous)\">"
         }
-        let started = ContinuousClock.now
         let result = read("<?xml version=\"1.0\"?>\n<!DOCTYPE flow [\(entities)]>\n<flow version=\"1\" name=\"&lol9;\"/>")
-        #expect(ContinuousClock.now - started < .seconds(5))
         #expect(result.document == nil)
         #expect(rules(result) == ["xml-doctype"])
     }
@@ -49,23 +48,19 @@ import StoryflowModel
         #expect(rules(result).contains("xml-syntax"))
     }
 
-    @Test func hundredThousandNestedElementsHitTheDepthLimit() {
+    @Test(.timeLimit(.minutes(1))) func hundredThousandNestedElementsHitTheDepthLimit() {
         let depth = 100_000
         let xml = "<flow version=\"1\">" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</flow>"
-        let started = ContinuousClock.now
         let result = read(xml)
-        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(result.document == nil)
         #expect(rules(result).first == "xml-limit")
     }
 
-    @Test func fiftyMegabyteAttributeValueHitsTheLengthLimit() {
+    @Test(.timeLimit(.minutes(1))) func fiftyMegabyteAttributeValueHitsTheLengthLimit() {
         var xml = "<flow version=\"1\" name=\""
         xml += String(repeating: "a", count: 50 * 1024 * 1024)
         xml += "\"/>"
-        let started = ContinuousClock.now
         let result = read(xml)
-        #expect(ContinuousClock.now - started < .seconds(20))
         #expect(result.document == nil)
         #expect(rules(result).first == "xml-limit")
         #expect(result.diagnostics.first?.location.line == 1)

@@ -14,12 +14,10 @@ import StoryflowModel
         #expect(Set(files) == Set(StoryboardCorpus.entries.map(\.name)))
     }
 
-    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: StoryboardCorpus.entries.map(\.name))
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), .timeLimit(.minutes(1)), arguments: StoryboardCorpus.entries.map(\.name))
     func corpusFileIsReadAsTheManifestSays(name: String) throws {
         let entry = try #require(StoryboardCorpus.entry(name))
-        let started = ContinuousClock.now
         let result = try FlowLoader.load(contentsOf: entry.url.path)
-        #expect(ContinuousClock.now - started < .seconds(10))
         if let error = entry.syntaxError {
             #expect(result.document == nil)
             let first = try #require(result.diagnostics.first)

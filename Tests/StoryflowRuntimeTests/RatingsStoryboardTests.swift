@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowTestSupport
 import Testing
 
 /// The seeds' Ratings app as an Xcode storyboard runs with the same controller classes as the native flow and
@@ -11,17 +12,8 @@ import Testing
 struct RatingsStoryboardTests {
     /// The project's fixture, then `shared/corpus/storyboards/lai3d__Ratings__Main.storyboard` when it is there.
     nonisolated static let storyboardPaths: [String] = {
-        var paths = [repositoryRoot + "/Tests/Fixtures/Storyboards/Ratings.storyboard"]
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/corpus/storyboards/lai3d__Ratings__Main.storyboard")
-            if FileManager.default.fileExists(atPath: candidate.path) {
-                paths.append(candidate.path)
-                break
-            }
-            directory.deleteLastPathComponent()
-        }
-        return paths
+        let real = StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard").map(\.path)
+        return [Fixtures.storyboard("Ratings")] + [real].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0) }
     }()
 
     /// One step of the walk: what the top layer shows and the lifecycle events the step caused.

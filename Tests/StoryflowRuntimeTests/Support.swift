@@ -1,14 +1,8 @@
 import StoryflowRuntime
-
-/// The repository's root, found from this file's path.
-let repositoryRoot: String = {
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/")
-}()
+import StoryflowTestSupport
 
 /// The path of a flow in `Flows/`.
-func flowPath(_ name: String) -> String { repositoryRoot + "/Flows/" + name }
+func flowPath(_ name: String) -> String { Repository.path("Flows/" + name) }
 
 /// `event instance` for each event whose name is in `names` (all when empty), to compare orders exactly.
 func trace(_ events: [Event], _ names: Set<Event.Name> = []) -> [String] {

@@ -1,12 +1,13 @@
 @testable import StoryflowStepper
 import StoryflowRuntime
+import StoryflowTestSupport
 import Testing
 
 /// Tab completion: command names, then what is on the current screen.
 @MainActor
 struct CommandCompleterTests {
     func completer() throws -> CommandCompleter {
-        let application = Application(storyboard: try Storyboard(contentsOf: repositoryPath("Flows/Ratings.flow.xml")))
+        let application = Application(storyboard: try Storyboard(contentsOf: Repository.path("Flows/Ratings.flow.xml")))
         application.launch()
         return CommandCompleter(application: application)
     }

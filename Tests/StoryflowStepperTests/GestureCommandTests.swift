@@ -1,6 +1,7 @@
 import StoryflowRuntime
 import StoryflowScreen
 import StoryflowStepper
+import StoryflowTestSupport
 import Testing
 
 /// The gestures a person has on a device and the commands code has: swiping a sheet down, firing a manual segue,
@@ -62,7 +63,7 @@ struct GestureCommandTests {
 
     @Test func anActionWithNoCodeOnASheetPointsToDismiss() throws {
         let transcript = Transcript()
-        let storyboard = try Storyboard(contentsOf: repositoryPath("Tests/Fixtures/Storyboards/Ratings.storyboard"))
+        let storyboard = try Storyboard(contentsOf: Repository.path("Tests/Fixtures/Storyboards/Ratings.storyboard"))
         let session = StepperSession(application: Application(storyboard: storyboard), width: 60) { transcript.text += $0 }
         session.launch()
         session.execute("tap +")

@@ -1,5 +1,6 @@
 import StoryflowRuntime
 @testable import StoryflowStepper
+import StoryflowTestSupport
 import Testing
 
 /// The line editor's keys and buffer: cursor moves by characters, CJK characters are two columns, history.
@@ -79,7 +80,7 @@ struct EscapeAndQuoteTests {
     }
 
     @Test func aQuotedNameCompletesAndCloses() throws {
-        let application = Application(storyboard: try Storyboard(contentsOf: repositoryPath("Flows/Ratings.flow.xml")))
+        let application = Application(storyboard: try Storyboard(contentsOf: Repository.path("Flows/Ratings.flow.xml")))
         application.launch()
         let completer = CommandCompleter(application: application)
         #expect(completer.candidates(for: "tap \"Bill E").contains("tap \"Bill Evans\" "))

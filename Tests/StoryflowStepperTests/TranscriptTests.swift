@@ -2,11 +2,12 @@ import Foundation
 import StoryflowRuntime
 import StoryflowStepper
 import StoryflowTerminal
+import StoryflowTestSupport
 import Testing
 
 /// A scripted walk through each flow in Flows/ gives, byte for byte, the transcript checked in beside these tests.
-/// Re-record after an intended change with `STORYFLOW_RECORD=1 swift test --filter TranscriptTests` and review
-/// the diff.
+/// Re-record after an intended change with `STORYFLOW_RECORD=1 swift test --filter TranscriptTests` (the
+/// first run fails once, saying what it recorded) and review the diff.
 @MainActor
 struct TranscriptTests {
     /// One walk: a flow, a script, the frame width and row count, and the transcript file.
@@ -32,10 +33,10 @@ struct TranscriptTests {
     /// Runs a walk in-process, as `storyflow run FLOW --script SCRIPT --width N --rows R` does off a terminal.
     static func transcript(of walk: Walk) throws -> (text: String, status: Int32) {
         var text = ""
-        let storyboard = try Storyboard(contentsOf: repositoryPath(walk.flow))
+        let storyboard = try Storyboard(contentsOf: Repository.path(walk.flow))
         let session = StepperSession(application: Application(storyboard: storyboard, visibleRowCount: walk.rows), width: walk.width) { text += $0 }
         session.launch()
-        let script = try String(contentsOfFile: repositoryPath(walk.script), encoding: .utf8)
+        let script = try String(contentsOfFile: Repository.path(walk.script), encoding: .utf8)
         session.run(script: script, named: (walk.script as NSString).lastPathComponent)
         return (text, session.exitStatus)
     }
@@ -43,22 +44,7 @@ struct TranscriptTests {
     @Test(arguments: walks) func walkMatchesItsTranscript(_ walk: Walk) throws {
         let (text, status) = try Self.transcript(of: walk)
         #expect(status == 0, "every expectation of \(walk.script) holds")
-        let golden = transcriptsFolder.appendingPathComponent(walk.transcript)
-        if isRecording {
-            try text.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        if text != expected {
-            let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-            Issue.record("""
-                \(walk.transcript) differs (re-record with STORYFLOW_RECORD=1) at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1):
-                expected: \(first.map { String($0.element.1) } ?? "(\(expectedLines.count) lines)")
-                actual:   \(first.map { String($0.element.0) } ?? "(\(actualLines.count) lines)")
-                """)
-        }
+        Golden.assertMatches(text, file: "Tests/StoryflowStepperTests/Transcripts/\(walk.transcript)")
     }
 
     @Test func everyFrameLineOfTheCJKWalkIsFortyColumnsWide() throws {
@@ -71,7 +57,7 @@ struct TranscriptTests {
     }
 
     @Test func everyFlowInFlowsHasAWalk() throws {
-        let flows = try FileManager.default.contentsOfDirectory(atPath: repositoryPath("Flows")).filter { $0.hasSuffix(".flow.xml") }
+        let flows = try FileManager.default.contentsOfDirectory(atPath: Repository.path("Flows")).filter { $0.hasSuffix(".flow.xml") }
         let walked = Set(Self.walks.map { ($0.flow as NSString).lastPathComponent })
         #expect(Set(flows) == walked)
     }

@@ -1,5 +1,6 @@
 import StoryflowModel
 import StoryflowScreen
+import StoryflowTestSupport
 import Testing
 @testable import StoryflowTerminal
 
@@ -34,7 +35,7 @@ struct RendererTests {
     @Test("golden frames", arguments: SampleScreens.all.map(\.name))
     func goldenFrames(name: String) {
         let text = ScreenRenderer(width: 60).render(Self.screen(named: name)).text
-        Golden.assertMatches(text, named: "\(name)-60.txt")
+        Golden.assertMatches(text, file: "Tests/StoryflowTerminalTests/Golden/\(name)-60.txt")
     }
 
     @Test("golden frames at the narrow and wide widths", arguments: [
@@ -42,7 +43,7 @@ struct RendererTests {
     ])
     func goldenFramesAtOtherWidths(name: String, width: Int) {
         let text = ScreenRenderer(width: width).render(Self.screen(named: name)).text
-        Golden.assertMatches(text, named: "\(name)-\(width).txt")
+        Golden.assertMatches(text, file: "Tests/StoryflowTerminalTests/Golden/\(name)-\(width).txt")
     }
 
     @Test("numbers on screen map to controls first, then rows, of the top layer only")

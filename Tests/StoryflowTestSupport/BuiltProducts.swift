@@ -12,10 +12,6 @@ public struct ProductRun: Sendable {
 
 /// The package's executables as the build left them, run the way a user or CI runs them.
 public enum BuiltProducts {
-    /// The repository's root folder, found from this source file's path.
-    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The executable is not built next to the tests (the test target must depend on it).
     public struct MissingExecutable: Error, CustomStringConvertible {
         /// The product's name.
@@ -37,7 +33,7 @@ public enum BuiltProducts {
         for bundle in Bundle.allBundles {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(product))
         }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/\(product)"))
+        candidates.append(Repository.root.appendingPathComponent(".build/debug/\(product)"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
@@ -63,7 +59,7 @@ public enum BuiltProducts {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = Repository.root
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe()
         let output = Pipe()

@@ -4,7 +4,7 @@ import Foundation
 /// storyboard reader promises is tested on a fresh clone with nothing beside it.
 public enum Fixtures {
     /// `Tests/Fixtures/Storyboards/`.
-    public static let storyboards = BuiltProducts.repositoryRoot.appendingPathComponent("Tests/Fixtures/Storyboards")
+    public static let storyboards = Repository.url("Tests/Fixtures/Storyboards")
 
     /// The path of the fixture storyboard `name` (without `.storyboard`).
     public static func storyboard(_ name: String) -> String {

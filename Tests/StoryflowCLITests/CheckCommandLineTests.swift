@@ -3,18 +3,34 @@ import StoryflowTestSupport
 import Testing
 
 /// The `storyflow` executable: exit codes, formats, `--strict`, `--config` and `storyflow rules`.
-@Suite struct CommandLineTests {
+@Suite struct CheckCommandLineTests {
+    /// A flow with one scene that trips `unreachable-scene` (a warning) at 3:3 and nothing else.
+    static let flowWithUnreachableScene = """
+        <flow version="1" initial="home">
+          <viewController id="home"/>
+          <viewController id="orphan"/>
+        </flow>
+        """
+
+    /// A flow that trips `unknown-destination` (an error) at 3:24 and nothing else.
+    static let flowWithUnknownDestination = """
+        <flow version="1" initial="home">
+          <viewController id="home">
+            <button title="Go"><segue kind="present" destination="nowhere"/></button>
+          </viewController>
+        </flow>
+        """
+
     /// Runs the built `storyflow` with `arguments`, standard output not a terminal.
     private func storyflow(_ arguments: String..., environment: [String: String] = [:]) throws -> ProductRun {
         try BuiltProducts.run("storyflow", arguments, environment: environment)
     }
 
     @Test func exitCodesFollowTheWorstSeverity() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let warning = try write(flowWithUnreachableScene, to: "warning.flow.xml", in: folder)
-        let error = try write(flowWithUnknownDestination, to: "error.flow.xml", in: folder)
-        let clean = repositoryFile("Flows/Ratings.flow.xml").path
+        let scratch = try Scratch()
+        let warning = try scratch.write(Self.flowWithUnreachableScene, to: "warning.flow.xml")
+        let error = try scratch.write(Self.flowWithUnknownDestination, to: "error.flow.xml")
+        let clean = Repository.path("Flows/Ratings.flow.xml")
 
         let passing = try storyflow("check", clean)
         #expect(passing.status == 0 && passing.output.isEmpty)
@@ -31,10 +47,9 @@ import Testing
         let missing = try storyflow("check", "/no/such/file.flow.xml")
         #expect(missing.status == 2)
         #expect(missing.errors.contains("no such file"))
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let config = try write("severity: [oops]\n", to: "bad.yml", in: folder)
-        let badConfig = try storyflow("check", "--config", config, repositoryFile("Flows/Ratings.flow.xml").path)
+        let scratch = try Scratch()
+        let config = try scratch.write("severity: [oops]\n", to: "bad.yml")
+        let badConfig = try storyflow("check", "--config", config, Repository.path("Flows/Ratings.flow.xml"))
         #expect(badConfig.status == 2)
         #expect(badConfig.errors.contains("\(config):1:11:"))
         #expect(try storyflow("check", "--format", "yaml", "x").status == 2, "usage errors exit 2, not swift-argument-parser's 64")
@@ -42,9 +57,8 @@ import Testing
     }
 
     @Test func formatsAreSelectable() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = try write(flowWithUnknownDestination, to: "e.flow.xml", in: folder)
+        let scratch = try Scratch()
+        let file = try scratch.write(Self.flowWithUnknownDestination, to: "e.flow.xml")
         let json = try storyflow("check", "--format", "json", file)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["files"] as? Int == 1)

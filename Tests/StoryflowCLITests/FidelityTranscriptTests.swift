@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 
 /// `storyflow run` shows UIKit's orders and messages (docs/runtime.md, "Order of calls" and "Errors"): a walk
@@ -6,18 +7,13 @@ import Testing
 /// Re-record with `STORYFLOW_RECORD=1 swift test --filter FidelityTranscriptTests` and review the diff.
 struct FidelityTranscriptTests {
     static let flow = "Tests/Fixtures/Flows/Fidelity.flow.xml"
-    static let walk = "Tests/StoryflowStepperTests/Transcripts/Fidelity.walk"
+    static let walk = "Tests/StoryflowCLITests/Transcripts/Fidelity.walk"
 
     @Test func theWalkGivesTheCheckedInTranscript() throws {
         let run = try runStoryflow(["run", Self.flow, "--script", Self.walk, "--width", "60"])
         #expect(run.status == 0, "every expectation holds")
         #expect(run.errors.isEmpty)
-        let golden = transcriptsFolder.appendingPathComponent("Fidelity-60.txt")
-        if isRecording {
-            try run.output.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(run.output == (try String(contentsOf: golden, encoding: .utf8)))
+        Golden.assertMatches(run.output, file: "Tests/StoryflowCLITests/Transcripts/Fidelity-60.txt")
     }
 
     @Test func customSeguesCanBePresentedInAFlowWithNoCode() throws {

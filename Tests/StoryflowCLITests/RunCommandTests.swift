@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 
 /// `storyflow run` as a user or CI runs it: scripts, piped input, exit statuses, the events file.
@@ -10,8 +11,7 @@ struct RunCommandTests {
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
         #expect(first.output == second.output)
-        let golden = try String(contentsOf: transcriptsFolder.appendingPathComponent("Ratings-80.txt"), encoding: .utf8)
-        #expect(first.output == golden)
+        #expect(first.output == (try Repository.text("Tests/StoryflowStepperTests/Transcripts/Ratings-80.txt")), "the walk TranscriptTests records")
     }
 
     @Test func aFailedExpectationSaysWhatWasThereAndExitsWithOne() throws {

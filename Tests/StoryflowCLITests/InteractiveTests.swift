@@ -15,14 +15,14 @@ struct InteractiveTests {
         private let state = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-state-\(UUID().uuidString)").path
 
         init(arguments: [String], columns: UInt16) throws {
-            guard let executable = storyflowExecutable else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
+            guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
             var slave: Int32 = -1
             var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
             let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
             process.executableURL = executable
             process.arguments = arguments
-            process.currentDirectoryURL = repositoryRoot
+            process.currentDirectoryURL = Repository.root
             // A history folder of its own: the session's history starts empty and lands nowhere else.
             process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": state]
             process.standardInput = handle

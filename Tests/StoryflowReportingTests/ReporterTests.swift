@@ -5,6 +5,7 @@ import FoundationXML
 import StoryflowLint
 import StoryflowModel
 import StoryflowReporting
+import StoryflowTestSupport
 import Testing
 
 /// Every output format, on one report with all three severities, awkward characters and a file without problems.
@@ -25,7 +26,7 @@ import Testing
     static func validateWithOfficialSchema(_ log: Data) throws -> (valid: Bool, output: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repositoryFile("scripts/validate-sarif.py").path]
+        process.arguments = ["python3", Repository.path("scripts/validate-sarif.py")]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func sarifValidatesAgainstTheSchema() throws {
-        let schema = try Data(contentsOf: repositoryFile("Tests/StoryflowChecksTests/Fixtures/sarif-2.1.0-subset.schema.json"))
+        let schema = try Data(contentsOf: Repository.url("Tests/StoryflowReportingTests/Fixtures/sarif-2.1.0-subset.schema.json"))
         let validator = try JSONSchemaValidator(schema: schema)
         let output = Data(SARIFReporter().render(Self.report).utf8)
         #expect(try validator.validate(output) == [])
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func theSchemaValidatorRejectsInvalidLogs() throws {
-        let validator = try JSONSchemaValidator(schema: try Data(contentsOf: repositoryFile("Tests/StoryflowChecksTests/Fixtures/sarif-2.1.0-subset.schema.json")))
+        let validator = try JSONSchemaValidator(schema: try Data(contentsOf: Repository.url("Tests/StoryflowReportingTests/Fixtures/sarif-2.1.0-subset.schema.json")))
         let bad = """
             {"version":"2.1.0","runs":[{"tool":{"driver":{"name":"x","rules":[{"shortDescription":{"text":"s"}}]}},
              "results":[{"ruleId":"r","level":"fatal","message":{},"extra":1,
