@@ -2,37 +2,6 @@ import Foundation
 import StoryflowIO
 import StoryflowModel
 
-/// What reading one file produced: the document (when the file was readable as a flow at all) and every
-/// problem found on the way.
-public struct LoadResult: Sendable {
-    /// The document, or `nil` when the file is not well formed or not a flow.
-    public var document: FlowDocument?
-    /// Problems found while reading, in document order.
-    public var diagnostics: [Diagnostic]
-}
-
-/// An input/output failure: the path does not exist or cannot be read. Distinct from diagnostics about the
-/// content, because the command line exits 2 for these.
-public struct LoadError: Error, Sendable, CustomStringConvertible {
-    /// The path that failed.
-    public var path: String
-    /// Why.
-    public var reason: String
-
-    /// Creates an error for `path`.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(TerminalText.visible(path)): \(reason)" }
-}
-
-/// Sees each scene as soon as it is read, before the next one is read, and may change it: a check that runs
-/// while the file is read keeps only what it needs of each scene. Called once for each scene the document will
-/// hold, in document order, from one thread at a time (not always the caller's).
-public typealias SceneVisitor = @Sendable (inout Scene) -> Void
-
 /// Reads flow files (`.flow.xml`) and Xcode storyboards (`.storyboard`) into `FlowDocument`s.
 public enum FlowLoader {
     /// Reads the file at `path`, showing each scene to `visit` (if given) as it is read.
