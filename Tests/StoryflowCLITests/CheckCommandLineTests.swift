@@ -4,23 +4,6 @@ import Testing
 
 /// The `storyflow` executable: exit codes, formats, `--strict`, `--config` and `storyflow rules`.
 @Suite struct CheckCommandLineTests {
-    /// A flow with one scene that trips `unreachable-scene` (a warning) at 3:3 and nothing else.
-    static let flowWithUnreachableScene = """
-        <flow version="1" initial="home">
-          <viewController id="home"/>
-          <viewController id="orphan"/>
-        </flow>
-        """
-
-    /// A flow that trips `unknown-destination` (an error) at 3:24 and nothing else.
-    static let flowWithUnknownDestination = """
-        <flow version="1" initial="home">
-          <viewController id="home">
-            <button title="Go"><segue kind="present" destination="nowhere"/></button>
-          </viewController>
-        </flow>
-        """
-
     /// Runs the built `storyflow` with `arguments`, standard output not a terminal.
     private func storyflow(_ arguments: String..., environment: [String: String] = [:]) throws -> ProductRun {
         try BuiltProducts.run("storyflow", arguments, environment: environment)
@@ -28,8 +11,8 @@ import Testing
 
     @Test func exitCodesFollowTheWorstSeverity() throws {
         let scratch = try Scratch()
-        let warning = try scratch.write(Self.flowWithUnreachableScene, to: "warning.flow.xml")
-        let error = try scratch.write(Self.flowWithUnknownDestination, to: "error.flow.xml")
+        let warning = try scratch.write(SampleFlows.unreachableScene, to: "warning.flow.xml")
+        let error = try scratch.write(SampleFlows.unknownDestination, to: "error.flow.xml")
         let clean = Repository.path("Flows/Ratings.flow.xml")
 
         let passing = try storyflow("check", clean)
@@ -58,7 +41,7 @@ import Testing
 
     @Test func formatsAreSelectable() throws {
         let scratch = try Scratch()
-        let file = try scratch.write(Self.flowWithUnknownDestination, to: "e.flow.xml")
+        let file = try scratch.write(SampleFlows.unknownDestination, to: "e.flow.xml")
         let json = try storyflow("check", "--format", "json", file)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["files"] as? Int == 1)

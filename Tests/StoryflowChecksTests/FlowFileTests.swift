@@ -3,19 +3,20 @@ import StoryflowChecks
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// The flows shipped in `Flows/`: the examples pass clean; each `Flows/broken/<rule-id>.flow.xml` trips its rule.
 @Suite struct FlowFileTests {
     static let brokenFiles: [String] = {
-        let folder = repositoryFile("Flows/broken")
+        let folder = Repository.url("Flows/broken")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let checkRules = Set(RuleRegistry.descriptions.map(\.id))
         return names.filter { checkRules.contains($0.replacingOccurrences(of: ".flow.xml", with: "")) }.sorted()
     }()
 
     @Test func exampleFlowsHaveNoErrorsOrWarnings() throws {
-        let folder = repositoryFile("Flows")
+        let folder = Repository.url("Flows")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".flow.xml") }
         #expect(!files.isEmpty)
         for name in files {
@@ -32,7 +33,7 @@ import Testing
     @Test(arguments: brokenFiles)
     func brokenFlowTripsItsRule(_ name: String) throws {
         let rule = name.replacingOccurrences(of: ".flow.xml", with: "")
-        let path = repositoryFile("Flows/broken/\(name)").path
+        let path = Repository.url("Flows/broken/\(name)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let diagnostics = Linter.check(try FlowLoader.load(contentsOf: path))
         let mine = diagnostics.filter { $0.rule == rule }

@@ -79,8 +79,8 @@ import Testing
         let folders = ["Flows", "Flows/broken"]
         var files: [URL] = []
         for folder in folders {
-            let names = try FileManager.default.contentsOfDirectory(atPath: repositoryFile(folder).path)
-            files += names.filter { $0.hasSuffix(".flow.xml") }.sorted().map { repositoryFile(folder).appendingPathComponent($0) }
+            let names = try FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path)
+            files += names.filter { $0.hasSuffix(".flow.xml") }.sorted().map { Repository.url(folder).appendingPathComponent($0) }
         }
         files += Fixtures.allStoryboards.map { URL(fileURLWithPath: $0) } + StoryboardCorpus.entries.map(\.url)
         #expect(files.count > 30)
@@ -148,11 +148,10 @@ import Testing
     }
 
     @Test func manyFilesAreCheckedConcurrentlyInADeterministicOrder() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try Scratch()
         var files: [String] = []
         for index in 0..<40 {
-            files.append(try write(index.isMultiple(of: 2) ? flowWithUnreachableScene : flowWithUnknownDestination, to: "f\(index).flow.xml", in: folder))
+            files.append(try scratch.write(index.isMultiple(of: 2) ? SampleFlows.unreachableScene : SampleFlows.unknownDestination, to: "f\(index).flow.xml"))
         }
         let first = try Linter().lint(files: files)
         let second = try Linter().lint(files: files.reversed())

@@ -2,6 +2,7 @@ import Foundation
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// The rules only storyboards can trip: their documented examples, and storyboard references across the files
@@ -40,9 +41,8 @@ import Testing
     }
 
     @Test func referencesResolveAcrossTheStoryboardsAndFlowsOfAFolder() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = try write(Self.storyboard(initial: "home", """
+        let scratch = try Scratch()
+        let main = try scratch.write(Self.storyboard(initial: "home", """
                     <scene sceneID="a"><objects><viewController id="home" sceneMemberID="viewController">
                         <connections>
                             <segue destination="good" kind="presentation" identifier="Good" id="g1"/>
@@ -57,11 +57,11 @@ import Testing
                     <scene sceneID="d"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="missingFile" sceneMemberID="viewController"/></objects></scene>
                     <scene sceneID="e"><objects><viewControllerPlaceholder storyboardName="Help" id="flowInitial" sceneMemberID="viewController"/></objects></scene>
                     <scene sceneID="f"><objects><viewControllerPlaceholder storyboardName="Settings" id="noInitial" sceneMemberID="viewController"/></objects></scene>
-            """), to: "Main.storyboard", in: folder)
-        try write(Self.storyboard(initial: nil, """
+            """), to: "Main.storyboard")
+        try scratch.write(Self.storyboard(initial: nil, """
                     <scene sceneID="a"><objects><viewController storyboardIdentifier="SettingsRoot" id="settings" sceneMemberID="viewController"/></objects></scene>
-            """), to: "Settings.storyboard", in: folder)
-        try write("<flow version=\"1\" initial=\"help\"><viewController id=\"help\"/></flow>", to: "Help.flow.xml", in: folder)
+            """), to: "Settings.storyboard")
+        try scratch.write("<flow version=\"1\" initial=\"help\"><viewController id=\"help\"/></flow>", to: "Help.flow.xml")
         let result = try Linter().lint(files: [main])
         let found = result.diagnostics.filter { $0.rule == "unresolved-storyboard-reference" }
         #expect(found.map { "\($0.location.line) \($0.severity)" } == ["14 error", "15 note", "17 error"])

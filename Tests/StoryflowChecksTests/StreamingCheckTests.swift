@@ -15,7 +15,7 @@ import Testing
 
     /// The flows in `Flows/` and `Flows/broken/`, the fixture storyboards, and the corpus storyboards when they are there.
     static let files: [String] = {
-        let folders = ["Flows", "Flows/broken"].map { repositoryFile($0) }
+        let folders = ["Flows", "Flows/broken"].map { Repository.url($0) }
         let flows = folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".flow.xml") }.sorted().map { folder.appendingPathComponent($0).path }

@@ -6,18 +6,10 @@ import Testing
 
 /// `.storyflow.yml`: disabling rules, changing severities, including and excluding files, unknown rule ids.
 @Suite struct ConfigurationTests {
-    /// A flow with one scene that trips `unreachable-scene` (a warning) and nothing else.
-    static let flowWithUnreachableScene = """
-        <flow version="1" initial="home">
-          <viewController id="home"/>
-          <viewController id="orphan"/>
-        </flow>
-        """
-
     @Test func disabledRulesAreNotReported() throws {
         let scratch = try Scratch()
         try scratch.write("disabled_rules:\n  - unreachable-scene\n", to: ".storyflow.yml")
-        let file = try scratch.write(Self.flowWithUnreachableScene, to: "a.flow.xml")
+        let file = try scratch.write(SampleFlows.unreachableScene, to: "a.flow.xml")
         #expect(try Linter().lint(files: [file]).diagnostics.isEmpty)
         #expect(try Linter(configurationPath: "/dev/null").lint(files: [file]).diagnostics.map(\.rule) == ["unreachable-scene"])
     }
@@ -25,7 +17,7 @@ import Testing
     @Test func severityOverridesApply() throws {
         let scratch = try Scratch()
         try scratch.write("severity:\n  unreachable-scene: error\n", to: ".storyflow.yml")
-        let file = try scratch.write(Self.flowWithUnreachableScene, to: "sub/a.flow.xml")
+        let file = try scratch.write(SampleFlows.unreachableScene, to: "sub/a.flow.xml")
         let diagnostics = try Linter().lint(files: [file]).diagnostics
         #expect(diagnostics.map(\.severity) == [.error])
     }
@@ -41,12 +33,12 @@ import Testing
     @Test func excludedAndIncludedGlobsSelectFiles() throws {
         let scratch = try Scratch()
         try scratch.write("included: [Flows]\nexcluded:\n  - Flows/broken\n  - \"**/*-draft.flow.xml\"\n", to: ".storyflow.yml")
-        let kept = try scratch.write(Self.flowWithUnreachableScene, to: "Flows/a.flow.xml")
+        let kept = try scratch.write(SampleFlows.unreachableScene, to: "Flows/a.flow.xml")
         let files = [
             kept,
-            try scratch.write(Self.flowWithUnreachableScene, to: "Flows/broken/b.flow.xml"),
-            try scratch.write(Self.flowWithUnreachableScene, to: "Flows/deep/c-draft.flow.xml"),
-            try scratch.write(Self.flowWithUnreachableScene, to: "Other/d.flow.xml"),
+            try scratch.write(SampleFlows.unreachableScene, to: "Flows/broken/b.flow.xml"),
+            try scratch.write(SampleFlows.unreachableScene, to: "Flows/deep/c-draft.flow.xml"),
+            try scratch.write(SampleFlows.unreachableScene, to: "Other/d.flow.xml"),
         ]
         let result = try Linter().lint(files: files, foundInFolders: Set(files))
         #expect(result.files == [kept])
@@ -58,7 +50,7 @@ import Testing
     @Test func unknownRuleIDsAreReportedAtTheirPositionOnce() throws {
         let scratch = try Scratch()
         let config = try scratch.write("disabled_rules:\n  - unreachable-scen\nseverity:\n  no-such-rule: note\n", to: ".storyflow.yml")
-        let files = [try scratch.write(Self.flowWithUnreachableScene, to: "a.flow.xml"), try scratch.write(Self.flowWithUnreachableScene, to: "b.flow.xml")]
+        let files = [try scratch.write(SampleFlows.unreachableScene, to: "a.flow.xml"), try scratch.write(SampleFlows.unreachableScene, to: "b.flow.xml")]
         let found = try Linter().lint(files: files).diagnostics.filter { $0.rule == "unknown-rule-in-config" }
         #expect(found.map(\.location) == [SourceLocation(file: config, line: 2, column: 5), SourceLocation(file: config, line: 4, column: 3)])
         #expect(found.first?.message.contains("did you mean `unreachable-scene`?") == true)
@@ -67,7 +59,7 @@ import Testing
 
     @Test func malformedConfigurationIsAnErrorWithItsPosition() throws {
         let scratch = try Scratch()
-        let file = try scratch.write(Self.flowWithUnreachableScene, to: "a.flow.xml")
+        let file = try scratch.write(SampleFlows.unreachableScene, to: "a.flow.xml")
         let cases: [(String, String)] = [
             ("severity:\n  unreachable-scene: loud\n", ":2:22: the severity of `unreachable-scene` must be error, warning or note"),
             ("disabled_rule: [a]\n", ":1:1: unknown key `disabled_rule`"),

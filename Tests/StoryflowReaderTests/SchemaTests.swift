@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 import StoryflowModel
 @testable import StoryflowReader
@@ -6,7 +7,7 @@ import StoryflowModel
 /// `Flows/storyflow.xsd` validates every flow in `Flows/`, rejects what the reader rejects where XML Schema can
 /// say so, and declares exactly the reader's vocabulary.
 @Suite struct SchemaTests {
-    static let schemaText = (try? repositoryFile("Flows/storyflow.xsd")) ?? ""
+    static let schemaText = (try? Repository.text("Flows/storyflow.xsd")) ?? ""
 
     func validator() throws -> SchemaValidator {
         var errors: [String] = []
@@ -44,7 +45,7 @@ import StoryflowModel
     @Test(arguments: ["unknown-element", "unknown-attribute", "invalid-value", "duplicate-id", "duplicate-trigger", "unsupported-document"])
     func brokenReaderFlowsAreInvalid(rule: String) throws {
         let validator = try validator()
-        let text = try repositoryFile("Flows/broken/\(rule).flow.xml")
+        let text = try Repository.text("Flows/broken/\(rule).flow.xml")
         #expect(!validator.errors(in: text).isEmpty)
     }
 

@@ -16,7 +16,7 @@ import StoryflowModel
     let flow: FlowDocument
 
     init() throws {
-        flow = try #require(try FlowLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Flows/Ratings.flow.xml").path).document)
+        flow = try #require(try FlowLoader.load(contentsOf: Repository.url("Flows/Ratings.flow.xml").path).document)
     }
 
     func read(_ path: String) throws -> FlowDocument {

@@ -1,10 +1,7 @@
 import Foundation
 import StoryflowModel
+import StoryflowTestSupport
 @testable import StoryflowReader
-
-/// The repository's root folder, found from this source file's path.
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Reads a flow written inline in a test.
 func read(_ xml: String, file: String = "test.flow.xml") -> LoadResult {
@@ -22,12 +19,7 @@ func positions(_ result: LoadResult) -> [String] {
 }
 
 /// The repository's `Flows` folder.
-let flowsFolder = repositoryRoot.appendingPathComponent("Flows")
-
-/// The text of a file under the repository root.
-func repositoryFile(_ relativePath: String) throws -> String {
-    try String(contentsOf: repositoryRoot.appendingPathComponent(relativePath), encoding: .utf8)
-}
+let flowsFolder = Repository.url("Flows")
 
 /// The flow files directly in `folder` (not in its subfolders), sorted by name.
 func flowFiles(in folder: URL) throws -> [URL] {

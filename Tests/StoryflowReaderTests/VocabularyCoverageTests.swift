@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowTestSupport
 import Testing
 import StoryflowModel
 @testable import StoryflowReader
@@ -87,7 +88,7 @@ import StoryflowModel
         let result = read(Self.everything)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         var errors: [String] = []
-        let validator = try #require(SchemaValidator(schema: try repositoryFile("Flows/storyflow.xsd"), errors: &errors))
+        let validator = try #require(SchemaValidator(schema: try Repository.text("Flows/storyflow.xsd"), errors: &errors))
         #expect(validator.errors(in: Self.everything).isEmpty)
     }
 
