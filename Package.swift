@@ -107,7 +107,10 @@ let package = Package(
         .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowStepper", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"],
+            dependencies: [
+                "ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowStepper", "StoryflowTestSupport",
+                "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers",
+            ],
             exclude: ["Golden"]
         ),
     ]

@@ -8,17 +8,17 @@ struct ErrorTests {
     func errors(_ events: [Event]) -> [String?] { events.filter { $0.event == .error }.map(\.message) }
 
     @Test func unknownSegueIdentifier() throws {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         let players = try #require(app.topViewController)
         let events = app.perform { players.performSegue(withIdentifier: "Nope", sender: nil) }
-        #expect(errors(events) == ["Receiver (<PlayersViewController#1>) has no segue with identifier 'Nope'"])
+        #expect(errors(events) == ["Receiver (<TableViewController#1>) has no segue with identifier 'Nope'"])
         #expect(app.screen.layers.count == 1)
     }
 
     @Test func performSegueDoesNotAskShouldPerformSegue() throws {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         let players = try #require(app.topViewController)
-        let events = app.perform { players.performSegue(withIdentifier: "AddPlayer", sender: nil) }
+        let events = app.perform { players.performSegue(withIdentifier: "Add", sender: nil) }
         #expect(!events.contains { $0.event == .shouldPerformSegue })
         #expect(app.screen.layers.count == 2)
     }
@@ -70,7 +70,7 @@ struct ErrorTests {
     }
 
     @Test func pushingANavigationControllerIsNotSupported() throws {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         let navigation = try #require(app.topViewController?.navigationController)
         let events = app.perform { navigation.pushViewController(NavigationController(), animated: true) }
         #expect(errors(events) == ["Pushing a navigation controller is not supported"])
@@ -108,7 +108,7 @@ struct ErrorTests {
 @MainActor
 struct PresentationMisuseTests {
     func launch() throws -> (Application, ViewController) {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         return (app, try #require(app.topViewController))
     }
 
@@ -132,7 +132,7 @@ struct PresentationMisuseTests {
         let navigation = try #require(players.navigationController)
         let child = app.perform { players.present(players, animated: true) }
         #expect(child.filter { $0.event == .error }.map(\.message) == [
-            "Application tried to present modally a view controller <PlayersViewController#1> that has a parent view controller \(navigation.debugDescription).",
+            "Application tried to present modally a view controller <TableViewController#1> that has a parent view controller \(navigation.debugDescription).",
         ])
         let tabs = try #require(players.tabBarController)
         let active = app.perform { players.present(tabs, animated: true) }

@@ -27,16 +27,16 @@ struct EventLogLimitTests {
     }
 
     @Test func liveInstancesFollowInitAndDeinitWhateverIsKept() throws {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         app.log.retainedEventLimit = 1
         for _ in 0..<20 {
             try app.tapBarButton("+")
             try app.tapBarButton("Cancel")
         }
         let live = app.log.liveInstances.map(\.name)
-        #expect(live.contains("PlayersViewController#1"))
-        #expect(!live.contains { $0.hasPrefix("PlayerDetailsViewController") })
-        #expect(app.log.liveInstances.first { $0.name == "PlayersViewController#1" }?.isViewLoaded == true)
+        #expect(live.contains("TableViewController#1"))
+        #expect(live.filter { $0.hasPrefix("TableViewController") } == ["TableViewController#1"], "every form was released")
+        #expect(app.log.liveInstances.first { $0.name == "TableViewController#1" }?.isViewLoaded == true)
         #expect(app.log.events.count <= 2)
     }
 }

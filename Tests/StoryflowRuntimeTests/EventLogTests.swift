@@ -15,7 +15,7 @@ struct EventLogTests {
     }
 
     @Test func observersSeeEveryEventInOrder() throws {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         var seen: [Int] = []
         let token = app.log.addObserver { seen.append($0.seq) }
         let events = try app.tapBarButton("+")
@@ -27,14 +27,15 @@ struct EventLogTests {
     }
 
     @Test func everyInitHasAMatchingDeinitOnceReleased() throws {
-        let (app, _) = try launchRatings()
+        let (app, _) = try launchSample()
         try app.tapBarButton("+")
-        try app.tapRow(IndexPath(row: 0, section: 1))
+        try app.tapRow(IndexPath(row: 0, section: 0))
         try app.back()
         try app.tapBarButton("Cancel")
         let created = Set(app.log.events.filter { $0.event == .`init` }.compactMap(\.instance))
         let released = Set(app.log.events.filter { $0.event == .deinit }.compactMap(\.instance))
-        #expect(created.subtracting(released) == ["TabBarController#1", "NavigationController#1", "PlayersViewController#1", "ViewController#1"])
+        #expect(created.subtracting(released) == ["TabBarController#1", "NavigationController#1", "TableViewController#1", "ViewController#1"])
+        #expect(released == ["NavigationController#2", "TableViewController#2", "ViewController#2"])
     }
 }
 

@@ -15,3 +15,32 @@ func trace(_ events: [Event], _ names: Set<Event.Name> = []) -> [String] {
 let lifecycle: Set<Event.Name> = [
     .`init`, .prepare, .perform, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit,
 ]
+
+/// A small app for the runtime's own tests, with no classes of its own (generic controllers): a tab bar whose
+/// first tab is a navigation controller holding a list; `+` presents a form in its own navigation controller,
+/// whose Cancel dismisses it and whose Pick row pushes a picker.
+let sampleFlow = """
+    <flow version="1" name="Sample" initial="tabs">
+      <tabBarController id="tabs"><tab scene="nav" title="List"/><tab scene="about" title="About"/></tabBarController>
+      <navigationController id="nav"><root scene="list"/></navigationController>
+      <tableViewController id="list" title="List">
+        <navigationItem><barButton placement="right" system="add"><segue id="Add" kind="present" destination="formNav"/></barButton></navigationItem>
+        <tableView content="static"><section><cell text="One"/></section></tableView>
+      </tableViewController>
+      <navigationController id="formNav"><root scene="form"/></navigationController>
+      <tableViewController id="form" title="Form">
+        <navigationItem><barButton placement="left" system="cancel" effect="dismiss"/></navigationItem>
+        <tableView content="static"><section><cell text="Pick"><segue id="Pick" kind="show" destination="picker"/></cell></section></tableView>
+      </tableViewController>
+      <viewController id="picker" title="Picker"/>
+      <viewController id="about" title="About"/>
+    </flow>
+    """
+
+/// The sample app, launched, and its launch events.
+@MainActor
+func launchSample() throws -> (Application, [Event]) {
+    let app = Application(storyboard: try Storyboard(string: sampleFlow))
+    let events = app.launch()
+    return (app, events)
+}

@@ -1,9 +1,30 @@
+@testable import Ratings
 import StoryflowRuntime
 import StoryflowScreen
 import Testing
 
+/// The Ratings app (seed 004) event by event: what is instantiated when, UIKit's order of calls for its
+/// presentation, push, pop and tab switch, and the releases.
 @MainActor
-struct RatingsTests {
+struct RatingsLifecycleTests {
+    /// The app launched with its sample players, and the launch's events.
+    func launchRatings() throws -> (Application, [Event]) {
+        let app = try AppDelegate().launch()
+        return (app, app.log.events)
+    }
+
+    /// `event instance segue message` for each event whose name is in `names`.
+    func trace(_ events: [Event], _ names: Set<Event.Name>) -> [String] {
+        events.filter { names.contains($0.event) }.map { event in
+            [event.event.rawValue, event.instance, event.segue, event.message].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    /// The lifecycle and segue events UIKit documents an order for.
+    let lifecycle: Set<Event.Name> = [
+        .`init`, .prepare, .perform, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit,
+    ]
+
     @Test func launchInstantiatesOnlyTheTabBarAndItsChildren() throws {
         let (_, events) = try launchRatings()
         #expect(trace(events, [.`init`]) == [
@@ -32,9 +53,9 @@ struct RatingsTests {
         #expect(layer.tabBar == ScreenTabBar(items: [ScreenTabItem(title: "Players"), ScreenTabItem(title: "Gestures")], selectedIndex: 0))
         let rows = try #require(layer.body.table?.sections.first?.rows)
         #expect(rows.map { $0.subviews.map(\.text) } == [
-            ["Bill Evans", "Tic-Tac-Toe", "4StarsSmall.png"],
-            ["Oscar Peterson", "Spin the Bottle", "5StarsSmall.png"],
-            ["Dave Brubeck", "Texas Hold’em Poker", "2StarsSmall.png"],
+            ["Bill Evans", "Tic-Tac-Toe", "★★★★☆"],
+            ["Oscar Peterson", "Spin the Bottle", "★★★★★"],
+            ["Dave Brubeck", "Texas Hold’em Poker", "★★☆☆☆"],
         ])
         #expect(rows.allSatisfy { $0.accessory == .disclosureIndicator })
     }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Ratings
 import StoryflowRuntime
 import StoryflowScreen
 import StoryflowTestSupport
@@ -26,8 +27,11 @@ struct RatingsStoryboardTests {
 
     /// Launch, tap +, tap the Game row, go back, tap Cancel.
     func walk(_ path: String) throws -> [Step] {
-        let app = Application(storyboard: try Storyboard(contentsOf: path, registry: ratingsRegistry()))
-        let names = lifecycle.union([.shouldPerformSegue, .error])
+        let app = Application(storyboard: try Storyboard(contentsOf: path, registry: AppDelegate().makeRegistry()))
+        let names: Set<Event.Name> = [
+            .`init`, .prepare, .perform, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+            .deinit, .shouldPerformSegue, .error,
+        ]
         func step(_ events: [Event]) -> Step {
             Step(title: app.screen.topLayer?.navigationBar?.title, layers: app.screen.layers.count, trace: trace(events, names))
         }
@@ -42,7 +46,7 @@ struct RatingsStoryboardTests {
     @Test(arguments: storyboardPaths)
     func theStoryboardStepsThroughLikeTheNativeFlow(storyboardPath: String) throws {
         let storyboard = try walk(storyboardPath)
-        let native = try walk(flowPath("Ratings.flow.xml"))
+        let native = try walk(Repository.path("Flows/Ratings.flow.xml"))
         #expect(storyboard.map(\.title) == ["Players", "Add Player", "Choose Game", "Add Player", "Players"])
         #expect(storyboard.map(\.layers) == [1, 2, 2, 2, 1])
         #expect(storyboard == native)
@@ -52,7 +56,7 @@ struct RatingsStoryboardTests {
 
     @Test(arguments: storyboardPaths)
     func theGamePickerShowsTheGamesWithTheCurrentOneChecked(storyboardPath: String) throws {
-        let app = Application(storyboard: try Storyboard(contentsOf: storyboardPath, registry: ratingsRegistry()))
+        let app = Application(storyboard: try Storyboard(contentsOf: storyboardPath, registry: AppDelegate().makeRegistry()))
         app.launch()
         try app.tapBarButton("+")
         try app.tapRow(IndexPath(row: 0, section: 1))
