@@ -43,13 +43,15 @@ enum HierarchyDescription {
     }
 
     /// Every scene of the flow in document order with its live instances (created and not yet released), then
-    /// instances made in code; scenes never instantiated say so, which shows the runtime's laziness.
+    /// instances made in code; scenes never instantiated say so, which shows the runtime's laziness, and scenes
+    /// whose instances were all released say that (as far as the retained events tell).
     static func scenes(of application: Application) -> [String] {
         let instances = application.log.liveInstances
         let live = instances.map(\.name)
         var sceneOf: [String: String] = [:]
         for instance in instances { sceneOf[instance.name] = instance.scene }
         let loaded = Set(instances.filter(\.isViewLoaded).map(\.name))
+        let everInstantiated = Set(application.log.events.filter { $0.event == .`init` }.compactMap(\.scene))
         func describe(_ instance: String) -> String { instance + (loaded.contains(instance) ? "" : " (view not loaded)") }
         let scenes = application.storyboard.document.scenes
         let idWidth = scenes.map { TerminalWidth.columns(of: $0.id) }.max() ?? 0
@@ -57,7 +59,8 @@ enum HierarchyDescription {
         var lines = scenes.map { scene in
             let instances = byScene[scene.id] ?? []
             let padded = TerminalWidth.padded(scene.id, toColumns: idWidth)
-            return padded + "  " + (instances.isEmpty ? "— not instantiated" : instances.map(describe).joined(separator: ", "))
+            let none = everInstantiated.contains(scene.id) ? "— released" : "— not instantiated"
+            return padded + "  " + (instances.isEmpty ? none : instances.map(describe).joined(separator: ", "))
         }
         let sceneIDs = Set(scenes.map(\.id))
         let madeInCode = live.filter { sceneOf[$0].map { !sceneIDs.contains($0) } ?? true }

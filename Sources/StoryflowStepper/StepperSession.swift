@@ -207,8 +207,27 @@ public final class StepperSession {
             if let summary = EventFormatter.summary(of: events) { writeNote(summary) }
             writeLines(events.filter { [.error, .warning, .note].contains($0.event) }.map(EventFormatter.line))
         case .off:
-            writeLines(events.filter { $0.event == .error || $0.event == .warning }.map(EventFormatter.line))
+            writeLines(Self.problems(in: events).map(EventFormatter.line))
         }
+    }
+
+    /// The errors and warnings among `events`, each with the notes that directly follow it (they say what the
+    /// problem concerns and what to do).
+    static func problems(in events: [Event]) -> [Event] {
+        var result: [Event] = []
+        var explaining = false
+        for event in events {
+            switch event.event {
+            case .error, .warning:
+                result.append(event)
+                explaining = true
+            case .note where explaining:
+                result.append(event)
+            default:
+                explaining = false
+            }
+        }
+        return result
     }
 
     /// Draws the current screen again (at the current width), first clearing the terminal when `clearing` and

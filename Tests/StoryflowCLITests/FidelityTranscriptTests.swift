@@ -29,4 +29,15 @@ struct FidelityTranscriptTests {
         #expect(run.status == 2)
         #expect(run.errors.contains("--custom-segues must be error or present, not 'fade'."))
     }
+
+    @Test func quietKeepsTheNotesThatExplainAnError() throws {
+        let run = try runStoryflow(["run", Self.flow, "--quiet", "--width", "60"], input: "tap Custom\ntap Fade\n")
+        #expect(run.output.contains("  error: Could not create a segue of class '(null)'\n  note: the custom segue class `FadeSegue` is not registered"))
+        #expect(!run.output.contains("viewDidLoad"), "other events stay quiet")
+    }
+
+    @Test func withAnAlertUpTheHintListsTheAlertsActions() throws {
+        let run = try runStoryflow(["run", Self.flow, "--width", "60"], input: "tap Alerts\ntap Remove\nback\n")
+        #expect(run.output.contains("Choose one of the alert's actions: Cancel, Remove."))
+    }
 }

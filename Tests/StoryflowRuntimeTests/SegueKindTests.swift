@@ -76,4 +76,39 @@ struct SegueKindTests {
             "Attempt to present <ViewController#3> on \(sheet.debugDescription) (from \(sheet.debugDescription)) while a presentation is in progress.",
         ])
     }
+
+    /// A button's action and its segue both answer a tap (a control sends every target-action it has,
+    /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)).
+    @Test func aButtonWithAnActionAndASegueSendsTheActionThenPerformsTheSegue() throws {
+        let flow = """
+        <flow version="1" initial="nav">
+          <navigationController id="nav"><root scene="home"/></navigationController>
+          <viewController id="home" title="Home">
+            <button title="Go" action="goTapped"><segue id="go" kind="show" destination="next"/></button>
+          </viewController>
+          <viewController id="next" title="Next"/>
+        </flow>
+        """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        let events = try app.tapButton("Go")
+        #expect(trace(events, [.action, .prepare]) == ["action ViewController#1 effect: none", "prepare ViewController#1 go"])
+        #expect(app.screen.topLayer?.navigationBar?.title == "Next")
+    }
+
+    @Test func anUnwindWithNoDestinationSaysWhichSceneDeclaresTheAction() throws {
+        let flow = """
+        <flow version="1" initial="a">
+          <viewController id="a"><button title="Open"><segue kind="present" destination="b"/></button></viewController>
+          <viewController id="b"><button title="Back"><segue kind="unwind" action="backHome"/></button></viewController>
+          <viewController id="elsewhere" storyboardIdentifier="elsewhere"><unwindAction name="backHome"/></viewController>
+        </flow>
+        """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        try app.tapButton("Open")
+        let events = try app.tapButton("Back")
+        #expect(events.contains { $0.event == .error && $0.message == "Could not find a view controller to execute unwinding for <ViewController#2>" })
+        #expect(events.contains { $0.event == .note && $0.message == "no controller between here and the window's root implements the unwind action `backHome`; it is declared by `elsewhere`, which is not below or behind this scene now" })
+    }
 }

@@ -21,12 +21,11 @@ extension ViewController {
         fire(segue: declaration.segue, action: declaration.action, effect: declaration.effect, sender: view)
     }
 
+    /// A control's action and its triggered segue both answer the tap, as in UIKit: the action first, then the
+    /// segue (not after UIKit's error, which would have crashed the app).
     private func fire(segue: Segue?, action: String?, effect: ActionEffect, sender: Any?) {
-        if let segue {
-            runSegue(segue, sender: sender, triggered: true)
-            return
-        }
-        send(action: action, effect: effect, sender: sender)
+        guard send(action: action, effect: effect, sender: sender), let segue else { return }
+        runSegue(segue, sender: sender, triggered: true)
     }
 
     /// Sends the action method `action` to this controller, as a control's target-action does: a registered

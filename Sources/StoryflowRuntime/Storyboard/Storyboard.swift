@@ -225,7 +225,7 @@ public final class Storyboard {
         } else if let name = declaration.customClass, declaration.kind != .custom {
             source.record(.note, segue: declaration.identifier, message: "the segue class `\(name)` is not registered, so the standard \(declaration.kind.rawValue) segue runs")
         } else if declaration.kind == .custom {
-            let name = declaration.customClass.map { "`\($0)`" } ?? "(none)"
+            let name = declaration.customClass.map { "`\($0)`" } ?? "(none given)"
             let registration = document.format == .storyboard ? "the app's code, which is not here" : "ClassRegistry.registerSegue"
             switch unregisteredCustomSegues {
             case .error:

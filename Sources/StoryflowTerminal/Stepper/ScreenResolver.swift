@@ -155,6 +155,9 @@ public struct ScreenResolver: Sendable {
 
     /// One line naming what can be tapped: numbers with their labels, bar buttons, tabs, alert actions.
     public var tappableSummary: String {
+        if let alert = screen.alert {
+            return "Choose one of the alert's actions: " + alert.actions.map(\.title).joined(separator: ", ") + "."
+        }
         var parts = numbering.numbered.map { number, target in "\(number) " + label(of: target) }
         parts += namedElements().compactMap { name, element in
             switch element {
