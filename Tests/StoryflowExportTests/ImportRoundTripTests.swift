@@ -46,6 +46,20 @@ import StoryflowModel
         #expect(copy.scenes.first?.relationships.first?.tabItem == TabItem(badge: "2", systemItem: .mostViewed))
     }
 
+    @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
+        let flow = """
+        <flow version="1" initial="a">
+          <viewController id="a"><button title="Ask"><segue kind="present" destination="ask"/></button></viewController>
+          <alertController id="ask" title="Discard?"><action title="Discard" style="destructive" effect="dismiss"/></alertController>
+        </flow>
+        """
+        let original = try #require(FlowLoader.load(string: flow, file: "alert.flow.xml").document)
+        let text = FlowWriter.write(original, source: "alert.flow.xml")
+        #expect(text.contains(#"effect="dismiss""#))
+        let copy = try #require(FlowLoader.load(string: text, file: "copy.flow.xml").document)
+        #expect(copy.scenes.last?.alert?.actions.first?.effect == .dismiss)
+    }
+
     /// Segues (kind, identifier, trigger), relationships and prototypes of each scene, in order.
     private func summary(of document: FlowDocument) -> [String] {
         document.scenes.map { scene in

@@ -132,6 +132,20 @@ struct RunLoopTests {
         #expect(trace(app.runUntilIdle(), [.log]) == ["log PresentingController#1 handler"])
     }
 
+    @Test func queuedWorkIsBoundedWithANote() throws {
+        let (app, _) = try launch()
+        app.settlesAfterEachGesture = false
+        var ran = 0
+        let events = app.perform {
+            for _ in 0...MainRunLoop.maximumQueuedWork { MainRunLoop.async { ran += 1 } }
+        }
+        #expect(events.filter { $0.event == .note }.map(\.message) == [
+            "the main run loop already has \(MainRunLoop.maximumQueuedWork) blocks of work queued; more is dropped",
+        ])
+        app.runUntilIdle()
+        #expect(ran == MainRunLoop.maximumQueuedWork)
+    }
+
     @Test func outsideAnApplicationQueuedWorkRunsAtOnce() {
         var ran = false
         MainRunLoop.async { ran = true }

@@ -34,4 +34,28 @@ struct TextFieldEditingTests {
         let disappears = try #require(push.firstIndex { $0.event == .viewWillDisappear })
         #expect(ended < disappears)
     }
+
+    @Test func aFieldInAStaticCellSendsItsActionToo() throws {
+        let flow = """
+        <flow version="1" initial="form">
+          <tableViewController id="form" title="Form">
+            <tableView content="static"><section>
+              <cell style="custom"><textField outlet="name" placeholder="Name" action="nameChanged"/></cell>
+              <cell style="custom"><textField outlet="other" placeholder="Other"/></cell>
+            </section></tableView>
+          </tableViewController>
+        </flow>
+        """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        let events = app.perform {
+            guard let form = app.topViewController,
+                  let name = form.outlet("name", as: TextField.self), let other = form.outlet("other", as: TextField.self)
+            else { return }
+            name.becomeFirstResponder()
+            other.becomeFirstResponder()
+        }
+        #expect(trace(events, [.action]) == ["action TableViewController#1 editing ended"])
+        #expect(events.first { $0.event == .action }?.method == "nameChanged")
+    }
 }

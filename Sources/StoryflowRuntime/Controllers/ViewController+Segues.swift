@@ -85,8 +85,8 @@ extension ViewController {
         guard let action = declaration.unwindAction, let destination = unwindDestination(for: action, sender: sender) else {
             recordError("Could not find a view controller to execute unwinding for \(debugDescription)", method: "performSegue(withIdentifier:sender:)")
             if let name = declaration.unwindAction {
-                let declaring = storyboard?.document.scenes.filter { $0.unwindActions.contains { $0.name == name } }.map { "`\($0.id)`" } ?? []
-                let whereDeclared = declaring.isEmpty ? "no scene declares it" : "it is declared by \(declaring.joined(separator: ", ")), which is not below or behind this scene now"
+                let declaring = storyboard?.document.scenes.filter { $0.unwindActions.contains { $0.name == name } }.map(\.id) ?? []
+                let whereDeclared = declaring.isEmpty ? "no scene declares it" : "it is declared by \(DiagnosticLimits.list(declaring)), which is not below or behind this scene now"
                 record(.note, segue: declaration.identifier, message: "no controller between here and the window's root implements the unwind action `\(name)`; \(whereDeclared)")
             }
             return
