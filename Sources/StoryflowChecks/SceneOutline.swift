@@ -30,7 +30,7 @@ extension AlertContent {
     }
 }
 
-extension TableView {
+extension TableLayout {
     /// Whether the outline of the table differs from the table.
     var outlineDropsSomething: Bool {
         !samples.isEmpty || prototypes.contains { !$0.isWholeInOutline }
@@ -38,7 +38,7 @@ extension TableView {
     }
 
     /// The table without sample rows and without the cells the outline drops; `nil` when no cell is left.
-    var outline: TableView? {
+    var outline: TableLayout? {
         var table = self
         table.samples = []
         if !prototypes.allSatisfy(\.isWholeInOutline) { table.prototypes = prototypes.compactMap(\.outline) }

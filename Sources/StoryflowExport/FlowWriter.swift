@@ -89,7 +89,7 @@ private struct Writer {
         }
     }
 
-    mutating func navigationItem(_ item: NavigationItem) {
+    mutating func navigationItem(_ item: NavigationItemContent) {
         element(2, "navigationItem", [("title", item.title), ("prompt", item.prompt), ("backButtonTitle", item.backButtonTitle)]) { body in
             for button in item.allButtons {
                 let attributes: [(String, String?)] = [
@@ -103,7 +103,7 @@ private struct Writer {
         }
     }
 
-    mutating func table(_ table: TableView) {
+    mutating func table(_ table: TableLayout) {
         let attributes: [(String, String?)] = [
             ("style", table.style.rawValue), ("content", table.content.rawValue), ("rowHeight", table.rowHeight.map(Self.number)),
         ]

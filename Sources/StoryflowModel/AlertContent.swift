@@ -13,10 +13,10 @@ public struct AlertContent: Hashable, Sendable {
     /// The style.
     public var style: Style
     /// The actions, in order.
-    public var actions: [AlertAction]
+    public var actions: [AlertActionContent]
 
     /// Creates alert content.
-    public init(title: String? = nil, message: String? = nil, style: Style = .alert, actions: [AlertAction] = []) {
+    public init(title: String? = nil, message: String? = nil, style: Style = .alert, actions: [AlertActionContent] = []) {
         self.title = title
         self.message = message
         self.style = style
@@ -25,7 +25,7 @@ public struct AlertContent: Hashable, Sendable {
 }
 
 /// One button of an alert or action sheet (`UIAlertAction`).
-public struct AlertAction: Hashable, Sendable {
+public struct AlertActionContent: Hashable, Sendable {
     /// The action style (`UIAlertAction.Style`).
     public enum Style: String, Sendable, Hashable, CaseIterable {
         case `default`

@@ -25,14 +25,14 @@ public struct Scene: Sendable, Identifiable {
     // scenes lack most of them (see `Indirect`).
 
     /// The navigation item shown in a navigation bar above the scene.
-    public var navigationItem: NavigationItem? {
+    public var navigationItem: NavigationItemContent? {
         get { navigationItemBox.wrappedValue }
         set { navigationItemBox.wrappedValue = newValue }
         _modify { yield &navigationItemBox.wrappedValue }
     }
 
     /// The scene's table, for table view controllers and views holding a table.
-    public var tableView: TableView? {
+    public var tableView: TableLayout? {
         get { tableViewBox.wrappedValue }
         set { tableViewBox.wrappedValue = newValue }
         _modify { yield &tableViewBox.wrappedValue }
@@ -40,8 +40,8 @@ public struct Scene: Sendable, Identifiable {
 
     // The two boxes rules read on every scene are stored by name, so `withNavigationItem` and `withTableView`
     // can be inlined into other modules.
-    @usableFromInline var navigationItemBox: Boxed<NavigationItem>
-    @usableFromInline var tableViewBox: Boxed<TableView>
+    @usableFromInline var navigationItemBox: Boxed<NavigationItemContent>
+    @usableFromInline var tableViewBox: Boxed<TableLayout>
 
     /// The content of an alert or action sheet scene.
     @Boxed public var alert: AlertContent?
@@ -57,8 +57,8 @@ public struct Scene: Sendable, Identifiable {
         title: String? = nil,
         storyboardIdentifier: String? = nil,
         location: SourceLocation,
-        navigationItem: NavigationItem? = nil,
-        tableView: TableView? = nil,
+        navigationItem: NavigationItemContent? = nil,
+        tableView: TableLayout? = nil,
         controls: [Control] = [],
         manualSegues: [Segue] = [],
         relationships: [Relationship] = [],
@@ -86,7 +86,7 @@ public struct Scene: Sendable, Identifiable {
     /// Calls `body` with the scene's navigation item in place, without copying it out of its box; `nil` when the
     /// scene has none. For code that looks at many scenes: reading `navigationItem` copies the whole item.
     @inlinable
-    public func withNavigationItem<Result>(_ body: (NavigationItem) -> Result) -> Result? {
+    public func withNavigationItem<Result>(_ body: (NavigationItemContent) -> Result) -> Result? {
         navigationItemBox.withValue(body)
     }
 
@@ -94,7 +94,7 @@ public struct Scene: Sendable, Identifiable {
     /// has none. For code that looks at many scenes: reading `tableView` copies the whole table (its sections,
     /// prototypes and samples retained and released again).
     @inlinable
-    public func withTableView<Result>(_ body: (TableView) -> Result) -> Result? {
+    public func withTableView<Result>(_ body: (TableLayout) -> Result) -> Result? {
         tableViewBox.withValue(body)
     }
 

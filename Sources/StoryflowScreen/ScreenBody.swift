@@ -66,7 +66,7 @@ public struct ScreenControl: Hashable, Sendable {
 /// The part of a table in view: sections with only their visible rows, plus how many rows lie above and below.
 public struct ScreenTable: Hashable, Sendable {
     /// The table style.
-    public var style: TableView.Style
+    public var style: TableLayout.Style
     /// Whether the table is in editing mode.
     public var isEditing: Bool
     /// The sections that have rows (or a header or footer) in view, in order.
@@ -80,7 +80,7 @@ public struct ScreenTable: Hashable, Sendable {
 
     /// Creates a table.
     public init(
-        style: TableView.Style = .plain,
+        style: TableLayout.Style = .plain,
         isEditing: Bool = false,
         sections: [ScreenSection] = [],
         sectionIndexTitles: [String] = [],
@@ -242,10 +242,10 @@ public struct ScreenAlertAction: Hashable, Sendable {
     /// The title.
     public var title: String
     /// The style (destructive ones are drawn in red, cancel ones last in action sheets).
-    public var style: AlertAction.Style
+    public var style: AlertActionContent.Style
 
     /// Creates an alert action.
-    public init(title: String, style: AlertAction.Style = .default) {
+    public init(title: String, style: AlertActionContent.Style = .default) {
         self.title = title
         self.style = style
     }

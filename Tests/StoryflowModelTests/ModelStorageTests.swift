@@ -25,9 +25,9 @@ import StoryflowModel
         #expect(MemoryLayout<BarButton>.stride == 72)
         #expect(MemoryLayout<Segue>.stride == 8)
         #expect(MemoryLayout<Segue?>.stride == 8)
-        #expect(MemoryLayout<NavigationItem>.stride == 56)
-        #expect(MemoryLayout<AlertAction>.stride == 56)
-        #expect(MemoryLayout<TableView>.stride == 48)
+        #expect(MemoryLayout<NavigationItemContent>.stride == 56)
+        #expect(MemoryLayout<AlertActionContent>.stride == 56)
+        #expect(MemoryLayout<TableLayout>.stride == 48)
         #expect(MemoryLayout<Relationship>.stride == 40)
     }
 
@@ -186,8 +186,8 @@ import StoryflowModel
     /// A navigation item's prompt and back button title, which share one pointer, read and compare like stored
     /// properties.
     @Test func aNavigationItemsPromptAndBackButtonTitleComeAndGoByValue() {
-        let created = NavigationItem(title: "List", prompt: "Pick one", backButtonTitle: "Back", location: here)
-        var built = NavigationItem(title: "List", location: here)
+        let created = NavigationItemContent(title: "List", prompt: "Pick one", backButtonTitle: "Back", location: here)
+        var built = NavigationItemContent(title: "List", location: here)
         built.backButtonTitle = "Back"
         #expect(built != created)
         built.prompt = "Pick one"
@@ -199,8 +199,8 @@ import StoryflowModel
         copy.prompt = nil
         #expect(built.prompt == "Pick one" && copy.prompt == nil && copy.backButtonTitle == "Back")
         copy.backButtonTitle = nil
-        #expect(copy == NavigationItem(title: "List", location: here))
-        #expect(hash(copy) == hash(NavigationItem(title: "List", location: here)))
+        #expect(copy == NavigationItemContent(title: "List", location: here))
+        #expect(hash(copy) == hash(NavigationItemContent(title: "List", location: here)))
     }
 
     /// As with a stored `Double?`, a cell whose row height is NaN is not equal even to a copy of itself.
@@ -212,8 +212,8 @@ import StoryflowModel
     }
 
     @Test func alertActionsCompareByTheirSegues() {
-        let created = AlertAction(title: "Share", segue: segue("share", trigger: .alertAction(index: 0)), location: here)
-        var built = AlertAction(title: "Share", location: here)
+        let created = AlertActionContent(title: "Share", segue: segue("share", trigger: .alertAction(index: 0)), location: here)
+        var built = AlertActionContent(title: "Share", location: here)
         #expect(built != created)
         built.segue = segue("share", trigger: .alertAction(index: 0))
         #expect(built == created)
@@ -224,8 +224,8 @@ import StoryflowModel
         var scene = Scene(id: "list", kind: .tableViewController, location: here)
         #expect(scene.withTableView(\.prototypes) == nil)
         #expect(scene.withNavigationItem(\.title) == nil)
-        scene.tableView = TableView(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, location: there)], location: there)
-        scene.navigationItem = NavigationItem(title: "List", location: here)
+        scene.tableView = TableLayout(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, location: there)], location: there)
+        scene.navigationItem = NavigationItemContent(title: "List", location: here)
         #expect(scene.withTableView(\.prototypes)?.map(\.reuseIdentifier) == ["Item"])
         #expect(scene.withTableView(\.location) == there)
         #expect(scene.withNavigationItem(\.title) == "List")
@@ -236,9 +236,9 @@ import StoryflowModel
     @Test func aScenesBoxedPartsReadAndChangeLikeStoredOnes() throws {
         var scene = Scene(id: "list", kind: .tableViewController, location: here)
         #expect(scene.navigationItem == nil && scene.tableView == nil && scene.alert == nil && scene.reference == nil)
-        scene.navigationItem = NavigationItem(title: "List", location: here)
+        scene.navigationItem = NavigationItemContent(title: "List", location: here)
         scene.navigationItem?.rightButtons.append(BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there))
-        scene.tableView = TableView(location: there)
+        scene.tableView = TableLayout(location: there)
         scene.tableView?.prototypes.append(TableCell(reuseIdentifier: "Item", isPrototype: true, selectionSegue: segue("show"), location: there))
         let copy = scene
         scene.tableView?.prototypes[0].text = "changed"
@@ -252,8 +252,8 @@ import StoryflowModel
 
         let created = Scene(
             id: "list", kind: .tableViewController, location: here,
-            navigationItem: NavigationItem(title: "Changed", rightButtons: [BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there)], location: here),
-            tableView: TableView(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, text: "changed", selectionSegue: segue("show"), location: there)], location: there)
+            navigationItem: NavigationItemContent(title: "Changed", rightButtons: [BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there)], location: here),
+            tableView: TableLayout(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, text: "changed", selectionSegue: segue("show"), location: there)], location: there)
         )
         #expect(scene.navigationItem == created.navigationItem)
         #expect(scene.tableView == created.tableView)
@@ -279,10 +279,10 @@ import StoryflowModel
 
     @Test func anAlertScenesActionsAppendInPlace() {
         var scene = Scene(id: "share", kind: .alertController, location: here, alert: AlertContent(title: "Share"))
-        scene.alert?.actions.append(AlertAction(title: "Share", location: here))
-        scene.alert?.actions.append(AlertAction(title: "Cancel", style: .cancel, location: there))
+        scene.alert?.actions.append(AlertActionContent(title: "Share", location: here))
+        scene.alert?.actions.append(AlertActionContent(title: "Cancel", style: .cancel, location: there))
         #expect(scene.alert == AlertContent(title: "Share", actions: [
-            AlertAction(title: "Share", location: here), AlertAction(title: "Cancel", style: .cancel, location: there),
+            AlertActionContent(title: "Share", location: here), AlertActionContent(title: "Cancel", style: .cancel, location: there),
         ]))
         scene.reference = StoryboardReference(storyboardName: "Other", referencedIdentifier: nil)
         #expect(scene.reference?.storyboardName == "Other")

@@ -139,10 +139,10 @@ import StoryflowModel
             ("barButton", "effect", ActionEffect.allCases.map(\.rawValue)),
             ("button", "effect", ActionEffect.allCases.map(\.rawValue)),
             ("switch", "on", booleans),
-            ("tableView", "style", TableView.Style.allCases.map(\.rawValue)),
-            ("tableView", "content", TableView.Content.allCases.map(\.rawValue)),
+            ("tableView", "style", TableLayout.Style.allCases.map(\.rawValue)),
+            ("tableView", "content", TableLayout.Content.allCases.map(\.rawValue)),
             ("alertController", "style", AlertContent.Style.allCases.map(\.rawValue)),
-            ("action", "style", AlertAction.Style.allCases.map(\.rawValue)),
+            ("action", "style", AlertActionContent.Style.allCases.map(\.rawValue)),
             ("action", "effect", ActionEffect.allCases.map(\.rawValue)),
         ]
         for element in ["cell", "prototype"] {

@@ -58,7 +58,7 @@ import StoryflowModel
         #expect(settings.sections.map(\.footer) == ["Applies everywhere"])
         #expect(settings.sections[0].cells.map(\.style) == [.basic, .leftDetail])
         #expect(settings.sections[0].cells.map(\.text) == ["Sound", "Level"])
-        #expect(Set(TableView.Content.allCases) == [.prototypes, .static])
+        #expect(Set(TableLayout.Content.allCases) == [.prototypes, .static])
     }
 
     @Test func aStoryboardReferenceResolvesToTheStoryboardBesideIt() throws {

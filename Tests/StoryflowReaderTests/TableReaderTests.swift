@@ -5,7 +5,7 @@ import StoryflowModel
 /// Tables: static sections and cells, prototypes, sample rows, and what belongs where.
 @Suite struct TableReaderTests {
     /// The table of the only scene of a flow whose scene body is `body`.
-    func table(_ body: String, scene: String = "tableViewController") -> (table: TableView?, result: LoadResult) {
+    func table(_ body: String, scene: String = "tableViewController") -> (table: TableLayout?, result: LoadResult) {
         let result = read("<flow version=\"1\">\n<\(scene) id=\"a\">\n\(body)\n</\(scene)>\n</flow>")
         return (result.document?.scenes.first?.tableView, result)
     }
@@ -54,8 +54,8 @@ import StoryflowModel
         #expect(table("<tableView><section/></tableView>").table?.content == .static)
     }
 
-    @Test(arguments: TableView.Style.allCases)
-    func everyTableStyleIsRead(style: TableView.Style) {
+    @Test(arguments: TableLayout.Style.allCases)
+    func everyTableStyleIsRead(style: TableLayout.Style) {
         #expect(table("<tableView style=\"\(style.rawValue)\"/>").table?.style == style)
     }
 

@@ -111,9 +111,9 @@ struct FlowSceneReader {
         return Relationship(kind: kind, destination: destination, tabItem: tabItem, location: node.location)
     }
 
-    private func readNavigationItem(_ node: XMLNode) -> NavigationItem {
+    private func readNavigationItem(_ node: XMLNode) -> NavigationItemContent {
         let element = ElementReader<NavigationItemAttribute>(node, sink: sink, table: FlowVocabulary.navigationItemTable)
-        var item = NavigationItem(
+        var item = NavigationItemContent(
             title: element.string(.title), prompt: element.string(.prompt),
             backButtonTitle: element.string(.backButtonTitle), location: node.location
         )
@@ -157,13 +157,13 @@ struct FlowSceneReader {
         return button
     }
 
-    private func readAlertAction(_ node: XMLNode, index: Int) -> AlertAction? {
+    private func readAlertAction(_ node: XMLNode, index: Int) -> AlertActionContent? {
         let element = ElementReader<AlertActionAttribute>(node, sink: sink, table: FlowVocabulary.alertActionTable)
         let title = element.required(.title, purpose: "the button's text")
         let segue = SegueReader(sink: sink).readSingle(in: node, element: element, trigger: .alertAction(index: index))
         guard let title else { return nil }
-        return AlertAction(
-            title: title, style: element.value(.style, default: AlertAction.Style.default),
+        return AlertActionContent(
+            title: title, style: element.value(.style, default: AlertActionContent.Style.default),
             action: element.string(.action), effect: element.value(.effect, default: ActionEffect.none), segue: segue,
             location: node.location
         )

@@ -23,12 +23,12 @@ struct FlowTableReader {
         }
     }
 
-    mutating func readTable(_ node: XMLNode) -> TableView {
+    mutating func readTable(_ node: XMLNode) -> TableLayout {
         let element = ElementReader<TableAttribute>(node, sink: sink, table: FlowVocabulary.tableTable)
         let hasSections = node.children.contains { $0.name.isSameName(as: "section") }
-        let declared = element.optionalValue(.content, TableView.Content.self)
-        var table = TableView(
-            style: element.value(.style, default: TableView.Style.plain),
+        let declared = element.optionalValue(.content, TableLayout.Content.self)
+        var table = TableLayout(
+            style: element.value(.style, default: TableLayout.Style.plain),
             content: declared ?? (hasSections ? .static : .prototypes),
             rowHeight: element.double(.rowHeight), location: node.location
         )

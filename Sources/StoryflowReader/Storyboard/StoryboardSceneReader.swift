@@ -104,8 +104,8 @@ struct StoryboardSceneReader {
         return result
     }
 
-    private func readNavigationItem(_ node: XMLNode, segues: StoryboardSegueReader) -> NavigationItem? {
-        var item = NavigationItem(
+    private func readNavigationItem(_ node: XMLNode, segues: StoryboardSegueReader) -> NavigationItemContent? {
+        var item = NavigationItemContent(
             title: node.stringProperty("title"), prompt: node.stringProperty("prompt"),
             backButtonTitle: node.stringProperty("backButtonTitle") ?? node.child(withKey: "backBarButtonItem")?.stringProperty("title"),
             location: node.location

@@ -9,9 +9,9 @@ struct StoryboardTableReader {
         self.views = StoryboardViewReader(sink: views.sink, outlets: views.outlets, controllerOutlets: views.controllerOutlets, readsTable: false)
     }
 
-    mutating func readTable(_ node: XMLNode) -> TableView {
-        var table = TableView(
-            style: node.attribute("style").flatMap(TableView.Style.init(rawValue:)) ?? .plain,
+    mutating func readTable(_ node: XMLNode) -> TableLayout {
+        var table = TableLayout(
+            style: node.attribute("style").flatMap(TableLayout.Style.init(rawValue:)) ?? .plain,
             content: node.attribute("dataMode") == "static" ? .static : .prototypes,
             rowHeight: node.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil },
             location: node.location

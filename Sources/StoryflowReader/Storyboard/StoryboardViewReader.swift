@@ -1,6 +1,6 @@
 import StoryflowModel
 
-/// Reads a storyboard view hierarchy into controls, and the first table view it meets into a `TableView`.
+/// Reads a storyboard view hierarchy into controls, and the first table view it meets into a `TableLayout`.
 ///
 /// Views the model does not cover (map views, pickers, web views, ...) are skipped silently, but any element
 /// that triggers a segue (a collection view cell, a toolbar item, a gesture recognizer, a text field) becomes a
@@ -13,7 +13,7 @@ struct StoryboardViewReader {
     /// Outlet names by destination object id, of the controller's own outlets only.
     let controllerOutlets: [String: String]
     /// The first table view met, if tables are read at all.
-    private(set) var table: TableView?
+    private(set) var table: TableLayout?
     private let readsTable: Bool
     /// Controls in the table's header and footer views, which the model keeps with the scene's controls.
     private(set) var tableHeaderAndFooterControls: [Control] = []

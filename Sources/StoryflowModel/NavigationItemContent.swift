@@ -1,5 +1,5 @@
 /// What a navigation bar shows while a scene is on top: title, prompt and bar buttons.
-public struct NavigationItem: Hashable, Sendable {
+public struct NavigationItemContent: Hashable, Sendable {
     /// The title shown in the middle of the bar.
     public var title: String?
     /// Bar buttons on the left, outermost first.

@@ -1,5 +1,5 @@
 /// A table declared in a scene: either static sections of cells, or prototype cells that code dequeues.
-public struct TableView: Hashable, Sendable {
+public struct TableLayout: Hashable, Sendable {
     /// The table style (`UITableView.Style`).
     public enum Style: String, Sendable, Hashable, CaseIterable {
         case plain
