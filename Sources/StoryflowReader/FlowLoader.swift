@@ -12,7 +12,7 @@ public enum FlowLoader {
         }
         guard !isDirectory.boolValue else { throw LoadError(path: path, reason: "is a directory") }
         let contents = try FileBytes(contentsOf: path)
-        let result = load(bytes: contents.bytes, file: path, source: contents, visit: visit)
+        let result = load(ByteSource(file: contents), file: path, visit: visit)
         if let failure = contents.failure { throw LoadError(path: path, reason: "cannot be read: \(failure)") }
         return result
     }
@@ -28,37 +28,33 @@ public enum FlowLoader {
     /// `visit`, if given, sees each scene as it is read.
     public static func load(data: Data, file: String, visitingScenes visit: SceneVisitor? = nil) -> LoadResult {
         data.withUnsafeBytes { raw in
-            load(bytes: raw.bindMemory(to: UInt8.self), file: file, source: nil, visit: visit)
+            load(ByteSource(inMemory: raw.bindMemory(to: UInt8.self)), file: file, visit: visit)
         }
     }
 
-    /// Files at least this large are read on two threads (libxml2 and the source scanner on one; the tree walker
-    /// and the conversion to the model on the other), when the machine has more than one core.
-    static let concurrentConversionMinimumSize = 1 << 20
-
-    /// Reads raw bytes: all of them in memory, or, with `source`, the bytes of a file it reads in as the reader
-    /// goes (and gives back behind it). `visit`, if given, sees each scene as it is read. A file of at least
+    /// Reads the document in `source`. `visit`, if given, sees each scene as it is read. A document of at least
     /// `concurrentMinimumSize` bytes is read on two threads.
     static func load(
-        bytes: UnsafeBufferPointer<UInt8>, file: String, source: FileBytes?, visit: SceneVisitor? = nil,
-        concurrentMinimumSize: Int = concurrentConversionMinimumSize
+        _ source: ByteSource, file: String, visit: SceneVisitor? = nil,
+        concurrentMinimumSize: Int = ReaderTuning.concurrentReadMinimumSize
     ) -> LoadResult {
-        if bytes.isEmpty {
+        if source.count == 0 {
             return LoadResult(document: nil, diagnostics: [Diagnostic(
                 location: SourceLocation(file: file, line: 1, column: 1), severity: .error,
                 rule: ReaderRule.xmlSyntax.rawValue,
                 message: "the file is empty; a flow file starts with <flow version=\"1\">, a storyboard with <document>"
             )])
         }
-        let concurrent = bytes.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
-        if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), file: file) {
+        let concurrent = source.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
+        source.makeAvailable(upTo: 4096)
+        if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: source.bytes.prefix(4096))), file: file) {
             let builder = StoryboardDocumentReader(file: file, visit: visit)
-            let stream = read(bytes, file: file, handler: builder, source: source, concurrent: concurrent)
+            let stream = read(source, file: file, handler: builder, concurrent: concurrent)
             builder.finish()
             return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
         }
         let builder = FlowDocumentReader(file: file, visit: visit)
-        let stream = read(bytes, file: file, handler: builder, source: source, concurrent: concurrent)
+        let stream = read(source, file: file, handler: builder, concurrent: concurrent)
         return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
     }
 
@@ -88,11 +84,10 @@ public enum FlowLoader {
     }
 
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, handler: some XMLStreamHandler, source: FileBytes?,
-        concurrent: Bool
+        _ source: ByteSource, file: String, handler: some XMLStreamHandler, concurrent: Bool
     ) -> XMLStreamReader {
         let stream = XMLStreamReader(file: file)
-        stream.read(bytes, handler: handler, source: source, concurrent: concurrent)
+        stream.read(source, handler: handler, concurrent: concurrent)
         return stream
     }
 

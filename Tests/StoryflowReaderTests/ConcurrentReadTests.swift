@@ -12,8 +12,8 @@ import StoryflowTestSupport
     private func expectSameBothWays(_ bytes: [UInt8], file: String) {
         let (onOneThread, pipelined) = bytes.withUnsafeBufferPointer { buffer in
             (
-                FlowLoader.load(bytes: buffer, file: file, source: nil, concurrentMinimumSize: .max),
-                FlowLoader.load(bytes: buffer, file: file, source: nil, concurrentMinimumSize: 0)
+                FlowLoader.load(ByteSource(inMemory: buffer), file: file, concurrentMinimumSize: .max),
+                FlowLoader.load(ByteSource(inMemory: buffer), file: file, concurrentMinimumSize: 0)
             )
         }
         #expect(pipelined.diagnostics == onOneThread.diagnostics, "\(file)")
@@ -55,7 +55,7 @@ import StoryflowTestSupport
 
     @Test func manyBatchesKeepTheirOrderAndTheirDiagnostics() {
         // About five events per scene: enough scenes for the queue to fill three times over.
-        let batches = SAXSession<FlowDocumentReader>.eventsPerBatch * WorkerPipeline<SAXEventBatch>.maximumPendingBatches * 3
+        let batches = ReaderTuning.eventsPerBatch * ReaderTuning.pendingBatches * 3
         let sceneCount = batches / 5 + 5
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>\#n<flow version="1" initial="s0">\#n"#
         for index in 0..<sceneCount {
@@ -70,7 +70,7 @@ import StoryflowTestSupport
         let bytes = Array(xml.utf8)
         expectSameBothWays(bytes, file: "many.flow.xml")
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "many.flow.xml", source: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(ByteSource(inMemory: $0), file: "many.flow.xml", concurrentMinimumSize: 0)
         }
         let expectedScenes = (0..<sceneCount).filter { $0 % 13 != 12 }.count
         #expect(result.document?.scenes.count == expectedScenes)
@@ -83,7 +83,7 @@ import StoryflowTestSupport
     @Test func aFlowThatFailsToParseStillFinishes() {
         let bytes = Array(#"<flow version="1"><viewController id="a"/><viewController id="b">"#.utf8)
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "cut.flow.xml", source: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(ByteSource(inMemory: $0), file: "cut.flow.xml", concurrentMinimumSize: 0)
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.first?.rule == "xml-syntax")
@@ -96,7 +96,7 @@ import StoryflowTestSupport
         let bytes = Array(xml.utf8)
         expectSameBothWays(bytes, file: "deep.flow.xml")
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "deep.flow.xml", source: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(ByteSource(inMemory: $0), file: "deep.flow.xml", concurrentMinimumSize: 0)
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.rule) == ["xml-limit"])
@@ -105,7 +105,7 @@ import StoryflowTestSupport
     @Test func aDocumentThatIsNotAFlowStillFinishes() {
         let bytes = Array(#"<other><viewController id="a"/></other>"#.utf8)
         let result = bytes.withUnsafeBufferPointer {
-            FlowLoader.load(bytes: $0, file: "other.xml", source: nil, concurrentMinimumSize: 0)
+            FlowLoader.load(ByteSource(inMemory: $0), file: "other.xml", concurrentMinimumSize: 0)
         }
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.rule) == ["unsupported-document"])

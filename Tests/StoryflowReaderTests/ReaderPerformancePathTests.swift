@@ -104,7 +104,7 @@ private typealias Location = StoryflowModel.SourceLocation
 
     @Test func filesOnEitherSideOfTheHeapLimitReadExactly() throws {
         // Below the release step a file is read into heap memory, from there on into a mapping.
-        for size in [FileBytes.releaseStep - 3 * 4096 - 1, FileBytes.releaseStep - 4096, FileBytes.releaseStep + 1] {
+        for size in [ReaderTuning.pageReleaseStep - 3 * 4096 - 1, ReaderTuning.pageReleaseStep - 4096, ReaderTuning.pageReleaseStep + 1] {
             let url = temporaryFile()
             defer { try? FileManager.default.removeItem(at: url) }
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 253) }
@@ -122,21 +122,21 @@ private typealias Location = StoryflowModel.SourceLocation
     @Test func aLargeFileIsReadInAsAskedAndAChangeMeanwhileIsAFailure() throws {
         let url = temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
-        let size = FileBytes.releaseStep + 3 * FileBytes.readStep
+        let size = ReaderTuning.pageReleaseStep + 3 * ReaderTuning.readAheadStep
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
         try Data(bytes).write(to: url)
         let contents = try FileBytes(contentsOf: url.path)
         // Only the first step is read when the file is opened; the rest is still zeros.
-        let firstStepRead = Array(contents.bytes.prefix(FileBytes.readStep)) == Array(bytes.prefix(FileBytes.readStep))
+        let firstStepRead = Array(contents.bytes.prefix(ReaderTuning.readAheadStep)) == Array(bytes.prefix(ReaderTuning.readAheadStep))
         #expect(firstStepRead)
         #expect(contents.bytes[size - 1] == 0)
-        contents.makeAvailable(upTo: 2 * FileBytes.readStep + 10)
-        let askedRead = Array(contents.bytes.prefix(2 * FileBytes.readStep + 10)) == Array(bytes.prefix(2 * FileBytes.readStep + 10))
+        contents.makeAvailable(upTo: 2 * ReaderTuning.readAheadStep + 10)
+        let askedRead = Array(contents.bytes.prefix(2 * ReaderTuning.readAheadStep + 10)) == Array(bytes.prefix(2 * ReaderTuning.readAheadStep + 10))
         #expect(askedRead)
         #expect(contents.failure == nil)
 
         let shrinking = try FileBytes(contentsOf: url.path)
-        try Data(bytes.prefix(2 * FileBytes.readStep)).write(to: url)
+        try Data(bytes.prefix(2 * ReaderTuning.readAheadStep)).write(to: url)
         shrinking.makeAvailable(upTo: size)
         #expect(shrinking.failure == "the file shrank while it was being read")
 
@@ -164,15 +164,15 @@ private typealias Location = StoryflowModel.SourceLocation
     @Test func releasedPagesLeaveMemoryAndTheRestStaysIntact() throws {
         let url = temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
-        let size = FileBytes.releaseStep * 2 + 12_345
+        let size = ReaderTuning.pageReleaseStep * 2 + 12_345
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
         try Data(bytes).write(to: url)
         let contents = try FileBytes(contentsOf: url.path)
         contents.makeAvailable(upTo: size)
-        #expect(residentPages(contents.bytes, upTo: FileBytes.releaseStep) > 0)
-        contents.releasePages(before: FileBytes.releaseStep + 2 * 4096 + 100)
-        #expect(residentPages(contents.bytes, upTo: FileBytes.releaseStep) == 0)
-        let kept = FileBytes.releaseStep + 4096
+        #expect(residentPages(contents.bytes, upTo: ReaderTuning.pageReleaseStep) > 0)
+        contents.releasePages(before: ReaderTuning.pageReleaseStep + 2 * 4096 + 100)
+        #expect(residentPages(contents.bytes, upTo: ReaderTuning.pageReleaseStep) == 0)
+        let kept = ReaderTuning.pageReleaseStep + 4096
         let restIntact = Array(contents.bytes[kept...]) == Array(bytes[kept...])
         #expect(restIntact)
     }
@@ -183,7 +183,7 @@ private typealias Location = StoryflowModel.SourceLocation
         let title = String(repeating: "标题 title ", count: 200)
         var xml = "<flow version=\"1\">\n"
         var index = 0
-        while xml.utf8.count < FileBytes.releaseStep * 2 {
+        while xml.utf8.count < ReaderTuning.pageReleaseStep * 2 {
             xml += "  <viewController id=\"s\(index)\" title=\"\(title)\"\(index % 500 == 0 ? " bogus=\"1\"" : "")/>\n"
             index += 1
         }
@@ -201,10 +201,10 @@ private typealias Location = StoryflowModel.SourceLocation
     /// Large files whose problem lies past the first read step: a DOCTYPE after a long comment, a syntax error
     /// late in the file, a file cut short, an attribute value longer than a read step.
     static let largeProblemFiles: [(name: String, text: String)] = {
-        let comment = "<!--" + String(repeating: "x", count: FileBytes.releaseStep + FileBytes.readStep) + "-->\n"
+        let comment = "<!--" + String(repeating: "x", count: ReaderTuning.pageReleaseStep + ReaderTuning.readAheadStep) + "-->\n"
         var scenes = ""
         var index = 0
-        while scenes.utf8.count < FileBytes.releaseStep + 2 * FileBytes.readStep {
+        while scenes.utf8.count < ReaderTuning.pageReleaseStep + 2 * ReaderTuning.readAheadStep {
             scenes += "  <viewController id=\"s\(index)\" title=\"Scene \(index)\"><label text=\"标题\"/></viewController>\n"
             index += 1
         }
@@ -215,7 +215,7 @@ private typealias Location = StoryflowModel.SourceLocation
             ("a long comment first", "<?xml version=\"1.0\"?>\n" + comment + flow),
             ("syntax error late", String(flow.utf8.prefix(late))! + "<<" + String(flow.utf8.dropFirst(late))!),
             ("cut short", String(flow.utf8.prefix(late))!),
-            ("long attribute", "<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"" + String(repeating: "t", count: FileBytes.releaseStep + FileBytes.readStep) + "\" bogus=\"1\"/>\n</flow>\n"),
+            ("long attribute", "<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"" + String(repeating: "t", count: ReaderTuning.pageReleaseStep + ReaderTuning.readAheadStep) + "\" bogus=\"1\"/>\n</flow>\n"),
         ]
     }()
 
@@ -238,7 +238,7 @@ private typealias Location = StoryflowModel.SourceLocation
         defer { try? FileManager.default.removeItem(at: url) }
         var xml = "<flow version=\"1\" initial=\"s0\">\n"
         var index = 0
-        while xml.utf8.count < FileBytes.releaseStep * 3 {
+        while xml.utf8.count < ReaderTuning.pageReleaseStep * 3 {
             xml += "  <viewController id=\"s\(index)\" title=\"Scene \(index)\"><label text=\"标题\"/></viewController>\n"
             index += 1
         }
@@ -249,7 +249,7 @@ private typealias Location = StoryflowModel.SourceLocation
         let changeOnFirstScene: SceneVisitor = { scene in
             guard scene.id == "s0" else { return }
             if change == "shrank" {
-                _ = truncate(path, off_t(FileBytes.releaseStep * 2))
+                _ = truncate(path, off_t(ReaderTuning.pageReleaseStep * 2))
             } else if let handle = FileHandle(forWritingAtPath: path) {
                 handle.seekToEndOfFile()
                 handle.write(Data("<!-- more -->\n".utf8))
@@ -270,7 +270,7 @@ private typealias Location = StoryflowModel.SourceLocation
         defer { try? FileManager.default.removeItem(at: url) }
         var xml = "<flow version=\"1\" initial=\"big\">\n  <viewController id=\"big\">\n"
         var index = 0
-        while xml.utf8.count < FileBytes.releaseStep * 2 + 4096 {
+        while xml.utf8.count < ReaderTuning.pageReleaseStep * 2 + 4096 {
             xml += "    <label outlet=\"o\(index)\" text=\"标题 \(index)\"\(index % 40_000 == 0 ? "\n           bogus=\"1\"" : "")/>\n"
             index += 1
         }

@@ -134,7 +134,7 @@ import StoryflowModel
     private func record(bytes: [UInt8], materializing names: Set<String> = []) -> Recording {
         let handler = RecordingHandler(materializing: names)
         let reader = XMLStreamReader(file: "events.xml")
-        let succeeded = bytes.withUnsafeBufferPointer { reader.read($0, handler: handler) }
+        let succeeded = bytes.withUnsafeBufferPointer { reader.read(ByteSource(inMemory: $0), handler: handler) }
         let diagnostics = reader.diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column) \($0.message)" }
         return Recording(lines: handler.lines, succeeded: succeeded, diagnostics: diagnostics)
     }

@@ -10,7 +10,7 @@ import StoryflowModel
 /// below an offset with `MADV_DONTNEED`. (A file-backed `mmap` would save the copy, but a file truncated by
 /// another program while it is read turns into a SIGBUS crash; reading it cannot.) A file that turns out
 /// shorter or longer than it was when opened is reported through `failure`; the bytes never read are zeros, on
-/// which the parser stops. Files smaller than `releaseStep` never give pages back, so they are read whole into
+/// which the parser stops. Files smaller than `ReaderTuning.pageReleaseStep` never give pages back, so they are read whole into
 /// heap memory instead: a mapping per file costs two system calls and a page fault per page, which adds up when
 /// `check` reads thousands of small files.
 final class FileBytes {
@@ -30,13 +30,10 @@ final class FileBytes {
     /// Why the bytes are not the file's, if the file changed while it was read.
     private(set) var failure: String?
 
-    /// Pages are given back only in steps of at least this many bytes, to keep system calls rare.
-    static let releaseStep = 4 << 20
-    /// Bytes are read in steps of at least this many.
-    static let readStep = 1 << 20
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Opens the regular file at `path` (anything else is refused) and reads its first `readStep` bytes (all of a file smaller than `releaseStep`).
+    /// Opens the regular file at `path` (anything else is refused) and reads its first `ReaderTuning.readAheadStep`
+    /// bytes (all of a file smaller than `ReaderTuning.pageReleaseStep`).
     init(contentsOf path: String) throws(LoadError) {
         // Looked at before it is opened (opening some devices acts on them), and again once open (it may have been
         // swapped meanwhile). O_NONBLOCK: opening a FIFO must not wait for a writer.
@@ -70,7 +67,7 @@ final class FileBytes {
         }
         // One spare page, so a file that grew since `fstat` is noticed rather than cut short silently.
         let length = (expected / Self.pageSize + 2) * Self.pageSize
-        let isHeap = length < Self.releaseStep
+        let isHeap = length < ReaderTuning.pageReleaseStep
         let memory = isHeap
             ? malloc(length)
             : mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0).flatMap { $0 == MAP_FAILED ? nil : $0 }
@@ -94,17 +91,17 @@ final class FileBytes {
         } else {
             self.descriptor = descriptor
             bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: expected)
-            makeAvailable(upTo: Self.readStep)
+            makeAvailable(upTo: ReaderTuning.readAheadStep)
         }
         if let failure { throw LoadError(path: path, reason: "cannot be read: \(failure)") }
     }
 
-    /// Reads the file until at least the bytes below `offset` are in memory (in steps of `readStep`). Once the
+    /// Reads the file until at least the bytes below `offset` are in memory (in steps of `ReaderTuning.readAheadStep`). Once the
     /// last byte is read, checks that nothing follows it. Call only with offsets that do not decrease, from one
     /// thread at a time.
     func makeAvailable(upTo offset: Int) {
         guard offset > readUpTo, descriptor >= 0, let mapping else { return }
-        let target = min(max(offset, readUpTo + Self.readStep), bytes.count)
+        let target = min(max(offset, readUpTo + ReaderTuning.readAheadStep), bytes.count)
         while readUpTo < target {
             let got = read(descriptor, mapping + readUpTo, target - readUpTo)
             if got < 0, errno == EINTR { continue }
@@ -143,12 +140,12 @@ final class FileBytes {
         descriptor = -1
     }
 
-    /// Gives back the whole pages below `offset` (less a safety margin) once they add up to `releaseStep`.
+    /// Gives back the whole pages below `offset` (less a safety margin) once they add up to `ReaderTuning.pageReleaseStep`.
     /// Only offsets the reader will not look at again may be passed.
     func releasePages(before offset: Int) {
         guard let mapping, !isHeap else { return }
         let end = (offset - Self.pageSize) / Self.pageSize * Self.pageSize
-        guard end - releasedUpTo >= Self.releaseStep else { return }
+        guard end - releasedUpTo >= ReaderTuning.pageReleaseStep else { return }
         madvise(mapping + releasedUpTo, end - releasedUpTo, MADV_DONTNEED)
         releasedUpTo = end
     }

@@ -15,7 +15,7 @@ enum SAXEvent {
     case documentType
 }
 
-/// Events a `SAXSession` kept, with their elements' attributes, handed over together.
+/// Events a `SAXEventProducer` made, with their elements' attributes, handed over together.
 struct SAXEventBatch: Sendable {
     var events: [SAXEvent] = []
     var attributes: [RawAttribute] = []

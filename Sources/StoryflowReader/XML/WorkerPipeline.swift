@@ -4,14 +4,11 @@ import Foundation
 ///
 /// Large files are read on two threads: the reading thread runs libxml2 and the source scanner and sends the SAX
 /// events it kept, with their locations, in batches; the worker replays them into the tree walker and the
-/// dialect's converter (`SAXEventReplayer`). The queue holds at most `maximumPendingBatches` batches, so memory
+/// dialect's converter (`SAXEventReplayer`). The queue holds at most `ReaderTuning.pendingBatches` batches, so memory
 /// stays bounded by a few batches, as when reading on one thread. Batches the worker is done with go back to the
 /// sending thread for reuse, so the worker, the busier of the two, neither frees their contents nor allocates
 /// their storage.
 final class WorkerPipeline<Batch>: @unchecked Sendable {
-    /// Batches waiting for the worker before the sending thread waits for it.
-    static var maximumPendingBatches: Int { 8 }
-
     // Invariant behind `@unchecked Sendable`: `pending`, `isClosed` and `isDone` are only touched with
     // `condition` locked; `consume` runs on the worker only, between `init` and the end of `finish()`.
     private let condition = NSCondition()
@@ -21,9 +18,6 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
     private var isClosed = false
     private var isDone = false
     private let consume: (inout Batch) -> Void
-
-    /// Batches kept for reuse at most; the sending thread makes new ones when none is waiting.
-    static var maximumConsumedBatches: Int { 2 }
 
     /// Starts the worker thread, which calls `consume` with each batch sent, in order.
     init(name: String, consume: @escaping (inout Batch) -> Void) {
@@ -37,7 +31,7 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
     /// it, if one is waiting to be reused.
     func send(_ batch: Batch) -> Batch? {
         condition.lock()
-        while pending.count >= Self.maximumPendingBatches { condition.wait() }
+        while pending.count >= ReaderTuning.pendingBatches { condition.wait() }
         pending.append(batch)
         let reusable = consumed.popLast()
         condition.broadcast()
@@ -58,7 +52,7 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
         var finished: Batch?
         while true {
             condition.lock()
-            if let batch = finished.take(), consumed.count < Self.maximumConsumedBatches { consumed.append(batch) }
+            if let batch = finished.take(), consumed.count < ReaderTuning.reusedBatches { consumed.append(batch) }
             while pending.isEmpty && !isClosed { condition.wait() }
             if pending.isEmpty {
                 isDone = true

@@ -18,8 +18,8 @@ protocol XMLStreamHandler: AnyObject {
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?)
 }
 
-/// Streams an XML file through libxml2's SAX2 push parser (see `SAXSession`), hardened against hostile input,
-/// and hands the document to a handler as shallow events and small materialized subtrees.
+/// Streams an XML document through libxml2's SAX2 push parser (see `SAXSession`), hardened against hostile
+/// input, and hands it to a handler as shallow events and small materialized subtrees.
 ///
 /// Hardening: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, no XInclude, a DOCTYPE
 /// anywhere is refused before libxml2 sees the document (so no entity can be declared, let alone expanded; one
@@ -43,21 +43,16 @@ final class XMLStreamReader {
         self.path = SourcePath(file)
     }
 
-    /// Reads `bytes` (the whole file) and reports to `handler`. Returns false if reading stopped on an error.
-    /// `source`, if given, is the file the bytes come from: told how far the reader needs them read in, and now
-    /// and then an offset below which no byte is looked at again.
+    /// Reads the document in `source` and reports to `handler`. Returns false if reading stopped on an error.
     /// With `concurrent`, the events libxml2 reports are replayed on a second thread (`WorkerPipeline`).
     @discardableResult
-    func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, handler: some XMLStreamHandler, source: FileBytes? = nil,
-        concurrent: Bool = false
-    ) -> Bool {
-        guard bytes.count <= Self.maximumFileSize else {
-            report(line: 1, column: 1, .xmlLimit, "the file is \(bytes.count) bytes; files over 2 GiB are not read")
+    func read(_ source: ByteSource, handler: some XMLStreamHandler, concurrent: Bool = false) -> Bool {
+        guard source.count <= Self.maximumFileSize else {
+            report(line: 1, column: 1, .xmlLimit, "the file is \(source.count) bytes; files over 2 GiB are not read")
             return false
         }
-        if let doctype = Self.findDoctype(in: bytes, source: source) {
-            var scanner = SourceScanner(bytes: bytes, path: path)
+        if let doctype = Self.findDoctype(in: source) {
+            var scanner = SourceScanner(bytes: source.bytes, path: path)
             let location = scanner.location(ofOffset: doctype)
             report(
                 line: location.line, column: location.column, .xmlDoctype,
@@ -66,8 +61,8 @@ final class XMLStreamReader {
             return false
         }
         XMLStreamReader.installSafeEntityLoader()
-        let session = SAXSession(reader: self, bytes: bytes, path: path, handler: handler, concurrent: concurrent)
-        return session.run(url: path.string, options: Self.parseOptions, source: source)
+        let session = SAXSession(reader: self, source: source, path: path, handler: handler, concurrent: concurrent)
+        return session.run(url: path.string, options: Self.parseOptions)
     }
 
     /// No network, CDATA sections as text, no entity substitution, no DTD loading, libxml2's limits kept.
@@ -112,8 +107,7 @@ final class XMLStreamReader {
         record(message: message, line: Int(error.line), column: Int(error.int2))
     }
 
-    /// Records an error libxml2 reports (or reported when it built a tree): its message tidied, classified as
-    /// a limit or a syntax error.
+    /// Records an error libxml2 reports: its message tidied, classified as a limit or a syntax error.
     func record(message raw: String, line: Int, column: Int) {
         let message = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             .replacingOccurrences(of: "\n", with: " ")
@@ -122,20 +116,20 @@ final class XMLStreamReader {
         report(line: max(1, line), column: max(1, column), isLimit ? .xmlLimit : .xmlSyntax, message)
     }
 
-    /// Whether a `<!DOCTYPE` appears before the root element, and where; `source`, if given, reads in the bytes
-    /// as the search reaches them.
-    static func findDoctype(in bytes: UnsafeBufferPointer<UInt8>, source: FileBytes? = nil) -> Int? {
+    /// Whether a `<!DOCTYPE` appears before the root element, and where.
+    static func findDoctype(in source: ByteSource) -> Int? {
+        let bytes = source.bytes
         let marker = Array("<!DOCTYPE".utf8)
         var index = 0
         while index + marker.count <= bytes.count {
-            source?.makeAvailable(upTo: index + 4096)
+            source.makeAvailable(upTo: index + 4096)
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if bytes[index + 1] == UInt8(ascii: "!") {
                 if zip(marker.indices, marker).allSatisfy({ bytes[index + $0.0] == $0.1 }) { return index }
                 if bytes[index + 2] == UInt8(ascii: "-") {
                     index += 4
                     while index + 2 < bytes.count {
-                        source?.makeAvailable(upTo: index + 4096)
+                        source.makeAvailable(upTo: index + 4096)
                         if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") && bytes[index + 2] == UInt8(ascii: ">") { break }
                         index += 1
                     }
@@ -159,39 +153,4 @@ final class XMLStreamReader {
     private static func installSafeEntityLoader() {
         _ = safeLoaderInstalled
     }
-}
-
-/// Caches Swift strings for libxml2's interned names, so each element and attribute name is decoded once.
-///
-/// libxml2 interns names in the parser's dictionary, so a name's pointer identifies it for the whole read. The
-/// cache is a small open-addressing table keyed by that pointer: cheaper than hashing through `Dictionary` for
-/// every element and attribute. Names that do not fit are decoded each time.
-struct NameCache {
-    private static let slotCount = 512
-    private var keys = [UnsafeRawPointer?](repeating: nil, count: slotCount)
-    private var values = [String](repeating: "", count: slotCount)
-
-    mutating func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        let key = UnsafeRawPointer(pointer)
-        var slot = Int(truncatingIfNeeded: (UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
-        for _ in 0..<8 {
-            if keys[slot] == key { return values[slot] }
-            if keys[slot] == nil {
-                let value = String(cString: pointer)
-                keys[slot] = key
-                values[slot] = value
-                return value
-            }
-            slot = (slot + 1) & (Self.slotCount - 1)
-        }
-        return String(cString: pointer)
-    }
-}
-
-/// An attribute as libxml2 reports it, its name and value, with where the source scanner found its name.
-struct RawAttribute {
-    var name: String
-    var value: String
-    var location: SourceLocation
 }
