@@ -19,7 +19,7 @@ public final class ScenePass: Sendable {
     /// in document order, from one thread at a time.
     public func visit(_ scene: inout Scene) {
         var diagnostics: [Diagnostic] = []
-        withUnsafePointer(to: &scene) { scene in
+        InPlace.lending(&scene) { scene in
             for rule in rules { rule.check(scene, into: &diagnostics) }
         }
         if !diagnostics.isEmpty { found.withLock { $0 += diagnostics } }

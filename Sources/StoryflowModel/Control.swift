@@ -80,10 +80,4 @@ public struct Control: Hashable, Sendable {
         result.append(self)
         for child in children { child.appendSelfAndDescendants(to: &result) }
     }
-
-    /// Appends the segues of this control and of all controls nested in it, depth first.
-    func appendSegues(to result: inout [Segue]) {
-        if let segue { result.append(segue) }
-        for child in children { child.appendSegues(to: &result) }
-    }
 }

@@ -82,7 +82,6 @@ public struct Scene: Sendable, Identifiable {
         self.reference = reference
     }
 
-    /// The class the runtime instantiates: the custom class, or the kind's default.
     /// Calls `body` with the scene's navigation item in place, without copying it out of its box; `nil` when the
     /// scene has none. For code that looks at many scenes: reading `navigationItem` copies the whole item.
     @inlinable
@@ -98,46 +97,9 @@ public struct Scene: Sendable, Identifiable {
         tableViewBox.withValue(body)
     }
 
+    /// The class the runtime instantiates: the custom class, or the kind's default.
     public var effectiveClassName: String { className ?? kind.defaultClassName }
 
     /// The title a navigation bar shows for the scene: the navigation item's, else the controller's.
     public var displayTitle: String? { navigationItem?.title ?? title }
-
-    /// Every segue that starts in this scene, whatever triggers it, in document order.
-    public var segues: [Segue] {
-        var result: [Segue] = []
-        if let navigationItem {
-            for button in navigationItem.leftButtons { if let segue = button.segue { result.append(segue) } }
-            for button in navigationItem.rightButtons { if let segue = button.segue { result.append(segue) } }
-        }
-        if let tableView {
-            for section in tableView.sections {
-                for cell in section.cells { cell.appendSegues(to: &result) }
-            }
-            for cell in tableView.prototypes { cell.appendSegues(to: &result) }
-        }
-        for control in controls { control.appendSegues(to: &result) }
-        if let alert {
-            for action in alert.actions { if let segue = action.segue { result.append(segue) } }
-        }
-        result.append(contentsOf: manualSegues)
-        return result
-    }
-
-    /// Every control of the scene, including those inside static and prototype cells.
-    public var allControls: [Control] {
-        var result: [Control] = []
-        for control in controls { control.appendSelfAndDescendants(to: &result) }
-        if let tableView {
-            for section in tableView.sections {
-                for cell in section.cells {
-                    for control in cell.controls { control.appendSelfAndDescendants(to: &result) }
-                }
-            }
-            for cell in tableView.prototypes {
-                for control in cell.controls { control.appendSelfAndDescendants(to: &result) }
-            }
-        }
-        return result
-    }
 }

@@ -113,20 +113,6 @@ public struct TableCell: Hashable, Sendable {
         self.accessorySegue = accessorySegue
         self.location = location
     }
-
-    /// The cell's segues: selection first, then accessory, then its controls'.
-    public var segues: [Segue] {
-        var result: [Segue] = []
-        appendSegues(to: &result)
-        return result
-    }
-
-    /// Appends the cell's segues in the order `segues` lists them.
-    func appendSegues(to result: inout [Segue]) {
-        if let selectionSegue { result.append(selectionSegue) }
-        if let accessorySegue { result.append(accessorySegue) }
-        for control in controls { control.appendSegues(to: &result) }
-    }
 }
 
 /// The parts of a cell that few cells have.

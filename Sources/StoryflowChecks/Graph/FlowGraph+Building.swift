@@ -86,10 +86,10 @@ struct EdgeWalk {
 
     /// Stores the number of edges of each scene of `range` at its index in `counts`.
     func count(range: Range<Int>, into counts: DisjointWrites<Int32>) {
-        scenes.withUnsafeBufferPointer { buffer in
-            for source in range {
-                var count = Int32(buffer[source].relationships.count)
-                Scene.forEachSegue(in: buffer.baseAddress! + source) { _, _ in count += 1 }
+        for source in range {
+            scenes.withElementInPlace(at: source) { scene in
+                var count = Int32(scene.relationships.count)
+                scene.forEachSegue { _, _ in count += 1 }
                 counts.buffer[source] = count
             }
         }
@@ -98,22 +98,22 @@ struct EdgeWalk {
     /// Writes the edges of the scenes of `range` into `target`, each scene's from its offset in `edgeStart`
     /// (counted by `count(range:into:)`).
     func write(range: Range<Int>, into target: DisjointWrites<FlowGraph.Edge>, startingAt edgeStart: [Int32]) {
-        scenes.withUnsafeBufferPointer { buffer in
-            for source in range {
-                var next = Int(edgeStart[source])
-                write(from: buffer.baseAddress! + source, at: source) { edge in
+        for source in range {
+            var next = Int(edgeStart[source])
+            scenes.withElementInPlace(at: source) { scene in
+                write(from: scene, at: source) { edge in
                     precondition(next < Int(edgeStart[source + 1]), "a scene has more edges than were counted")
                     (target.buffer.baseAddress! + next).initialize(to: edge)
                     next += 1
                 }
-                precondition(next == Int(edgeStart[source + 1]), "a scene has fewer edges than were counted")
             }
+            precondition(next == Int(edgeStart[source + 1]), "a scene has fewer edges than were counted")
         }
     }
 
-    private func write(from scene: UnsafePointer<Scene>, at source: Int, _ emit: (FlowGraph.Edge) -> Void) {
+    private func write(from scene: borrowing InPlace<Scene>, at source: Int, _ emit: (FlowGraph.Edge) -> Void) {
         var ordinal = 0
-        Scene.forEachSegue(in: scene) { segue, origin in
+        scene.forEachSegue { segue, origin in
             var flags = FlowGraph.Edge.Flags()
             var destination: Int?
             if let id = segue.destination {
@@ -133,12 +133,12 @@ struct EdgeWalk {
             ordinal += 1
         }
         ordinal = 0
-        scene.pointee.relationships.forEachInPlace { relationship in
-            let id = relationship.pointee.destination
+        scene.relationships.forEachInPlace { relationship in
+            let id = relationship.destination
             let destination = sceneIDs.position(of: id, in: scenes)
             let flags: FlowGraph.Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
-            emit(FlowGraph.Edge(kind: .relationship(relationship.pointee.kind), source: source, destination: destination,
-                                ordinal: ordinal, flags: flags, location: relationship.pointee.location))
+            emit(FlowGraph.Edge(kind: .relationship(relationship.kind), source: source, destination: destination,
+                                ordinal: ordinal, flags: flags, location: relationship.location))
             ordinal += 1
         }
     }

@@ -40,13 +40,13 @@ public struct ContainerViewInPrototypeCellRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
-        scene.pointee.withTableView(\.prototypes)?.forEachInPlace { cell in
-            TableCell.forEachControl(in: cell) { control in
-                guard control.pointee.kind == .containerView else { return }
+    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+        scene.withTableView(\.prototypes)?.forEachInPlace { cell in
+            cell.forEachControl { control in
+                guard control.kind == .containerView else { return }
                 result.append(Self.description.diagnostic(
-                    at: control.pointee.location,
-                    "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.pointee.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scene.pointee.id)`, or lay the cell out with plain views"
+                    at: control.location,
+                    "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scene.id)`, or lay the cell out with plain views"
                 ))
             }
         }

@@ -38,27 +38,19 @@ public struct DuplicateReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.pointee.withTableView(\.prototypes), prototypes.count > 1 else { return }
-        // Tables hold a few prototypes: compare each with those before it, or hash when there are many.
+    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.withTableView(\.prototypes), prototypes.count > 1 else { return }
         var first: [String: SourceLocation] = [:]
         for cell in prototypes.indices {
             guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }
-            let earlier: SourceLocation?
-            if prototypes.count <= Self.linearScanLimit {
-                earlier = prototypes[..<cell].first { $0.reuseIdentifier == identifier }?.location
-            } else {
-                earlier = first[identifier]
-                if earlier == nil { first[identifier] = prototypes[cell].location }
+            guard let earlier = first[identifier] else {
+                first[identifier] = prototypes[cell].location
+                continue
             }
-            guard let earlier else { continue }
             result.append(Self.description.diagnostic(
                 at: prototypes[cell].location,
                 "the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that one, so give this prototype its own identifier"
             ))
         }
     }
-
-    /// Up to this many prototypes, duplicates are found by comparing each with those before it.
-    private static let linearScanLimit = 16
 }

@@ -64,21 +64,14 @@ public struct DuplicateSegueIdentifierRule: Rule {
                 if graph.edges[edgeIndex].hasIdentifier { named.append(segue) }
             }
             named.sort { $0.location < $1.location }
-            // Scenes hold a few segues: compare each with those before it, or hash when there are many.
             first.removeAll(keepingCapacity: true)
             for position in named.indices {
                 let segue = named[position], identifier = segue.identifier ?? ""
-                let earlier: Segue
-                if named.count <= Self.linearScanLimit {
-                    guard let found = named[..<position].first(where: { $0.identifier == identifier }) else { continue }
-                    earlier = found
-                } else {
-                    guard let found = first[identifier] else {
-                        first[identifier] = position
-                        continue
-                    }
-                    earlier = named[found]
+                guard let found = first[identifier] else {
+                    first[identifier] = position
+                    continue
                 }
+                let earlier = named[found]
                 guard !Self.isSameTransition(earlier, segue) else { continue }
                 result.append(Self.description.diagnostic(
                     at: segue.location,
@@ -88,9 +81,6 @@ public struct DuplicateSegueIdentifierRule: Rule {
         }
         return result
     }
-
-    /// Up to this many named segues in a scene, duplicates are found by comparing each with those before it.
-    private static let linearScanLimit = 16
 
     /// Whether two segues do the same thing, so firing either is the same.
     private static func isSameTransition(_ first: Segue, _ second: Segue) -> Bool {

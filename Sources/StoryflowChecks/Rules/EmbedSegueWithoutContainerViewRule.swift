@@ -47,9 +47,9 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
             if edge.source != examinedScene {
                 examinedScene = edge.source
                 embedded.removeAll(keepingCapacity: true)
-                graph.scenes.withUnsafeBufferPointer { scenes in
-                    _ = Scene.containsControl(in: scenes.baseAddress! + edge.source) { control in
-                        if control.pointee.kind == .containerView, let segue = control.pointee.segue { embedded.insert(segue.location) }
+                graph.scenes.withElementInPlace(at: edge.source) { scene in
+                    _ = scene.containsControl { control in
+                        if control.kind == .containerView, let segue = control.segue { embedded.insert(segue.location) }
                         return false
                     }
                 }

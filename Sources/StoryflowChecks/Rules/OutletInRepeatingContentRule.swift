@@ -46,25 +46,22 @@ public struct OutletInRepeatingContentRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.pointee.withTableView(\.prototypes) else { return }
-        for cell in prototypes.indices {
-            let name = prototypes[cell].reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
-            if let outlet = prototypes[cell].outlet {
+    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+        scene.withTableView(\.prototypes)?.forEachInPlace { cell in
+            let name = cell.reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
+            if let outlet = cell.outlet {
                 result.append(Self.description.diagnostic(
-                    at: prototypes[cell].location,
-                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.pointee.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                    at: cell.location,
+                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
                 ))
             }
-            guard prototypes[cell].className == nil else { continue }
-            prototypes.withUnsafeBufferPointer { prototypes in
-                TableCell.forEachControl(in: prototypes.baseAddress! + cell) { control in
-                    guard let outlet = control.pointee.outlet else { return }
-                    result.append(Self.description.diagnostic(
-                        at: control.pointee.location,
-                        "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.pointee.kind.rawValue) in prototype \(name) would connect to scene `\(scene.pointee.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
-                    ))
-                }
+            guard cell.className == nil else { return }
+            cell.forEachControl { control in
+                guard let outlet = control.outlet else { return }
+                result.append(Self.description.diagnostic(
+                    at: control.location,
+                    "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene `\(scene.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
+                ))
             }
         }
     }

@@ -37,12 +37,12 @@ public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.pointee.withTableView(\.prototypes) else { return }
+    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+        guard let prototypes = scene.withTableView(\.prototypes) else { return }
         for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
             result.append(Self.description.diagnostic(
                 at: prototypes[cell].location,
-                "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scene.pointee.id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
+                "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scene.id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
             ))
         }
     }

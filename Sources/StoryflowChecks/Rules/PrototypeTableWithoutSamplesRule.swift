@@ -47,15 +47,15 @@ public struct PrototypeTableWithoutSamplesRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
-        guard scene.pointee.className == nil else { return }
-        let withoutSamples = scene.pointee.withTableView { table in
+    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+        guard scene.className == nil else { return }
+        let withoutSamples = scene.withTableView { table in
             table.content == .prototypes && table.samples.allSatisfy({ $0.rows.isEmpty }) ? table.location : nil
         }
         guard let location = withoutSamples ?? nil else { return }
         result.append(Self.description.diagnostic(
             at: location,
-            "scene `\(scene.pointee.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
+            "scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
         ))
     }
 }

@@ -51,13 +51,13 @@ public struct StaticTableOutsideTableViewControllerRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: UnsafePointer<Scene>, into result: inout [Diagnostic]) {
-        guard scene.pointee.kind != .tableViewController,
-              let location = scene.pointee.withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
+    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+        guard scene.kind != .tableViewController,
+              let location = scene.withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
         else { return }
         result.append(Self.description.diagnostic(
             at: location,
-            "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.pointee.id)` a <tableViewController>, or embed one through a <containerView>"
+            "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
         ))
     }
 }
