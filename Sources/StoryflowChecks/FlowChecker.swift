@@ -9,7 +9,7 @@ public struct FlowChecker: Sendable {
 
     /// Documents with at least this many scenes have their rules run on all cores (each rule reads the document
     /// and the graph, and writes only its own findings); smaller ones on the calling thread.
-    public static let concurrentSceneCount = 10_000
+    public static var concurrentSceneCount: Int { CheckTuning.concurrentSceneCount }
 
     /// A checker running the rules of `types` (by default every registered rule).
     public init(rules types: [any Rule.Type] = RuleRegistry.all) {

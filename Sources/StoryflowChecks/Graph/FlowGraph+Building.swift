@@ -4,12 +4,9 @@ import StoryflowModel
 /// Building a `FlowGraph`: two walks over the scenes (on all cores for very large flows) that count, then write,
 /// every edge in place; then the arrivals, the reachable scenes and the `show` contexts.
 extension FlowGraph {
-    /// Flows with at least this many scenes have their edges collected on all cores, a range of scenes each.
-    static let concurrentSceneCount = 10_000
-
     /// Builds the graph of `document`: one walk of each scene's segues and relationships.
     public init(_ document: FlowDocument) {
-        self.init(document, concurrentSceneCount: Self.concurrentSceneCount)
+        self.init(document, concurrentSceneCount: CheckTuning.concurrentSceneCount)
     }
 
     /// Builds the graph of `document`, collecting edges on all cores if it has `concurrentSceneCount` scenes or more.
