@@ -6,9 +6,7 @@ import Testing
 @MainActor
 struct AlertActionTests {
     @Test func aDeclaredActionRunsOnThePresentingController() throws {
-        let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="items"/></navigationController>
+        let flow = navigationFlow(root: "items", """
           <viewController id="items" class="ItemListViewController" title="Items">
             <button title="Remove"><segue id="confirm" kind="present" destination="confirmation"/></button>
           </viewController>
@@ -16,8 +14,7 @@ struct AlertActionTests {
             <action title="Cancel" style="cancel"/>
             <action title="Remove" style="destructive" action="deleteItem"/>
           </alertController>
-        </flow>
-        """
+        """)
         let registry = ClassRegistry()
         registry.register(ItemListViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
@@ -42,9 +39,7 @@ final class ItemListViewController: ViewController {
 /// so the presenter acts, and performs a segue, once the alert is gone.
 @MainActor
 struct AlertActionWithoutCodeTests {
-    static let flow = """
-    <flow version="1" initial="nav">
-      <navigationController id="nav"><root scene="items"/></navigationController>
+    static let flow = navigationFlow(root: "items", """
       <viewController id="items" title="Items">
         <button title="Remove"><segue kind="present" destination="confirmation"/></button>
         <button title="More"><segue kind="present" destination="more"/></button>
@@ -57,13 +52,10 @@ struct AlertActionWithoutCodeTests {
         <action title="Details"><segue id="details" kind="show" destination="details"/></action>
       </alertController>
       <viewController id="details" title="Details"/>
-    </flow>
-    """
+    """)
 
     func launch() throws -> Application {
-        let app = Application(storyboard: try Storyboard(string: Self.flow))
-        app.launch()
-        return app
+        try launched(Self.flow)
     }
 
     @Test func theActionIsRecordedOnThePresenterAndItsEffectApplied() throws {

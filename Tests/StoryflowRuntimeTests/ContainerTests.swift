@@ -34,11 +34,7 @@ struct ContainerTests {
     """
 
     func launch() throws -> Application {
-        let registry = ClassRegistry()
-        registry.register(AccessoryListViewController.self)
-        let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
-        app.launch()
-        return app
+        try launched(flow, registry: registry(of: AccessoryListViewController.self))
     }
 
     @Test func fullScreenPresentationOverATabBarMakesTheWholeHierarchyDisappear() throws {
@@ -102,14 +98,11 @@ final class AccessoryListViewController: TableViewController {
 @MainActor
 struct EditingAccessoryTests {
     @Test func theAccessoryCannotBeTappedWhileEditing() throws {
-        let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="list"/></navigationController>
+        let flow = navigationFlow(root: "list", """
           <tableViewController id="list" title="List">
             <tableView content="static"><section><cell text="One" accessory="detailButton"/></section></tableView>
           </tableViewController>
-        </flow>
-        """
+        """)
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let row = IndexPath(row: 0, section: 0)

@@ -80,13 +80,10 @@ struct GenericFlowTests {
     }
 
     @Test func shouldPerformSegueCanVeto() throws {
-        let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="a"/></navigationController>
+        let flow = navigationFlow(root: "a", """
           <viewController id="a" class="VetoingViewController"><button title="Go"><segue id="go" kind="show" destination="b"/></button></viewController>
           <viewController id="b"/>
-        </flow>
-        """
+        """)
         let registry = ClassRegistry()
         registry.register(VetoingViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
@@ -98,13 +95,10 @@ struct GenericFlowTests {
     }
 
     @Test func customSeguesUseTheRegisteredClass() throws {
-        let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="a"/></navigationController>
+        let flow = navigationFlow(root: "a", """
           <viewController id="a"><button title="Go"><segue id="fade" kind="custom" class="FadeSegue" destination="b"/></button></viewController>
           <viewController id="b" title="B"/>
-        </flow>
-        """
+        """)
         let registry = ClassRegistry()
         registry.registerSegue("FadeSegue") { FadeSegue(identifier: $0, source: $1, destination: $2) }
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))

@@ -11,22 +11,16 @@ import Testing
 /// - Non-animated pushes, pops and dismissals complete in the same turn.
 @MainActor
 struct PresentationTimingTests {
-    static let flow = """
-    <flow version="1" initial="nav">
-      <navigationController id="nav"><root scene="home"/></navigationController>
+    static let flow = navigationFlow(root: "home", """
       <viewController id="home" class="TimingController" title="Home">
         <button title="Next"><segue kind="show" destination="next" animated="false"/></button>
       </viewController>
       <viewController id="next" title="Next"/>
       <viewController id="sheet" storyboardIdentifier="sheet" title="Sheet"/>
-    </flow>
-    """
+    """)
 
     func launch() throws -> (Application, TimingController) {
-        let registry = ClassRegistry()
-        registry.register(TimingController.self)
-        let app = Application(storyboard: try Storyboard(string: Self.flow, registry: registry))
-        app.launch()
+        let app = try launched(Self.flow, registry: registry(of: TimingController.self))
         return (app, try #require(app.topViewController as? TimingController))
     }
 

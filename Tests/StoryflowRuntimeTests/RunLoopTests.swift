@@ -13,9 +13,7 @@ import Testing
 ///   (https://developer.apple.com/documentation/foundation/runloop)
 @MainActor
 struct RunLoopTests {
-    static let flow = """
-    <flow version="1" initial="nav">
-      <navigationController id="nav"><root scene="home"/></navigationController>
+    static let flow = navigationFlow(root: "home", """
       <viewController id="home" class="PresentingController" title="Home">
         <button title="Open" action="open"/>
         <button title="Open at once" action="openAtOnce"/>
@@ -25,14 +23,10 @@ struct RunLoopTests {
       <viewController id="sheet" storyboardIdentifier="sheet" title="Sheet">
         <button title="Close" effect="dismiss"/>
       </viewController>
-    </flow>
-    """
+    """)
 
     func launch() throws -> (Application, PresentingController) {
-        let registry = ClassRegistry()
-        registry.register(PresentingController.self)
-        let app = Application(storyboard: try Storyboard(string: Self.flow, registry: registry))
-        app.launch()
+        let app = try launched(Self.flow, registry: registry(of: PresentingController.self))
         return (app, try #require(app.topViewController as? PresentingController))
     }
 

@@ -12,9 +12,7 @@ import Testing
 ///   (https://developer.apple.com/documentation/uikit/uistoryboardsegue, "Subclassing Notes").
 @MainActor
 struct SegueKindTests {
-    static let flow = """
-    <flow version="1" initial="nav">
-      <navigationController id="nav"><root scene="home"/></navigationController>
+    static let flow = navigationFlow(root: "home", """
       <viewController id="home" title="Home">
         <button title="Modal stack"><segue kind="show" destination="otherNav"/></button>
         <button title="Detail"><segue kind="showDetail" destination="detail"/></button>
@@ -23,15 +21,12 @@ struct SegueKindTests {
       </viewController>
       <navigationController id="otherNav"><root scene="detail"/></navigationController>
       <viewController id="detail" title="Detail"/>
-    </flow>
-    """
+    """)
 
     func launch(registering: Bool = false) throws -> Application {
         let registry = ClassRegistry()
         if registering { registry.registerSegue("FadeSegue") { FadeSegue(identifier: $0, source: $1, destination: $2) } }
-        let app = Application(storyboard: try Storyboard(string: Self.flow, registry: registry))
-        app.launch()
-        return app
+        return try launched(Self.flow, registry: registry)
     }
 
     @Test func aShowSegueToANavigationControllerPresentsIt() throws {
@@ -80,15 +75,12 @@ struct SegueKindTests {
     /// A button's action and its segue both answer a tap (a control sends every target-action it has,
     /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)).
     @Test func aButtonWithAnActionAndASegueSendsTheActionThenPerformsTheSegue() throws {
-        let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="home"/></navigationController>
+        let flow = navigationFlow(root: "home", """
           <viewController id="home" title="Home">
             <button title="Go" action="goTapped"><segue id="go" kind="show" destination="next"/></button>
           </viewController>
           <viewController id="next" title="Next"/>
-        </flow>
-        """
+        """)
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let events = try app.tapButton("Go")

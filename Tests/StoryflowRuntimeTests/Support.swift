@@ -44,3 +44,31 @@ func launchSample() throws -> (Application, [Event]) {
     let events = app.launch()
     return (app, events)
 }
+
+/// A flow whose initial scene is a navigation controller `nav` with `root` at the bottom of its stack, followed by
+/// `scenes`.
+func navigationFlow(root: String, _ scenes: String) -> String {
+    """
+    <flow version="1" initial="nav">
+      <navigationController id="nav"><root scene="\(root)"/></navigationController>
+    \(scenes)
+    </flow>
+    """
+}
+
+/// `flow` launched, its controllers' classes found in `registry`.
+@MainActor
+func launched(_ flow: String, registry: ClassRegistry = ClassRegistry()) throws -> Application {
+    let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
+    app.launch()
+    return app
+}
+
+
+/// A registry of the controller class `type`, under its own name.
+@MainActor
+func registry<Controller: ViewController>(of type: Controller.Type) -> ClassRegistry {
+    let registry = ClassRegistry()
+    registry.register(type)
+    return registry
+}

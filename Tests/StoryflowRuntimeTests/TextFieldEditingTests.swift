@@ -7,17 +7,14 @@ import Testing
 /// the screen.
 @MainActor
 struct TextFieldEditingTests {
-    static let flow = """
-    <flow version="1" initial="nav">
-      <navigationController id="nav"><root scene="form"/></navigationController>
+    static let flow = navigationFlow(root: "form", """
       <viewController id="form" title="Form">
         <textField outlet="name" placeholder="Name" action="nameChanged"/>
         <textField outlet="other" placeholder="Other" action="otherChanged"/>
         <button title="Next"><segue kind="show" destination="next"/></button>
       </viewController>
       <viewController id="next" title="Next"/>
-    </flow>
-    """
+    """)
 
     @Test func editingEndsWhenAnotherFieldBeginsOrTheViewDisappears() throws {
         let app = Application(storyboard: try Storyboard(string: Self.flow))

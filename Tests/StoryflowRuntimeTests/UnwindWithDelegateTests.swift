@@ -221,13 +221,10 @@ struct UnwindWithDelegateTests {
     }
 
     @Test func unwindWithNoDestinationIsReportedAndNothingMoves() throws {
-        let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="a"/></navigationController>
+        let flow = navigationFlow(root: "a", """
           <viewController id="a" title="A"><button title="Go"><segue kind="show" destination="b"/></button></viewController>
           <viewController id="b" title="B"><button title="Back"><segue kind="unwind" action="nowhere"/></button></viewController>
-        </flow>
-        """
+        """)
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         try app.tapButton("Go")
