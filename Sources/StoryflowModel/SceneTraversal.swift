@@ -43,8 +43,8 @@ extension InPlace where Value == Scene {
     }
 
     /// Whether some control of the scene, including those inside static and prototype cells and those nested
-    /// in other controls, satisfies `predicate`; visits them in the order `Scene.allControls` lists them and
-    /// stops at the first.
+    /// in other controls, satisfies `predicate`. Visits the scene's own controls, each before those nested in
+    /// it, then those of static cells, then those of prototype cells, and stops at the first that satisfies it.
     public func containsControl(where predicate: (borrowing InPlace<Control>) -> Bool) -> Bool {
         if address.pointee.controls.containsInPlace(where: { $0.containsSelfOrDescendant(where: predicate) }) {
             return true

@@ -1,18 +1,18 @@
-/// The reader's tuning constants, in one place, each with the measurement behind it (docs/performance.md has the
-/// runs; `scripts/bench.sh` and `valgrind --tool=callgrind` re-measure them). None changes what is read or
-/// reported: `ConcurrentReadTests` and `scripts/compare-check-output.sh` hold every finding identical across
-/// them. The limits that do change what is reported are `XMLStreamReader.maximumDepth`,
-/// `XMLStreamReader.maximumFileSize` and `BrokenInputCompatibility`.
+/// The reader's tuning constants, in one place, each with why it has its value (docs/performance.md has the
+/// runs cited; `scripts/bench.sh` and `valgrind --tool=callgrind` re-measure them; figures not found there are
+/// estimates, marked "about"). None is meant to change what is read or reported: `ConcurrentReadTests` reads
+/// every flow and storyboard on one thread and on two and expects the same. The limits that do change what is
+/// reported are `XMLStreamReader.maximumDepth`, `XMLStreamReader.maximumFileSize` and `BrokenInputCompatibility`.
 enum ReaderTuning {
     /// Files at least this large are read on two threads (libxml2 and the source scanner on one; the tree walker
     /// and the conversion to the model on the other), when the machine has more than one core. Starting the
-    /// worker costs about 0.1 ms; on a 1 MB flow (2,000 scenes) the second thread takes about 2 ms off 9 ms,
-    /// and on the 2,000 files of 20 KB it would only add thread starts.
+    /// worker costs a thread start; a 1 MB flow (2,000 scenes) already keeps both threads busy, and on the
+    /// 2,000 files of 20 KB `check` keeps the cores busy with one file each instead.
     static let concurrentReadMinimumSize = 1 << 20
 
-    /// Committed events go to the worker of a concurrent read in batches of about this many. At 2,048 a batch's
-    /// events and attributes (about 200 KB) stay in the second-level cache while both threads touch them; 512
-    /// took 4% more time on the 50 MB flow (more lock hand-offs), 8,192 no less.
+    /// Committed events go to the worker of a concurrent read in batches of about this many: few enough lock
+    /// hand-offs per file (about 250 on the 50 MB flow), and a batch (about 200 KB of events and attributes)
+    /// small enough to stay in cache while both threads touch it.
     static let eventsPerBatch = 2048
 
     /// Batches waiting for the worker before the reading thread waits: enough to ride out a slow moment on
@@ -25,8 +25,8 @@ enum ReaderTuning {
     static let reusedBatches = 2
 
     /// Slots of the cache of element and attribute names by libxml2's interned pointer (`NameCache`). Flows and
-    /// storyboards use a few hundred distinct names; at 512 slots (a power of two) the table stays under half
-    /// full.
+    /// storyboards use a few hundred distinct names (about 150 in the flow vocabulary and a storyboard's),
+    /// so at 512 slots (a power of two) the table stays under half full.
     static let nameCacheSlots = 512
 
     /// A file is read into memory this far ahead of the bytes pushed to libxml2, so reading overlaps parsing

@@ -88,4 +88,14 @@ import StoryflowModel
         #expect(rules(result).contains("xml-syntax"))
         #expect(result.diagnostics.allSatisfy { $0.location.line >= 2 })
     }
+
+    /// libxml2 starts on the first four bytes, or on none when the document is shorter, and then waits for the
+    /// end of the input: a document of one to three bytes is "extra content" at 1:1, as it always was.
+    @Test(arguments: ["x", "<a", "<a>", "ab"])
+    func aDocumentShorterThanTheFirstPushIsExtraContentAtItsStart(xml: String) {
+        let result = read(xml)
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.message) == ["Extra content at the end of the document"])
+        #expect(positions(result) == ["1:1"])
+    }
 }

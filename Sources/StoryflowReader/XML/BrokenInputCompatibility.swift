@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Storyflow first read documents with libxml2's `xmlTextReader`, which builds a small tree as it goes. Teams
 /// keep baselines of findings, so on broken input the reader still stops where that reader stopped and says
-/// what it said. On a well-formed document none of this changes anything but speed. It comes to five rules:
+/// what it said. The first three rules below matter only on broken input; the last two are what that reader
+/// reported and read on any document:
 ///
-/// - **Pushes.** The document goes to libxml2 as its first `initialPush` bytes, then in chunks of `chunkSize`.
+/// - **Pushes.** The document goes to libxml2 as its first `initialPush` bytes (none if it is shorter), then
+///   in chunks of `chunkSize`.
 ///   Each time the reader needs events, it pushes chunks until one held a start tag (or the input ends).
 /// - **Delivery.** A push's events are delivered only once the push has succeeded: when libxml2 finds a fatal
 ///   error in a push, nothing parsed in that push is delivered. Nothing is delivered until the root element is

@@ -23,7 +23,7 @@ struct ByteSource {
     /// How many bytes the document has.
     var count: Int { bytes.count }
 
-    /// Makes sure the bytes below `offset` are in memory. Offsets must not decrease from call to call.
+    /// Makes sure the bytes below `offset` are in memory; an offset already covered changes nothing.
     func makeAvailable(upTo offset: Int) {
         file?.makeAvailable(upTo: offset)
     }

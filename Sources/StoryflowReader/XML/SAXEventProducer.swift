@@ -4,7 +4,7 @@ import StoryflowModel
 
 /// libxml2's SAX2 push parser over one document, turning its callbacks into `SAXEvent`s with exact locations.
 ///
-/// `push(from:)` hands libxml2 the next bytes (`BrokenInputCompatibility` says how many); libxml2 calls back
+/// `push()` hands libxml2 the next bytes (`BrokenInputCompatibility` says how many); libxml2 calls back
 /// the `SAXReceiver` methods below, which append events and attributes to `batcher`'s batch. Text arrives in
 /// pieces and becomes one event; whitespace-only text is dropped. The source scanner runs here, as each event
 /// arrives, so the events carry the line and column of each start tag and attribute, and nothing after this
@@ -53,7 +53,8 @@ final class SAXEventProducer: SAXReceiver {
 
     /// Starts libxml2 on the document's first bytes. Returns false (after reporting it) if libxml2 cannot start.
     func start(url: String, options: Int32) -> Bool {
-        let initial = min(source.count, BrokenInputCompatibility.initialPush)
+        // A document shorter than the first push starts libxml2 on nothing, which then waits for the end of input.
+        let initial = source.count >= BrokenInputCompatibility.initialPush ? BrokenInputCompatibility.initialPush : 0
         source.makeAvailable(upTo: initial)
         var table = Self.handlerTable()
         guard let context = xmlCreatePushParserCtxt(&table, userData, initial > 0 ? start : nil, Int32(initial), url) else {

@@ -3,7 +3,7 @@ import CLibXML2
 /// The receiving end of libxml2's SAX2 callbacks, passed to libxml2 as the parser's user data.
 ///
 /// C callbacks cannot capture anything, generic parameters included, so the callbacks in `handlerTable()` find
-/// their receiver through the user-data pointer and call these methods, which a generic subclass overrides.
+/// their receiver through the user-data pointer and call these methods, which `SAXEventProducer` overrides.
 /// The table sets only what the reader needs: no entity lookup or declaration, no external subset, no DTD
 /// loading, so libxml2 can neither resolve an entity nor fetch anything.
 class SAXReceiver {
