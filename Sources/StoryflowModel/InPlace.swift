@@ -23,6 +23,12 @@ public struct InPlace<Value>: ~Copyable {
     public static func lending<Result>(_ value: inout Value, _ body: (borrowing InPlace<Value>) -> Result) -> Result {
         withUnsafePointer(to: &value) { body(InPlace($0)) }
     }
+
+    /// Lends `value`, read in place, to `body`.
+    @inlinable
+    public static func lending<Result>(_ value: borrowing Value, _ body: (borrowing InPlace<Value>) -> Result) -> Result {
+        withUnsafePointer(to: value) { body(InPlace($0)) }
+    }
 }
 
 extension Array {

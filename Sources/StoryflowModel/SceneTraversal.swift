@@ -19,6 +19,7 @@ public enum SegueOrigin: Equatable, Sendable {
 extension InPlace where Value == Scene {
     /// Calls `body` with every segue that starts in the scene and where it is declared, in document order:
     /// bar buttons (left, then right), static cells, prototype cells, controls, alert actions, manual segues.
+    @inlinable
     public func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
         // The navigation item and the table are boxed in the model: they are read where their boxes keep them.
         address.pointee.withNavigationItem { item in
@@ -45,6 +46,7 @@ extension InPlace where Value == Scene {
     /// Whether some control of the scene, including those inside static and prototype cells and those nested
     /// in other controls, satisfies `predicate`. Visits the scene's own controls, each before those nested in
     /// it, then those of static cells, then those of prototype cells, and stops at the first that satisfies it.
+    @inlinable
     public func containsControl(where predicate: (borrowing InPlace<Control>) -> Bool) -> Bool {
         if address.pointee.controls.containsInPlace(where: { $0.containsSelfOrDescendant(where: predicate) }) {
             return true
@@ -71,6 +73,7 @@ extension InPlace where Value == Scene {
 
 extension InPlace where Value == TableCell {
     /// Calls `body` with the cell's segues in the order `TableCell.segues` lists them.
+    @inlinable
     public func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
         if let segue = address.pointee.selectionSegue { body(segue, .cell) }
         if let segue = address.pointee.accessorySegue { body(segue, .cell) }
@@ -78,11 +81,13 @@ extension InPlace where Value == TableCell {
     }
 
     /// Whether a control of the cell, or one nested in it, satisfies `predicate`.
+    @inlinable
     public func containsControl(where predicate: (borrowing InPlace<Control>) -> Bool) -> Bool {
         address.pointee.controls.containsInPlace { $0.containsSelfOrDescendant(where: predicate) }
     }
 
     /// Calls `body` with every control of the cell and every control nested in them, depth first.
+    @inlinable
     public func forEachControl(_ body: (borrowing InPlace<Control>) -> Void) {
         _ = containsControl { control in
             body(control)
@@ -93,12 +98,14 @@ extension InPlace where Value == TableCell {
 
 extension InPlace where Value == Control {
     /// Calls `body` with the segues of the control and of the controls nested in it, depth first.
+    @inlinable
     public func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
         if let segue = address.pointee.segue { body(segue, .control(address.pointee.kind)) }
         address.pointee.children.forEachInPlace { $0.forEachSegue(body) }
     }
 
     /// Whether the control or one nested in it satisfies `predicate`, depth first, stopping at the first.
+    @inlinable
     public func containsSelfOrDescendant(where predicate: (borrowing InPlace<Control>) -> Bool) -> Bool {
         predicate(self) || address.pointee.children.containsInPlace { $0.containsSelfOrDescendant(where: predicate) }
     }
@@ -107,18 +114,16 @@ extension InPlace where Value == Control {
 extension Scene {
     /// Every segue that starts in this scene, whatever triggers it, in the order `forEachSegue` visits them.
     public var segues: [Segue] {
-        var copy = self
         var result: [Segue] = []
-        InPlace.lending(&copy) { $0.forEachSegue { segue, _ in result.append(segue) } }
+        InPlace.lending(self) { $0.forEachSegue { segue, _ in result.append(segue) } }
         return result
     }
 
     /// Every control of the scene, including those inside static and prototype cells and those nested in other
     /// controls, in the order `containsControl(where:)` visits them.
     public var allControls: [Control] {
-        var copy = self
         var result: [Control] = []
-        _ = InPlace.lending(&copy) { scene in
+        _ = InPlace.lending(self) { scene in
             scene.containsControl { control in
                 result.append(control.address.pointee)
                 return false
@@ -132,9 +137,8 @@ extension TableCell {
     /// The cell's segues: selection first, then accessory, then its controls' (each control's before those of
     /// the controls nested in it).
     public var segues: [Segue] {
-        var copy = self
         var result: [Segue] = []
-        InPlace.lending(&copy) { $0.forEachSegue { segue, _ in result.append(segue) } }
+        InPlace.lending(self) { $0.forEachSegue { segue, _ in result.append(segue) } }
         return result
     }
 }

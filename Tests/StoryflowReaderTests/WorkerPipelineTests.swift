@@ -7,7 +7,7 @@ import Testing
     /// A batch the worker has consumed comes back to the sender, as the worker left it, for reuse.
     @Test func consumedBatchesComeBackForReuse() {
         let consumed = DispatchSemaphore(value: 0)
-        let pipeline = WorkerPipeline<[Int]>(name: "test.pipeline") { batch in
+        let pipeline = WorkerPipeline<[Int]>(name: "test.pipeline", pendingLimit: 2, reuseLimit: 2) { batch in
             batch.append(-1)
             consumed.signal()
         }
@@ -29,7 +29,7 @@ import Testing
     /// Batches are consumed in the order they were sent, each once.
     @Test func batchesArriveInOrder() {
         let received = ReceivedBatches()
-        let pipeline = WorkerPipeline<[Int]>(name: "test.pipeline") { batch in received.append(batch) }
+        let pipeline = WorkerPipeline<[Int]>(name: "test.pipeline", pendingLimit: 2, reuseLimit: 2) { batch in received.append(batch) }
         for value in 0..<100 { _ = pipeline.send([value]) }
         pipeline.finish()
         #expect(received.all == (0..<100).map { [$0] })

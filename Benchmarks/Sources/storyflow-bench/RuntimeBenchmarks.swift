@@ -121,9 +121,9 @@ enum RuntimeBenchmarks {
 final class GeneratedRowsController: TableViewController {
     static var rowCount = 1_000
 
-    override func tableView(_ tableView: StoryflowRuntime.TableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
 
-    override func tableView(_ tableView: StoryflowRuntime.TableView, cellForRowAt indexPath: StoryflowRuntime.IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: StoryflowRuntime.IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
         cell.textLabel?.text = "Row \(indexPath.row)"
         cell.detailTextLabel?.text = "of \(Self.rowCount)"

@@ -53,8 +53,8 @@ public struct FlowGraph: Sendable {
     /// reads the scene in place.
     public func forEachSegue(ofScene scene: Int, _ body: (_ edge: Int, _ segue: Segue) -> Void) {
         var edgeIndex = Int(edgeStart[scene])
-        scenes.withElementInPlace(at: scene) { scene in
-            scene.forEachSegue { segue, _ in
+        scenes.withElementInPlace(at: scene) { declaration in
+            declaration.forEachSegue { segue, _ in
                 body(edgeIndex, segue)
                 edgeIndex += 1
             }

@@ -95,8 +95,8 @@ public struct ModalWithoutWayBackRule: Rule {
         if format == .storyboard, graph.scenes[scene].className != nil { return true }
         if graph.scenes[scene].withNavigationItem({ !$0.leftButtons.isEmpty || !$0.rightButtons.isEmpty }) == true { return true }
         if graph.outgoing(scene).contains(where: { graph.edges[$0].kind == .segue(.unwind) }) { return true }
-        return graph.scenes.withElementInPlace(at: scene) { scene in
-            scene.containsControl { control in
+        return graph.scenes.withElementInPlace(at: scene) { declaration in
+            declaration.containsControl { control in
                 switch control.kind {
                 case .button: true
                 case .switch, .textField: control.action != nil

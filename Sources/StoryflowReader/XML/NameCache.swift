@@ -8,7 +8,10 @@ import CLibXML2
 struct NameCache {
     /// A power of two, so a slot is the top bits of the pointer's hash.
     private static var slotCount: Int { ReaderTuning.nameCacheSlots }
-    private var keys = [UnsafeRawPointer?](repeating: nil, count: slotCount)
+    private var keys: [UnsafeRawPointer?] = {
+        precondition(slotCount.nonzeroBitCount == 1, "the name cache needs a power of two of slots")
+        return Array(repeating: nil, count: slotCount)
+    }()
     private var values = [String](repeating: "", count: slotCount)
 
     mutating func string(_ pointer: UnsafePointer<xmlChar>?) -> String {

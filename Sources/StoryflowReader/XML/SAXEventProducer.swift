@@ -57,7 +57,7 @@ final class SAXEventProducer: SAXReceiver {
         let initial = source.count >= BrokenInputCompatibility.initialPush ? BrokenInputCompatibility.initialPush : 0
         source.makeAvailable(upTo: initial)
         var table = Self.handlerTable()
-        guard let context = xmlCreatePushParserCtxt(&table, userData, initial > 0 ? start : nil, Int32(initial), url) else {
+        guard let context = xmlCreatePushParserCtxt(&table, userData, initial > 0 ? base : nil, Int32(initial), url) else {
             reader.report(line: 1, column: 1, .ioError, "libxml2 could not start reading the file")
             return false
         }
@@ -88,7 +88,7 @@ final class SAXEventProducer: SAXReceiver {
         while true {
             let size = min(source.count - pushed, chunkSize)
             source.makeAvailable(upTo: pushed + size)
-            let status = xmlParseChunk(context, start.map { $0 + pushed }, Int32(size), 0)
+            let status = xmlParseChunk(context, base.map { $0 + pushed }, Int32(size), 0)
             pushed += size
             guard status == 0, context.pointee.wellFormed != 0 else { return (false, false) }
             if size == chunkSize {
@@ -96,7 +96,7 @@ final class SAXEventProducer: SAXReceiver {
                 continue
             }
             if size > 0 { return (true, false) }
-            let finalStatus = xmlParseChunk(context, start.map { $0 + pushed }, 0, 1)
+            let finalStatus = xmlParseChunk(context, base.map { $0 + pushed }, 0, 1)
             return (finalStatus == 0 && context.pointee.wellFormed != 0, true)
         }
     }
@@ -113,7 +113,8 @@ final class SAXEventProducer: SAXReceiver {
     /// libxml2's code for the error that stopped it, 0 if none.
     var errorCode: Int { context.map { Int($0.pointee.errNo) } ?? 0 }
 
-    private var start: UnsafePointer<CChar>? {
+    /// The document's first byte, as libxml2 takes it.
+    private var base: UnsafePointer<CChar>? {
         source.bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
     }
 

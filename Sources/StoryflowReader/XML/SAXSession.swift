@@ -24,9 +24,14 @@ final class SAXSession<Handler: XMLStreamHandler> {
 
     /// Parses the whole document. Returns false if reading stopped on an error.
     func run(url: String, options: Int32) -> Bool {
-        guard source.count > 0, producer.start(url: url, options: options) else {
+        // An empty document has nothing to parse (`FlowLoader` reports it before it gets here).
+        guard source.count > 0 else {
             batcher.finish()
-            return source.count == 0
+            return true
+        }
+        guard producer.start(url: url, options: options) else {
+            batcher.finish()
+            return false
         }
         let succeeded = producer.routingThreadErrors { pushAndCommit() }
         // On a concurrent read, the worker replays the last batch before the reports and the document are read.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Large files are read on two threads: the reading thread runs libxml2 and the source scanner and sends the SAX
 /// events it kept, with their locations, in batches; the worker replays them into the tree walker and the
-/// dialect's converter (`SAXEventReplayer`). The queue holds at most `ReaderTuning.pendingBatches` batches, so memory
+/// dialect's converter (`SAXEventReplayer`). The queue holds at most `pendingLimit` batches, so memory
 /// stays bounded by a few batches, as when reading on one thread. Batches the worker is done with go back to the
 /// sending thread for reuse, so the worker, the busier of the two, neither frees their contents nor allocates
 /// their storage.
@@ -18,10 +18,18 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
     private var isClosed = false
     private var isDone = false
     private let consume: (inout Batch) -> Void
+    /// Batches waiting for the worker before `send` waits.
+    private let pendingLimit: Int
+    /// Consumed batches kept for reuse at most.
+    private let reuseLimit: Int
 
-    /// Starts the worker thread, which calls `consume` with each batch sent, in order.
-    init(name: String, consume: @escaping (inout Batch) -> Void) {
+    /// Starts the worker thread, which calls `consume` with each batch sent, in order. At most `pendingLimit`
+    /// batches wait for the worker, and at most `reuseLimit` consumed ones wait to be reused.
+    init(name: String, pendingLimit: Int, reuseLimit: Int, consume: @escaping (inout Batch) -> Void) {
+        precondition(pendingLimit > 0 && reuseLimit >= 0, "a pipeline needs room for one pending batch")
         self.consume = consume
+        self.pendingLimit = pendingLimit
+        self.reuseLimit = reuseLimit
         let thread = Thread { [self] in work() }
         thread.name = name
         thread.start()
@@ -31,7 +39,7 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
     /// it, if one is waiting to be reused.
     func send(_ batch: Batch) -> Batch? {
         condition.lock()
-        while pending.count >= ReaderTuning.pendingBatches { condition.wait() }
+        while pending.count >= pendingLimit { condition.wait() }
         pending.append(batch)
         let reusable = consumed.popLast()
         condition.broadcast()
@@ -52,7 +60,7 @@ final class WorkerPipeline<Batch>: @unchecked Sendable {
         var finished: Batch?
         while true {
             condition.lock()
-            if let batch = finished.take(), consumed.count < ReaderTuning.reusedBatches { consumed.append(batch) }
+            if let batch = finished.take(), consumed.count < reuseLimit { consumed.append(batch) }
             while pending.isEmpty && !isClosed { condition.wait() }
             if pending.isEmpty {
                 isDone = true

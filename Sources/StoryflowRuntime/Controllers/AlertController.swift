@@ -82,7 +82,7 @@ public final class AlertAction {
     /// Whether it can be chosen.
     public var isEnabled = true
     let handler: ((AlertAction) -> Void)?
-    let declaration: StoryflowModel.AlertActionContent?
+    let declaration: AlertActionContent?
 
     /// Creates an action whose `handler` runs after the alert is dismissed.
     public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
@@ -92,7 +92,7 @@ public final class AlertAction {
         self.declaration = nil
     }
 
-    init(_ declaration: StoryflowModel.AlertActionContent, index: Int) {
+    init(_ declaration: AlertActionContent, index: Int) {
         title = declaration.title
         switch declaration.style {
         case .default: style = .default

@@ -135,7 +135,7 @@ enum ScreenBuilder {
         ScreenAlert(
             title: alert.title, message: alert.message, style: alert.preferredStyle == .actionSheet ? .actionSheet : .alert,
             actions: alert.actions.map { action in
-                let style: StoryflowModel.AlertActionContent.Style = switch action.style {
+                let style: AlertActionContent.Style = switch action.style {
                 case .default: .default
                 case .cancel: .cancel
                 case .destructive: .destructive

@@ -5,11 +5,11 @@ import StoryflowModel
 /// removes the row, an insert adds a copy of the row's sample, a move reorders.
 @MainActor
 struct FlowTableContent {
-    let declaration: StoryflowModel.TableLayout?
+    let declaration: TableLayout?
     /// The sample rows of each section, as edited so far (empty for static tables).
     private var sampleRows: [[SampleRow]]
 
-    init(declaration: StoryflowModel.TableLayout?) {
+    init(declaration: TableLayout?) {
         self.declaration = declaration
         let samples = declaration?.samples.map(\.rows) ?? []
         sampleRows = declaration?.content == .static ? [] : (samples.isEmpty ? [[]] : samples)

@@ -15,7 +15,7 @@ public final class TableView: View {
     /// The delegate (weak, as in UIKit).
     public weak var delegate: TableViewDelegate?
     /// Plain, grouped or inset grouped.
-    public let style: StoryflowModel.TableLayout.Style
+    public let style: TableLayout.Style
     /// How many rows fit on screen.
     public var visibleRowCount = 12 {
         didSet { if rowCounts != nil { layoutVisibleRows() } }
@@ -25,7 +25,7 @@ public final class TableView: View {
     /// Whether rows can be selected in editing mode.
     public var allowsSelectionDuringEditing = false
 
-    let declaration: StoryflowModel.TableLayout?
+    let declaration: TableLayout?
     weak var owner: ViewController?
     var rowCounts: [Int]?
     var firstVisibleRow = 0
@@ -48,7 +48,7 @@ public final class TableView: View {
     /// How many of the cells it created are still alive (in view, in the reuse pool, or held elsewhere).
     public var liveCellCount: Int { madeCells.filter { $0.cell != nil }.count }
 
-    init(declaration: StoryflowModel.TableLayout?) {
+    init(declaration: TableLayout?) {
         self.declaration = declaration
         self.style = declaration?.style ?? .plain
         super.init()

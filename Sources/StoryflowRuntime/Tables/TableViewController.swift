@@ -20,7 +20,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     private lazy var flowContent = FlowTableContent(declaration: scene?.tableView)
 
     override open func loadView() -> View {
-        let declaration = scene?.tableView ?? StoryflowModel.TableLayout(location: scene?.location ?? SourceLocation(file: "<code>", line: 1, column: 1))
+        let declaration = scene?.tableView ?? TableLayout(location: scene?.location ?? SourceLocation(file: "<code>", line: 1, column: 1))
         let table = makeTableView(declaration, dataSource: self, delegate: self)
         for control in scene?.controls ?? [] { table.addSubview(View.make(from: control)) }
         return table
@@ -116,7 +116,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 extension ViewController {
     /// Makes the table view for a scene's table: static cells built, data source and delegate set. A plain
     /// controller's table is driven by the flow's content (kept alive by the controller).
-    func makeTableView(_ declaration: StoryflowModel.TableLayout, dataSource: TableViewDataSource? = nil, delegate: TableViewDelegate? = nil) -> TableView {
+    func makeTableView(_ declaration: TableLayout, dataSource: TableViewDataSource? = nil, delegate: TableViewDelegate? = nil) -> TableView {
         let table = TableView(declaration: declaration)
         table.owner = self
         table.buildStaticCells()
@@ -138,7 +138,7 @@ extension ViewController {
 final class FlowTableSource: TableViewDataSource {
     private var content: FlowTableContent
 
-    init(declaration: StoryflowModel.TableLayout) {
+    init(declaration: TableLayout) {
         content = FlowTableContent(declaration: declaration)
     }
 

@@ -31,7 +31,7 @@ public final class NavigationItem {
         self.title = title
     }
 
-    init(_ declaration: StoryflowModel.NavigationItemContent) {
+    init(_ declaration: NavigationItemContent) {
         title = declaration.title
         prompt = declaration.prompt
         backButtonTitle = declaration.backButtonTitle
