@@ -24,21 +24,10 @@ struct RatingsTests {
 
     @Test func addPlayerWithAChosenGame() throws {
         let app = try AppDelegate().launch()
+        // The order of the events opening the details screen is RatingsLifecycleTests' subject.
         let open = try app.tapBarButton("+")
-        #expect(storyEvents(open) == [
-            "init NavigationController#2",
-            "init PlayerDetailsViewController#1",
-            "log PlayerDetailsViewController#1 init PlayerDetailsViewController",
-            "prepare PlayersViewController#1 AddPlayer",
-            "perform PlayersViewController#1 AddPlayer",
-            "present PlayersViewController#1",
-            "viewDidLoad NavigationController#2",
-            "viewDidLoad PlayerDetailsViewController#1",
-            "viewWillAppear NavigationController#2",
-            "viewWillAppear PlayerDetailsViewController#1",
-            "viewDidAppear NavigationController#2",
-            "viewDidAppear PlayerDetailsViewController#1",
-        ])
+        #expect(storyEvents(open).contains("present PlayersViewController#1"))
+        #expect(app.screen.topLayer?.navigationBar?.title == "Add Player")
         try app.tapRow(IndexPath(row: 0, section: 0))
         try app.type("Chet Baker", into: "nameTextField")
         let pick = try app.tapRow(IndexPath(row: 0, section: 1))

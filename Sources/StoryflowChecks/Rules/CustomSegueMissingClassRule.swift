@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A custom segue without its segue class.
-public struct CustomSegueMissingClassRule: Rule {
+public struct CustomSegueMissingClassRule: EdgeRule {
     public static let description = RuleDescription(
         id: "custom-segue-missing-class",
         severity: .error,
@@ -35,14 +35,11 @@ public struct CustomSegueMissingClassRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for edge in graph.edges where edge.kind == .segue(.custom) && !edge.hasCustomClass {
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
-            ))
-        }
-        return result
+    public func check(_ edge: FlowGraph.Edge, in graph: FlowGraph) -> Diagnostic? {
+        guard edge.kind == .segue(.custom), !edge.hasCustomClass else { return nil }
+        return Self.description.diagnostic(
+            at: edge.location,
+            "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
+        )
     }
 }

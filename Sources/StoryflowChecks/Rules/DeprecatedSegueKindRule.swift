@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// Apple's iOS 5–7 segue kinds, replaced by adaptive ones in iOS 8.
-public struct DeprecatedSegueKindRule: Rule {
+public struct DeprecatedSegueKindRule: EdgeRule {
     public static let description = RuleDescription(
         id: "deprecated-segue-kind",
         severity: .warning,
@@ -39,15 +39,11 @@ public struct DeprecatedSegueKindRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for edge in graph.edges {
-            guard case .segue(let kind) = edge.kind, let replacement = kind.modernReplacement else { continue }
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                "`\(kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(kind.rawValue)` worked and adapts elsewhere"
-            ))
-        }
-        return result
+    public func check(_ edge: FlowGraph.Edge, in graph: FlowGraph) -> Diagnostic? {
+        guard case .segue(let kind) = edge.kind, let replacement = kind.modernReplacement else { return nil }
+        return Self.description.diagnostic(
+            at: edge.location,
+            "`\(kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(kind.rawValue)` worked and adapts elsewhere"
+        )
     }
 }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A manual segue can only be fired by its identifier.
-public struct ManualSegueMissingIdentifierRule: Rule {
+public struct ManualSegueMissingIdentifierRule: EdgeRule {
     public static let description = RuleDescription(
         id: "manual-segue-missing-identifier",
         severity: .error,
@@ -36,14 +36,11 @@ public struct ManualSegueMissingIdentifierRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for edge in graph.edges where edge.isManual && !edge.hasIdentifier {
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                "Segues initiated directly from view controllers must have an identifier: add `id` to this segue of scene `\(graph.scenes[edge.source].id)` so `performSegue(withIdentifier:sender:)` can fire it"
-            ))
-        }
-        return result
+    public func check(_ edge: FlowGraph.Edge, in graph: FlowGraph) -> Diagnostic? {
+        guard edge.isManual, !edge.hasIdentifier else { return nil }
+        return Self.description.diagnostic(
+            at: edge.location,
+            "Segues initiated directly from view controllers must have an identifier: add `id` to this segue of scene `\(graph.scenes[edge.source].id)` so `performSegue(withIdentifier:sender:)` can fire it"
+        )
     }
 }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// `show` or legacy `push` from a scene that is not inside a navigation controller on every path.
-public struct ShowWithoutNavigationControllerRule: Rule {
+public struct ShowWithoutNavigationControllerRule: EdgeRule {
     public static let description = RuleDescription(
         id: "show-without-navigation-controller",
         severity: .warning,
@@ -68,27 +68,22 @@ public struct ShowWithoutNavigationControllerRule: Rule {
 
     public init() {}
 
-    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        for edge in graph.edges where edge.kind == .segue(.show) || edge.kind == .segue(.push) {
-            let context = graph.showContexts[edge.source]
-            let paths = context == .none ? "" : " on some paths"
-            if edge.kind == .segue(.push), !context.isEmpty, context != .navigation {
-                let scene = graph.scenes[edge.source].id
-                result.append(Self.description.diagnostic(
-                    at: edge.location,
-                    "this legacy push segue throws because scene `\(scene)` has no navigation controller above it\(paths): embed `\(scene)` in a <navigationController>",
-                    severity: .error
-                ))
-                continue
-            }
-            guard context.contains(.none) else { continue }
-            let scene = graph.scenes[edge.source].id
-            result.append(Self.description.diagnostic(
+    public func check(_ edge: FlowGraph.Edge, in graph: FlowGraph) -> Diagnostic? {
+        guard edge.kind == .segue(.show) || edge.kind == .segue(.push) else { return nil }
+        let context = graph.showContexts[edge.source]
+        let paths = context == .none ? "" : " on some paths"
+        let scene = graph.scenes[edge.source].id
+        if edge.kind == .segue(.push), !context.isEmpty, context != .navigation {
+            return Self.description.diagnostic(
                 at: edge.location,
-                "scene `\(scene)` has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: embed `\(scene)` in a <navigationController>, or use kind=\"present\""
-            ))
+                "this legacy push segue throws because scene `\(scene)` has no navigation controller above it\(paths): embed `\(scene)` in a <navigationController>",
+                severity: .error
+            )
         }
-        return result
+        guard context.contains(.none) else { return nil }
+        return Self.description.diagnostic(
+            at: edge.location,
+            "scene `\(scene)` has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: embed `\(scene)` in a <navigationController>, or use kind=\"present\""
+        )
     }
 }
