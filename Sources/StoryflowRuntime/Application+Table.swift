@@ -18,6 +18,10 @@ extension Application {
         return table
     }
 
+    /// The table the user interacts with (as `interactiveTable(in:)` finds it without an instance), if the screen
+    /// shows one.
+    public var tableOnScreen: TableView? { try? interactiveTable() }
+
     private func visibleTable(showing indexPath: IndexPath, in instance: String?) throws -> TableView {
         let table = try interactiveTable(in: instance)
         guard table.contains(indexPath) else { throw ApplicationError("the table has no row \(indexPath)") }

@@ -49,6 +49,122 @@ struct ExpectationCheck {
             let caused = lastEvents.isEmpty ? "nothing" : EventFormatter.lines(for: lastEvents).joined(separator: "; ")
             return outcome(!matches.isEmpty, description,
                            "expected \(description) from the previous command, but it caused: \(caused)")
+        case .events(let names): return events(names)
+        case .noError:
+            let errors = lastEvents.filter { $0.event == .error }
+            return outcome(errors.isEmpty, "no error",
+                           "expected no error from the previous command, but it caused: " + errors.map(EventFormatter.line).joined(separator: "; "))
+        case .alert(let title): return alert(title)
+        case .rows(let count, let section): return rows(count, in: section)
+        case .field(let reference, let text): return field(reference, text)
+        case .switchState(let reference, let isOn): return switchState(reference, isOn)
+        case .tab(let title):
+            let bar = screen.layers.last { $0.tabBar != nil }?.tabBar
+            let actual = bar.flatMap { $0.items.indices.contains($0.selectedIndex) ? $0.items[$0.selectedIndex].title : nil }
+            return outcome(actual == title, "tab \(quoted(title))",
+                           "expected tab \(quoted(title)) to be selected, but " + (actual.map { "the selected tab is \(quoted($0))" } ?? "there is no tab bar on screen"))
+        case .stack(let ids):
+            let stack = application.topViewController?.navigationController?.viewControllers.map { $0.scene?.id ?? $0.instanceName }
+            let expected = ids.joined(separator: " ")
+            return outcome(stack == ids, "stack \(expected)",
+                           "expected the navigation stack \(expected), but " + (stack.map { "it is \($0.joined(separator: " "))" } ?? "the top scene is in no navigation controller"))
+        case .error, .failure:
+            // The session holds these until the next step; checked here they only describe themselves.
+            return Outcome(success: "the next step is meant to fail")
+        }
+    }
+
+    /// `expect events`: the names, in order, among the previous step's events.
+    private func events(_ names: [String]) -> Outcome {
+        var wanted: [Event.Name] = []
+        for name in names {
+            guard let found = Event.Name.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                let known = Event.Name.allCases.map(\.rawValue).joined(separator: ", ")
+                return Outcome(success: "", failure: "there is no event called \(quoted(name)); events are: \(known)")
+            }
+            wanted.append(found)
+        }
+        var remaining = wanted[...]
+        for event in lastEvents where event.event == remaining.first { remaining.removeFirst() }
+        let description = "events " + wanted.map(\.rawValue).joined(separator: " ")
+        let actual = lastEvents.isEmpty ? "none" : lastEvents.map(\.event.rawValue).joined(separator: " ")
+        let missing = remaining.first.map { " (\($0.rawValue) is missing" + (remaining.count < wanted.count ? " after the ones before it)" : ")") } ?? ""
+        return outcome(remaining.isEmpty, description,
+                       "expected \(description) in this order from the previous command\(missing); its events were: \(actual)")
+    }
+
+    /// `expect alert`: an alert is showing, with the title when one is given.
+    private func alert(_ title: String?) -> Outcome {
+        let description = "alert" + (title.map { " " + quoted($0) } ?? "")
+        guard let alert = application.screen.alert else {
+            return Outcome(success: "", failure: "expected \(description), but no alert or action sheet is showing")
+        }
+        let actual = alert.title.map(quoted) ?? "no title"
+        return outcome(title == nil || alert.title == title, description, "expected \(description), but the alert on screen has \(actual)")
+    }
+
+    /// `expect rows`: the number of rows of the table on screen, or of one of its sections.
+    private func rows(_ count: Int, in section: StepperReference?) -> Outcome {
+        guard let table = application.tableOnScreen else {
+            return Outcome(success: "", failure: "expected \(count) rows, but there is no table on screen")
+        }
+        let sections = 0..<table.numberOfSections
+        guard let section else {
+            let actual = sections.reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+            return outcome(actual == count, "rows \(count)", "expected \(count) rows, but the table has \(actual)")
+        }
+        let index: Int
+        switch section {
+        case .number(let number):
+            guard sections.contains(number - 1) else {
+                return Outcome(success: "", failure: "expected \(count) rows in section \(number), but the table has \(sections.count) section\(sections.count == 1 ? "" : "s") (numbered from 1)")
+            }
+            index = number - 1
+        case .name(let header):
+            let headers = application.screen.topLayer?.body.table?.sections.compactMap { section in section.header.map { (section.index, $0) } } ?? []
+            guard let found = headers.first(where: { $0.1 == header }) else {
+                let shown = headers.isEmpty ? "no section headers are on screen" : "the headers on screen are " + headers.map { quoted($0.1) }.joined(separator: ", ")
+                return Outcome(success: "", failure: "expected \(count) rows in section \(quoted(header)), but \(shown)")
+            }
+            index = found.0
+        }
+        let actual = table.numberOfRows(inSection: index)
+        let name = section == .number(index + 1) ? "section \(index + 1)" : "section \(quoted(written(section)))"
+        return outcome(actual == count, "rows \(count) in \(name)", "expected \(count) rows in \(name), but it has \(actual)")
+    }
+
+    /// A reference as the script wrote it.
+    private func written(_ reference: StepperReference) -> String {
+        switch reference {
+        case .number(let number): String(number)
+        case .name(let name): name
+        }
+    }
+
+    /// `expect field`: the text of a text field on screen.
+    private func field(_ reference: StepperReference, _ text: String) -> Outcome {
+        let resolver = ScreenResolver(screen: application.screen)
+        switch resolver.control(reference, kind: .textField) {
+        case .success(.target(let target)):
+            let actual = resolver.control(for: target)?.text ?? ""
+            return outcome(actual == text, "field \(quoted(written(reference))) \(quoted(text))",
+                           "expected the field \(quoted(written(reference))) to hold \(quoted(text)), but it holds \(quoted(actual))")
+        case .success: return Outcome(success: "", failure: "expected a text field called \(quoted(written(reference)))")
+        case .failure(let error): return Outcome(success: "", failure: "expected the field \(quoted(written(reference))) to hold \(quoted(text)). \(error.message)")
+        }
+    }
+
+    /// `expect switch`: whether a switch on screen is on.
+    private func switchState(_ reference: StepperReference, _ isOn: Bool) -> Outcome {
+        let resolver = ScreenResolver(screen: application.screen)
+        let wanted = isOn ? "on" : "off"
+        switch resolver.control(reference, kind: .switch) {
+        case .success(.target(let target)):
+            let actual = resolver.control(for: target)?.isOn ?? false
+            return outcome(actual == isOn, "switch \(quoted(written(reference))) \(wanted)",
+                           "expected the switch \(quoted(written(reference))) to be \(wanted), but it is \(actual ? "on" : "off")")
+        case .success: return Outcome(success: "", failure: "expected a switch called \(quoted(written(reference)))")
+        case .failure(let error): return Outcome(success: "", failure: "expected the switch \(quoted(written(reference))) to be \(wanted). \(error.message)")
         }
     }
 

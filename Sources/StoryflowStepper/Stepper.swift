@@ -44,7 +44,8 @@ struct StepperRunner {
     let options: RunOptions
     let terminal: TerminalDevice
 
-    /// Runs a session on `flow` and returns the exit status: 0, 1 (a failed expectation) or 2 (unusable input).
+    /// Runs a session on `flow` and returns the exit status: 0, 1 (a failed expectation, or in a walk a step that
+    /// failed unexpectedly; the places are then listed on standard error) or 2 (unusable input).
     func run(flow path: String, registry: ClassRegistry, configure: ((ViewController) -> Void)?) -> Int32 {
         let storyboard: Storyboard
         do {
@@ -74,6 +75,7 @@ struct StepperRunner {
             StandardStreams.writeOutput(text)
         }
         session.stopRequested = { TerminationSignals.pending != nil }
+        session.isStrict = scriptText != nil || !terminal.inputIsTerminal
         TerminationSignals.install()
         if let start = options.start {
             guard start != RunOptions.listScenes else {
@@ -92,14 +94,22 @@ struct StepperRunner {
         } else if terminal.inputIsTerminal {
             runInteractively(session)
         } else {
+            var number = 0
             while !session.hasQuit, !session.stopRequested(), let line = readLine(strippingNewline: true) {
-                session.execute(line)
+                number += 1
+                session.execute(line, location: "stdin:\(number)")
             }
+            session.endOfInput()
         }
         if let events, let failure = events.finish() {
             return fail("the events file \(failure)")
         }
         TerminationSignals.endByPendingSignal()
+        if session.isStrict, !session.failures.isEmpty {
+            let count = session.failures.count
+            let places = session.failures.prefix(20).joined(separator: ", ") + (count > 20 ? " and \(count - 20) more" : "")
+            StandardStreams.writeError("storyflow: the walk failed \(count == 1 ? "once" : "\(count) times"): \(TerminalText.visible(places))\n")
+        }
         return session.exitStatus
     }
 

@@ -29,8 +29,17 @@ public final class StepperSession {
     public var isTerminal = false
     /// Whether frames carry colour and bold.
     public let color: Bool
-    /// How many `expect` lines failed, plus script lines that could not be parsed.
-    public private(set) var failureCount = 0
+    /// Whether the session is a walk (a script or piped input): then a step that cannot be done, or that raises
+    /// UIKit's error, fails the walk unless an `expect error` or `expect failure` line before it said so. An
+    /// interactive session only reports them.
+    public var isStrict = false
+    /// Where the session failed, one entry per failure (`walk.txt:12`, or `launch`): failed expectations, script
+    /// lines that could not be parsed and, in a strict session, steps that failed unexpectedly.
+    public private(set) var failures: [String] = []
+    /// How many times the session failed.
+    public var failureCount: Int { failures.count }
+    /// An `expect error` or `expect failure` line waiting for the step it is about, with where it was written.
+    private var expectedFailure: (expectation: StepperExpectation, location: String?)?
     /// Whether `quit` was given.
     public private(set) var hasQuit = false
     /// The events caused by the last command that acted on the app (what `expect event` looks at).
@@ -76,6 +85,7 @@ public final class StepperSession {
         lastEvents = application.launch(configure: configure)
         writeEvents(lastEvents)
         writeScreen()
+        judgeLaunch()
     }
 
     /// Launches the app at the scene `name` (a storyboard identifier or a scene id), as `--start` does; `false`
@@ -87,7 +97,14 @@ public final class StepperSession {
         lastEvents = application.launch(startingAt: name, configure: configure) ?? []
         writeEvents(lastEvents)
         writeScreen()
+        judgeLaunch()
         return true
+    }
+
+    /// In a strict session, an error while launching fails the walk: no line of it could have expected one.
+    private func judgeLaunch() {
+        guard isStrict, let error = lastEvents.first(where: { $0.event == .error }) else { return }
+        fail("launching raised an error: \(Self.text(of: error))", at: "launch")
     }
 
     private func writeHeading() {
@@ -105,7 +122,7 @@ public final class StepperSession {
         do {
             command = try StepperParser.parse(line)
         } catch {
-            if location != nil { failureCount += 1 }
+            if let location { failures.append(location) }
             writeNote(prefix(location) + error.message)
             return
         }
@@ -120,6 +137,14 @@ public final class StepperSession {
         for (offset, line) in lines.enumerated() where !hasQuit && !stopRequested() {
             execute(line, location: "\(name):\(offset + 1)")
         }
+        endOfInput()
+    }
+
+    /// Ends a walk: an `expect error` or `expect failure` with no step after it is a failure.
+    public func endOfInput() {
+        guard let expected = expectedFailure else { return }
+        expectedFailure = nil
+        fail("'\(Self.keyword(of: expected.expectation))' is not followed by a step it could be about", at: expected.location)
     }
 
     private func run(_ command: StepperCommand, location: String?) {
@@ -133,40 +158,103 @@ public final class StepperSession {
             writeNote("events: " + detail.rawValue)
         case .clear(nil): redraw(clearing: true)
         case .quit: hasQuit = true
+        case .expect(.error), .expect(.failure):
+            guard case .expect(let expectation) = command else { return }
+            endOfInput()
+            expectedFailure = (expectation, location)
+            writeNote("the next step is meant to fail")
         case .expect(let expectation):
             let outcome = ExpectationCheck(application: application, lastEvents: lastEvents).check(expectation)
             if let failure = outcome.failure {
-                failureCount += 1
-                writeNote("FAILED " + (location.map { "at \($0): " } ?? "") + failure)
+                fail(failure, at: location)
             } else {
                 writeNote("ok: " + outcome.success)
             }
         default:
-            act(command)
+            act(command, location: location)
         }
     }
 
-    /// Performs a command that acts on the app; prints its events and the new screen, or why it cannot be done.
-    private func act(_ command: StepperCommand) {
+    /// Writes a failure and counts it.
+    private func fail(_ message: String, at location: String?) {
+        failures.append(location ?? "the prompt")
+        writeNote("FAILED " + (location.map { "at \($0): " } ?? "") + message)
+    }
+
+    /// Performs a command that acts on the app; prints its events and the new screen, or why it cannot be done,
+    /// then judges the step (see `judge(_:failure:at:)`).
+    private func act(_ command: StepperCommand, location: String?) {
         let resolver = ScreenResolver(screen: application.screen)
+        let failure: String
         do {
             let gesture = try GestureTranslator(application: application, resolver: resolver).gesture(for: command)
             lastEvents = try gesture()
+            writeEvents(lastEvents)
+            writeScreen()
+            return judge(command, failure: nil, at: location)
         } catch let error as ScreenResolveError {
-            writeNote(error.message)
-            return
+            failure = error.message
         } catch let error as StepperError {
-            writeNote(error.message)
-            return
+            failure = error.message
         } catch let error as ApplicationError {
-            writeNote(error.description + ". " + resolver.tappableSummary)
-            return
+            failure = error.description + ". " + resolver.tappableSummary
         } catch {
-            writeNote("\(error)")
+            failure = "\(error)"
+        }
+        if isStrict && expectedFailure == nil {
+            fail(failure, at: location)
+        } else {
+            writeNote(failure)
+            judge(command, failure: failure, at: location)
+        }
+    }
+
+    /// Holds a step against the `expect error` or `expect failure` line before it, if there is one; otherwise, in
+    /// a strict session, an error the step raised fails the walk. `failure` is why the step could not be done.
+    private func judge(_ command: StepperCommand, failure: String?, at location: String?) {
+        let errors = failure == nil ? lastEvents.filter { $0.event == .error } : []
+        guard let expected = expectedFailure else {
+            if isStrict, let error = errors.first {
+                fail("the step raised an error: \(Self.text(of: error)) (write 'expect error' before it if it is meant to)", at: location)
+            }
             return
         }
-        writeEvents(lastEvents)
-        writeScreen()
+        expectedFailure = nil
+        let (wantsError, text): (Bool, String?)
+        switch expected.expectation {
+        case .error(let containing): (wantsError, text) = (true, containing)
+        case .failure(let containing): (wantsError, text) = (false, containing)
+        default: return
+        }
+        let matchingError = errors.first { error in text.map { ExpectationCheck.mentions(error, $0) } ?? true }
+        let matchingFailure = wantsError ? nil : failure.flatMap { reason in text.map { reason.contains($0) } ?? true ? reason : nil }
+        let mentioning = text.map { " mentioning \"\($0)\"" } ?? ""
+        if let matchingError {
+            writeNote("ok: the step raised the error it was meant to: \(Self.text(of: matchingError))")
+        } else if matchingFailure != nil {
+            writeNote("ok: the step failed as it was meant to")
+        } else {
+            let what = wantsError ? "to raise an error" : "to fail"
+            let origin = expected.location.map { " (as \($0) says)" } ?? ""
+            let actual: String
+            if let failure {
+                actual = "it could not be done: \(failure)"
+            } else if !errors.isEmpty {
+                actual = "it raised: " + errors.map(Self.text).joined(separator: "; ")
+            } else {
+                actual = "it succeeded"
+            }
+            fail("expected this step \(what)\(mentioning)\(origin), but \(actual)", at: location)
+        }
+    }
+
+    /// What an error event says (UIKit's message).
+    private static func text(of error: Event) -> String { error.message ?? error.summary }
+
+    /// The words an `expect` line begins with, for messages.
+    private static func keyword(of expectation: StepperExpectation) -> String {
+        if case .error = expectation { return "expect error" }
+        return "expect failure"
     }
 
     /// How a line read from a script or a pipe shows in the transcript: commands after the prompt, comments and

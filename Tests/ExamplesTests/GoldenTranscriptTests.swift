@@ -18,6 +18,7 @@ struct GoldenTranscriptTests {
         let delegate = ExampleApps.delegate(named: name, jobsPath: directory.file("T0Do.json"))
         var transcript = ""
         let session = StepperSession(application: try delegate.makeApplication(), width: 60) { transcript += $0 }
+        session.isStrict = true
         session.launch { delegate.didFinishLaunching(with: $0) }
         session.run(script: script, named: "\(name).script")
         transcript = transcript.replacingOccurrences(of: directory.path, with: "$TMPDIR")

@@ -24,11 +24,12 @@ struct RunCommandTests {
         #expect(run.output.contains("ok: title \"Add Player\""), "the session goes on after a failure")
     }
 
-    @Test func pipedCommandsAreEchoedAndMistakesExplained() throws {
+    @Test func pipedCommandsAreAStrictWalkWithLineNumbers() throws {
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--width", "60"], input: "tap 9\nfrobnicate\ntap +\n")
-        #expect(run.status == 0, "without a script, mistakes do not fail the run")
-        #expect(run.output.contains("> tap 9\n  Nothing is numbered 9. You can tap: 1 Bill Evans"))
-        #expect(run.output.contains("> frobnicate\n  Unknown command 'frobnicate'."))
+        #expect(run.status == 1, "piped input is a walk: a step that cannot be done fails it")
+        #expect(run.output.contains("> tap 9\n  FAILED at stdin:1: Nothing is numbered 9. You can tap: 1 Bill Evans"))
+        #expect(run.output.contains("> frobnicate\n  stdin:2: Unknown command 'frobnicate'."))
+        #expect(run.errors == "storyflow: the walk failed 2 times: stdin:1, stdin:2\n")
         #expect(run.output.contains("Add Player"))
         let frame = run.output.split(separator: "\n").filter { $0.hasPrefix("┌") }
         #expect(frame.allSatisfy { $0.count == 60 })

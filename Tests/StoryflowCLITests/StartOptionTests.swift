@@ -34,7 +34,7 @@ struct StartOptionTests {
     }
 
     @Test func quietPrintsScreensAndErrorsOnly() throws {
-        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--quiet", "--width", "60"], input: "tap +\nperform Nope\n")
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--quiet", "--width", "60"], input: "tap +\nexpect error\nperform Nope\n")
         #expect(run.status == 0)
         #expect(!run.output.contains("viewDidLoad"))
         #expect(!run.output.contains("prepare("))

@@ -30,11 +30,13 @@ struct TranscriptTests {
         Walk(flow: "Flows/Todo.flow.xml", script: "Tests/StoryflowStepperTests/Transcripts/Todo-cjk.walk", width: 40, transcript: "Todo-cjk-40.txt"),
     ]
 
-    /// Runs a walk in-process, as `storyflow run FLOW --script SCRIPT --width N --rows R` does off a terminal.
+    /// Runs a walk in-process, as `storyflow run FLOW --script SCRIPT --width N --rows R` does off a terminal
+    /// (strictly).
     static func transcript(of walk: Walk) throws -> (text: String, status: Int32) {
         var text = ""
         let storyboard = try Storyboard(contentsOf: Repository.path(walk.flow))
         let session = StepperSession(application: Application(storyboard: storyboard, visibleRowCount: walk.rows), width: walk.width) { text += $0 }
+        session.isStrict = true
         session.launch()
         let script = try String(contentsOfFile: Repository.path(walk.script), encoding: .utf8)
         session.run(script: script, named: (walk.script as NSString).lastPathComponent)

@@ -86,6 +86,10 @@ public enum StepperReference: Hashable, Sendable {
 }
 
 /// What an `expect` line asserts.
+///
+/// Most check the screen or the previous step's events when the line is read. `error` and `failure` instead
+/// declare that the next step (the next command that acts on the app) is meant to fail, so a strict walk does not
+/// count that step as a failure.
 public enum StepperExpectation: Hashable, Sendable {
     /// `expect title "Add Player"`: the navigation bar's title of the top layer.
     case title(String)
@@ -96,4 +100,28 @@ public enum StepperExpectation: Hashable, Sendable {
     /// `expect event prepare AddPlayer`: an event with this name happened since the previous command, and its
     /// line mentions the given text (if any).
     case event(name: String, containing: String?)
+    /// `expect events viewWillDisappear viewDidAppear`: the previous step's events include these names, in this
+    /// order (others may come between).
+    case events([String])
+    /// `expect no error`: the previous step caused no `error` event.
+    case noError
+    /// `expect alert`, `expect alert "Remove?"`: an alert or action sheet is showing (with this title).
+    case alert(title: String?)
+    /// `expect rows 4`, `expect rows 2 in section 1`: how many rows the table on screen has (in the section
+    /// numbered from 1, or named by its header).
+    case rows(Int, section: StepperReference?)
+    /// `expect field nameTextField "Chet Baker"`: the text field's text (empty when no text is given).
+    case field(StepperReference, text: String)
+    /// `expect switch finishSwitch on`: whether the switch is on.
+    case switchState(StepperReference, isOn: Bool)
+    /// `expect tab Gestures`: the title of the selected tab.
+    case tab(String)
+    /// `expect stack players playerDetails`: the scene ids of the navigation stack the top scene is in, root first.
+    case stack([String])
+    /// `expect error`, `expect error "has no segue"`: the next step is meant to raise UIKit's error (mentioning
+    /// this text).
+    case error(containing: String?)
+    /// `expect failure`, `expect failure "Nothing called"`: the next step is meant to fail: a gesture that cannot
+    /// be done, or an error (mentioning this text).
+    case failure(containing: String?)
 }

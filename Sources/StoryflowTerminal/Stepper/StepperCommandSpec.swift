@@ -49,8 +49,13 @@ public struct StepperCommandSpec: Hashable, Sendable {
         StepperCommandSpec(name: "events", aliases: [], group: .session, usage: ["events", "events COUNT", "events off|summary|all"],
                            summary: "Show the most recent events; or choose how much of each step's events is printed: none but errors, one line, or all."),
         StepperCommandSpec(name: "expect", aliases: [], group: .session,
-                           usage: ["expect title TEXT", "expect row NUMBER TEXT", "expect scene ID", "expect event NAME [TEXT]"],
-                           summary: "Assert on the screen or the events (scripts); a failure makes the exit status non-zero."),
+                           usage: [
+                               "expect title TEXT", "expect row NUMBER TEXT", "expect rows COUNT [in section SECTION]", "expect scene ID",
+                               "expect alert [TITLE]", "expect field FIELD [TEXT]", "expect switch SWITCH on|off", "expect tab TITLE",
+                               "expect stack ID...", "expect event NAME [TEXT]", "expect events NAME...", "expect no error",
+                               "expect error [TEXT]", "expect failure [TEXT]",
+                           ],
+                           summary: "Assert on the screen or the previous step's events; 'expect error' and 'expect failure' say the next step is meant to fail. In a script a failure makes the exit status 1."),
         StepperCommandSpec(name: "help", aliases: ["?"], group: .session, usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
         StepperCommandSpec(name: "quit", aliases: ["exit", "q"], group: .session, usage: ["quit"], summary: "End the session."),
     ]

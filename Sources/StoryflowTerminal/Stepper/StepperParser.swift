@@ -126,12 +126,15 @@ private struct Arguments {
     }
 
     private func expectation() throws(StepperParseError) -> StepperExpectation {
-        guard let kind = tokens.first, !kind.isQuoted else { throw .usage(spec, "'expect' needs what to check: title, row, scene or event.") }
+        guard let kind = tokens.first, !kind.isQuoted else {
+            throw .usage(spec, "'expect' needs what to check: \(Self.expectationKinds.joined(separator: ", ")).")
+        }
         let rest = Array(tokens.dropFirst())
+        let text: String? = rest.isEmpty ? nil : joined(rest)
         switch kind.text.lowercased() {
         case "title":
-            guard !rest.isEmpty else { throw .usage(spec, "'expect title' needs the title.") }
-            return .title(joined(rest))
+            guard let text else { throw .usage(spec, "'expect title' needs the title.") }
+            return .title(text)
         case "row":
             guard rest.count >= 2, let row = try number(rest[0]) else { throw .usage(spec, "'expect row' needs a row number and its text.") }
             return .row(row, joined(rest.dropFirst()))
@@ -141,9 +144,47 @@ private struct Arguments {
         case "event":
             guard let name = rest.first else { throw .usage(spec, "'expect event' needs an event name such as prepare or viewDidLoad.") }
             return .event(name: name.text, containing: rest.count > 1 ? joined(rest.dropFirst()) : nil)
+        case "events":
+            guard !rest.isEmpty else { throw .usage(spec, "'expect events' needs event names in order, such as: expect events prepare viewDidAppear.") }
+            return .events(rest.map(\.text))
+        case "no":
+            guard rest.count == 1, isKeyword(rest[0], "error") else { throw .usage(spec, "'expect no' is only 'expect no error'.") }
+            return .noError
+        case "alert": return .alert(title: text)
+        case "rows": return try rows(rest)
+        case "field":
+            guard let field = rest.first else { throw .usage(spec, "'expect field' needs the field (its outlet or placeholder) and the text.") }
+            return .field(try reference([field], what: "the field"), text: joined(rest.dropFirst()))
+        case "switch":
+            guard rest.count == 2, !rest[1].isQuoted, ["on", "off"].contains(rest[1].text.lowercased()) else {
+                throw .usage(spec, "'expect switch' needs the switch and on or off: expect switch finishSwitch on.")
+            }
+            return .switchState(try reference([rest[0]], what: "the switch"), isOn: rest[1].text.lowercased() == "on")
+        case "tab":
+            guard let text else { throw .usage(spec, "'expect tab' needs the selected tab's title.") }
+            return .tab(text)
+        case "stack":
+            guard !rest.isEmpty else { throw .usage(spec, "'expect stack' needs the scene ids of the navigation stack, root first.") }
+            return .stack(rest.map(\.text))
+        case "error": return .error(containing: text)
+        case "failure": return .failure(containing: text)
         default:
-            throw .usage(spec, "'expect' checks title, row, scene or event, not '\(kind.text)'.")
+            throw .usage(spec, "'expect' checks \(Self.expectationKinds.joined(separator: ", ")), not '\(kind.text)'.")
         }
+    }
+
+    /// The words `expect` takes first.
+    static let expectationKinds = [
+        "title", "row", "rows", "scene", "alert", "field", "switch", "tab", "stack", "event", "events", "no error", "error", "failure",
+    ]
+
+    /// `expect rows N`, `expect rows N in section S`.
+    private func rows(_ words: [Token]) throws(StepperParseError) -> StepperExpectation {
+        let usage = "'expect rows' needs a count, and may name a section: expect rows 3, expect rows 2 in section 1."
+        guard let first = words.first, let count = try number(first) else { throw .usage(spec, usage) }
+        guard words.count > 1 else { return .rows(count, section: nil) }
+        guard words.count >= 4, isKeyword(words[1], "in"), isKeyword(words[2], "section") else { throw .usage(spec, usage) }
+        return .rows(count, section: try reference(Array(words.dropFirst(3)), what: "the section"))
     }
 
     /// A single number or a name made of all `words`.
