@@ -105,32 +105,33 @@ struct ExpectationCheck {
 
     /// `expect rows`: the number of rows of the table on screen, or of one of its sections.
     private func rows(_ count: Int, in section: StepperReference?) -> Outcome {
+        let rowsText = count == 1 ? "1 row" : "\(count) rows"
         guard let table = application.tableOnScreen else {
-            return Outcome(success: "", failure: "expected \(count) rows, but there is no table on screen")
+            return Outcome(success: "", failure: "expected \(rowsText), but there is no table on screen")
         }
         let sections = 0..<table.numberOfSections
         guard let section else {
             let actual = sections.reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-            return outcome(actual == count, "rows \(count)", "expected \(count) rows, but the table has \(actual)")
+            return outcome(actual == count, "rows \(count)", "expected \(rowsText), but the table has \(actual)")
         }
         let index: Int
         switch section {
         case .number(let number):
             guard sections.contains(number - 1) else {
-                return Outcome(success: "", failure: "expected \(count) rows in section \(number), but the table has \(sections.count) section\(sections.count == 1 ? "" : "s") (numbered from 1)")
+                return Outcome(success: "", failure: "expected \(rowsText) in section \(number), but the table has \(sections.count) section\(sections.count == 1 ? "" : "s") (numbered from 1)")
             }
             index = number - 1
         case .name(let header):
             let headers = application.screen.topLayer?.body.table?.sections.compactMap { section in section.header.map { (section.index, $0) } } ?? []
             guard let found = headers.first(where: { $0.1 == header }) else {
                 let shown = headers.isEmpty ? "no section headers are on screen" : "the headers on screen are " + headers.map { quoted($0.1) }.joined(separator: ", ")
-                return Outcome(success: "", failure: "expected \(count) rows in section \(quoted(header)), but \(shown)")
+                return Outcome(success: "", failure: "expected \(rowsText) in section \(quoted(header)), but \(shown)")
             }
             index = found.0
         }
         let actual = table.numberOfRows(inSection: index)
         let name = section == .number(index + 1) ? "section \(index + 1)" : "section \(quoted(written(section)))"
-        return outcome(actual == count, "rows \(count) in \(name)", "expected \(count) rows in \(name), but it has \(actual)")
+        return outcome(actual == count, "rows \(count) in \(name)", "expected \(rowsText) in \(name), but it has \(actual)")
     }
 
     /// A reference as the script wrote it.

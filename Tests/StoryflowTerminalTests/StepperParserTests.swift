@@ -1,4 +1,5 @@
 import Testing
+import StoryflowTestSupport
 @testable import StoryflowTerminal
 
 @Suite("Stepper command language")
@@ -148,6 +149,13 @@ struct StepperParserTests {
         } catch {
             #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    @Test("docs/walks.md documents every form of expect")
+    func walksDocumentation() throws {
+        let page = try Repository.text("docs/walks.md")
+        let forms = try #require(StepperCommandSpec.named("expect")).usage
+        for form in forms { #expect(page.contains("| `" + form.replacingOccurrences(of: "|", with: "\\|") + "` |"), "\(form)") }
     }
 
     @Test("help lists every command in groups on one screen, and explains one")
