@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
         .library(name: "StoryflowStepper", targets: ["StoryflowStepper"]),
+        .library(name: "StoryflowWalks", targets: ["StoryflowWalks"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -47,9 +48,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
+                "StoryflowWalks",
                 "StoryflowIO",
                 "StoryflowModel",
                 "StoryflowReader",
@@ -76,6 +79,10 @@ let package = Package(
             dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
+        .testTarget(
+            name: "StoryflowWalksTests",
+            dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowStepper", "StoryflowTestSupport"]
+        ),
         .testTarget(name: "StoryflowLintTests", dependencies: ["StoryflowLint", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowReportingTests",

@@ -200,13 +200,13 @@ public final class Application {
         }
     }
 
-    /// Selects the tab at `index` of the root tab bar.
+    /// Selects the tab at `index` of the tab bar on the top layer: the root's, or a presented tab bar
+    /// controller's (directly, or as the top of a navigation controller), as the screen draws it.
     @discardableResult
     public func selectTab(_ index: Int) throws -> [Event] {
         try perform {
-            guard let tabs = rootViewController as? TabBarController, tabs.presentedStorage == nil else {
-                throw ApplicationError("there is no tab bar on screen")
-            }
+            if alert != nil { throw ApplicationError("an alert is showing; choose one of its actions first") }
+            guard let tabs = tabBarControllerOnTop else { throw ApplicationError("there is no tab bar on screen") }
             guard tabs.children.indices.contains(index) else {
                 throw ApplicationError("there is no tab \(index); the tab bar has \(tabs.children.count)")
             }
@@ -279,6 +279,18 @@ public final class Application {
         let controller = try interactiveController()
         if let found = controller.outlet(name, as: T.self) { return found }
         return controller.viewIfLoaded?.selfAndDescendants.lazy.compactMap { $0 as? T }.first { label($0) == name }
+    }
+
+    /// The tab bar controller whose tab bar the top layer shows, if any.
+    private var tabBarControllerOnTop: TabBarController? {
+        var host = rootViewController
+        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        var current = host
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = (controller as? NavigationController)?.topViewController
+        }
+        return nil
     }
 
     func interactiveController() throws -> ViewController {

@@ -38,6 +38,8 @@ public final class StepperSession {
     public private(set) var failures: [String] = []
     /// How many times the session failed.
     public var failureCount: Int { failures.count }
+    /// How the app was launched (`--start`'s scene, the app delegate's set-up), for `relaunch`.
+    private var launchSetup: (start: String?, configure: ((ViewController) -> Void)?) = (nil, nil)
     /// An `expect error` or `expect failure` line waiting for the step it is about, with where it was written.
     private var expectedFailure: (expectation: StepperExpectation, location: String?)?
     /// Whether `quit` was given.
@@ -82,6 +84,7 @@ public final class StepperSession {
     public func launch(configure: ((ViewController) -> Void)? = nil) {
         writeHeading()
         write("> (launch)\n")
+        launchSetup = (nil, configure)
         lastEvents = application.launch(configure: configure)
         writeEvents(lastEvents)
         writeScreen()
@@ -94,6 +97,7 @@ public final class StepperSession {
         guard application.startScene(named: name) != nil else { return false }
         writeHeading()
         write("> (launch at \(TerminalText.visible(name)))\n")
+        launchSetup = (name, configure)
         lastEvents = application.launch(startingAt: name, configure: configure) ?? []
         writeEvents(lastEvents)
         writeScreen()
@@ -158,6 +162,13 @@ public final class StepperSession {
             writeNote("events: " + detail.rawValue)
         case .clear(nil): redraw(clearing: true)
         case .quit: hasQuit = true
+        case .relaunch:
+            endOfInput()
+            lastEvents = launchSetup.start.flatMap { application.launch(startingAt: $0, configure: launchSetup.configure) }
+                ?? application.launch(configure: launchSetup.configure)
+            writeEvents(lastEvents)
+            writeScreen()
+            if isStrict, let error = lastEvents.first(where: { $0.event == .error }) { fail("launching raised an error: \(Self.text(of: error))", at: location) }
         case .expect(.error), .expect(.failure):
             guard case .expect(let expectation) = command else { return }
             endOfInput()

@@ -49,6 +49,8 @@ public enum StepperCommand: Hashable, Sendable {
     case events(count: Int?)
     /// `help`, `help tap`: the command list, or one command's usage.
     case help(topic: String?)
+    /// `relaunch`: launch the app again from its first scene, as a new process would.
+    case relaunch
     /// `quit`: end the session.
     case quit
     /// `expect ...`: a script assertion; a failed one is reported and makes the exit status non-zero.

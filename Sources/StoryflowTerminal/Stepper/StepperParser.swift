@@ -47,6 +47,7 @@ private struct Arguments {
         case "events": return try events()
         case "expect": return .expect(try expectation())
         case "help": return .help(topic: tokens.isEmpty ? nil : joined(tokens))
+        case "relaunch": return try bare(.relaunch)
         default: return try bare(.quit)
         }
     }

@@ -1,0 +1,189 @@
+import StoryflowModel
+
+/// A segue of the flow: its scene and its place among the scene's segues (the order `forEachSegue` visits them,
+/// as the flow graph numbers them).
+public struct SegueReference: Hashable, Sendable, Comparable {
+    /// The index of the scene that declares it.
+    public var scene: Int
+    /// Its place among the scene's segues.
+    public var ordinal: Int
+
+    public static func < (left: SegueReference, right: SegueReference) -> Bool {
+        (left.scene, left.ordinal) < (right.scene, right.ordinal)
+    }
+}
+
+/// One step of a walk: the stepper command a person would type, what it fires, and where it leads.
+struct Gesture {
+    /// The commands, usually one (`tap +`, `choose Delete`, `tab Settings`, `perform ShowDetail`); a row
+    /// below the first screenful is scrolled to first.
+    var commands: [String]
+    /// Whether the segue fires only from code (`perform`).
+    var isFromCode: Bool
+    /// The segue it fires, if any.
+    var segue: SegueReference?
+    /// The state after it.
+    var result: WalkState
+}
+
+/// The gestures a person has on the screen of a state, and the segues on that screen a walk cannot fire, with
+/// the reason.
+struct ScreenGestures {
+    let scenes: FlowScenes
+    let effect: SegueEffect
+
+    init(scenes: FlowScenes) {
+        self.scenes = scenes
+        effect = SegueEffect(scenes: scenes)
+    }
+
+    /// The gestures of `state` that fire segues, and why the others cannot be fired.
+    func segueGestures(in state: WalkState) -> (gestures: [Gesture], unwalkable: [(SegueReference, Unwalkable)]) {
+        var gestures: [Gesture] = []
+        var unwalkable: [(SegueReference, Unwalkable)] = []
+        func add(_ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, in base: WalkState, fromCode: Bool = false) {
+            switch command.flatMap({ command in effect.apply(segue, from: source, in: base).map { (command, $0) } }) {
+            case .success(let (command, result)): gestures.append(Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result))
+            case .failure(let reason): unwalkable.append((reference, reason))
+            }
+        }
+        if case .content(let alert) = state.layers[state.layers.count - 1], scenes.isAlert(alert), state.layers.count > 1 {
+            var dismissed = state
+            dismissed.layers.removeLast()
+            let presenter = WalkState.Position(layer: dismissed.layers.count - 1, path: [])
+            let actions = scenes[alert].alert?.actions ?? []
+            var ordinal = 0
+            scenes.document.scenes.withElementInPlace(at: alert) { scene in
+                scene.forEachSegue { segue, origin in
+                    defer { ordinal += 1 }
+                    guard origin == .alertAction, case .alertAction(let index) = segue.trigger, actions.indices.contains(index) else { return }
+                    let title = actions[index].title
+                    let unique = actions.filter { $0.title == title }.count == 1
+                    let command: Result<[String], Unwalkable> = unique && !title.isEmpty
+                        ? .success(["choose " + Self.quoted(title)]) : .failure(.init("two actions of the alert are called \"\(title)\""))
+                    add(SegueReference(scene: alert, ordinal: ordinal), segue, command: command, from: presenter, in: dismissed)
+                }
+            }
+            return (gestures, unwalkable)
+        }
+        let screen = ScreenContents(scenes: scenes, state: state)
+        let topScene = state.node(at: state.shownContent(from: WalkState.Position(layer: state.layers.count - 1, path: []))).scene
+        for content in screen.contents {
+            let scene = scenes[content.scene]
+            var ordinal = 0
+            scenes.document.scenes.withElementInPlace(at: content.scene) { inPlace in
+                inPlace.forEachSegue { segue, origin in
+                    defer { ordinal += 1 }
+                    let reference = SegueReference(scene: content.scene, ordinal: ordinal)
+                    guard segue.kind != .embed else { return }
+                    let command: Result<[String], Unwalkable>
+                    switch origin {
+                    case .alertAction: return
+                    case .manual:
+                        guard let identifier = segue.identifier, !identifier.isEmpty else {
+                            command = .failure(.init("it has no identifier, so no code can perform it"))
+                            break
+                        }
+                        guard content.scene == topScene, !content.isEmbedded else {
+                            command = .failure(.init("`perform` fires segues of the scene on top only"))
+                            break
+                        }
+                        add(reference, segue, command: .success(["perform " + Self.quoted(identifier)]), from: content.position, in: state, fromCode: true)
+                        return
+                    case .barButton: command = barButtonCommand(segue, scene: scene, content: content, screen: screen)
+                    case .cell:
+                        command = cellCommand(segue, content: content, screen: screen, isTop: content.scene == topScene && !content.isEmbedded && screen.contents.count == 1)
+                    case .control(let kind): command = controlCommand(segue, kind: kind, scene: scene, screen: screen)
+                    }
+                    add(reference, segue, command: command, from: content.position, in: state)
+                }
+            }
+        }
+        return (gestures, unwalkable)
+    }
+
+    /// The gestures that select each other tab of the tab bar on screen.
+    func tabGestures(in state: WalkState) -> [Gesture] {
+        let screen = ScreenContents(scenes: scenes, state: state)
+        guard let tabs = screen.tabBar(in: state) else { return [] }
+        // Tabs past the fifth are under More; a tab showing another storyboard's scene is not followed.
+        let shown = tabs.children.indices.filter { index in
+            let content = state.shownContent(from: WalkState.Position(layer: tabs.position.layer, path: tabs.position.path + [index]))
+            return index != tabs.selected && index < 5 && !scenes.isReference(state.node(at: content).scene)
+        }
+        return shown.map { index in
+            let title = scenes.tabTitle(of: tabs.scene, at: index)
+            var result = state
+            result.update(at: tabs.position) { node in
+                guard case .tabs(let scene, let children, _) = node else { return node }
+                return .tabs(scene: scene, children: children, selected: index)
+            }
+            let command = screen.isUnique(title) ? "tab " + Self.quoted(title!) : "tab \(index + 1)"
+            return Gesture(commands: [command], isFromCode: false, segue: nil, result: result)
+        }
+    }
+
+    // MARK: Commands
+
+    private func barButtonCommand(_ segue: Segue, scene: Scene, content: ScreenContents.Content, screen: ScreenContents) -> Result<[String], Unwalkable> {
+        guard !content.isEmbedded, content.hasNavigationBar else {
+            return .failure(.init("its bar button shows only when the scene is in a navigation controller"))
+        }
+        guard case .barButton(let index) = segue.trigger, let item = scene.navigationItem else { return .failure(.init("its bar button is not found")) }
+        let buttons = item.leftButtons + item.rightButtons
+        guard buttons.indices.contains(index) else { return .failure(.init("its bar button is not found")) }
+        let title = buttons[index].displayTitle
+        guard screen.isUnique(title) else { return .failure(.init("more than one thing on the screen is called \"\(title)\"")) }
+        return .success(["tap " + Self.quoted(title)])
+    }
+
+    private func cellCommand(_ segue: Segue, content: ScreenContents.Content, screen: ScreenContents, isTop: Bool) -> Result<[String], Unwalkable> {
+        let rowIndex: Int?
+        let isAccessory: Bool
+        switch segue.trigger {
+        case .staticCellSelection(let section, let row), .staticCellAccessory(let section, let row):
+            let sections = scenes[content.scene].tableView?.sections ?? []
+            rowIndex = sections.indices.contains(section) && sections[section].cells.indices.contains(row)
+                ? sections[..<section].reduce(0) { $0 + $1.cells.count } + row : nil
+            isAccessory = if case .staticCellAccessory = segue.trigger { true } else { false }
+        case .prototypeSelection(let identifier), .prototypeAccessory(let identifier):
+            rowIndex = content.rows.firstIndex { $0.sample != nil && $0.cell.reuseIdentifier == identifier }
+            isAccessory = if case .prototypeAccessory = segue.trigger { true } else { false }
+            if rowIndex == nil { return .failure(.init("no sample row is made from its prototype `\(identifier ?? "")`, so `storyflow run` shows no such row")) }
+        default:
+            return .failure(.init("its cell is not found"))
+        }
+        guard let rowIndex else { return .failure(.init("its cell is not found")) }
+        let number = content.firstRowNumber + rowIndex
+        if rowIndex >= ScreenContents.visibleRows {
+            // `scroll` moves the top scene's table; the row keeps its number.
+            guard isTop else { return .failure(.init("its row is out of view in a table `scroll` does not move")) }
+            let scroll = "scroll down \(rowIndex - ScreenContents.visibleRows + 1)"
+            return .success([scroll, isAccessory ? "tap accessory \(number)" : "tap \(number)"])
+        }
+        if isAccessory { return .success(["tap accessory \(number)"]) }
+        let row = content.rows[rowIndex]
+        let name = ScreenContents.names(of: row.cell, sample: row.sample).first
+        return .success([screen.isUnique(name) ? "tap " + Self.quoted(name!) : "tap \(number)"])
+    }
+
+    private func controlCommand(_ segue: Segue, kind: Control.Kind, scene: Scene, screen: ScreenContents) -> Result<[String], Unwalkable> {
+        guard kind == .button else { return .failure(.init("it fires from a \(kind.rawValue), which cannot be tapped")) }
+        guard let control = scene.controls.flatMap(\.selfAndDescendants).first(where: { $0.segue?.location == segue.location }) else {
+            return .failure(.init("its button is inside a cell, which a walk does not tap"))
+        }
+        guard let name = ScreenContents.names(of: control).first, screen.isUnique(name) else {
+            return .failure(.init("its button has no name of its own on the screen"))
+        }
+        return .success(["tap " + Self.quoted(name)])
+    }
+
+    /// `name` as the stepper reads it: quoted when it holds a space, a quote or a backslash, is all digits, or is
+    /// one of the command language's keywords.
+    static func quoted(_ name: String) -> String {
+        let needsQuotes = name.isEmpty || name.allSatisfy(\.isNumber) || ["accessory", "row", "of", "into"].contains(name.lowercased())
+            || name.contains { " \"'“”\\#".contains($0) }
+        guard needsQuotes else { return name }
+        return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
+    }
+}

@@ -1,0 +1,156 @@
+import StoryflowModel
+
+/// What the planner expects the screen to offer in a state, mirroring what `storyflow run` draws and how the
+/// stepper resolves names and numbers (`ScreenResolver`, `ScreenNumbering`): the content scenes a person can
+/// touch, their bar buttons, controls and rows, and the names of everything tappable.
+struct ScreenContents {
+    /// The rows a table shows before scrolling (`storyflow run`'s default `--rows`).
+    static let visibleRows = 12
+
+    /// A content scene on screen a person can touch.
+    struct Content {
+        /// The scene.
+        var scene: Int
+        /// Where its segues run from: its own position, or its host's for a scene embedded in a container view.
+        var position: WalkState.Position
+        /// Whether it is embedded in another scene's container view.
+        var isEmbedded: Bool
+        /// Whether its navigation bar shows (its parent is a navigation controller).
+        var hasNavigationBar: Bool
+        /// The number of the first row of its table.
+        var firstRowNumber: Int
+        /// The rows of its table, in order over all sections: each row's cell and sample (nil for static cells).
+        var rows: [(cell: TableCell, sample: SampleRow?)]
+    }
+
+    let scenes: FlowScenes
+    /// The contents, in the order the screen numbers them.
+    private(set) var contents: [Content] = []
+    /// How many times each name appears on screen.
+    private(set) var nameCounts: [String: Int] = [:]
+
+    /// The screen for `state`'s top layer.
+    init(scenes: FlowScenes, state: WalkState) {
+        self.scenes = scenes
+        var next = 1
+        let top = WalkState.Position(layer: state.layers.count - 1, path: [])
+        collect(shownFrom: top, in: state, next: &next)
+        for content in contents { countNames(of: content) }
+        if let tabs = tabBar(in: state) {
+            for position in tabs.children.indices { count(scenes.tabTitle(of: tabs.scene, at: position)) }
+        }
+    }
+
+    /// The tab bar on the top layer, if the shown path holds one.
+    func tabBar(in state: WalkState) -> (scene: Int, children: [ControllerNode], selected: Int, position: WalkState.Position)? {
+        var position = WalkState.Position(layer: state.layers.count - 1, path: [])
+        while true {
+            let node = state.node(at: position)
+            if case .tabs(let scene, let children, let selected) = node { return (scene, children, selected, position) }
+            guard let child = node.shownChild else { return nil }
+            position.path.append(child)
+        }
+    }
+
+    /// Whether `name` names one thing on screen, so the stepper finds it by name.
+    func isUnique(_ name: String?) -> Bool {
+        guard let name, !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
+        return nameCounts[name] == 1
+    }
+
+    // MARK: Collecting
+
+    private mutating func collect(shownFrom position: WalkState.Position, in state: WalkState, next: inout Int) {
+        let node = state.node(at: position)
+        if case .split(_, let columns) = node {
+            for column in columns.indices {
+                var child = position
+                child.path.append(column)
+                collect(shownFrom: child, in: state, next: &next)
+            }
+            return
+        }
+        let shown = state.shownContent(from: position)
+        let parentIsNavigation: Bool
+        if let parent = shown.path.indices.last.map({ WalkState.Position(layer: shown.layer, path: Array(shown.path[..<$0])) }),
+           case .navigation = state.node(at: parent) {
+            parentIsNavigation = true
+        } else {
+            parentIsNavigation = false
+        }
+        let scene = state.node(at: shown).scene
+        guard case .content = state.node(at: shown) else { return }
+        collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: parentIsNavigation, nesting: [], next: &next)
+    }
+
+    private mutating func collectContent(
+        _ scene: Int, position: WalkState.Position, isEmbedded: Bool, hasNavigationBar: Bool, nesting: [Int], next: inout Int
+    ) {
+        let index = contents.count
+        contents.append(Content(scene: scene, position: position, isEmbedded: isEmbedded, hasNavigationBar: hasNavigationBar, firstRowNumber: 0, rows: rows(of: scene)))
+        numberControls(scenes[scene].controls, host: scene, position: position, nesting: nesting + [scene], next: &next)
+        contents[index].firstRowNumber = next
+        next += contents[index].rows.count
+    }
+
+    /// Numbers buttons, text fields and switches depth first; a container view's embedded scene is numbered where
+    /// the container is.
+    private mutating func numberControls(_ controls: [Control], host: Int, position: WalkState.Position, nesting: [Int], next: inout Int) {
+        for control in controls {
+            if [.button, .textField, .switch].contains(control.kind) { next += 1 }
+            numberControls(control.children, host: host, position: position, nesting: nesting, next: &next)
+            if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
+               let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth,
+               case .content = scenes.instantiate(child) {
+                collectContent(child, position: position, isEmbedded: true, hasNavigationBar: false, nesting: nesting, next: &next)
+            }
+        }
+    }
+
+    /// The rows the runtime's generic table shows: static cells, or a prototype's cell for each sample row.
+    private func rows(of scene: Int) -> [(cell: TableCell, sample: SampleRow?)] {
+        guard let table = scenes[scene].tableView else { return [] }
+        switch table.content {
+        case .static: return table.sections.flatMap { $0.cells.map { ($0, nil) } }
+        case .prototypes:
+            return table.samples.flatMap(\.rows).compactMap { sample in
+                table.prototypes.first { $0.reuseIdentifier == sample.prototype }.map { ($0, sample) }
+            }
+        }
+    }
+
+    // MARK: Names
+
+    private mutating func countNames(of content: Content) {
+        let scene = scenes[content.scene]
+        if !content.isEmbedded, content.hasNavigationBar, let item = scene.navigationItem {
+            for button in item.leftButtons + item.rightButtons { count(button.displayTitle) }
+        }
+        if !content.isEmbedded, content.hasNavigationBar, scene.navigationItem?.leftButtons.isEmpty ?? true { count("back") }
+        for control in scene.controls.flatMap(\.selfAndDescendants) where [.button, .textField, .switch].contains(control.kind) {
+            for name in Self.names(of: control) { count(name) }
+        }
+        for row in content.rows.prefix(Self.visibleRows) {
+            for name in Self.names(of: row.cell, sample: row.sample) { count(name) }
+        }
+    }
+
+    private mutating func count(_ name: String?) {
+        guard let name, !name.isEmpty else { return }
+        nameCounts[name, default: 0] += 1
+    }
+
+    /// The names the stepper matches a control by.
+    static func names(of control: Control) -> [String] {
+        [control.text, control.outlet, control.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+    }
+
+    /// The names the stepper matches a row by: its text, its detail, and all its texts joined.
+    static func names(of cell: TableCell, sample: SampleRow?) -> [String] {
+        let text = sample?.text ?? cell.text
+        let detail = sample?.detail ?? cell.detail
+        let labels = sample.map { $0.values.map(\.text) } ?? cell.controls.flatMap(\.selfAndDescendants).compactMap(\.text)
+        let joined = ([text, detail].compactMap { $0 } + labels).filter { !$0.isEmpty }.joined(separator: " ")
+        return [text, detail, joined].compactMap { $0 }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,140 @@
+import StoryflowModel
+
+/// Where a segue leads from a screen, as `storyflow run` performs it with the flow's generic controllers; or why
+/// a walk cannot take it.
+struct SegueEffect {
+    let scenes: FlowScenes
+
+    /// The state after `segue` runs from the controller at `source` (for an embedded scene, its host's position).
+    func apply(_ segue: Segue, from source: WalkState.Position, in state: WalkState) -> Result<WalkState, Unwalkable> {
+        apply(kind: segue, from: source, in: state).flatMap { result in
+            scenes.isReference(result.node(at: result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))).scene)
+                ? .failure(.init("it shows a scene of another storyboard, which paths do not follow")) : .success(result)
+        }
+    }
+
+    private func apply(kind segue: Segue, from source: WalkState.Position, in state: WalkState) -> Result<WalkState, Unwalkable> {
+        switch segue.kind {
+        case .unwind: return unwind(segue, from: source, in: state)
+        case .embed: return .failure(.init("an embed segue runs when its container view loads, not from a gesture"))
+        case .custom:
+            return .failure(.init("a custom segue runs only with its class registered; `storyflow run` reports UIKit's error for it"))
+        default: break
+        }
+        guard let id = segue.destination, !id.isEmpty else { return .failure(.init("the segue names no destination")) }
+        guard let destinationIndex = scenes.index(of: id) else { return .failure(.init("it leads to scene `\(id)`, which does not exist")) }
+        guard let destination = scenes.instantiate(destinationIndex) else {
+            return .failure(.init("it leads to a storyboard reference, which paths do not follow"))
+        }
+        var result = state
+        switch segue.kind {
+        case .show, .push:
+            if let navigation = nearest(from: source, in: state, where: { if case .navigation = $0 { true } else { false } }),
+               scenes[destinationIndex].kind != .navigationController {
+                result.update(at: navigation) { node in
+                    guard case .navigation(let scene, let stack) = node else { return node }
+                    return .navigation(scene: scene, stack: stack + [destination])
+                }
+                return .success(result)
+            }
+            if segue.kind == .push { return .failure(.init("a legacy push segue with no navigation controller above it raises UIKit's error")) }
+        case .showDetail, .replace:
+            if let split = nearest(from: source, in: state, where: { if case .split(_, let columns) = $0 { columns.count > 1 } else { false } }) {
+                result.update(at: split) { node in
+                    guard case .split(let scene, var columns) = node else { return node }
+                    columns[columns.count - 1] = destination
+                    return .split(scene: scene, columns: columns)
+                }
+                return .success(result)
+            }
+        default:
+            break
+        }
+        result.layers.append(destination)
+        return .success(result)
+    }
+
+    /// The nearest controller at or above `source` in its layer that `matches`.
+    private func nearest(from source: WalkState.Position, in state: WalkState, where matches: (ControllerNode) -> Bool) -> WalkState.Position? {
+        var position = source
+        while true {
+            if matches(state.node(at: position)) { return position }
+            guard !position.path.isEmpty else { return nil }
+            position.path.removeLast()
+        }
+    }
+
+    // MARK: Unwinding (TN2298, as the runtime searches)
+
+    private func unwind(_ segue: Segue, from source: WalkState.Position, in state: WalkState) -> Result<WalkState, Unwalkable> {
+        guard let action = segue.unwindAction, !action.isEmpty else { return .failure(.init("the unwind segue names no action")) }
+        guard let target = unwindTarget(action, from: source, in: state) else {
+            return .failure(.init("no controller on the way back implements the unwind action `\(action)` (UIKit's error)"))
+        }
+        var result = state
+        result.layers.removeSubrange((target.layer + 1)...)
+        var ancestor = WalkState.Position(layer: target.layer, path: [])
+        for child in target.path {
+            result.update(at: ancestor) { node in
+                switch node {
+                case .navigation(let scene, let stack): .navigation(scene: scene, stack: Array(stack.prefix(child + 1)))
+                case .tabs(let scene, let children, _): .tabs(scene: scene, children: children, selected: child)
+                default: node
+                }
+            }
+            ancestor.path.append(child)
+        }
+        return .success(result)
+    }
+
+    /// The controller the runtime unwinds to: up through parents and presenters from `source`, searching at each
+    /// step the children not on the way (most recent first), then the controller itself.
+    private func unwindTarget(_ action: String, from source: WalkState.Position, in state: WalkState) -> WalkState.Position? {
+        var current: WalkState.Position? = source
+        var cameFrom: WalkState.Position?
+        while let candidate = current {
+            for child in allowedChildren(of: candidate, in: state) where child != cameFrom {
+                if let found = search(action, in: child, source: source, state: state) { return found }
+            }
+            if candidate != source, implements(action, candidate, in: state) { return candidate }
+            cameFrom = candidate
+            if candidate.path.isEmpty {
+                current = candidate.layer > 0 ? WalkState.Position(layer: candidate.layer - 1, path: []) : nil
+            } else {
+                current = WalkState.Position(layer: candidate.layer, path: candidate.path.dropLast())
+            }
+        }
+        return nil
+    }
+
+    private func search(_ action: String, in position: WalkState.Position, source: WalkState.Position, state: WalkState) -> WalkState.Position? {
+        for child in allowedChildren(of: position, in: state) {
+            if let found = search(action, in: child, source: source, state: state) { return found }
+        }
+        return position != source && implements(action, position, in: state) ? position : nil
+    }
+
+    /// The children searched for an unwind destination, as the runtime orders them.
+    private func allowedChildren(of position: WalkState.Position, in state: WalkState) -> [WalkState.Position] {
+        let node = state.node(at: position)
+        var order = Array(node.children.indices)
+        switch node {
+        case .navigation: order.reverse()
+        case .tabs(_, _, let selected): order = [selected] + order.filter { $0 != selected }
+        default: break
+        }
+        return order.map { WalkState.Position(layer: position.layer, path: position.path + [$0]) }
+    }
+
+    private func implements(_ action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
+        scenes[state.node(at: position).scene].unwindActions.contains { $0.name == action }
+    }
+}
+
+/// Why a walk cannot take a segue or reach a scene.
+struct Unwalkable: Error, Hashable, Sendable {
+    /// The reason, as a clause ("it leads to scene `x`, which does not exist").
+    var reason: String
+
+    init(_ reason: String) { self.reason = reason }
+}

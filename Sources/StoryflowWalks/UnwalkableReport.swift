@@ -1,0 +1,67 @@
+import StoryflowIO
+import StoryflowModel
+
+/// Says what no walk reaches or fires, and why: each scene no walk reaches (no way in, or each way in blocked),
+/// then each segue on a reached screen that a walk cannot fire. One line each, with the line in the file.
+struct UnwalkableReport {
+    /// The lines, scenes first, in document order.
+    let lines: [String]
+
+    init(planner: WalkPlanner) {
+        let scenes = planner.scenes
+        let document = scenes.document
+        // The ways into each scene: segues (with their reference) and relationships.
+        var waysIn: [Int: [(source: Int, segue: SegueReference?)]] = [:]
+        for source in document.scenes.indices {
+            var ordinal = 0
+            document.scenes.withElementInPlace(at: source) { scene in
+                scene.forEachSegue { segue, _ in
+                    if let id = segue.destination, let destination = scenes.index(of: id) {
+                        waysIn[destination, default: []].append((source, SegueReference(scene: source, ordinal: ordinal)))
+                    }
+                    ordinal += 1
+                }
+            }
+            for relationship in document.scenes[source].relationships {
+                if let destination = scenes.index(of: relationship.destination) { waysIn[destination, default: []].append((source, nil)) }
+            }
+        }
+        var lines: [String] = []
+        for index in document.scenes.indices where planner.reached[index] == nil {
+            let scene = document.scenes[index]
+            lines.append("scene `\(scene.id)` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: waysIn[index] ?? [], planner: planner))
+        }
+        for (segue, problem) in planner.unwalkable.sorted(by: { $0.key < $1.key }) {
+            let scene = document.scenes[segue.scene]
+            let declared = scene.segues.indices.contains(segue.ordinal) ? scene.segues[segue.ordinal] : nil
+            let name = declared?.identifier.map { "segue `\($0)`" } ?? "a \(declared?.kind.rawValue ?? "") segue"
+            lines.append("\(name) of scene `\(scene.id)` (line \(declared?.location.line ?? scene.location.line)): \(problem.reason)")
+        }
+        self.lines = lines.map { TerminalText.visible($0) }
+    }
+
+    private static func reason(for index: Int, scene: Scene, waysIn: [(source: Int, segue: SegueReference?)], planner: WalkPlanner) -> String {
+        if waysIn.isEmpty {
+            if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
+                return "no segue or relationship leads to it; code reaches it with instantiateViewController(withIdentifier: \"\(identifier)\") (`storyflow run --start \(identifier)` starts there)"
+            }
+            return "no segue or relationship leads to it"
+        }
+        var reasons: [String] = []
+        for way in waysIn {
+            let source = planner.scenes[way.source].id
+            if planner.reached[way.source] == nil {
+                reasons.append("its way in from `\(source)` starts on a scene no walk reaches")
+            } else if let segue = way.segue, let problem = planner.unwalkable[segue] {
+                reasons.append("the segue from `\(source)` cannot be walked: \(problem.reason)")
+            } else if way.segue == nil {
+                reasons.append("`\(source)` holds it, but does not show it where a walk can get to")
+            } else {
+                reasons.append("the segue from `\(source)` is on a screen no walk shows")
+            }
+        }
+        var distinct: [String] = []
+        for reason in reasons where !distinct.contains(reason) { distinct.append(reason) }
+        return distinct.prefix(3).joined(separator: "; ") + (distinct.count > 3 ? "; and \(distinct.count - 3) more reasons" : "")
+    }
+}

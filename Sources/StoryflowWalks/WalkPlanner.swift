@@ -1,0 +1,114 @@
+import StoryflowModel
+
+/// Plans walks through a flow from its graph, without running it: a breadth-first search over what the screen
+/// shows, taking only gestures a person has on each screen (and `perform` for segues fired only from code).
+///
+/// The search keys each state by the scene on top, so it visits each scene once, from the shortest way there;
+/// the tab bar's other tabs are offered once, where the tab bar first shows. `WalkPaths` turns the search tree
+/// into walks.
+struct WalkPlanner {
+    /// A state the search reached: how (the step from its parent) and what it shows.
+    struct Node {
+        var state: WalkState
+        var parent: Int?
+        var gesture: Gesture?
+        var depth: Int
+    }
+
+    let scenes: FlowScenes
+    /// The search tree, in the order states were reached; the first is the launch.
+    private(set) var nodes: [Node] = []
+    /// For each scene reached, the first node that showed it.
+    private(set) var reached: [Int: Int] = [:]
+    /// For each segue a walk can fire, the node whose screen offers it and the gesture.
+    private(set) var fireable: [SegueReference: (node: Int, gesture: Gesture)] = [:]
+    /// Segues on a reached screen that a walk cannot fire, with the first reason found.
+    private(set) var unwalkable: [SegueReference: Unwalkable] = [:]
+
+    /// Searches the flow from its initial scene; nil when it has none a walk can start from.
+    init?(document: FlowDocument) {
+        scenes = FlowScenes(document)
+        guard let initial = document.initialSceneID.flatMap(scenes.index(of:)), let root = scenes.instantiate(initial) else { return nil }
+        let launch = WalkState(layers: [root])
+        guard !scenes.isReference(launch.node(at: launch.shownContent(from: WalkState.Position(layer: 0, path: []))).scene) else { return nil }
+        search(from: launch)
+    }
+
+    /// The scene a node shows on top: an alert on top, else the content `expect scene` sees.
+    func topScene(of state: WalkState) -> Int {
+        if case .content(let scene) = state.layers[state.layers.count - 1], scenes.isAlert(scene) { return scene }
+        return state.node(at: topContent(of: state)).scene
+    }
+
+    /// The content on top, under any alert.
+    func topContent(of state: WalkState) -> WalkState.Position {
+        var layer = state.layers.count - 1
+        while layer > 0, case .content(let scene) = state.layers[layer], scenes.isAlert(scene) { layer -= 1 }
+        return state.shownContent(from: WalkState.Position(layer: layer, path: []))
+    }
+
+    private mutating func search(from launch: WalkState) {
+        let gestures = ScreenGestures(scenes: scenes)
+        nodes.append(Node(state: launch, parent: nil, gesture: nil, depth: 0))
+        markReached(launch, node: 0)
+        var tabBarsOffered: Set<Int> = []
+        var next = 0
+        while next < nodes.count {
+            let current = next
+            next += 1
+            let state = nodes[current].state
+            let (found, blocked) = gestures.segueGestures(in: state)
+            for (reference, reason) in blocked where fireable[reference] == nil && unwalkable[reference] == nil {
+                unwalkable[reference] = reason
+            }
+            var offered = found
+            if let tabs = ScreenContents(scenes: scenes, state: state).tabBar(in: state), tabBarsOffered.insert(tabs.scene).inserted {
+                offered += gestures.tabGestures(in: state)
+            }
+            for gesture in offered {
+                if let segue = gesture.segue, fireable[segue] == nil {
+                    fireable[segue] = (current, gesture)
+                    unwalkable[segue] = nil
+                }
+                let top = topScene(of: gesture.result)
+                guard reached[top] == nil else { continue }
+                nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1))
+                markReached(gesture.result, node: nodes.count - 1)
+            }
+        }
+    }
+
+    /// Marks every scene `state` shows as reached by `node`: the containers on the way to the top content, the
+    /// content, the scenes it embeds, and an alert on top.
+    private mutating func markReached(_ state: WalkState, node: Int) {
+        let top = topContent(of: state)
+        var position = WalkState.Position(layer: top.layer, path: [])
+        while true {
+            let scene = state.node(at: position).scene
+            if reached[scene] == nil { reached[scene] = node }
+            guard position.path.count < top.path.count else { break }
+            position.path.append(top.path[position.path.count])
+        }
+        var pending = [state.node(at: top).scene]
+        while let scene = pending.popLast() {
+            for child in scenes.embeddedScenes(of: scene) where reached[child] == nil {
+                reached[child] = node
+                pending.append(child)
+            }
+        }
+        if case .content(let alert) = state.layers[state.layers.count - 1], scenes.isAlert(alert), reached[alert] == nil {
+            reached[alert] = node
+        }
+    }
+
+    /// The gestures from the launch to `node`.
+    func steps(to node: Int) -> [Gesture] {
+        var result: [Gesture] = []
+        var current: Int? = node
+        while let index = current, let gesture = nodes[index].gesture {
+            result.append(gesture)
+            current = nodes[index].parent
+        }
+        return result.reversed()
+    }
+}

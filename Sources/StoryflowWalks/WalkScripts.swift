@@ -1,0 +1,23 @@
+import StoryflowIO
+
+/// The text `storyflow paths` writes: walks as files, or all in one script.
+public enum WalkScripts {
+    /// One script holding every walk, each after the first starting with `relaunch`, under `heading` as
+    /// comments.
+    public static func combined(_ plan: WalkPlan, heading: [String]) -> String {
+        var text = comments(heading)
+        for (index, walk) in plan.walks.enumerated() {
+            text += "\n" + (index == 0 ? "" : "relaunch\n") + walk.script
+        }
+        return text
+    }
+
+    /// One walk's file: `heading` as comments, then the walk.
+    public static func file<Lines: Sequence<String>>(_ walk: Walk, heading: Lines) -> String {
+        comments(heading) + walk.script
+    }
+
+    private static func comments<Lines: Sequence<String>>(_ lines: Lines) -> String {
+        lines.map { "# " + TerminalText.visible($0) + "\n" }.joined()
+    }
+}

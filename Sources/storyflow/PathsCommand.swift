@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import StoryflowIO
+import StoryflowModel
+import StoryflowRuntime
+import StoryflowWalks
+
+/// `storyflow paths FLOW`: generates runnable walks from the flow's graph.
+struct PathsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paths",
+        abstract: "Generate walk scripts that step through a flow or storyboard.",
+        discussion: """
+            Walks take only gestures a person has on each screen (tap a bar button, button or row, choose an \
+            alert action, select a tab); segues fired only from code become `perform` steps, marked as such. \
+            Each step is followed by what it must show (expect scene, expect title, expect alert), and each walk \
+            passes when run with `storyflow run FLOW --script WALK`. What no walk can reach is listed first, \
+            with the reason. Without -o, one script on standard output holds every walk, separated by \
+            `relaunch`. Exit status: 0, or 2 when the flow cannot be run.
+            """
+    )
+
+    @Argument(help: "A flow file (.flow.xml) or a storyboard (.storyboard).")
+    var flow: String
+
+    @Option(help: "scenes: shortest walks that together show every scene a walk can reach; segues: also fire every segue and unwind at least once.")
+    var strategy: Strategy = .segues
+
+    @Option(name: .shortAndLong, help: "A directory to write one .walk file per walk into (created if missing).")
+    var output: String?
+
+    @Option(help: ArgumentHelp("The most steps all walks may take together (1 to 10,000,000).", valueName: "count"))
+    var maxSteps: Int = WalkPlan.defaultMaximumSteps
+
+    /// `--strategy`'s values.
+    enum Strategy: String, ExpressibleByArgument, CaseIterable {
+        case scenes
+        case segues
+    }
+
+    func validate() throws {
+        guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
+    }
+
+    func run() throws {
+        let document = try MainActor.assumeIsolated { () throws -> FlowDocumentBox in
+            let storyboard: Storyboard
+            do {
+                storyboard = try Storyboard(contentsOf: flow)
+            } catch {
+                throw failure("\(TerminalText.visibleLines(String(describing: error)))")
+            }
+            // Every walk starts with a launch: one that raises UIKit's error would fail them all.
+            if storyboard.document.initialSceneID != nil, let error = Application(storyboard: storyboard).launch().first(where: { $0.event == .error }) {
+                throw failure("launching it raises an error: \(TerminalText.visible(error.message ?? error.summary))")
+            }
+            return FlowDocumentBox(document: storyboard.document)
+        }.document
+        let plan = WalkPlan(document: document, strategy: strategy == .scenes ? .scenes : .segues, maximumSteps: maxSteps)
+        let summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
+        guard let output else {
+            StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for walk in plan.walks {
+                try OutputFile.write(WalkScripts.file(walk, heading: summary.prefix(1)), to: (output as NSString).appendingPathComponent(walk.name + ".walk"))
+            }
+        } catch {
+            StandardStreams.writeError("storyflow: error: cannot write the walks to \(TerminalText.visible(output)): \(error)\n")
+            throw ExitCode(2)
+        }
+        StandardStreams.writeOutput((summary + ["wrote \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s") to \(output)"]).map { TerminalText.visible($0) + "\n" }.joined())
+    }
+
+    /// Writes why no walks can be generated and returns the exit status to throw.
+    private func failure(_ reason: String) -> ExitCode {
+        StandardStreams.writeError("storyflow: error: cannot generate walks for \(TerminalText.visible(flow)): \(reason)\n")
+        return ExitCode(2)
+    }
+
+    /// What the plan covers and what it cannot reach, one line each.
+    static func summary(of plan: WalkPlan, flow: String, strategy: String) -> [String] {
+        let steps = plan.walks.reduce(0) { $0 + $1.stepCount }
+        var lines = [
+            "storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); they reach \(plan.reachedSceneCount) scene\(plan.reachedSceneCount == 1 ? "" : "s") and fire \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire",
+        ]
+        if plan.isTruncated { lines.append("the walks stop at --max-steps; raise it to generate the rest") }
+        if !plan.unwalkable.isEmpty {
+            lines.append("not walkable:")
+            lines += plan.unwalkable.map { "  " + $0 }
+        }
+        return lines
+    }
+}
+
+/// A document handed out of the main actor (the model is Sendable).
+private struct FlowDocumentBox: Sendable {
+    var document: FlowDocument
+}
