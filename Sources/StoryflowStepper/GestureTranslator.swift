@@ -80,8 +80,8 @@ struct GestureTranslator {
                 throw StepperError("That is a text field: type into it with  type TEXT into \(name)")
             default:
                 guard control.isEnabled else { throw StepperError("The button '\(control.text ?? control.outlet ?? "")' is disabled.") }
-                guard let name = control.outlet ?? control.text else { throw StepperError("That button has neither a title nor an outlet.") }
-                return { try application.tapButton(name) }
+                guard case .control(let instance, let path, _) = target else { throw StepperError("That control is gone. " + resolver.tappableSummary) }
+                return { try application.tapButton(at: path, in: instance) }
             }
         case .accessory(let instance, let section, let row):
             return { try application.tapAccessory(IndexPath(row: row, section: section), in: instance) }

@@ -24,6 +24,9 @@ struct Gesture {
     var segue: SegueReference?
     /// The state after it.
     var result: WalkState
+    /// The commands that bring the screen back to the state before it, when a person has them: `back` after a
+    /// push, `dismiss` after a sheet, the alert's action without a segue, the previous tab.
+    var undo: [String]?
 }
 
 /// The gestures a person has on the screen of a state, and the segues on that screen a walk cannot fire, with
@@ -38,12 +41,16 @@ struct ScreenGestures {
     }
 
     /// The gestures of `state` that fire segues, and why the others cannot be fired.
-    func segueGestures(in state: WalkState) -> (gestures: [Gesture], unwalkable: [(SegueReference, Unwalkable)]) {
+    func segueGestures(in state: WalkState, screen: ScreenContents) -> (gestures: [Gesture], unwalkable: [(SegueReference, Unwalkable)]) {
         var gestures: [Gesture] = []
         var unwalkable: [(SegueReference, Unwalkable)] = []
         func add(_ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, in base: WalkState, fromCode: Bool = false) {
             switch command.flatMap({ command in effect.apply(segue, from: source, in: base).map { (command, $0) } }) {
-            case .success(let (command, result)): gestures.append(Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result))
+            case .success(let (command, result)):
+                var back = undo(of: segue, from: state, to: result)
+                // A row scrolled into view is scrolled back on the way back, so the screen is as it was.
+                if let scroll = command.first, scroll.hasPrefix("scroll down ") { back = back.map { $0 + ["scroll up " + scroll.dropFirst("scroll down ".count)] } }
+                gestures.append(Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result, undo: back))
             case .failure(let reason): unwalkable.append((reference, reason))
             }
         }
@@ -66,7 +73,6 @@ struct ScreenGestures {
             }
             return (gestures, unwalkable)
         }
-        let screen = ScreenContents(scenes: scenes, state: state)
         let topScene = state.node(at: state.shownContent(from: WalkState.Position(layer: state.layers.count - 1, path: []))).scene
         for content in screen.contents {
             let scene = scenes[content.scene]
@@ -103,8 +109,7 @@ struct ScreenGestures {
     }
 
     /// The gestures that select each other tab of the tab bar on screen.
-    func tabGestures(in state: WalkState) -> [Gesture] {
-        let screen = ScreenContents(scenes: scenes, state: state)
+    func tabGestures(in state: WalkState, screen: ScreenContents) -> [Gesture] {
         guard let tabs = screen.tabBar(in: state) else { return [] }
         // Tabs past the fifth are under More; a tab showing another storyboard's scene is not followed.
         let shown = tabs.children.indices.filter { index in
@@ -119,11 +124,38 @@ struct ScreenGestures {
                 return .tabs(scene: scene, children: children, selected: index)
             }
             let command = screen.isUnique(title) ? "tab " + Self.quoted(title!) : "tab \(index + 1)"
-            return Gesture(commands: [command], isFromCode: false, segue: nil, result: result)
+            let previous = scenes.tabTitle(of: tabs.scene, at: tabs.selected)
+            let undo = screen.isUnique(previous) ? "tab " + Self.quoted(previous!) : "tab \(tabs.selected + 1)"
+            return Gesture(commands: [command], isFromCode: false, segue: nil, result: result, undo: [undo])
         }
     }
 
     // MARK: Commands
+
+    /// How a person gets from `result` back to `base` after `segue`, if they can: a presented sheet swiped down,
+    /// an alert's action that only dismisses it, or the back button of a pushed scene.
+    private func undo(of segue: Segue, from base: WalkState, to result: WalkState) -> [String]? {
+        if result.layers.count == base.layers.count + 1, Array(result.layers.dropLast()) == base.layers {
+            let presented = result.layers[result.layers.count - 1]
+            if case .content(let scene) = presented, scenes.isAlert(scene) {
+                let actions = scenes[scene].alert?.actions ?? []
+                guard let action = actions.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
+                    ?? actions.first(where: { $0.segue == nil && $0.effect == .none }),
+                      !action.title.isEmpty, actions.count(where: { $0.title == action.title }) == 1 else { return nil }
+                return ["choose " + Self.quoted(action.title)]
+            }
+            let style = segue.kind == .popover ? .popover : segue.presentation ?? .automatic
+            return [.automatic, .pageSheet, .formSheet, .popover].contains(style) ? ["dismiss"] : nil
+        }
+        guard result.layers.count == base.layers.count else { return nil }
+        let top = result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))
+        guard let last = top.path.last, last > 0, case .content(let pushed) = result.node(at: top),
+              case .navigation(let scene, let stack) = result.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
+              scenes[pushed].navigationItem?.leftButtons.isEmpty ?? true else { return nil }
+        var popped = result
+        popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }
+        return popped == base ? ["back"] : nil
+    }
 
     private func barButtonCommand(_ segue: Segue, scene: Scene, content: ScreenContents.Content, screen: ScreenContents) -> Result<[String], Unwalkable> {
         guard !content.isEmbedded, content.hasNavigationBar else {
@@ -172,17 +204,16 @@ struct ScreenGestures {
         guard let control = scene.controls.flatMap(\.selfAndDescendants).first(where: { $0.segue?.location == segue.location }) else {
             return .failure(.init("its button is inside a cell, which a walk does not tap"))
         }
-        guard let name = ScreenContents.names(of: control).first, screen.isUnique(name) else {
-            return .failure(.init("its button has no name of its own on the screen"))
-        }
-        return .success(["tap " + Self.quoted(name)])
+        if let name = ScreenContents.names(of: control).first, screen.isUnique(name) { return .success(["tap " + Self.quoted(name)]) }
+        guard let number = screen.controlNumbers[control.location] else { return .failure(.init("its button is not on the screen")) }
+        return .success(["tap \(number)"])
     }
 
     /// `name` as the stepper reads it: quoted when it holds a space, a quote or a backslash, is all digits, or is
     /// one of the command language's keywords.
     static func quoted(_ name: String) -> String {
         let needsQuotes = name.isEmpty || name.allSatisfy(\.isNumber) || ["accessory", "row", "of", "into"].contains(name.lowercased())
-            || name.contains { " \"'“”\\#".contains($0) }
+            || name.unicodeScalars.contains { " \"'“”\\#".unicodeScalars.contains($0) }
         guard needsQuotes else { return name }
         return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
     }

@@ -28,6 +28,8 @@ struct ScreenContents {
     private(set) var contents: [Content] = []
     /// How many times each name appears on screen.
     private(set) var nameCounts: [String: Int] = [:]
+    /// The number drawn beside each button, text field and switch, by where the control is declared.
+    private(set) var controlNumbers: [SourceLocation: Int] = [:]
 
     /// The screen for `state`'s top layer.
     init(scenes: FlowScenes, state: WalkState) {
@@ -81,6 +83,14 @@ struct ScreenContents {
         let scene = state.node(at: shown).scene
         guard case .content = state.node(at: shown) else { return }
         collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: parentIsNavigation, nesting: [], next: &next)
+        // The back button answers to "back" and to its title: the previous scene's back title, title, or "Back".
+        if parentIsNavigation, let index = shown.path.last, index > 0, scenes[scene].navigationItem?.leftButtons.isEmpty ?? true {
+            var previous = shown
+            previous.path[previous.path.count - 1] = index - 1
+            let before = scenes[state.node(at: previous).scene]
+            count("back")
+            count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
+        }
     }
 
     private mutating func collectContent(
@@ -97,7 +107,10 @@ struct ScreenContents {
     /// the container is.
     private mutating func numberControls(_ controls: [Control], host: Int, position: WalkState.Position, nesting: [Int], next: inout Int) {
         for control in controls {
-            if [.button, .textField, .switch].contains(control.kind) { next += 1 }
+            if [.button, .textField, .switch].contains(control.kind) {
+                controlNumbers[control.location] = next
+                next += 1
+            }
             numberControls(control.children, host: host, position: position, nesting: nesting, next: &next)
             if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
                let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth,
@@ -126,12 +139,12 @@ struct ScreenContents {
         if !content.isEmbedded, content.hasNavigationBar, let item = scene.navigationItem {
             for button in item.leftButtons + item.rightButtons { count(button.displayTitle) }
         }
-        if !content.isEmbedded, content.hasNavigationBar, scene.navigationItem?.leftButtons.isEmpty ?? true { count("back") }
+        // Each element counts once under each of its names.
         for control in scene.controls.flatMap(\.selfAndDescendants) where [.button, .textField, .switch].contains(control.kind) {
-            for name in Self.names(of: control) { count(name) }
+            for name in Set(Self.names(of: control)) { count(name) }
         }
         for row in content.rows.prefix(Self.visibleRows) {
-            for name in Self.names(of: row.cell, sample: row.sample) { count(name) }
+            for name in Set(Self.names(of: row.cell, sample: row.sample)) { count(name) }
         }
     }
 

@@ -27,14 +27,25 @@ struct UnwalkableReport {
             }
         }
         var lines: [String] = []
+        // A scene whose every way in starts on a scene no walk reaches follows from those: it is counted, not listed.
+        var behindOthers = 0
         for index in document.scenes.indices where planner.reached[index] == nil {
+            let ways = waysIn[index] ?? []
+            if !ways.isEmpty, ways.allSatisfy({ planner.reached[$0.source] == nil }) {
+                behindOthers += 1
+                continue
+            }
             let scene = document.scenes[index]
-            lines.append("scene `\(scene.id)` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: waysIn[index] ?? [], planner: planner))
+            lines.append("scene `\(scene.id)` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: ways, planner: planner))
+        }
+        if behindOthers > 0 {
+            lines.append("\(behindOthers) more scene\(behindOthers == 1 ? "" : "s") can be reached only through the scenes above")
         }
         for (segue, problem) in planner.unwalkable.sorted(by: { $0.key < $1.key }) {
             let scene = document.scenes[segue.scene]
             let declared = scene.segues.indices.contains(segue.ordinal) ? scene.segues[segue.ordinal] : nil
-            let name = declared?.identifier.map { "segue `\($0)`" } ?? "a \(declared?.kind.rawValue ?? "") segue"
+            let kind = declared?.kind.rawValue ?? "", article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            let name = declared?.identifier.map { "segue `\($0)`" } ?? "\(article) \(kind) segue"
             lines.append("\(name) of scene `\(scene.id)` (line \(declared?.location.line ?? scene.location.line)): \(problem.reason)")
         }
         self.lines = lines.map { TerminalText.visible($0) }
@@ -50,7 +61,9 @@ struct UnwalkableReport {
         var reasons: [String] = []
         for way in waysIn {
             let source = planner.scenes[way.source].id
-            if planner.reached[way.source] == nil {
+            if planner.depthLimited.contains(way.source) {
+                reasons.append("its way in from `\(source)` is more than \(planner.maximumDepth) steps from the launch (--max-depth)")
+            } else if planner.reached[way.source] == nil {
                 reasons.append("its way in from `\(source)` starts on a scene no walk reaches")
             } else if let segue = way.segue, let problem = planner.unwalkable[segue] {
                 reasons.append("the segue from `\(source)` cannot be walked: \(problem.reason)")

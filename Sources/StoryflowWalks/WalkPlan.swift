@@ -1,65 +1,185 @@
 import StoryflowModel
 
 /// The walks `storyflow paths` generates for a flow with a strategy, and what no walk can reach, with why.
+///
+/// The walks go through the search tree depth first: into a scene, through everything beyond it, and back out
+/// the way a person would (`back`, `dismiss`, the previous tab, an alert's cancel), so one walk covers many
+/// scenes. Where no way back exists (an unwind, a full-screen presentation, a bar with its own left button) the
+/// walk ends, and the next one starts from the launch on the shortest way to where the work goes on.
 public struct WalkPlan: Sendable {
-    /// The walks, shortest first in the order the search reached their ends.
+    /// The walks, in the order they were generated.
     public private(set) var walks: [Walk] = []
     /// What no walk reaches or fires, one line each, with its line in the file and the reason.
     public private(set) var unwalkable: [String] = []
-    /// How many segues walks can fire (on scenes a walk reaches), and how many of them the walks fire.
+    /// How many segues walks can fire (on scenes a walk reaches).
     public private(set) var segueCount = 0
     /// How many of those segues the walks fire.
     public private(set) var firedSegueCount = 0
-    /// How many scenes walks reach, of all the flow's scenes.
+    /// How many segues on screens walks reach cannot be fired by a walk (each is in `unwalkable`).
+    public private(set) var unwalkableSegueCount = 0
+    /// How many scenes walks reach.
     public private(set) var reachedSceneCount = 0
-    /// Whether the walks were cut short at `maximumSteps`.
+    /// Whether the walks were cut short at the maximum number of steps.
     public private(set) var isTruncated = false
 
-    /// The largest total number of steps a plan holds unless told otherwise.
+    /// The most steps all walks take together unless told otherwise.
     public static let defaultMaximumSteps = 100_000
+    /// How many steps from the launch the search goes unless told otherwise.
+    public static let defaultMaximumDepth = 200
 
-    /// Plans walks for `document` with `strategy`, stopping before the walks' steps add up to more than
-    /// `maximumSteps`.
-    public init(document: FlowDocument, strategy: WalkStrategy, maximumSteps: Int = defaultMaximumSteps) {
-        guard let planner = WalkPlanner(document: document) else {
-            unwalkable = [document.initialSceneID == nil
-                ? "the flow has no initial scene, so no walk can start (`storyflow run --start ID` starts at a scene by hand)"
-                : "the initial scene `\(document.initialSceneID!)` does not exist or is a storyboard reference, so no walk can start"]
+    /// Plans walks for `document` with `strategy`: walks that go at most `maximumDepth` steps from the launch,
+    /// stopping before their steps add up to more than `maximumSteps`.
+    public init(
+        document: FlowDocument, strategy: WalkStrategy, maximumSteps: Int = defaultMaximumSteps, maximumDepth: Int = defaultMaximumDepth
+    ) {
+        guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth) else {
+            unwalkable = [document.initialSceneID.map { "the initial scene `\($0)` does not exist or is a storyboard reference, so no walk can start" }
+                ?? "the flow has no initial scene, so no walk can start (`storyflow run --start ID` starts at a scene by hand)"]
             return
         }
-        let writer = WalkWriter(planner: planner)
-        var fired: Set<SegueReference> = []
-        var totalSteps = 0
-        func add(_ steps: [Gesture]) -> Bool {
-            guard totalSteps + steps.count <= maximumSteps else {
-                isTruncated = true
-                return false
-            }
-            totalSteps += steps.count
-            walks.append(writer.walk(number: walks.count + 1, steps: steps))
-            fired.formUnion(steps.compactMap(\.segue))
-            return true
-        }
-        // The ends of the search tree: walking to each shows every scene reached, and fires every tree edge.
-        let hasChildren = Set(planner.nodes.compactMap(\.parent))
-        let leaves = planner.nodes.indices.filter { !hasChildren.contains($0) }
-        // Every other segue gets a walk of its own, unless a walk to a leaf can end by firing it.
-        let treeEdges = Set(planner.nodes.compactMap(\.gesture?.segue))
-        let extra = strategy == .segues ? planner.fireable.keys.filter { !treeEdges.contains($0) }.sorted() : []
-        var extraByNode: [Int: SegueReference] = [:]
-        for segue in extra.reversed() { extraByNode[planner.fireable[segue]!.node] = segue }
-        for leaf in leaves {
-            var steps = planner.steps(to: leaf)
-            if let segue = extraByNode[leaf], let gesture = planner.fireable[segue]?.gesture { steps.append(gesture) }
-            guard add(steps) else { break }
-        }
-        for segue in extra where !isTruncated && !fired.contains(segue) {
-            let firing = planner.fireable[segue]!
-            guard add(planner.steps(to: firing.node) + [firing.gesture]) else { break }
-        }
+        var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)
+        generator.run()
+        walks = generator.walks
+        isTruncated = generator.isTruncated
         segueCount = planner.fireable.count
-        firedSegueCount = planner.fireable.keys.count { fired.contains($0) }
+        firedSegueCount = planner.fireable.keys.count { generator.fired.contains($0) }
+        unwalkableSegueCount = planner.unwalkable.count
         reachedSceneCount = planner.reached.count
         unwalkable = UnwalkableReport(planner: planner).lines
+    }
+}
+
+/// Turns the search tree into walks, depth first (see `WalkPlan`).
+struct WalkGenerator {
+    let planner: WalkPlanner
+    let maximumSteps: Int
+    /// Each node's children, the ones a person can come back from first.
+    private let children: [[Int]]
+    /// For the segues strategy, the segues each node's screen offers that the tree does not fire.
+    private let extras: [Int: [SegueReference]]
+    private(set) var walks: [Walk] = []
+    private(set) var fired: Set<SegueReference> = []
+    private(set) var isTruncated = false
+    private var current: WalkBuilder?
+    /// The node whose screen the current walk shows, when it is one the search reached that way.
+    private var position: Int?
+    private var totalSteps = 0
+    private var named: Set<Int> = []
+    /// What a walk asserts on arriving at each node's screen, worked out once.
+    private var nodeExpectations: [[String]?]
+
+    init(planner: WalkPlanner, strategy: WalkStrategy, maximumSteps: Int) {
+        self.planner = planner
+        self.maximumSteps = maximumSteps
+        var children = Array(repeating: [Int](), count: planner.nodes.count)
+        for (index, node) in planner.nodes.enumerated() { if let parent = node.parent { children[parent].append(index) } }
+        self.children = children.map { kids in kids.filter { planner.nodes[$0].gesture?.undo != nil } + kids.filter { planner.nodes[$0].gesture?.undo == nil } }
+        var extras: [Int: [SegueReference]] = [:]
+        if strategy == .segues {
+            let treeEdges = Set(planner.nodes.compactMap(\.gesture?.segue))
+            for segue in planner.fireable.keys.sorted() where !treeEdges.contains(segue) {
+                extras[planner.fireable[segue]!.node, default: []].append(segue)
+            }
+        }
+        self.extras = extras
+        nodeExpectations = Array(repeating: nil, count: planner.nodes.count)
+    }
+
+    mutating func run() {
+        guard moveTo(0) else { return }
+        visit(0)
+        finishWalk()
+    }
+
+    private mutating func visit(_ node: Int) {
+        for child in children[node] {
+            guard !isTruncated, moveTo(node), let gesture = planner.nodes[child].gesture, take(gesture, arrivingAt: child) else { return }
+            position = child
+            visit(child)
+            if let undo = gesture.undo, position == child, !isTruncated {
+                guard record(undo, arrivingAt: node) else { return }
+                position = node
+            }
+        }
+        for segue in extras[node] ?? [] where !fired.contains(segue) {
+            guard !isTruncated, moveTo(node), let gesture = planner.fireable[segue]?.gesture, take(gesture, arrivingAt: nil) else { return }
+            // An unwind lands on a screen the walk showed before: the walk goes on from there.
+            position = ancestor(of: node) { planner.nodes[$0].state == gesture.result }
+            if let undo = gesture.undo {
+                guard record(undo, arrivingAt: node) else { return }
+                position = node
+            }
+        }
+    }
+
+    /// The nearest node at or above `node` in the search tree that `matches`.
+    private func ancestor(of node: Int, where matches: (Int) -> Bool) -> Int? {
+        var next: Int? = node
+        while let index = next {
+            if matches(index) { return index }
+            next = planner.nodes[index].parent
+        }
+        return nil
+    }
+
+    /// Makes the current walk show `node`'s screen: it already does, or it shows a screen above it in the search
+    /// tree and goes down from there, or a new walk goes there from the launch.
+    private mutating func moveTo(_ node: Int) -> Bool {
+        if position == node, current != nil { return true }
+        let from = current == nil ? nil : position.flatMap { start in ancestor(of: node) { $0 == start } }
+        if from == nil {
+            finishWalk()
+            current = WalkBuilder(planner: planner, launchExpectations: expectations(at: 0))
+        }
+        var steps: [Int] = []
+        var next: Int? = node
+        while let index = next, index != from, planner.nodes[index].parent != nil {
+            steps.append(index)
+            next = planner.nodes[index].parent
+        }
+        for index in steps.reversed() {
+            guard let gesture = planner.nodes[index].gesture, take(gesture, arrivingAt: index) else { return false }
+        }
+        position = node
+        return true
+    }
+
+    /// Takes `gesture`, which arrives at the screen of `node` (nil for a segue off the search tree).
+    private mutating func take(_ gesture: Gesture, arrivingAt node: Int?) -> Bool {
+        let arrival: [String]
+        if let node { arrival = expectations(at: node) } else { arrival = WalkBuilder.expectations(of: gesture.result, planner: planner) }
+        guard record(gesture.commands, fromCode: gesture.isFromCode, expectations: arrival, scene: planner.topScene(of: gesture.result)) else { return false }
+        if let segue = gesture.segue { fired.insert(segue) }
+        return true
+    }
+
+    private mutating func record(_ commands: [String], arrivingAt node: Int) -> Bool {
+        record(commands, fromCode: false, expectations: expectations(at: node), scene: planner.topScene(of: planner.nodes[node].state))
+    }
+
+    private mutating func record(_ commands: [String], fromCode: Bool, expectations: [String], scene: Int) -> Bool {
+        guard totalSteps + commands.count <= maximumSteps else {
+            isTruncated = true
+            return false
+        }
+        totalSteps += commands.count
+        current?.add(commands, fromCode: fromCode, expectations: expectations, scene: scene)
+        return true
+    }
+
+    private mutating func expectations(at node: Int) -> [String] {
+        if let known = nodeExpectations[node] { return known }
+        let lines = WalkBuilder.expectations(of: planner.nodes[node].state, planner: planner)
+        nodeExpectations[node] = lines
+        return lines
+    }
+
+    private mutating func finishWalk() {
+        guard let walk = current else { return }
+        current = nil
+        guard walk.stepCount > 0 || (walks.isEmpty && planner.nodes.count == 1) else { return }
+        let name = walk.scenes.first { !named.contains($0) } ?? walk.scenes.last ?? 0
+        named.formUnion(walk.scenes)
+        walks.append(walk.walk(number: walks.count + 1, named: name))
     }
 }

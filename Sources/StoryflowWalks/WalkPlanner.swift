@@ -24,10 +24,16 @@ struct WalkPlanner {
     private(set) var fireable: [SegueReference: (node: Int, gesture: Gesture)] = [:]
     /// Segues on a reached screen that a walk cannot fire, with the first reason found.
     private(set) var unwalkable: [SegueReference: Unwalkable] = [:]
+    /// How many steps from the launch the search goes.
+    let maximumDepth: Int
+    /// The scenes on top of nodes the search did not go beyond, being `maximumDepth` steps from the launch.
+    private(set) var depthLimited: Set<Int> = []
 
-    /// Searches the flow from its initial scene; nil when it has none a walk can start from.
-    init?(document: FlowDocument) {
+    /// Searches the flow from its initial scene, up to `maximumDepth` steps; nil when it has no initial scene a
+    /// walk can start from.
+    init?(document: FlowDocument, maximumDepth: Int) {
         scenes = FlowScenes(document)
+        self.maximumDepth = maximumDepth
         guard let initial = document.initialSceneID.flatMap(scenes.index(of:)), let root = scenes.instantiate(initial) else { return nil }
         let launch = WalkState(layers: [root])
         guard !scenes.isReference(launch.node(at: launch.shownContent(from: WalkState.Position(layer: 0, path: []))).scene) else { return nil }
@@ -57,13 +63,18 @@ struct WalkPlanner {
             let current = next
             next += 1
             let state = nodes[current].state
-            let (found, blocked) = gestures.segueGestures(in: state)
+            guard nodes[current].depth < maximumDepth else {
+                depthLimited.insert(topScene(of: state))
+                continue
+            }
+            let screen = ScreenContents(scenes: scenes, state: state)
+            let (found, blocked) = gestures.segueGestures(in: state, screen: screen)
             for (reference, reason) in blocked where fireable[reference] == nil && unwalkable[reference] == nil {
                 unwalkable[reference] = reason
             }
             var offered = found
-            if let tabs = ScreenContents(scenes: scenes, state: state).tabBar(in: state), tabBarsOffered.insert(tabs.scene).inserted {
-                offered += gestures.tabGestures(in: state)
+            if let tabs = screen.tabBar(in: state), tabBarsOffered.insert(tabs.scene).inserted {
+                offered += gestures.tabGestures(in: state, screen: screen)
             }
             for gesture in offered {
                 if let segue = gesture.segue, fireable[segue] == nil {

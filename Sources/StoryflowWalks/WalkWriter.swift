@@ -1,31 +1,44 @@
 import StoryflowIO
 import StoryflowModel
 
-/// Writes a walk's script: a heading that says which scenes it reaches, then each step followed by the
-/// expectations of where it arrives (`expect scene`, `expect title`, or `expect alert`).
-struct WalkWriter {
+/// Writes one walk's script as it is generated: a heading that says which scenes it shows, then each step
+/// followed by the expectations of where it arrives (`expect scene`, `expect title`, or `expect alert`).
+struct WalkBuilder {
     let planner: WalkPlanner
+    private var lines: [String]
+    /// How many commands the walk holds.
+    private(set) var stepCount = 0
+    /// The scenes it shows on top, in the order first shown.
+    private(set) var scenes: [Int] = []
 
-    /// The walk taking `steps` from the launch, numbered `number`.
-    func walk(number: Int, steps: [Gesture]) -> Walk {
-        let launch = planner.nodes[0].state
-        let states = [launch] + steps.map(\.result)
-        let route = states.map { sceneID(planner.topScene(of: $0)) }
-        let end = route.last ?? "launch"
-        var lines = [TerminalText.visible("# Reaches \(end): " + route.joined(separator: " → "))]
-        lines += expectations(of: launch)
-        for step in steps {
-            if step.isFromCode { lines.append("# Fired from code, as performSegue(withIdentifier:sender:) does:") }
-            lines += step.commands
-            lines += expectations(of: step.result)
-        }
-        let digits = max(2, String(number).count)
-        let padded = String(repeating: "0", count: max(0, digits - String(number).count)) + String(number)
-        return Walk(name: padded + "-" + Self.fileName(end), lines: lines, stepCount: steps.count)
+    /// A walk that has launched the app, whose screen `launchExpectations` describe.
+    init(planner: WalkPlanner, launchExpectations: [String]) {
+        self.planner = planner
+        lines = launchExpectations
+        scenes.append(planner.topScene(of: planner.nodes[0].state))
+    }
+
+    /// Adds `commands`, then `expectations` of where they arrive: `scene` on top.
+    mutating func add(_ commands: [String], fromCode: Bool, expectations: [String], scene top: Int) {
+        if fromCode { lines.append("# Fired from code, as performSegue(withIdentifier:sender:) does:") }
+        lines += commands
+        lines += expectations
+        stepCount += commands.count
+        if scenes.last != top, !scenes.contains(top) { scenes.append(top) }
+    }
+
+    /// The finished walk, numbered `number` and named after the scene `named`.
+    func walk(number: Int, named scene: Int) -> Walk {
+        let ids = scenes.map { planner.scenes[$0].id }
+        let listed = ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", … (\(ids.count) scenes)" : "")
+        let heading = TerminalText.visible("# Walk \(number): shows \(listed)")
+        let digits = String(number)
+        let padded = String(repeating: "0", count: max(0, 2 - digits.count)) + digits
+        return Walk(name: padded + "-" + Self.fileName(planner.scenes[scene].id), lines: [heading] + lines, stepCount: stepCount)
     }
 
     /// What a walk asserts about `state`.
-    func expectations(of state: WalkState) -> [String] {
+    static func expectations(of state: WalkState, planner: WalkPlanner) -> [String] {
         let scenes = planner.scenes
         if case .content(let alert) = state.layers[state.layers.count - 1], scenes.isAlert(alert) {
             let title = scenes[alert].alert?.title
@@ -42,11 +55,9 @@ struct WalkWriter {
         return lines
     }
 
-    private func sceneID(_ index: Int) -> String { planner.scenes[index].id }
-
     /// Whether a script line can say `text`: it holds no control characters (a quoted word cannot escape them).
     static func isExpressible(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// A scene id made safe for a file name: letters, digits, `-` and `_` kept, anything else `_`, at most 60.

@@ -32,6 +32,9 @@ struct PathsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The most steps all walks may take together (1 to 10,000,000).", valueName: "count"))
     var maxSteps: Int = WalkPlan.defaultMaximumSteps
 
+    @Option(help: ArgumentHelp("How many steps from the launch walks may go (1 to 1,000).", valueName: "count"))
+    var maxDepth: Int = WalkPlan.defaultMaximumDepth
+
     /// `--strategy`'s values.
     enum Strategy: String, ExpressibleByArgument, CaseIterable {
         case scenes
@@ -40,6 +43,7 @@ struct PathsCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
+        guard (1...1_000).contains(maxDepth) else { throw ValidationError("--max-depth must be from 1 to 1,000, not \(maxDepth).") }
     }
 
     func run() throws {
@@ -56,7 +60,7 @@ struct PathsCommand: ParsableCommand {
             }
             return FlowDocumentBox(document: storyboard.document)
         }.document
-        let plan = WalkPlan(document: document, strategy: strategy == .scenes ? .scenes : .segues, maximumSteps: maxSteps)
+        let plan = WalkPlan(document: document, strategy: strategy == .scenes ? .scenes : .segues, maximumSteps: maxSteps, maximumDepth: maxDepth)
         let summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
         guard let output else {
             StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
@@ -84,7 +88,8 @@ struct PathsCommand: ParsableCommand {
     static func summary(of plan: WalkPlan, flow: String, strategy: String) -> [String] {
         let steps = plan.walks.reduce(0) { $0 + $1.stepCount }
         var lines = [
-            "storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); they reach \(plan.reachedSceneCount) scene\(plan.reachedSceneCount == 1 ? "" : "s") and fire \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire",
+            "storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); they reach \(plan.reachedSceneCount) scene\(plan.reachedSceneCount == 1 ? "" : "s") and fire \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire"
+                + (plan.unwalkableSegueCount > 0 ? " (\(plan.unwalkableSegueCount) more cannot be walked)" : ""),
         ]
         if plan.isTruncated { lines.append("the walks stop at --max-steps; raise it to generate the rest") }
         if !plan.unwalkable.isEmpty {

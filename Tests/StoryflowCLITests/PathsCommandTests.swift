@@ -1,0 +1,63 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// `storyflow paths` on a flow built to hold each thing a walk meets: tabs, a prototype row, a bar button
+/// presenting a navigation controller, an unwind, an action sheet whose action holds a segue, a segue fired
+/// only from code, and what no walk can take (a custom segue, a prototype with no sample rows, an unwind to
+/// nowhere, a scene reached only from code).
+struct PathsCommandTests {
+    static let flow = "Tests/StoryflowCLITests/Transcripts/Shop.flow.xml"
+
+    @Test func theWalksAndWhatTheyCannotReachMatchTheCheckedInScript() throws {
+        let run = try runStoryflow(["paths", Self.flow])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        Golden.assertMatches(run.output, file: "Tests/StoryflowCLITests/Transcripts/Shop-paths.txt")
+    }
+
+    @Test(arguments: ["scenes", "segues"])
+    func theCombinedScriptPassesAsAStrictWalk(strategy: String) throws {
+        let scratch = try Scratch()
+        let script = try scratch.write(try runStoryflow(["paths", "--strategy", strategy, Self.flow]).output, to: "all.walk")
+        let run = try runStoryflow(["run", Self.flow, "--script", script])
+        #expect(run.status == 0, "\(run.output.split(separator: "\n").filter { $0.contains("FAILED") })")
+        #expect(run.output.contains("> relaunch"))
+    }
+
+    @Test func outputWritesOneWalkPerFileThatEachPass() throws {
+        let scratch = try Scratch()
+        let folder = scratch.file("walks")
+        let run = try runStoryflow(["paths", Self.flow, "-o", folder])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("wrote 2 walks to \(folder)\n"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["01-products.walk", "02-reviews.walk"])
+        for file in files {
+            let walk = try runStoryflow(["run", Self.flow, "--script", folder + "/" + file])
+            #expect(walk.status == 0, "\(file)")
+        }
+    }
+
+    @Test func scenesWalksReachEveryWalkableSceneWithoutExtraSegues() throws {
+        let run = try runStoryflow(["paths", "--strategy", "scenes", Self.flow])
+        #expect(run.output.hasPrefix("# storyflow paths --strategy scenes Shop.flow.xml: 2 walks, 11 steps; they reach 10 scenes and fire 5 of the 6 segues walks can fire (3 more cannot be walked)\n"))
+        #expect(!run.output.contains("tap Save"), "the unwind is not on the way to any scene")
+    }
+
+    @Test func aBadMaximumOrFlowIsRefused() throws {
+        let zero = try runStoryflow(["paths", "--max-steps", "0", Self.flow])
+        #expect(zero.status == 2)
+        #expect(zero.errors.contains("--max-steps must be from 1 to 10,000,000, not 0."))
+        let missing = try runStoryflow(["paths", "no/such.flow.xml"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.hasPrefix("storyflow: error: cannot generate walks for no/such.flow.xml:"))
+    }
+
+    @Test func walksStopAtTheMaximumAndSaySo() throws {
+        let run = try runStoryflow(["paths", "--max-steps", "3", Self.flow])
+        #expect(run.status == 0)
+        #expect(run.output.contains("# the walks stop at --max-steps; raise it to generate the rest\n"))
+        #expect(run.output.hasPrefix("# storyflow paths --strategy segues Shop.flow.xml: 1 walk, 3 steps;"))
+    }
+}
