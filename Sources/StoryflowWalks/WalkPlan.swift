@@ -146,15 +146,19 @@ struct WalkGenerator {
 
     /// Takes `gesture`, which arrives at the screen of `node` (nil for a segue off the search tree).
     private mutating func take(_ gesture: Gesture, arrivingAt node: Int?) -> Bool {
-        let arrival: [String]
-        if let node { arrival = expectations(at: node) } else { arrival = WalkBuilder.expectations(of: gesture.result, planner: planner) }
-        guard record(gesture.commands, fromCode: gesture.isFromCode, expectations: arrival, scene: planner.topScene(of: gesture.result)) else { return false }
+        let arrival: [String], scene: Int
+        if let node {
+            (arrival, scene) = (expectations(at: node), planner.nodes[node].topScene)
+        } else {
+            (arrival, scene) = (WalkBuilder.expectations(of: gesture.result, planner: planner), planner.topScene(of: gesture.result))
+        }
+        guard record(gesture.commands, fromCode: gesture.isFromCode, expectations: arrival, scene: scene) else { return false }
         if let segue = gesture.segue { fired.insert(segue) }
         return true
     }
 
     private mutating func record(_ commands: [String], arrivingAt node: Int) -> Bool {
-        record(commands, fromCode: false, expectations: expectations(at: node), scene: planner.topScene(of: planner.nodes[node].state))
+        record(commands, fromCode: false, expectations: expectations(at: node), scene: planner.nodes[node].topScene)
     }
 
     private mutating func record(_ commands: [String], fromCode: Bool, expectations: [String], scene: Int) -> Bool {

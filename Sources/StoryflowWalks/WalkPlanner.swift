@@ -13,6 +13,8 @@ struct WalkPlanner {
         var parent: Int?
         var gesture: Gesture?
         var depth: Int
+        /// The scene on top of its state (`topScene(of:)`).
+        var topScene: Int
     }
 
     let scenes: FlowScenes
@@ -55,7 +57,7 @@ struct WalkPlanner {
 
     private mutating func search(from launch: WalkState) {
         let gestures = ScreenGestures(scenes: scenes)
-        nodes.append(Node(state: launch, parent: nil, gesture: nil, depth: 0))
+        nodes.append(Node(state: launch, parent: nil, gesture: nil, depth: 0, topScene: topScene(of: launch)))
         markReached(launch, node: 0)
         var tabBarsOffered: Set<Int> = []
         var next = 0
@@ -64,7 +66,7 @@ struct WalkPlanner {
             next += 1
             let state = nodes[current].state
             guard nodes[current].depth < maximumDepth else {
-                depthLimited.insert(topScene(of: state))
+                depthLimited.insert(nodes[current].topScene)
                 continue
             }
             let screen = ScreenContents(scenes: scenes, state: state)
@@ -83,7 +85,7 @@ struct WalkPlanner {
                 }
                 let top = topScene(of: gesture.result)
                 guard reached[top] == nil else { continue }
-                nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1))
+                nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1, topScene: top))
                 markReached(gesture.result, node: nodes.count - 1)
             }
         }

@@ -6,8 +6,13 @@ public enum WalkScripts {
     /// comments.
     public static func combined(_ plan: WalkPlan, heading: [String]) -> String {
         var text = comments(heading)
+        text.reserveCapacity(plan.walks.reduce(text.utf8.count) { total, walk in walk.lines.reduce(total + 10) { $0 + $1.utf8.count + 1 } })
         for (index, walk) in plan.walks.enumerated() {
-            text += "\n" + (index == 0 ? "" : "relaunch\n") + walk.script
+            text += index == 0 ? "\n" : "\nrelaunch\n"
+            for line in walk.lines {
+                text += line
+                text += "\n"
+            }
         }
         return text
     }

@@ -15,7 +15,7 @@ struct WalkBuilder {
     init(planner: WalkPlanner, launchExpectations: [String]) {
         self.planner = planner
         lines = launchExpectations
-        scenes.append(planner.topScene(of: planner.nodes[0].state))
+        scenes.append(planner.nodes[0].topScene)
     }
 
     /// Adds `commands`, then `expectations` of where they arrive: `scene` on top.

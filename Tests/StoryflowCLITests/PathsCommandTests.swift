@@ -45,6 +45,11 @@ struct PathsCommandTests {
         #expect(!run.output.contains("tap Save"), "the unwind is not on the way to any scene")
     }
 
+    @Test func docsWalksQuotesWhatPathsWritesForRatings() throws {
+        let run = try runStoryflow(["paths", "Flows/Ratings.flow.xml"])
+        #expect(try Repository.text("docs/walks.md").contains("```\n" + run.output + "```\n"))
+    }
+
     @Test func aBadMaximumOrFlowIsRefused() throws {
         let zero = try runStoryflow(["paths", "--max-steps", "0", Self.flow])
         #expect(zero.status == 2)

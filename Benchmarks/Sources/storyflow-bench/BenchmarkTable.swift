@@ -103,6 +103,13 @@ struct BenchmarkTable {
             ratio: launch.seconds / max(read.seconds, 1e-9), target: "≤ 1.5×",
             met: launch.exitStatus == 0 && launch.seconds <= 1.5 * read.seconds
         ))
+        let paths = try ProcessMeasurement.median([storyflow, "paths", "--strategy", "segues", flow], repetitions: repetitions)
+        figures.append(Figure(
+            name: "paths --strategy segues on a \(scenes)-scene flow (default limits), against reading it",
+            baseline: milliseconds(read.seconds), measured: milliseconds(paths.seconds),
+            ratio: paths.seconds / max(read.seconds, 1e-9), target: "≤ 3×",
+            met: paths.exitStatus == 0 && paths.seconds <= 3 * read.seconds
+        ))
         try MainActor.assumeIsolated {
             let steps = try RuntimeBenchmarks.steps(flow: flow)
             figures.append(Figure(
