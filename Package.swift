@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
         .library(name: "StoryflowStepper", targets: ["StoryflowStepper"]),
         .library(name: "StoryflowWalks", targets: ["StoryflowWalks"]),
+        .library(name: "StoryflowCoverage", targets: ["StoryflowCoverage"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -44,15 +45,17 @@ let package = Package(
         .target(
             name: "StoryflowStepper",
             dependencies: [
-                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime",
+                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowCoverage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel"]),
+        .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
                 "StoryflowWalks",
+                "StoryflowCoverage",
                 "StoryflowIO",
                 "StoryflowModel",
                 "StoryflowReader",

@@ -274,6 +274,20 @@ public final class Application {
         }
     }
 
+    /// The text of the text field with outlet (or placeholder) `name`, found as `type(_:into:)` finds it (in the
+    /// view or a table cell); nil when there is none.
+    public func text(ofField name: String) -> String? {
+        guard let field = try? control(name, as: TextField.self, named: \.placeholder) else { return nil }
+        return field.text ?? ""
+    }
+
+    /// Whether the switch with outlet (or caption) `name`, found as `toggleSwitch(_:)` finds it, is on; nil when
+    /// there is none.
+    public func isSwitchOn(_ name: String) -> Bool? {
+        guard let control = try? control(name, as: Switch.self, named: \.caption) else { return nil }
+        return control.isOn
+    }
+
     /// Turns editing mode on or off on the top controller (`setEditing(_:animated:)`).
     @discardableResult
     public func setEditing(_ editing: Bool) throws -> [Event] {

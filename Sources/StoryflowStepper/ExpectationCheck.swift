@@ -144,6 +144,10 @@ struct ExpectationCheck {
 
     /// `expect field`: the text of a text field on screen.
     private func field(_ reference: StepperReference, _ text: String) -> Outcome {
+        // A name is looked up as `type ... into` looks it up, cells included.
+        if case .name(let name) = reference, let actual = application.text(ofField: name) {
+            return outcome(actual == text, "field \(quoted(name)) \(quoted(text))", "expected the field \(quoted(name)) to hold \(quoted(text)), but it holds \(quoted(actual))")
+        }
         let resolver = ScreenResolver(screen: application.screen)
         switch resolver.control(reference, kind: .textField) {
         case .success(.target(let target)):
@@ -157,8 +161,11 @@ struct ExpectationCheck {
 
     /// `expect switch`: whether a switch on screen is on.
     private func switchState(_ reference: StepperReference, _ isOn: Bool) -> Outcome {
-        let resolver = ScreenResolver(screen: application.screen)
         let wanted = isOn ? "on" : "off"
+        if case .name(let name) = reference, let actual = application.isSwitchOn(name) {
+            return outcome(actual == isOn, "switch \(quoted(name)) \(wanted)", "expected the switch \(quoted(name)) to be \(wanted), but it is \(actual ? "on" : "off")")
+        }
+        let resolver = ScreenResolver(screen: application.screen)
         switch resolver.control(reference, kind: .switch) {
         case .success(.target(let target)):
             let actual = resolver.control(for: target)?.isOn ?? false

@@ -14,6 +14,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("Write the event stream to FILE as JSON lines.", valueName: "FILE"))
     public var events: String?
 
+    /// `--coverage FILE`: add what the session shows and fires to the coverage file (created if missing).
+    @Option(name: .long, help: ArgumentHelp("Add the scenes shown, segues run, tabs and rows selected to FILE (created if missing); `storyflow coverage FILE` reports it.", valueName: "FILE"))
+    public var coverage: String?
+
     /// The frame's width in columns; by default the terminal's width (at least 24, up to 1,000), or 80 when not
     /// on a terminal.
     @Option(name: .long, help: ArgumentHelp("Frame width in columns (default: the terminal's width; 80 off a terminal).", valueName: "N"))

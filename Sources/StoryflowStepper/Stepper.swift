@@ -62,6 +62,15 @@ struct StepperRunner {
                 return fail("cannot read the script \(error)")
             }
         }
+        var coverage: CoverageRecorder?
+        if let path = options.coverage {
+            do {
+                coverage = try CoverageRecorder(path: path, file: storyboard.document.file)
+            } catch {
+                return fail("\(error)")
+            }
+            storyboard.coverage = coverage
+        }
         var events: EventsFile?
         if let path = options.events {
             do {
@@ -104,8 +113,20 @@ struct StepperRunner {
         if let events, let failure = events.finish() {
             return fail("the events file \(failure)")
         }
+        do {
+            try coverage?.save()
+        } catch {
+            return fail("\(error)")
+        }
         TerminationSignals.endByPendingSignal()
         if session.isStrict, !session.failures.isEmpty {
+            // Each failure as `path:line: error: reason`, the script named as given, as compilers and CI log parsers read it.
+            let name = options.script.map { ($0 as NSString).lastPathComponent }
+            for report in session.failureReports.prefix(100) {
+                let placed = name.flatMap { name in report.hasPrefix(name + ":") ? options.script! + report.dropFirst(name.count) : nil } ?? report
+                let parts = placed.split(separator: ": ", maxSplits: 1)
+                StandardStreams.writeError(TerminalText.visible(parts.count == 2 ? "\(parts[0]): error: \(parts[1])" : placed) + "\n")
+            }
             let count = session.failures.count
             let places = session.failures.prefix(20).joined(separator: ", ") + (count > 20 ? " and \(count - 20) more" : "")
             StandardStreams.writeError("storyflow: the walk failed \(count == 1 ? "once" : "\(count) times"): \(TerminalText.visible(places))\n")

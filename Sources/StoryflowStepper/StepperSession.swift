@@ -36,6 +36,8 @@ public final class StepperSession {
     /// Where the session failed, one entry per failure (`walk.txt:12`, or `launch`): failed expectations, script
     /// lines that could not be parsed and, in a strict session, steps that failed unexpectedly.
     public private(set) var failures: [String] = []
+    /// Each failure's place and reason, `walk.txt:12: expected ...`, for standard error.
+    public private(set) var failureReports: [String] = []
     /// How many times the session failed.
     public var failureCount: Int { failures.count }
     /// How the app was launched (`--start`'s scene, the app delegate's set-up), for `relaunch`.
@@ -126,8 +128,7 @@ public final class StepperSession {
         do {
             command = try StepperParser.parse(line)
         } catch {
-            if let location { failures.append(location) }
-            writeNote(prefix(location) + error.message)
+            if let location { fail(error.message, at: location) } else { writeNote(error.message) }
             return
         }
         guard let command else { return }
@@ -189,6 +190,7 @@ public final class StepperSession {
     /// Writes a failure and counts it.
     private func fail(_ message: String, at location: String?) {
         failures.append(location ?? "the prompt")
+        failureReports.append((location ?? "the prompt") + ": " + message)
         writeNote("FAILED " + (location.map { "at \($0): " } ?? "") + message)
     }
 
@@ -273,10 +275,6 @@ public final class StepperSession {
     private static func echo(of line: String) -> String {
         let trimmed = line.trimmingPrefix(while: \.isWhitespace)
         return trimmed.isEmpty || trimmed.hasPrefix("#") ? "\(TerminalText.visible(String(trimmed)))\n" : "> \(TerminalText.visible(line))\n"
-    }
-
-    private func prefix(_ location: String?) -> String {
-        location.map { "\($0): " } ?? ""
     }
 
     // MARK: Writing

@@ -3,6 +3,12 @@ import StoryflowModel
 /// A segue of the flow: its scene and its place among the scene's segues (the order `forEachSegue` visits them,
 /// as the flow graph numbers them).
 public struct SegueReference: Hashable, Sendable, Comparable {
+    /// A segue by its scene and place.
+    public init(scene: Int, ordinal: Int) {
+        self.scene = scene
+        self.ordinal = ordinal
+    }
+
     /// The index of the scene that declares it.
     public var scene: Int
     /// Its place among the scene's segues.

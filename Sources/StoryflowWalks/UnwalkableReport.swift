@@ -62,7 +62,7 @@ struct UnwalkableReport {
         for way in waysIn {
             let source = planner.scenes[way.source].id
             if planner.depthLimited.contains(way.source) {
-                reasons.append("its way in from `\(source)` is more than \(planner.maximumDepth) steps from the launch (--max-depth)")
+                reasons.append("its way in from `\(source)` is more than \(planner.maximumDepth) step\(planner.maximumDepth == 1 ? "" : "s") from the launch (--max-depth)")
             } else if planner.reached[way.source] == nil {
                 reasons.append("its way in from `\(source)` starts on a scene no walk reaches")
             } else if let segue = way.segue, let problem = planner.unwalkable[segue] {

@@ -17,8 +17,8 @@ public struct WalkPlan: Sendable {
     public private(set) var firedSegueCount = 0
     /// How many segues on screens walks reach cannot be fired by a walk (each is in `unwalkable`).
     public private(set) var unwalkableSegueCount = 0
-    /// How many scenes walks reach.
-    public private(set) var reachedSceneCount = 0
+    /// How many scenes the walks show on top (containers not counted).
+    public private(set) var shownSceneCount = 0
     /// Whether the walks were cut short at the maximum number of steps.
     public private(set) var isTruncated = false
 
@@ -44,7 +44,7 @@ public struct WalkPlan: Sendable {
         segueCount = planner.fireable.count
         firedSegueCount = planner.fireable.keys.count { generator.fired.contains($0) }
         unwalkableSegueCount = planner.unwalkable.count
-        reachedSceneCount = planner.reached.count
+        shownSceneCount = generator.shown.count
         unwalkable = UnwalkableReport(planner: planner).lines
     }
 }
@@ -59,6 +59,8 @@ struct WalkGenerator {
     private let extras: [Int: [SegueReference]]
     private(set) var walks: [Walk] = []
     private(set) var fired: Set<SegueReference> = []
+    /// The scenes the walks show on top.
+    private(set) var shown: Set<Int> = []
     private(set) var isTruncated = false
     private var current: WalkBuilder?
     /// The node whose screen the current walk shows, when it is one the search reached that way.
@@ -184,6 +186,7 @@ struct WalkGenerator {
         guard walk.stepCount > 0 || (walks.isEmpty && planner.nodes.count == 1) else { return }
         let name = walk.scenes.first { !named.contains($0) } ?? walk.scenes.last ?? 0
         named.formUnion(walk.scenes)
+        shown.formUnion(walk.scenes)
         walks.append(walk.walk(number: walks.count + 1, named: name))
     }
 }

@@ -66,16 +66,28 @@ struct PathsCommand: ParsableCommand {
             StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
             return
         }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw failure("-o \(TerminalText.visible(output)) is not a directory; walks are written one file each into a directory")
+        }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for walk in plan.walks {
                 try OutputFile.write(WalkScripts.file(walk, heading: summary.prefix(1)), to: (output as NSString).appendingPathComponent(walk.name + ".walk"))
             }
         } catch {
-            StandardStreams.writeError("storyflow: error: cannot write the walks to \(TerminalText.visible(output)): \(error)\n")
-            throw ExitCode(2)
+            throw failure("cannot write the walks to \(TerminalText.visible(output)): \(error)")
         }
-        StandardStreams.writeOutput((summary + ["wrote \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s") to \(output)"]).map { TerminalText.visible($0) + "\n" }.joined())
+        var lines = summary + ["wrote \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s") to \(output)"]
+        // Generated walks left from an earlier run would run stale in a `*.walk` glob: name them.
+        let written = Set(plan.walks.map { $0.name + ".walk" })
+        let stale = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).filter { name in
+            name.hasSuffix(".walk") && !written.contains(name) && name.first?.isNumber == true && name.contains("-")
+        }.sorted()
+        if !stale.isEmpty {
+            lines.append("note: \(stale.count) walk\(stale.count == 1 ? "" : "s") in \(output) \(stale.count == 1 ? "was" : "were") not written this time (from an earlier run?): \(stale.prefix(10).joined(separator: ", "))\(stale.count > 10 ? ", ..." : ""); remove \(stale.count == 1 ? "it" : "them") before running the walks")
+        }
+        StandardStreams.writeOutput(lines.map { TerminalText.visible($0) + "\n" }.joined())
     }
 
     /// Writes why no walks can be generated and returns the exit status to throw.
@@ -88,7 +100,7 @@ struct PathsCommand: ParsableCommand {
     static func summary(of plan: WalkPlan, flow: String, strategy: String) -> [String] {
         let steps = plan.walks.reduce(0) { $0 + $1.stepCount }
         var lines = [
-            "storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); they reach \(plan.reachedSceneCount) scene\(plan.reachedSceneCount == 1 ? "" : "s") and fire \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire"
+            "storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); they show \(plan.shownSceneCount) scene\(plan.shownSceneCount == 1 ? "" : "s") and fire \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire"
                 + (plan.unwalkableSegueCount > 0 ? " (\(plan.unwalkableSegueCount) more cannot be walked)" : ""),
         ]
         if plan.isTruncated { lines.append("the walks stop at --max-steps; raise it to generate the rest") }

@@ -40,6 +40,9 @@ struct BrokenWalkTests {
         #expect(run.status == 1)
         let first = run.output.split(separator: "\n").first { $0.hasPrefix("  FAILED") }.map { String($0.dropFirst(2)) }
         #expect(first?.hasPrefix(change.firstFailure) == true, "\(first ?? "no failure")")
-        #expect(run.errors.hasPrefix("storyflow: the walk failed "))
+        // Standard error names each failure as `path:line: error: reason`, the walk's path as given.
+        let place = change.firstFailure.dropFirst("FAILED at Ratings.walk".count).prefix { $0 != " " }
+        #expect(run.errors.hasPrefix("Flows/Ratings.walk\(place) error: "), "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").last?.hasPrefix("storyflow: the walk failed ") == true)
     }
 }

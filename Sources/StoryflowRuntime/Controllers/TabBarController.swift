@@ -28,6 +28,7 @@ open class TabBarController: ViewController {
             selectedStorage = newValue
             let new = selectedViewController
             record(.selectTab, source: old?.instanceName, destination: new?.instanceName, message: "\(newValue)")
+            if let scene, let storyboard { storyboard.coverage?.tabSelected(scene, index: newValue, file: storyboard.document.file) }
             if isInWindow { Self.transition(from: old, to: new, animated: false) }
         }
     }

@@ -37,6 +37,7 @@ extension ViewController {
             guard appearance == .appearing else { return }
             appearance = .appeared
             record(.viewDidAppear)
+            if let scene, let storyboard { storyboard.coverage?.sceneAppeared(scene, file: storyboard.document.file) }
             viewDidAppear(animated)
         } else {
             guard appearance == .disappearing else { return }

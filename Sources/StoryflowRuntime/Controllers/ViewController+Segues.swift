@@ -42,6 +42,7 @@ extension ViewController {
             prepare(for: segue, sender: sender)
             record(.perform, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
             segue.perform()
+            reportCoverage(of: declaration)
         }
     }
 
@@ -59,6 +60,7 @@ extension ViewController {
             record(.perform, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
             container.embeddedViewController = child
             segue.perform()
+            reportCoverage(of: declaration)
         }
     }
 
@@ -99,7 +101,16 @@ extension ViewController {
         destination.record(.action, segue: declaration.identifier, method: action)
         destination.unwindAction(named: action)?(segue)
         record(.perform, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName)
+        reportCoverage(of: declaration)
         segue.perform()
+    }
+
+    /// Tells the coverage observer that `declaration`, a segue of this controller's scene, ran.
+    private func reportCoverage(of declaration: Segue) {
+        guard let storyboard, let coverage = storyboard.coverage else { return }
+        // An alert's action runs its segue from the presenter: the segue is the alert scene's.
+        let declaring = scene?.segues.contains(declaration) == true ? scene : storyboard.document.scenes.first { $0.segues.contains(declaration) }
+        if let declaring { coverage.segueRan(declaration, in: declaring, file: storyboard.document.file) }
     }
 
     /// Walks up from this controller through parents and presenters; at each step the children not containing the

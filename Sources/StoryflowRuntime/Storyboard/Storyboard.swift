@@ -19,6 +19,11 @@ public final class Storyboard {
         get { family.unregisteredCustomSegues }
         set { family.unregisteredCustomSegues = newValue }
     }
+    /// Told what the session shows and fires, here and in the storyboards references lead to.
+    public var coverage: CoverageObserver? {
+        get { family.coverage }
+        set { family.coverage = newValue }
+    }
     /// The storyboards references lead to, shared by every storyboard loaded through them.
     private var family = StoryboardFamily()
 
@@ -256,6 +261,8 @@ private final class StoryboardFamily {
     var embeddingDepth = 0
     /// What a custom segue whose class is not registered does.
     var unregisteredCustomSegues = UnregisteredCustomSegue.error
+    /// Told what the session covers.
+    weak var coverage: CoverageObserver?
 }
 
 /// Why a flow could not be loaded for running.

@@ -47,6 +47,9 @@ extension TableView {
         }
         selectedRows = [indexPath]
         cell?.isSelected = true
+        if let owner, let scene = owner.scene, let storyboard = owner.storyboard {
+            storyboard.coverage?.rowSelected(in: scene, section: indexPath.section, row: indexPath.row, file: storyboard.document.file)
+        }
         if let segue = cell?.declaration?.selectionSegue { owner?.runSegue(segue, sender: cell, triggered: true) }
         if let delegate {
             record(.delegate, "tableView(_:didSelectRowAt:)", indexPath)

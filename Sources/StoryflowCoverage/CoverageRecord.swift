@@ -1,0 +1,92 @@
+import Foundation
+import StoryflowIO
+
+/// What walks covered, accumulated over runs: per flow file, how many times each scene was shown, each segue
+/// ran, each tab was selected and each row was selected. `storyflow run --coverage FILE` adds to it;
+/// `storyflow coverage FILE` reports it.
+///
+/// Stored as JSON: `{"format":"storyflow-coverage","version":1,"files":{"Flows/Ratings.flow.xml":{...}}}`.
+/// Segues are keyed by where they are declared (`line:column`), so segues without identifiers are told apart.
+public struct CoverageRecord: Codable, Equatable, Sendable {
+    /// What one flow file's walks covered.
+    public struct FileCoverage: Codable, Equatable, Sendable {
+        /// How many runs added to it.
+        public var runs = 0
+        /// Times each scene appeared, by scene id.
+        public var scenes: [String: Int] = [:]
+        /// Times each segue ran, by its `line:column`.
+        public var segues: [String: Int] = [:]
+        /// Times each tab was selected, by `tabBarSceneID#index` (from 0).
+        public var tabs: [String: Int] = [:]
+        /// Times each row was selected, by `sceneID section.row` (from 0).
+        public var rows: [String: Int] = [:]
+
+        public init() {}
+
+        /// Adds `other`'s counts to these.
+        public mutating func merge(_ other: FileCoverage) {
+            runs += other.runs
+            scenes.merge(other.scenes, uniquingKeysWith: +)
+            segues.merge(other.segues, uniquingKeysWith: +)
+            tabs.merge(other.tabs, uniquingKeysWith: +)
+            rows.merge(other.rows, uniquingKeysWith: +)
+        }
+    }
+
+    /// The format's name, checked on reading.
+    public var format = "storyflow-coverage"
+    /// The format's version.
+    public var version = 1
+    /// Coverage by flow file, keyed by the file's path as given to `storyflow run`.
+    public var files: [String: FileCoverage] = [:]
+
+    public init() {}
+
+    /// Adds `other`'s counts to these.
+    public mutating func merge(_ other: CoverageRecord) {
+        for (file, coverage) in other.files { files[file, default: FileCoverage()].merge(coverage) }
+    }
+
+    /// The coverage of the flow at `path`: recorded under that path, or under another spelling of the same file.
+    public func coverage(of path: String) -> FileCoverage? {
+        if let exact = files[path] { return exact }
+        let wanted = Self.canonical(path)
+        return files.first { Self.canonical($0.key) == wanted }?.value
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Why a coverage file cannot be read or written.
+    public struct FileError: Error, CustomStringConvertible {
+        /// What went wrong, with the path.
+        public var description: String
+
+        /// An error saying `description`.
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// Reads the record at `path`; an empty record when `allowMissing` and there is no file there.
+    public static func read(_ path: String, allowMissing: Bool) throws -> CoverageRecord {
+        if allowMissing, !FileManager.default.fileExists(atPath: path) { return CoverageRecord() }
+        let text: String
+        do {
+            text = try InputFile.readText(path)
+        } catch {
+            throw FileError("cannot read the coverage file \(error)")
+        }
+        guard let record = try? JSONDecoder().decode(CoverageRecord.self, from: Data(text.utf8)),
+              record.format == "storyflow-coverage", record.version == 1 else {
+            throw FileError("\(path) is not a Storyflow coverage file (version 1); it is left as it is")
+        }
+        return record
+    }
+
+    /// The record as JSON, keys sorted, so the same coverage gives the same bytes.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    }
+}

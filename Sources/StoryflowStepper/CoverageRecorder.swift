@@ -1,0 +1,46 @@
+import StoryflowCoverage
+import StoryflowIO
+import StoryflowModel
+import StoryflowRuntime
+
+/// Records what a session covers (`--coverage FILE`) and adds it to the coverage file when the session ends.
+@MainActor
+final class CoverageRecorder: CoverageObserver {
+    private let path: String
+    private var record = CoverageRecord()
+
+    /// A recorder for a run of the flow `file`, adding to the coverage file at `path`; throws when a file there
+    /// is not a coverage file, so nothing is run for a record that cannot be saved.
+    init(path: String, file: String) throws {
+        self.path = path
+        _ = try CoverageRecord.read(path, allowMissing: true)
+        record.files[file, default: .init()].runs = 1
+    }
+
+    func sceneAppeared(_ scene: Scene, file: String) {
+        record.files[file, default: .init()].scenes[scene.id, default: 0] += 1
+    }
+
+    func segueRan(_ segue: Segue, in scene: Scene, file: String) {
+        record.files[file, default: .init()].segues["\(segue.location.line):\(segue.location.column)", default: 0] += 1
+    }
+
+    func tabSelected(_ tabBar: Scene, index: Int, file: String) {
+        record.files[file, default: .init()].tabs["\(tabBar.id)#\(index)", default: 0] += 1
+    }
+
+    func rowSelected(in scene: Scene, section: Int, row: Int, file: String) {
+        record.files[file, default: .init()].rows["\(scene.id) \(section).\(row)", default: 0] += 1
+    }
+
+    /// Adds this session's coverage to the file, written atomically.
+    func save() throws {
+        var saved = try CoverageRecord.read(path, allowMissing: true)
+        saved.merge(record)
+        do {
+            try OutputFile.write(saved.json, to: path)
+        } catch {
+            throw CoverageRecord.FileError("cannot write the coverage file \(path): \(error)")
+        }
+    }
+}

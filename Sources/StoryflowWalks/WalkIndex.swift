@@ -1,0 +1,33 @@
+import StoryflowModel
+
+/// The search `storyflow paths` makes, for other tools: which scenes and segues a walk can reach, why a segue
+/// cannot be fired, and the commands of the shortest walk to a scene or that fires a segue.
+public struct WalkIndex: Sendable {
+    private let planner: WalkPlanner
+
+    /// The search of `document`; nil when no walk can start (no initial scene, or one in another storyboard).
+    public init?(document: FlowDocument, maximumDepth: Int = WalkPlan.defaultMaximumDepth) {
+        guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth) else { return nil }
+        self.planner = planner
+    }
+
+    /// Whether a walk shows the scene at `scene` (its index in the document).
+    public func isReached(_ scene: Int) -> Bool { planner.reached[scene] != nil }
+
+    /// Why no walk fires `segue`, or nil when one can.
+    public func reasonNoWalkFires(_ segue: SegueReference) -> String? {
+        if planner.fireable[segue] != nil { return nil }
+        if let problem = planner.unwalkable[segue] { return problem.reason }
+        return planner.reached[segue.scene] == nil ? "no walk shows its scene" : "no walk shows it on a screen where it can be fired"
+    }
+
+    /// The commands of the shortest walk that shows the scene at `scene`.
+    public func commands(toScene scene: Int) -> [String]? {
+        planner.reached[scene].map { planner.steps(to: $0).flatMap(\.commands) }
+    }
+
+    /// The commands of the shortest walk that fires `segue`.
+    public func commands(toFire segue: SegueReference) -> [String]? {
+        planner.fireable[segue].map { planner.steps(to: $0.node).flatMap(\.commands) + $0.gesture.commands }
+    }
+}
