@@ -110,6 +110,20 @@ struct BenchmarkTable {
             ratio: paths.seconds / max(read.seconds, 1e-9), target: "≤ 3×",
             met: paths.exitStatus == 0 && paths.seconds <= 3 * read.seconds
         ))
+        let walk = try generatedWalk(flow: flow, steps: 1_000)
+        let coverageFile = inputs.folder + "/coverage.json"
+        try? FileManager.default.removeItem(atPath: coverageFile)
+        let recording = try ProcessMeasurement.paired(
+            baseline: [storyflow, "run", "--script", walk, "--width", "80", flow],
+            measured: [storyflow, "run", "--script", walk, "--width", "80", "--coverage", coverageFile, flow],
+            repetitions: max(repetitions, 5)
+        )
+        figures.append(Figure(
+            name: "run --coverage: a generated walk of 1,000 steps on the \(scenes)-scene flow, against the same walk without",
+            baseline: milliseconds(recording.baseline.seconds), measured: milliseconds(recording.measured.seconds),
+            ratio: recording.ratio, target: "≤ 1.1×",
+            met: recording.baseline.exitStatus == 0 && recording.measured.exitStatus == 0 && recording.ratio <= 1.1
+        ))
         try MainActor.assumeIsolated {
             let steps = try RuntimeBenchmarks.steps(flow: flow)
             figures.append(Figure(
@@ -132,6 +146,22 @@ struct BenchmarkTable {
             ))
         }
         return figures
+    }
+
+    /// A script of walks `storyflow paths` generates for `flow`, `steps` steps in all, written beside the inputs.
+    private func generatedWalk(flow: String, steps: Int) throws -> String {
+        let path = inputs.folder + "/generated-\(steps).walk"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: storyflow)
+        process.arguments = ["paths", "--max-steps", String(steps), flow]
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? file.close() }
+        process.standardOutput = file
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("storyflow paths failed on \(flow)") }
+        return path
     }
 
     private func checkRow(_ name: String, path: String, ratio: Double?, memoryFactor: Double? = nil) throws -> Row {
