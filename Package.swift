@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
         .testTarget(
             name: "StoryflowWalksTests",
-            dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowStepper", "StoryflowTestSupport"]
+            dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowStepper", "StoryflowTerminal", "StoryflowTestSupport"]
         ),
         .testTarget(name: "StoryflowLintTests", dependencies: ["StoryflowLint", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
         .testTarget(

@@ -59,10 +59,10 @@ struct ExpectationCheck {
         case .field(let reference, let text): return field(reference, text)
         case .switchState(let reference, let isOn): return switchState(reference, isOn)
         case .tab(let title):
-            let bar = screen.layers.last { $0.tabBar != nil }?.tabBar
+            let bar = screen.topLayer?.tabBar
             let actual = bar.flatMap { $0.items.indices.contains($0.selectedIndex) ? $0.items[$0.selectedIndex].title : nil }
             return outcome(actual == title, "tab \(quoted(title))",
-                           "expected tab \(quoted(title)) to be selected, but " + (actual.map { "the selected tab is \(quoted($0))" } ?? "there is no tab bar on screen"))
+                           "expected tab \(quoted(title)) to be selected, but " + (actual.map { "the selected tab is \(quoted($0))" } ?? "the top layer shows no tab bar"))
         case .stack(let ids):
             let stack = application.topViewController?.navigationController?.viewControllers.map { $0.scene?.id ?? $0.instanceName }
             let expected = ids.joined(separator: " ")

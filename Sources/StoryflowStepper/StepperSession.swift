@@ -43,7 +43,7 @@ public final class StepperSession {
     /// How the app was launched (`--start`'s scene, the app delegate's set-up), for `relaunch`.
     private var launchSetup: (start: String?, configure: ((ViewController) -> Void)?) = (nil, nil)
     /// An `expect error` or `expect failure` line waiting for the step it is about, with where it was written.
-    private var expectedFailure: (expectation: StepperExpectation, location: String?)?
+    private var expectedFailure: (wantsError: Bool, text: String?, location: String?)?
     /// Whether `quit` was given.
     public private(set) var hasQuit = false
     /// The events caused by the last command that acted on the app (what `expect event` looks at).
@@ -149,7 +149,7 @@ public final class StepperSession {
     public func endOfInput() {
         guard let expected = expectedFailure else { return }
         expectedFailure = nil
-        fail("'\(Self.keyword(of: expected.expectation))' is not followed by a step it could be about", at: expected.location)
+        fail("'\(expected.wantsError ? "expect error" : "expect failure")' is not followed by a step it could be about", at: expected.location)
     }
 
     private func run(_ command: StepperCommand, location: String?) {
@@ -170,10 +170,13 @@ public final class StepperSession {
             writeEvents(lastEvents)
             writeScreen()
             if isStrict, let error = lastEvents.first(where: { $0.event == .error }) { fail("launching raised an error: \(Self.text(of: error))", at: location) }
-        case .expect(.error), .expect(.failure):
-            guard case .expect(let expectation) = command else { return }
+        case .expect(.error(let text)):
             endOfInput()
-            expectedFailure = (expectation, location)
+            expectedFailure = (true, text, location)
+            writeNote("the next step is meant to fail")
+        case .expect(.failure(let text)):
+            endOfInput()
+            expectedFailure = (false, text, location)
             writeNote("the next step is meant to fail")
         case .expect(let expectation):
             let outcome = ExpectationCheck(application: application, lastEvents: lastEvents).check(expectation)
@@ -233,12 +236,7 @@ public final class StepperSession {
             return
         }
         expectedFailure = nil
-        let (wantsError, text): (Bool, String?)
-        switch expected.expectation {
-        case .error(let containing): (wantsError, text) = (true, containing)
-        case .failure(let containing): (wantsError, text) = (false, containing)
-        default: return
-        }
+        let (wantsError, text) = (expected.wantsError, expected.text)
         let matchingError = errors.first { error in text.map { ExpectationCheck.mentions(error, $0) } ?? true }
         let matchingFailure = wantsError ? nil : failure.flatMap { reason in text.map { reason.contains($0) } ?? true ? reason : nil }
         let mentioning = text.map { " mentioning \"\($0)\"" } ?? ""
@@ -264,11 +262,6 @@ public final class StepperSession {
     /// What an error event says (UIKit's message).
     private static func text(of error: Event) -> String { error.message ?? error.summary }
 
-    /// The words an `expect` line begins with, for messages.
-    private static func keyword(of expectation: StepperExpectation) -> String {
-        if case .error = expectation { return "expect error" }
-        return "expect failure"
-    }
 
     /// How a line read from a script or a pipe shows in the transcript: commands after the prompt, comments and
     /// blank lines as they are.

@@ -1,18 +1,43 @@
 import StoryflowModel
 
-/// The planner's view of a flow: scenes by id, and the controllers `storyflow run` makes from them.
-struct FlowScenes {
+/// The planner's view of a flow: scenes by id, and the controllers `storyflow run` makes from them, worked out
+/// once per scene.
+struct FlowScenes: Sendable {
     /// How deep containers may nest, as in the runtime (`Storyboard.maximumNestingDepth`).
     static let maximumNestingDepth = 64
+    /// How many controllers one scene may hold, all levels counted, as in the runtime
+    /// (`Storyboard.maximumControllersPerInstantiation`).
+    static let maximumControllers = 10_000
 
     let document: FlowDocument
     private let indexByID: [String: Int]
+    /// Each scene's controller as the runtime makes it; nil when making it raises the runtime's error.
+    private let controllers: [ControllerNode?]
+    /// Each tab bar scene's tab titles, tab by tab.
+    private let tabTitles: [Int: [String?]]
+    /// How many tabs of each tab bar scene have each title.
+    private let tabTitleCounts: [Int: [String: Int]]
 
     init(_ document: FlowDocument) {
         self.document = document
         var indexByID: [String: Int] = [:]
         for (index, scene) in document.scenes.enumerated() where indexByID[scene.id] == nil { indexByID[scene.id] = index }
         self.indexByID = indexByID
+        var builder = ControllerBuilder(document: document, indexByID: indexByID)
+        controllers = document.scenes.indices.map { builder.controller($0) }
+        var tabTitles: [Int: [String?]] = [:]
+        for (index, scene) in document.scenes.enumerated() where scene.kind == .tabBarController {
+            tabTitles[index] = scene.relationships.map { relationship in
+                relationship.tabItem.flatMap { $0.systemItem?.displayTitle ?? $0.title }
+                    ?? indexByID[relationship.destination].flatMap { document.scenes[$0].title }
+            }
+        }
+        self.tabTitles = tabTitles
+        tabTitleCounts = tabTitles.mapValues { titles in
+            var counts: [String: Int] = [:]
+            for title in titles { if let title { counts[title, default: 0] += 1 } }
+            return counts
+        }
     }
 
     /// The index of the scene with this id.
@@ -29,33 +54,25 @@ struct FlowScenes {
         document.scenes[index].reference != nil || document.scenes[index].kind == .storyboardReference
     }
 
-    /// The controller the runtime makes for the scene: containers with the controllers of their relationships
-    /// (a relationship that would hold a scene inside itself, or nest deeper than the runtime allows, is left out,
-    /// as the runtime leaves it out). A storyboard reference held by a container stands as a content node the
-    /// planner does not enter; nil for a storyboard reference itself.
-    func instantiate(_ index: Int, inside ancestors: [Int] = []) -> ControllerNode? {
-        let scene = document.scenes[index]
-        guard !isReference(index) else { return nil }
-        let nesting = ancestors + [index]
-        let children: [ControllerNode] = scene.relationships.compactMap { relationship in
-            guard let child = self.index(of: relationship.destination), !nesting.contains(child),
-                  nesting.count < Self.maximumNestingDepth else { return nil }
-            return isReference(child) ? .content(scene: child) : instantiate(child, inside: nesting)
-        }
-        switch scene.kind {
-        case .navigationController: return .navigation(scene: index, stack: Array(children.prefix(1)))
-        case .tabBarController: return .tabs(scene: index, children: children, selected: 0)
-        case .splitViewController: return .split(scene: index, columns: children)
-        default: return .content(scene: index)
-        }
+    /// The controller the runtime makes for the scene, containers with the controllers of their relationships (a
+    /// storyboard reference they hold stands as a content node the planner does not enter). Nil when making it
+    /// raises the runtime's error (a relationship to a missing scene, a cycle, nesting deeper than 64, more than
+    /// 10,000 controllers), and for a storyboard reference itself.
+    func instantiate(_ index: Int) -> ControllerNode? { controllers[index] }
+
+    /// The title of the tab at `position` of the tab bar scene `tabs`, as the tab bar shows it, if it has one.
+    func tabTitle(of tabs: Int, at position: Int) -> String? {
+        guard let titles = tabTitles[tabs], titles.indices.contains(position) else { return nil }
+        return titles[position]
     }
 
-    /// The title of the tab holding `child` in the tab bar scene `tabs`, as the tab bar shows it, if the flow
-    /// gives one.
-    func tabTitle(of tabs: Int, at position: Int) -> String? {
-        let tabRelationships = document.scenes[tabs].relationships.filter { $0.kind == .tab }
-        guard tabRelationships.indices.contains(position), let item = tabRelationships[position].tabItem else { return nil }
-        return item.systemItem?.displayTitle ?? item.title
+    /// How `tab` names the tab at `position`: its title when no other tab of the bar has it, else its number.
+    func tabReference(of tabs: Int, at position: Int) -> String {
+        if let title = tabTitle(of: tabs, at: position), !title.isEmpty, tabTitleCounts[tabs]?[title] == 1,
+           !title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return ScreenGestures.quoted(title)
+        }
+        return String(position + 1)
     }
 
     /// The scenes the scene embeds through container views, in document order (skipping itself, as the runtime
@@ -66,5 +83,56 @@ struct FlowScenes {
                   let id = segue.destination, let child = self.index(of: id), child != index else { return nil }
             return child
         }
+    }
+}
+
+/// Works out each scene's controller once: a scene shared by several containers is one shared value.
+private struct ControllerBuilder {
+    let document: FlowDocument
+    let indexByID: [String: Int]
+    /// Per scene: not yet visited, being made (a cycle if met again), or made.
+    private var made: [Int: (node: ControllerNode?, count: Int, height: Int)] = [:]
+    private var making: Set<Int> = []
+
+    init(document: FlowDocument, indexByID: [String: Int]) {
+        self.document = document
+        self.indexByID = indexByID
+    }
+
+    mutating func controller(_ index: Int) -> ControllerNode? {
+        let scene = document.scenes[index]
+        guard scene.reference == nil, scene.kind != .storyboardReference else { return nil }
+        return build(index).node
+    }
+
+    private mutating func build(_ index: Int) -> (node: ControllerNode?, count: Int, height: Int) {
+        if let known = made[index] { return known }
+        let scene = document.scenes[index]
+        if scene.reference != nil || scene.kind == .storyboardReference { return (.content(scene: index), 1, 1) }
+        guard making.insert(index).inserted else { return (nil, 0, 0) }
+        defer { making.remove(index) }
+        var children: [ControllerNode] = []
+        var count = 1, height = 1
+        for relationship in scene.relationships {
+            guard let child = indexByID[relationship.destination] else { return remember(index, (nil, 0, 0)) }
+            let built = build(child)
+            guard let node = built.node else { return remember(index, (nil, 0, 0)) }
+            children.append(node)
+            count += built.count
+            height = max(height, built.height + 1)
+            guard count <= FlowScenes.maximumControllers, height <= FlowScenes.maximumNestingDepth else { return remember(index, (nil, 0, 0)) }
+        }
+        let node: ControllerNode = switch scene.kind {
+        case .navigationController: .navigation(scene: index, stack: Array(children.prefix(1)))
+        case .tabBarController: .tabs(scene: index, children: children, selected: 0)
+        case .splitViewController: .split(scene: index, columns: children)
+        default: .content(scene: index)
+        }
+        return remember(index, (node, count, height))
+    }
+
+    private mutating func remember(_ index: Int, _ result: (node: ControllerNode?, count: Int, height: Int)) -> (node: ControllerNode?, count: Int, height: Int) {
+        made[index] = result
+        return result
     }
 }

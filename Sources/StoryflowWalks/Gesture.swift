@@ -63,15 +63,18 @@ struct ScreenGestures {
         if case .content(let alert) = state.layers[state.layers.count - 1], scenes.isAlert(alert), state.layers.count > 1 {
             var dismissed = state
             dismissed.layers.removeLast()
-            let presenter = WalkState.Position(layer: dismissed.layers.count - 1, path: [])
+            // The runtime runs the action's segue from the controller that presented the alert: the content below it.
+            let presenter = dismissed.shownContent(from: WalkState.Position(layer: dismissed.layers.count - 1, path: []))
             let actions = scenes[alert].alert?.actions ?? []
+            var titleCounts: [String: Int] = [:]
+            for action in actions { titleCounts[action.title, default: 0] += 1 }
             var ordinal = 0
             scenes.document.scenes.withElementInPlace(at: alert) { scene in
                 scene.forEachSegue { segue, origin in
                     defer { ordinal += 1 }
                     guard origin == .alertAction, case .alertAction(let index) = segue.trigger, actions.indices.contains(index) else { return }
                     let title = actions[index].title
-                    let unique = actions.filter { $0.title == title }.count == 1
+                    let unique = titleCounts[title] == 1
                     let command: Result<[String], Unwalkable> = unique && !title.isEmpty
                         ? .success(["choose " + Self.quoted(title)]) : .failure(.init("two actions of the alert are called \"\(title)\""))
                     add(SegueReference(scene: alert, ordinal: ordinal), segue, command: command, from: presenter, in: dismissed)
@@ -88,6 +91,10 @@ struct ScreenGestures {
                     defer { ordinal += 1 }
                     let reference = SegueReference(scene: content.scene, ordinal: ordinal)
                     guard segue.kind != .embed else { return }
+                    if let embedded = screen.unmodelledEmbed {
+                        unwalkable.append((reference, Unwalkable("its screen embeds `\(embedded)` in a container view, a container whose drawing paths do not model")))
+                        return
+                    }
                     let command: Result<[String], Unwalkable>
                     switch origin {
                     case .alertAction: return
@@ -100,12 +107,17 @@ struct ScreenGestures {
                             command = .failure(.init("`perform` fires segues of the scene on top only"))
                             break
                         }
+                        // performSegue(withIdentifier:sender:) fires the scene's first segue with the identifier.
+                        guard scene.segues.firstIndex(where: { $0.identifier == identifier }) == ordinal else {
+                            command = .failure(.init("an earlier segue of the scene has the identifier `\(identifier)`, and `perform` fires that one"))
+                            break
+                        }
                         add(reference, segue, command: .success(["perform " + Self.quoted(identifier)]), from: content.position, in: state, fromCode: true)
                         return
                     case .barButton: command = barButtonCommand(segue, scene: scene, content: content, screen: screen)
                     case .cell:
                         command = cellCommand(segue, content: content, screen: screen, isTop: content.scene == topScene && !content.isEmbedded && screen.contents.count == 1)
-                    case .control(let kind): command = controlCommand(segue, kind: kind, scene: scene, screen: screen)
+                    case .control(let kind): command = controlCommand(segue, kind: kind, screen: screen)
                     }
                     add(reference, segue, command: command, from: content.position, in: state)
                 }
@@ -123,15 +135,13 @@ struct ScreenGestures {
             return index != tabs.selected && index < 5 && !scenes.isReference(state.node(at: content).scene)
         }
         return shown.map { index in
-            let title = scenes.tabTitle(of: tabs.scene, at: index)
             var result = state
             result.update(at: tabs.position) { node in
                 guard case .tabs(let scene, let children, _) = node else { return node }
                 return .tabs(scene: scene, children: children, selected: index)
             }
-            let command = screen.isUnique(title) ? "tab " + Self.quoted(title!) : "tab \(index + 1)"
-            let previous = scenes.tabTitle(of: tabs.scene, at: tabs.selected)
-            let undo = screen.isUnique(previous) ? "tab " + Self.quoted(previous!) : "tab \(tabs.selected + 1)"
+            let command = "tab " + scenes.tabReference(of: tabs.scene, at: index)
+            let undo = "tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)
             return Gesture(commands: [command], isFromCode: false, segue: nil, result: result, undo: [undo])
         }
     }
@@ -185,7 +195,7 @@ struct ScreenGestures {
                 ? sections[..<section].reduce(0) { $0 + $1.cells.count } + row : nil
             isAccessory = if case .staticCellAccessory = segue.trigger { true } else { false }
         case .prototypeSelection(let identifier), .prototypeAccessory(let identifier):
-            rowIndex = content.rows.firstIndex { $0.sample != nil && $0.cell.reuseIdentifier == identifier }
+            rowIndex = content.rows.firstIndex { $0.sample != nil && $0.cell?.reuseIdentifier == identifier }
             isAccessory = if case .prototypeAccessory = segue.trigger { true } else { false }
             if rowIndex == nil { return .failure(.init("no sample row is made from its prototype `\(identifier ?? "")`, so `storyflow run` shows no such row")) }
         default:
@@ -201,13 +211,13 @@ struct ScreenGestures {
         }
         if isAccessory { return .success(["tap accessory \(number)"]) }
         let row = content.rows[rowIndex]
-        let name = ScreenContents.names(of: row.cell, sample: row.sample).first
+        let name = row.cell.flatMap { ScreenContents.names(of: $0, sample: row.sample).first }
         return .success([screen.isUnique(name) ? "tap " + Self.quoted(name!) : "tap \(number)"])
     }
 
-    private func controlCommand(_ segue: Segue, kind: Control.Kind, scene: Scene, screen: ScreenContents) -> Result<[String], Unwalkable> {
+    private func controlCommand(_ segue: Segue, kind: Control.Kind, screen: ScreenContents) -> Result<[String], Unwalkable> {
         guard kind == .button else { return .failure(.init("it fires from a \(kind.rawValue), which cannot be tapped")) }
-        guard let control = scene.controls.flatMap(\.selfAndDescendants).first(where: { $0.segue?.location == segue.location }) else {
+        guard let control = screen.controlsBySegue[segue.location] else {
             return .failure(.init("its button is inside a cell, which a walk does not tap"))
         }
         if let name = ScreenContents.names(of: control).first, screen.isUnique(name) { return .success(["tap " + Self.quoted(name)]) }
@@ -215,11 +225,12 @@ struct ScreenGestures {
         return .success(["tap \(number)"])
     }
 
-    /// `name` as the stepper reads it: quoted when it holds a space, a quote or a backslash, is all digits, or is
-    /// one of the command language's keywords.
+    /// `name` as the stepper's tokenizer reads it back: in double quotes (with `"` and `\` escaped) when it is
+    /// empty, all digits, a keyword, holds any whitespace, a `"` or a `\`, or starts with a quote that opens a
+    /// group (`"`, `'`, `“`, `‘`).
     static func quoted(_ name: String) -> String {
         let needsQuotes = name.isEmpty || name.allSatisfy(\.isNumber) || ["accessory", "row", "of", "into"].contains(name.lowercased())
-            || name.unicodeScalars.contains { " \"'“”\\#".unicodeScalars.contains($0) }
+            || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || name.first.map { "'“‘#".contains($0) } == true
         guard needsQuotes else { return name }
         return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
     }

@@ -19,8 +19,9 @@ struct ScreenContents {
         var hasNavigationBar: Bool
         /// The number of the first row of its table.
         var firstRowNumber: Int
-        /// The rows of its table, in order over all sections: each row's cell and sample (nil for static cells).
-        var rows: [(cell: TableCell, sample: SampleRow?)]
+        /// The rows of its table, in order over all sections: each row's cell (nil where the runtime shows an empty
+        /// stand-in, a sample naming no prototype the table has) and sample (nil for static cells).
+        var rows: [(cell: TableCell?, sample: SampleRow?)]
     }
 
     let scenes: FlowScenes
@@ -30,6 +31,11 @@ struct ScreenContents {
     private(set) var nameCounts: [String: Int] = [:]
     /// The number drawn beside each button, text field and switch, by where the control is declared.
     private(set) var controlNumbers: [SourceLocation: Int] = [:]
+    /// The controls of the scenes on screen (not those in cells) that hold a segue, by where the segue is declared.
+    private(set) var controlsBySegue: [SourceLocation: Control] = [:]
+    /// A container (navigation, tab bar, split view or reference) a container view on screen embeds: the planner
+    /// does not model what it draws, so nothing on such a screen is numbered or named with confidence.
+    private(set) var unmodelledEmbed: String?
 
     /// The screen for `state`'s top layer.
     init(scenes: FlowScenes, state: WalkState) {
@@ -38,9 +44,7 @@ struct ScreenContents {
         let top = WalkState.Position(layer: state.layers.count - 1, path: [])
         collect(shownFrom: top, in: state, next: &next)
         for content in contents { countNames(of: content) }
-        if let tabs = tabBar(in: state) {
-            for position in tabs.children.indices { count(scenes.tabTitle(of: tabs.scene, at: position)) }
-        }
+        // Tabs need no counting: `tap` matches them last, and `tab` only among tabs.
     }
 
     /// The tab bar on the top layer, if the shown path holds one.
@@ -49,6 +53,8 @@ struct ScreenContents {
         while true {
             let node = state.node(at: position)
             if case .tabs(let scene, let children, let selected) = node { return (scene, children, selected, position) }
+            // The screen shows a tab bar for the layer, not for one inside a split view's column.
+            if case .split = node { return nil }
             guard let child = node.shownChild else { return nil }
             position.path.append(child)
         }
@@ -83,13 +89,28 @@ struct ScreenContents {
         let scene = state.node(at: shown).scene
         guard case .content = state.node(at: shown) else { return }
         collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: parentIsNavigation, nesting: [], next: &next)
-        // The back button answers to "back" and to its title: the previous scene's back title, title, or "Back".
-        if parentIsNavigation, let index = shown.path.last, index > 0, scenes[scene].navigationItem?.leftButtons.isEmpty ?? true {
-            var previous = shown
-            previous.path[previous.path.count - 1] = index - 1
-            let before = scenes[state.node(at: previous).scene]
-            count("back")
-            count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
+        countNavigationBars(from: position, to: shown, in: state)
+    }
+
+    /// Counts what the navigation bars on the way to the shown content answer to: the back button ("back" and its
+    /// title: the previous item's back title, title, or "Back") and, for a container on top of a stack (a tab bar
+    /// pushed), that container's bar buttons.
+    private mutating func countNavigationBars(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) {
+        var position = start
+        while true {
+            if case .navigation(_, let stack) = state.node(at: position), let top = stack.last {
+                let item = scenes[top.scene].navigationItem
+                if stack.count > 1, item?.leftButtons.isEmpty ?? true {
+                    let before = scenes[stack[stack.count - 2].scene]
+                    count("back")
+                    count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
+                }
+                if case .content = top {} else {
+                    for button in (item?.leftButtons ?? []) + (item?.rightButtons ?? []) { count(button.displayTitle) }
+                }
+            }
+            guard position.path.count < shown.path.count else { return }
+            position.path.append(shown.path[position.path.count])
         }
     }
 
@@ -111,23 +132,30 @@ struct ScreenContents {
                 controlNumbers[control.location] = next
                 next += 1
             }
+            if let segue = control.segue { controlsBySegue[segue.location] = control }
             numberControls(control.children, host: host, position: position, nesting: nesting, next: &next)
             if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
-               let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth,
-               case .content = scenes.instantiate(child) {
-                collectContent(child, position: position, isEmbedded: true, hasNavigationBar: false, nesting: nesting, next: &next)
+               let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth {
+                if case .content = scenes.instantiate(child) {
+                    collectContent(child, position: position, isEmbedded: true, hasNavigationBar: false, nesting: nesting, next: &next)
+                } else if unmodelledEmbed == nil {
+                    unmodelledEmbed = id
+                }
             }
         }
     }
 
     /// The rows the runtime's generic table shows: static cells, or a prototype's cell for each sample row.
-    private func rows(of scene: Int) -> [(cell: TableCell, sample: SampleRow?)] {
+    private func rows(of scene: Int) -> [(cell: TableCell?, sample: SampleRow?)] {
         guard let table = scenes[scene].tableView else { return [] }
         switch table.content {
         case .static: return table.sections.flatMap { $0.cells.map { ($0, nil) } }
         case .prototypes:
-            return table.samples.flatMap(\.rows).compactMap { sample in
-                table.prototypes.first { $0.reuseIdentifier == sample.prototype }.map { ($0, sample) }
+            // As the runtime dequeues: the prototype the sample names, else the first prototype.
+            let first = table.prototypes.first?.reuseIdentifier
+            return table.samples.flatMap(\.rows).map { sample in
+                let identifier = sample.prototype ?? first
+                return (identifier.flatMap { id in table.prototypes.first { $0.reuseIdentifier == id } }, sample)
             }
         }
     }
@@ -144,7 +172,8 @@ struct ScreenContents {
             for name in Set(Self.names(of: control)) { count(name) }
         }
         for row in content.rows.prefix(Self.visibleRows) {
-            for name in Set(Self.names(of: row.cell, sample: row.sample)) { count(name) }
+            guard let cell = row.cell else { continue }
+            for name in Set(Self.names(of: cell, sample: row.sample)) { count(name) }
         }
     }
 

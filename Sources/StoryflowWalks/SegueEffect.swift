@@ -24,7 +24,9 @@ struct SegueEffect {
         guard let id = segue.destination, !id.isEmpty else { return .failure(.init("the segue names no destination")) }
         guard let destinationIndex = scenes.index(of: id) else { return .failure(.init("it leads to scene `\(id)`, which does not exist")) }
         guard let destination = scenes.instantiate(destinationIndex) else {
-            return .failure(.init("it leads to a storyboard reference, which paths do not follow"))
+            return .failure(.init(scenes.isReference(destinationIndex)
+                ? "it leads to a storyboard reference, which paths do not follow"
+                : "making its destination raises the runtime's error: a relationship to a missing scene or a cycle, containers nested more than \(FlowScenes.maximumNestingDepth) deep, or more than \(FlowScenes.maximumControllers) controllers"))
         }
         var result = state
         switch segue.kind {
@@ -39,10 +41,11 @@ struct SegueEffect {
             }
             if segue.kind == .push { return .failure(.init("a legacy push segue with no navigation controller above it raises UIKit's error")) }
         case .showDetail, .replace:
-            if let split = nearest(from: source, in: state, where: { if case .split(_, let columns) = $0 { columns.count > 1 } else { false } }) {
+            // A split view replaces its secondary column, or adds one when it shows only the primary.
+            if let split = nearest(from: source, in: state, where: { if case .split = $0 { true } else { false } }) {
                 result.update(at: split) { node in
                     guard case .split(let scene, var columns) = node else { return node }
-                    columns[columns.count - 1] = destination
+                    if columns.count > 1 { columns[columns.count - 1] = destination } else { columns.append(destination) }
                     return .split(scene: scene, columns: columns)
                 }
                 return .success(result)
@@ -96,6 +99,7 @@ struct SegueEffect {
             for child in allowedChildren(of: candidate, in: state) where child != cameFrom {
                 if let found = search(action, in: child, source: source, state: state) { return found }
             }
+            if embedsImplementer(of: action, candidate, in: state) { return candidate }
             if candidate != source, implements(action, candidate, in: state) { return candidate }
             cameFrom = candidate
             if candidate.path.isEmpty {
@@ -111,7 +115,23 @@ struct SegueEffect {
         for child in allowedChildren(of: position, in: state) {
             if let found = search(action, in: child, source: source, state: state) { return found }
         }
+        if embedsImplementer(of: action, position, in: state) { return position }
         return position != source && implements(action, position, in: state) ? position : nil
+    }
+
+    /// Whether a scene the content at `position` embeds in a container view (or one those embed) implements
+    /// `action`: the runtime searches a controller's children first, and unwinding to an embedded child leaves
+    /// the screen at its host.
+    private func embedsImplementer(of action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
+        guard case .content(let host) = state.node(at: position) else { return false }
+        var pending = scenes.embeddedScenes(of: host)
+        var seen: Set<Int> = [host]
+        while let scene = pending.popLast() {
+            guard seen.insert(scene).inserted, seen.count <= FlowScenes.maximumNestingDepth else { continue }
+            if scenes[scene].unwindActions.contains(where: { $0.name == action }) { return true }
+            pending += scenes.embeddedScenes(of: scene)
+        }
+        return false
     }
 
     /// The children searched for an unwind destination, as the runtime orders them.

@@ -59,22 +59,22 @@ struct UnwalkableReport {
             return "no segue or relationship leads to it"
         }
         var reasons: [String] = []
-        for way in waysIn {
+        var seen: Set<String> = []
+        func add(_ reason: String) { if seen.insert(reason).inserted { reasons.append(reason) } }
+        for way in waysIn where reasons.count <= 3 {
             let source = planner.scenes[way.source].id
             if planner.depthLimited.contains(way.source) {
-                reasons.append("its way in from `\(source)` is more than \(planner.maximumDepth) step\(planner.maximumDepth == 1 ? "" : "s") from the launch (--max-depth)")
+                add("its way in from `\(source)` is more than \(planner.maximumDepth) step\(planner.maximumDepth == 1 ? "" : "s") from the launch (--max-depth)")
             } else if planner.reached[way.source] == nil {
-                reasons.append("its way in from `\(source)` starts on a scene no walk reaches")
+                add("its way in from `\(source)` starts on a scene no walk reaches")
             } else if let segue = way.segue, let problem = planner.unwalkable[segue] {
-                reasons.append("the segue from `\(source)` cannot be walked: \(problem.reason)")
+                add("the segue from `\(source)` cannot be walked: \(problem.reason)")
             } else if way.segue == nil {
-                reasons.append("`\(source)` holds it, but does not show it where a walk can get to")
+                add("`\(source)` holds it, but does not show it where a walk can get to")
             } else {
-                reasons.append("the segue from `\(source)` is on a screen no walk shows")
+                add("the segue from `\(source)` is on a screen no walk shows")
             }
         }
-        var distinct: [String] = []
-        for reason in reasons where !distinct.contains(reason) { distinct.append(reason) }
-        return distinct.prefix(3).joined(separator: "; ") + (distinct.count > 3 ? "; and \(distinct.count - 3) more reasons" : "")
+        return reasons.prefix(3).joined(separator: "; ") + (reasons.count > 3 ? "; and more" : "")
     }
 }

@@ -4,8 +4,9 @@ import StoryflowModel
 ///
 /// The walks go through the search tree depth first: into a scene, through everything beyond it, and back out
 /// the way a person would (`back`, `dismiss`, the previous tab, an alert's cancel), so one walk covers many
-/// scenes. Where no way back exists (an unwind, a full-screen presentation, a bar with its own left button) the
-/// walk ends, and the next one starts from the launch on the shortest way to where the work goes on.
+/// scenes; after an unwind the walk goes on from the screen it lands on. Where no way back exists (a full-screen
+/// presentation, a bar with its own left button, an alert action that fires a segue) the walk ends, and the next
+/// one starts from the launch on the shortest way to where the work goes on.
 public struct WalkPlan: Sendable {
     /// The walks, in the order they were generated.
     public private(set) var walks: [Walk] = []
@@ -33,7 +34,7 @@ public struct WalkPlan: Sendable {
         document: FlowDocument, strategy: WalkStrategy, maximumSteps: Int = defaultMaximumSteps, maximumDepth: Int = defaultMaximumDepth
     ) {
         guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth) else {
-            unwalkable = [document.initialSceneID.map { "the initial scene `\($0)` does not exist or is a storyboard reference, so no walk can start" }
+            unwalkable = [document.initialSceneID.map { "the initial scene `\($0)` cannot be shown (it does not exist, is a storyboard reference, or making its containers raises the runtime's error), so no walk can start" }
                 ?? "the flow has no initial scene, so no walk can start (`storyflow run --start ID` starts at a scene by hand)"]
             return
         }
@@ -90,6 +91,7 @@ struct WalkGenerator {
     mutating func run() {
         guard moveTo(0) else { return }
         visit(0)
+        current?.dropTrailingWaysBack()
         finishWalk()
     }
 
@@ -159,17 +161,18 @@ struct WalkGenerator {
         return true
     }
 
+    /// Records a way back to `node`'s screen.
     private mutating func record(_ commands: [String], arrivingAt node: Int) -> Bool {
-        record(commands, fromCode: false, expectations: expectations(at: node), scene: planner.nodes[node].topScene)
+        record(commands, fromCode: false, expectations: expectations(at: node), scene: planner.nodes[node].topScene, isWayBack: true)
     }
 
-    private mutating func record(_ commands: [String], fromCode: Bool, expectations: [String], scene: Int) -> Bool {
+    private mutating func record(_ commands: [String], fromCode: Bool, expectations: [String], scene: Int, isWayBack: Bool = false) -> Bool {
         guard totalSteps + commands.count <= maximumSteps else {
             isTruncated = true
             return false
         }
         totalSteps += commands.count
-        current?.add(commands, fromCode: fromCode, expectations: expectations, scene: scene)
+        current?.add(commands, fromCode: fromCode, expectations: expectations, scene: scene, isWayBack: isWayBack)
         return true
     }
 

@@ -4,8 +4,8 @@ import StoryflowModel
 /// shows, taking only gestures a person has on each screen (and `perform` for segues fired only from code).
 ///
 /// The search keys each state by the scene on top, so it visits each scene once, from the shortest way there;
-/// the tab bar's other tabs are offered once, where the tab bar first shows. `WalkPaths` turns the search tree
-/// into walks.
+/// the tab bar's other tabs are offered once, where the tab bar first shows. It stops `maximumDepth` steps
+/// from the launch. `WalkGenerator` turns the search tree into walks.
 struct WalkPlanner {
     /// A state the search reached: how (the step from its parent) and what it shows.
     struct Node {

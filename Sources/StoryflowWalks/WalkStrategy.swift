@@ -1,8 +1,8 @@
 /// Which walks `storyflow paths` generates.
 public enum WalkStrategy: String, CaseIterable, Sendable {
-    /// Shortest walks that together show every scene a walk can reach: one to each end of the search tree, each
-    /// asserting every scene on its way.
+    /// Walks that together show every scene a walk can reach, through the search tree depth first, each step
+    /// asserting where it arrives.
     case scenes
-    /// Those walks, plus for every segue and unwind they do not fire a shortest walk that ends by firing it.
+    /// Those walks, also firing every segue and unwind on the screens they show that the tree does not take.
     case segues
 }

@@ -24,7 +24,7 @@ struct PathsCommand: ParsableCommand {
     var flow: String
 
     @Option(help: "scenes: shortest walks that together show every scene a walk can reach; segues: also fire every segue and unwind at least once.")
-    var strategy: Strategy = .segues
+    var strategy: WalkStrategy = .segues
 
     @Option(name: .shortAndLong, help: "A directory to write one .walk file per walk into (created if missing).")
     var output: String?
@@ -34,12 +34,6 @@ struct PathsCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("How many steps from the launch walks may go (1 to 1,000).", valueName: "count"))
     var maxDepth: Int = WalkPlan.defaultMaximumDepth
-
-    /// `--strategy`'s values.
-    enum Strategy: String, ExpressibleByArgument, CaseIterable {
-        case scenes
-        case segues
-    }
 
     func validate() throws {
         guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
@@ -60,7 +54,7 @@ struct PathsCommand: ParsableCommand {
             }
             return FlowDocumentBox(document: storyboard.document)
         }.document
-        let plan = WalkPlan(document: document, strategy: strategy == .scenes ? .scenes : .segues, maximumSteps: maxSteps, maximumDepth: maxDepth)
+        let plan = WalkPlan(document: document, strategy: strategy, maximumSteps: maxSteps, maximumDepth: maxDepth)
         let summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
         guard let output else {
             StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
@@ -111,6 +105,8 @@ struct PathsCommand: ParsableCommand {
         return lines
     }
 }
+
+extension WalkStrategy: ExpressibleByArgument {}
 
 /// A document handed out of the main actor (the model is Sendable).
 private struct FlowDocumentBox: Sendable {

@@ -108,6 +108,10 @@ public final class Storyboard {
     /// stops: real apps nest a handful; each level costs stack in every walk over the hierarchy.
     public static let maximumNestingDepth = 64
 
+    /// How many controllers one instantiation may make, all levels of containers counted: real apps make tens;
+    /// containers that each hold the next several times would otherwise multiply without end.
+    public static let maximumControllersPerInstantiation = 10_000
+
     /// Instantiates a scene's controller and, for containers, the children its relationships name. A child that
     /// would hold its own container (a relationship cycle), or that would nest containers deeper than
     /// `maximumNestingDepth`, is reported as an error and left out. A storyboard reference that cannot be resolved
@@ -115,6 +119,8 @@ public final class Storyboard {
     func instantiate(_ scene: Scene) -> ViewController? {
         EventLog.$current.withValue(log) {
             if let reference = scene.reference { return instantiate(reference, scene: scene) }
+            if family.nesting.isEmpty { family.controllersMade = 0 }
+            family.controllersMade += 1
             let controller = makeController(for: scene)
             controller.storyboard = self
             family.nesting.append("\(document.file)#\(scene.id)")
@@ -138,6 +144,10 @@ public final class Storyboard {
     func mayNest(_ child: String, in container: String, how: String, depth: Int? = nil) -> Bool {
         if family.nesting.contains("\(document.file)#\(child)") {
             log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)`, which already holds `\(container)`: a container cannot contain itself, so this child is left out (relationship-cycle)"))
+            return false
+        }
+        guard family.controllersMade < Self.maximumControllersPerInstantiation else {
+            log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)` after \(Self.maximumControllersPerInstantiation) controllers were made for one scene; Storyflow stops here and leaves the child out"))
             return false
         }
         guard (depth ?? family.embeddingDepth + family.nesting.count) < Self.maximumNestingDepth else {
@@ -263,6 +273,8 @@ private final class StoryboardFamily {
     var unregisteredCustomSegues = UnregisteredCustomSegue.error
     /// Told what the session covers.
     weak var coverage: CoverageObserver?
+    /// How many controllers the instantiation under way has made (`maximumControllersPerInstantiation`).
+    var controllersMade = 0
 }
 
 /// Why a flow could not be loaded for running.

@@ -57,7 +57,7 @@ public struct StepperCommandSpec: Hashable, Sendable {
                            ],
                            summary: "Assert on the screen or the previous step's events; 'expect error' and 'expect failure' say the next step is meant to fail. In a script a failure makes the exit status 1."),
         StepperCommandSpec(name: "relaunch", aliases: [], group: .session, usage: ["relaunch"],
-                           summary: "Launch the app again from its first scene, as a new process would (instance numbers go on counting): a script can hold several walks, each starting over."),
+                           summary: "Launch the app again from its first scene (the --start scene, if given), as a new process would (instance numbers go on counting): a script can hold several walks, each starting over."),
         StepperCommandSpec(name: "help", aliases: ["?"], group: .session, usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
         StepperCommandSpec(name: "quit", aliases: ["exit", "q"], group: .session, usage: ["quit"], summary: "End the session."),
     ]

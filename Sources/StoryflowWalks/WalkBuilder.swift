@@ -10,21 +10,36 @@ struct WalkBuilder {
     private(set) var stepCount = 0
     /// The scenes it shows on top, in the order first shown.
     private(set) var scenes: [Int] = []
+    private var shown: Set<Int> = []
 
     /// A walk that has launched the app, whose screen `launchExpectations` describe.
     init(planner: WalkPlanner, launchExpectations: [String]) {
         self.planner = planner
         lines = launchExpectations
+        lastForwardStep = (lines.count, 0)
         scenes.append(planner.nodes[0].topScene)
+        shown.insert(planner.nodes[0].topScene)
     }
 
-    /// Adds `commands`, then `expectations` of where they arrive: `scene` on top.
-    mutating func add(_ commands: [String], fromCode: Bool, expectations: [String], scene top: Int) {
+    /// Where the walk's last step that was not a way back ends: its line count and step count.
+    private var lastForwardStep = (lines: 0, steps: 0)
+
+    /// Adds `commands`, then `expectations` of where they arrive: `scene` on top. `isWayBack` marks the steps
+    /// that only return to a screen shown before.
+    mutating func add(_ commands: [String], fromCode: Bool, expectations: [String], scene top: Int, isWayBack: Bool) {
         if fromCode { lines.append("# Fired from code, as performSegue(withIdentifier:sender:) does:") }
         lines += commands
         lines += expectations
         stepCount += commands.count
-        if scenes.last != top, !scenes.contains(top) { scenes.append(top) }
+        if shown.insert(top).inserted { scenes.append(top) }
+        if !isWayBack { lastForwardStep = (lines.count, stepCount) }
+    }
+
+    /// Drops the ways back after the last step that went somewhere: at the end of the last walk they show
+    /// nothing new.
+    mutating func dropTrailingWaysBack() {
+        lines.removeSubrange(lastForwardStep.lines...)
+        stepCount = lastForwardStep.steps
     }
 
     /// The finished walk, numbered `number` and named after the scene `named`.
