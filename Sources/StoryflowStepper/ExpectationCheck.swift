@@ -18,6 +18,20 @@ struct ExpectationCheck {
 
     /// Checks `expectation`.
     func check(_ expectation: StepperExpectation) -> Outcome {
+        var outcome = checkWithoutHint(expectation)
+        // What is under an alert is still checked; a failure there may be the alert's doing.
+        switch expectation {
+        case .title, .row, .rows, .scene, .field, .switchState, .stack:
+            if let failure = outcome.failure, let alert = application.screen.alert {
+                outcome.failure = failure + " (an alert\(alert.title.map { " \(quoted($0))" } ?? "") is showing: expect alert checks it)"
+            }
+        default:
+            break
+        }
+        return outcome
+    }
+
+    private func checkWithoutHint(_ expectation: StepperExpectation) -> Outcome {
         let screen = application.screen
         switch expectation {
         case .title(let title):
@@ -58,11 +72,16 @@ struct ExpectationCheck {
         case .rows(let count, let section): return rows(count, in: section)
         case .field(let reference, let text): return field(reference, text)
         case .switchState(let reference, let isOn): return switchState(reference, isOn)
-        case .tab(let title):
+        case .tab(let reference):
             let bar = screen.topLayer?.tabBar
-            let actual = bar.flatMap { $0.items.indices.contains($0.selectedIndex) ? $0.items[$0.selectedIndex].title : nil }
-            return outcome(actual == title, "tab \(quoted(title))",
-                           "expected tab \(quoted(title)) to be selected, but " + (actual.map { "the selected tab is \(quoted($0))" } ?? "the top layer shows no tab bar"))
+            let selected = bar.flatMap { $0.items.indices.contains($0.selectedIndex) ? (number: $0.selectedIndex + 1, title: $0.items[$0.selectedIndex].title) : nil }
+            let (held, wanted): (Bool, String)
+            switch reference {
+            case .number(let number): (held, wanted) = (selected?.number == number, "tab \(number)")
+            case .name(let title): (held, wanted) = (selected?.title == title, "tab \(quoted(title))")
+            }
+            return outcome(held, wanted, "expected \(wanted) to be selected, but "
+                + (selected.map { "the selected tab is \($0.number), \(quoted($0.title))" } ?? "the top layer shows no tab bar"))
         case .stack(let ids):
             let stack = application.topViewController?.navigationController?.viewControllers.map { $0.scene?.id ?? $0.instanceName }
             let expected = ids.joined(separator: " ")

@@ -108,7 +108,7 @@ struct ExpectationTests {
         #expect(session.exitStatus == 1)
         #expect(session.failures == ["walk:1", "walk:2", "walk:3", "walk:4", "walk:5", "walk:6", "walk:7", "walk:9", "walk:10", "walk:12", "walk:15", "walk:16", "walk:17", "walk:18"])
         let expected = [
-            "FAILED at walk:1: expected tab \"Settings\" to be selected, but the selected tab is \"Lists\"",
+            "FAILED at walk:1: expected tab \"Settings\" to be selected, but the selected tab is 1, \"Lists\"",
             "FAILED at walk:2: expected 4 rows, but the table has 3",
             "FAILED at walk:3: expected 2 rows in section 3, but the table has 2 sections (numbered from 1)",
             "FAILED at walk:4: expected 1 row in section \"Closed\", but the headers on screen are \"Open\", \"Archived\"",
@@ -125,6 +125,15 @@ struct ExpectationTests {
         ]
         #expect(outcomes.count == expected.count)
         for (outcome, start) in zip(outcomes, expected) { #expect(outcome.hasPrefix(start)) }
+    }
+
+    @Test func tabsByNumberAndAnAlertOverAFailedCheckAreSaid() throws {
+        let (_, outcomes) = try walk("expect tab 1\nexpect tab 2\ntap Groceries\ntap Remove\nexpect scene confirm")
+        #expect(outcomes == [
+            "ok: tab 1",
+            "FAILED at walk:2: expected tab 2 to be selected, but the selected tab is 1, \"Lists\"",
+            "FAILED at walk:5: expected scene confirm, but the scene on top is list (an alert \"Remove?\" is showing: expect alert checks it)",
+        ])
     }
 
     @Test func rowsWithoutATableAndAFieldOffScreenSaySo() throws {

@@ -116,8 +116,8 @@ public enum StepperExpectation: Hashable, Sendable {
     case field(StepperReference, text: String)
     /// `expect switch finishSwitch on`: whether the switch is on.
     case switchState(StepperReference, isOn: Bool)
-    /// `expect tab Gestures`: the title of the selected tab.
-    case tab(String)
+    /// `expect tab Gestures`, `expect tab 2`: the selected tab, by title or position (from 1).
+    case tab(StepperReference)
     /// `expect stack players playerDetails`: the scene ids of the navigation stack the top scene is in, root first.
     case stack([String])
     /// `expect error`, `expect error "has no segue"`: the next step is meant to raise UIKit's error (mentioning

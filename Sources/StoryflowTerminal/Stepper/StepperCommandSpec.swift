@@ -51,7 +51,7 @@ public struct StepperCommandSpec: Hashable, Sendable {
         StepperCommandSpec(name: "expect", aliases: [], group: .session,
                            usage: [
                                "expect title TEXT", "expect row NUMBER TEXT", "expect rows COUNT [in section SECTION]", "expect scene ID",
-                               "expect alert [TITLE]", "expect field FIELD [TEXT]", "expect switch SWITCH on|off", "expect tab TITLE",
+                               "expect alert [TITLE]", "expect field FIELD [TEXT]", "expect switch SWITCH on|off", "expect tab TAB",
                                "expect stack ID...", "expect event NAME [TEXT]", "expect events NAME...", "expect no error",
                                "expect error [TEXT]", "expect failure [TEXT]",
                            ],
@@ -95,7 +95,8 @@ public struct StepperCommandSpec: Hashable, Sendable {
     /// a suggestion when the topic is not a command.
     public static func helpText(topic: String?, width: Int = 80) -> String {
         guard let topic else { return commandList(width: width) }
-        if let spec = named(topic) { return spec.explanation(width: width) }
+        // `help expect stack` explains `expect`: the command is the first word.
+        if let spec = named(topic) ?? topic.split(separator: " ").first.flatMap({ named(String($0)) }) { return spec.explanation(width: width) }
         return StepperParseError.unknownCommand(topic, suggestion: suggestion(for: topic)).message + "\n"
     }
 

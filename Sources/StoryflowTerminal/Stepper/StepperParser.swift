@@ -162,8 +162,8 @@ private struct Arguments {
             }
             return .switchState(try reference([rest[0]], what: "the switch"), isOn: rest[1].text.lowercased() == "on")
         case "tab":
-            guard let text else { throw .usage(spec, "'expect tab' needs the selected tab's title.") }
-            return .tab(text)
+            guard !rest.isEmpty else { throw .usage(spec, "'expect tab' needs the selected tab's title or number.") }
+            return .tab(try reference(rest, what: "the selected tab's title or number"))
         case "stack":
             guard !rest.isEmpty else { throw .usage(spec, "'expect stack' needs the scene ids of the navigation stack, root first.") }
             return .stack(rest.map(\.text))
