@@ -46,6 +46,22 @@ struct FlowScenes: Sendable {
     /// The scene at `index`.
     subscript(index: Int) -> Scene { document.scenes[index] }
 
+    /// How walks and reports name the scene: its id, and in a storyboard, whose ids Interface Builder made up,
+    /// its class and title after it (`6uW-K2-cE6 (PlayersViewController "Players")`).
+    func label(_ index: Int) -> String {
+        let scene = document.scenes[index]
+        guard document.format == .storyboard else { return scene.id }
+        let parts = [scene.className, scene.displayTitle.map { "\"\($0)\"" }].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? scene.id : scene.id + " (" + parts.joined(separator: " ") + ")"
+    }
+
+    /// A readable word for the scene in a file name: in a storyboard its class or title, else its id.
+    func fileWord(_ index: Int) -> String {
+        let scene = document.scenes[index]
+        guard document.format == .storyboard else { return scene.id }
+        return [scene.className, scene.displayTitle].compactMap { $0 }.first { !$0.isEmpty } ?? scene.id
+    }
+
     /// Whether the scene is an alert or action sheet.
     func isAlert(_ index: Int) -> Bool { document.scenes[index].kind == .alertController }
 

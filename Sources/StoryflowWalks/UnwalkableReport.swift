@@ -36,7 +36,7 @@ struct UnwalkableReport {
                 continue
             }
             let scene = document.scenes[index]
-            lines.append("scene `\(scene.id)` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: ways, planner: planner))
+            lines.append("scene `\(scenes.label(index))` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: ways, planner: planner))
         }
         if behindOthers > 0 {
             lines.append("\(behindOthers) more scene\(behindOthers == 1 ? "" : "s") can be reached only through the scenes above")
@@ -46,7 +46,7 @@ struct UnwalkableReport {
             let declared = scene.segues.indices.contains(segue.ordinal) ? scene.segues[segue.ordinal] : nil
             let kind = declared?.kind.rawValue ?? "", article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             let name = declared?.identifier.map { "segue `\($0)`" } ?? "\(article) \(kind) segue"
-            lines.append("\(name) of scene `\(scene.id)` (line \(declared?.location.line ?? scene.location.line)): \(problem.reason)")
+            lines.append("\(name) of scene `\(scenes.label(segue.scene))` (line \(declared?.location.line ?? scene.location.line)): \(problem.reason)")
         }
         self.lines = lines.map { TerminalText.visible($0) }
     }
@@ -62,7 +62,7 @@ struct UnwalkableReport {
         var seen: Set<String> = []
         func add(_ reason: String) { if seen.insert(reason).inserted { reasons.append(reason) } }
         for way in waysIn where reasons.count <= 3 {
-            let source = planner.scenes[way.source].id
+            let source = planner.scenes.label(way.source)
             if planner.depthLimited.contains(way.source) {
                 add("its way in from `\(source)` is more than \(planner.maximumDepth) step\(planner.maximumDepth == 1 ? "" : "s") from the launch (--max-depth)")
             } else if planner.reached[way.source] == nil {

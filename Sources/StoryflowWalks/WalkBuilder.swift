@@ -44,12 +44,12 @@ struct WalkBuilder {
 
     /// The finished walk, numbered `number` and named after the scene `named`.
     func walk(number: Int, named scene: Int) -> Walk {
-        let ids = scenes.map { planner.scenes[$0].id }
+        let ids = scenes.map { planner.scenes.label($0) }
         let listed = ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", … (\(ids.count) scenes)" : "")
         let heading = TerminalText.visible("# Walk \(number): shows \(listed)")
         let digits = String(number)
         let padded = String(repeating: "0", count: max(0, 2 - digits.count)) + digits
-        return Walk(name: padded + "-" + Self.fileName(planner.scenes[scene].id), lines: [heading] + lines, stepCount: stepCount)
+        return Walk(name: padded + "-" + Self.fileName(planner.scenes.fileWord(scene)), lines: [heading] + lines, stepCount: stepCount)
     }
 
     /// What a walk asserts about `state`.
