@@ -36,6 +36,7 @@ enum CoverageJSON {
             summary: [
                 "walkableSegues": tally(report.walkableSegueTally), "walkableScenes": tally(report.walkableSceneTally),
                 "segues": tally(report.segueTally), "scenes": tally(report.sceneTally),
+                "tabs": tally(report.tabTally), "rows": tally(report.rowTally),
             ],
             scenes: report.scenes.map(item), segues: report.segues.map(item)
         )

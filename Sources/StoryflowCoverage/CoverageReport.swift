@@ -39,6 +39,10 @@ public struct CoverageReport: Sendable {
     public private(set) var segues: [Item] = []
     /// How many runs the coverage adds up.
     public var runs: Int
+    /// Tabs selected, of all tabs of the flow's tab bars (the first counts once its tab bar was shown).
+    public private(set) var tabTally = Tally(covered: 0, total: 0)
+    /// Rows selected, of all static cells and sample rows.
+    public private(set) var rowTally = Tally(covered: 0, total: 0)
 
     /// The report on `document` (read from `file`) for `coverage`.
     public init(document: FlowDocument, file: String, coverage: CoverageRecord.FileCoverage?) {
@@ -46,6 +50,21 @@ public struct CoverageReport: Sendable {
         let coverage = coverage ?? .init()
         runs = coverage.runs
         let walks = WalkIndex(document: document)
+        for scene in document.scenes {
+            if scene.kind == .tabBarController {
+                for index in scene.relationships.indices {
+                    tabTally.total += 1
+                    let selected = (coverage.tabs["\(scene.id)#\(index)"] ?? 0) > 0
+                    if selected || (index == 0 && (coverage.scenes[scene.id] ?? 0) > 0) { tabTally.covered += 1 }
+                }
+            }
+            guard let table = scene.tableView else { continue }
+            let sections = table.content == .static ? table.sections.map(\.cells.count) : table.samples.map(\.rows.count)
+            for (section, count) in sections.enumerated() {
+                rowTally.total += count
+                rowTally.covered += (0..<count).count { (coverage.rows["\(scene.id) \(section).\($0)"] ?? 0) > 0 }
+            }
+        }
         let noStart = "no walk can start: the flow has no initial scene a walk can start from"
         for (index, scene) in document.scenes.enumerated() where scene.reference == nil && scene.kind != .storyboardReference {
             let hits = coverage.scenes[scene.id] ?? 0

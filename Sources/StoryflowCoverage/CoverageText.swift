@@ -35,6 +35,8 @@ enum CoverageText {
             ("scenes walks can show", report.walkableSceneTally),
             ("all segues", report.segueTally),
             ("all scenes", report.sceneTally),
+            ("tabs selected", report.tabTally),
+            ("rows selected", report.rowTally),
         ]
     }
 

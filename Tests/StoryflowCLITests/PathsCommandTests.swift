@@ -66,3 +66,18 @@ struct PathsCommandTests {
         #expect(run.output.hasPrefix("# storyflow paths --strategy segues Shop.flow.xml: 1 walk, 3 steps;"))
     }
 }
+
+/// Storyboard scenes have ids Interface Builder made up: walks and reports name their class and title beside them,
+/// and walk files are named after the class or title.
+struct StoryboardWalkNamingTests {
+    @Test func storyboardScenesAreNamedByClassAndTitle() throws {
+        let run = try runStoryflow(["paths", "Tests/Fixtures/Storyboards/Catalog.storyboard"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("#   scene `detail (\"Detail\")` (line 69): the segue from `list (ListViewController \"List\")` cannot be walked"))
+        let scratch = try Scratch()
+        let folder = scratch.file("walks")
+        #expect(try runStoryflow(["paths", "Tests/Fixtures/Storyboards/Catalog.storyboard", "-o", folder]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files == ["01-ListViewController.walk"])
+    }
+}
