@@ -42,6 +42,9 @@ public final class StepperSession {
     public var failureCount: Int { failures.count }
     /// How the app was launched (`--start`'s scene, the app delegate's set-up), for `relaunch`.
     private var launchSetup: (start: String?, configure: ((ViewController) -> Void)?) = (nil, nil)
+    /// The errors the launch raised in a strict session, held until the walk's first line: an `expect error` or
+    /// `expect failure` there says they are meant.
+    private var launchErrors: [Event] = []
     /// An `expect error` or `expect failure` line waiting for the step it is about, with where it was written.
     private var expectedFailure: (wantsError: Bool, text: String?, location: String?)?
     /// Whether `quit` was given.
@@ -107,10 +110,32 @@ public final class StepperSession {
         return true
     }
 
-    /// In a strict session, an error while launching fails the walk: no line of it could have expected one.
+    /// In a strict session, holds the errors the launch raised for the walk's first line to judge
+    /// (`settleLaunch`).
     private func judgeLaunch() {
-        guard isStrict, let error = lastEvents.first(where: { $0.event == .error }) else { return }
-        fail("launching raised an error: \(Self.text(of: error))", at: "launch")
+        guard isStrict else { return }
+        launchErrors = lastEvents.filter { $0.event == .error }
+    }
+
+    /// Judges the launch's errors by the walk's first command: an `expect error` or `expect failure` there is
+    /// about the launch (and is used up); anything else leaves them unexpected, a failure. Returns whether the
+    /// command was used up.
+    private func settleLaunch(by command: StepperCommand?, at location: String?) -> Bool {
+        guard !launchErrors.isEmpty else { return false }
+        let errors = launchErrors
+        launchErrors = []
+        switch command {
+        case .expect(.error(let text))?, .expect(.failure(let text))?:
+            if let matching = errors.first(where: { error in text.map { ExpectationCheck.mentions(error, $0) } ?? true }) {
+                writeNote("ok: the launch raised the error it was meant to: \(Self.text(of: matching))")
+            } else {
+                fail("expected the launch to raise an error mentioning \"\(text ?? "")\", but it raised: " + errors.map(Self.text).joined(separator: "; "), at: location)
+            }
+            return true
+        default:
+            fail("launching raised an error: \(Self.text(of: errors[0])) (write 'expect error' as the walk's first line if it is meant to)", at: "launch")
+            return false
+        }
     }
 
     private func writeHeading() {
@@ -132,6 +157,7 @@ public final class StepperSession {
             return
         }
         guard let command else { return }
+        if settleLaunch(by: command, at: location) { return }
         run(command, location: location)
     }
 
@@ -147,6 +173,7 @@ public final class StepperSession {
 
     /// Ends a walk: an `expect error` or `expect failure` with no step after it is a failure.
     public func endOfInput() {
+        _ = settleLaunch(by: nil, at: nil)
         guard let expected = expectedFailure else { return }
         expectedFailure = nil
         fail("'\(expected.wantsError ? "expect error" : "expect failure")' is not followed by a step it could be about", at: expected.location)
@@ -164,12 +191,12 @@ public final class StepperSession {
         case .clear(nil): redraw(clearing: true)
         case .quit: hasQuit = true
         case .relaunch:
-            endOfInput()
+            // A step like any other: an `expect error` before it is about its errors.
             lastEvents = launchSetup.start.flatMap { application.launch(startingAt: $0, configure: launchSetup.configure) }
                 ?? application.launch(configure: launchSetup.configure)
             writeEvents(lastEvents)
             writeScreen()
-            if isStrict, let error = lastEvents.first(where: { $0.event == .error }) { fail("launching raised an error: \(Self.text(of: error))", at: location) }
+            judge(command, failure: nil, at: location)
         case .expect(.error(let text)):
             endOfInput()
             expectedFailure = (true, text, location)

@@ -50,7 +50,7 @@ struct PathsCommand: ParsableCommand {
             }
             // Every walk starts with a launch: one that raises UIKit's error would fail them all.
             if storyboard.document.initialSceneID != nil, let error = Application(storyboard: storyboard).launch().first(where: { $0.event == .error }) {
-                throw failure("launching it raises an error: \(TerminalText.visible(error.message ?? error.summary))")
+                throw failure("launching it raises an error, so every walk would fail at once: \(TerminalText.visible(error.message ?? error.summary))")
             }
             return FlowDocumentBox(document: storyboard.document)
         }.document

@@ -70,6 +70,33 @@ struct StrictWalkTests {
         #expect(session.failures == failures)
     }
 
+    /// (script, failures) on a flow whose launch raises UIKit's error (a tab names a scene that is not there):
+    /// the walk's first line may say so with `expect error` or `expect failure`; otherwise the launch fails it.
+    nonisolated static let launchCases: [(String, [String])] = [
+        ("expect error \"no scene with id\"\nexpect scene home", []),
+        ("# a comment first\nexpect failure\nexpect scene home", []),
+        ("expect scene home", ["launch"]),
+        ("expect error Nope", ["walk:1"]),
+        ("", ["launch"]),
+        ("expect error\nrelaunch", ["walk:2"]),
+        ("expect error\nexpect error\nrelaunch", []),
+    ]
+
+    @Test(arguments: launchCases)
+    func aLaunchErrorIsDeclaredByTheWalksFirstLine(script: String, failures: [String]) throws {
+        let flow = """
+            <flow version="1" name="Launch" initial="tabs">
+              <tabBarController id="tabs"><tab scene="home" title="Home"/><tab scene="gone" title="Gone"/></tabBarController>
+              <viewController id="home" title="Home"/>
+            </flow>
+            """
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow)), width: 60) { _ in }
+        session.isStrict = true
+        session.launch()
+        session.run(script: script, named: "walk")
+        #expect(session.failures == failures)
+    }
+
     @Test func theMessagesSayWhatWasMeantAndWhatHappened() throws {
         let (_, succeeded) = try walk("expect failure\ntap Next")
         #expect(succeeded.contains("FAILED at walk:2: expected this step to fail (as walk:1 says), but it succeeded"))
