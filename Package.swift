@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "StoryflowStepper", targets: ["StoryflowStepper"]),
         .library(name: "StoryflowWalks", targets: ["StoryflowWalks"]),
         .library(name: "StoryflowCoverage", targets: ["StoryflowCoverage"]),
+        .library(name: "StoryflowGraph", targets: ["StoryflowGraph"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -51,11 +52,13 @@ let package = Package(
         ),
         .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
+        .target(name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowWalks"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
                 "StoryflowWalks",
                 "StoryflowCoverage",
+                "StoryflowGraph",
                 "StoryflowIO",
                 "StoryflowModel",
                 "StoryflowReader",

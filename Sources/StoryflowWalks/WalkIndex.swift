@@ -21,6 +21,11 @@ public struct WalkIndex: Sendable {
         return planner.reached[segue.scene] == nil ? "no walk shows its scene" : "no walk shows it on a screen where it can be fired"
     }
 
+    /// The scene on top after a walk fires `segue` (for an unwind, the scene it lands on), when a walk can fire it.
+    public func landing(of segue: SegueReference) -> Int? {
+        planner.fireable[segue].map { planner.topScene(of: $0.gesture.result) }
+    }
+
     /// The commands of the shortest walk that shows the scene at `scene`.
     public func commands(toScene scene: Int) -> [String]? {
         planner.reached[scene].map { planner.steps(to: $0).flatMap(\.commands) }

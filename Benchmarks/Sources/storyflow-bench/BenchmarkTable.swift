@@ -110,6 +110,15 @@ struct BenchmarkTable {
             ratio: paths.seconds / max(read.seconds, 1e-9), target: "≤ 3×",
             met: paths.exitStatus == 0 && paths.seconds <= 3 * read.seconds
         ))
+        for format in ["json", "dot"] {
+            let graph = try ProcessMeasurement.median([storyflow, "graph", "--format", format, flow], repetitions: repetitions)
+            figures.append(Figure(
+                name: "graph --format \(format) on a \(scenes)-scene flow, against reading it",
+                baseline: milliseconds(read.seconds), measured: milliseconds(graph.seconds),
+                ratio: graph.seconds / max(read.seconds, 1e-9), target: "≤ 2×",
+                met: graph.exitStatus == 0 && graph.seconds <= 2 * read.seconds
+            ))
+        }
         let walk = try generatedWalk(flow: flow, steps: 1_000)
         let coverageFile = inputs.folder + "/coverage.json"
         try? FileManager.default.removeItem(atPath: coverageFile)

@@ -1,0 +1,52 @@
+import StoryflowModel
+
+/// Which scenes each container of a flow holds, for drawing: its relationships' scenes, and for a navigation
+/// controller the scenes its stack reaches through show and push segues. A scene is drawn once: held by a
+/// relationship if one holds it, else by the first navigation stack (in document order) that reaches it.
+struct ClusterLayout {
+    /// For each container scene's index, the scenes and containers it holds, in order (a tab bar's tabs in tab
+    /// order, a navigation stack's root first).
+    private(set) var members: [Int: [String]] = [:]
+    private let document: FlowDocument
+    private let indexByID: [String: Int]
+
+    init(document: FlowDocument) {
+        self.document = document
+        var indexByID: [String: Int] = [:]
+        for (index, scene) in document.scenes.enumerated() where indexByID[scene.id] == nil { indexByID[scene.id] = index }
+        self.indexByID = indexByID
+        var placed: Set<Int> = []
+        for (index, scene) in document.scenes.enumerated() where scene.kind.isContainer {
+            let children = scene.kind == .navigationController ? Array(scene.relationships.prefix(1)) : scene.relationships
+            for relationship in children {
+                guard let child = indexByID[relationship.destination], child != index, placed.insert(child).inserted else { continue }
+                members[index, default: []].append(relationship.destination)
+            }
+        }
+        for (index, scene) in document.scenes.enumerated() where scene.kind == .navigationController {
+            guard let root = scene.relationships.first.flatMap({ indexByID[$0.destination] }), !document.scenes[root].kind.isContainer else { continue }
+            var pending = [root]
+            while let current = pending.popLast() {
+                for segue in document.scenes[current].segues where segue.kind == .show || segue.kind == .push {
+                    guard let target = segue.destination.flatMap({ indexByID[$0] }), !document.scenes[target].kind.isContainer,
+                          placed.insert(target).inserted else { continue }
+                    members[index, default: []].append(document.scenes[target].id)
+                    pending.append(target)
+                }
+            }
+        }
+    }
+
+    /// The content scene a container shows first (a navigation stack's root, a tab bar's first tab, a split
+    /// view's last column), following containers inside containers; the scene itself when it is content.
+    func firstContent(from id: String?) -> String? {
+        var current = id
+        var steps = 0
+        while let name = current, let index = indexByID[name], document.scenes[index].kind.isContainer, steps < 64 {
+            let relationships = document.scenes[index].relationships
+            current = document.scenes[index].kind == .splitViewController ? relationships.last?.destination : relationships.first?.destination
+            steps += 1
+        }
+        return current
+    }
+}

@@ -1,0 +1,59 @@
+/// The formats `storyflow graph` writes.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// An outline for the terminal: containers as indented trees, segues as `→` lines.
+    case text
+    /// Graphviz DOT: containers as clusters, segues styled by kind (`dot -Tsvg` draws it).
+    case dot
+    /// A Mermaid flowchart, which GitHub and GitLab draw in Markdown.
+    case mermaid
+    /// The picture as data: nodes, clusters and edges with their kinds and source locations.
+    case json
+
+    /// The format a file name's extension asks for (`.dot`/`.gv`, `.mmd`/`.mermaid`, `.json`, `.txt`).
+    public init?(fileExtensionOf path: String) {
+        switch path.split(separator: ".").last.map({ $0.lowercased() }) {
+        case "dot", "gv": self = .dot
+        case "mmd", "mermaid": self = .mermaid
+        case "json": self = .json
+        case "txt": self = .text
+        default: return nil
+        }
+    }
+
+    /// The text of `picture` in this format.
+    public func render(_ picture: FlowPicture) -> String {
+        switch self {
+        case .text: GraphText.render(picture)
+        case .dot: GraphDOT.render(picture)
+        case .mermaid: GraphMermaid.render(picture)
+        case .json: GraphJSON.render(picture)
+        }
+    }
+}
+
+extension FlowPicture {
+    /// How a scene is labelled: its title, then its class; its id only when it has neither.
+    func label(of id: String) -> [String] {
+        if let index = nodeIndex[id] {
+            let node = nodes[index]
+            let parts = [node.title, node.className].compactMap { $0 }.filter { !$0.isEmpty }
+            return parts.isEmpty ? [node.id] : parts
+        }
+        return [id]
+    }
+
+    /// An edge's label: its identifier, and what fires it.
+    func label(of edge: Edge) -> String {
+        var parts: [String] = []
+        if let identifier = edge.identifier, !identifier.isEmpty { parts.append(identifier) }
+        if edge.kind == .unwindKind, let action = edge.action { parts.append("unwind " + action) }
+        parts.append(edge.trigger)
+        if let presentation = edge.presentation { parts.append(presentation) }
+        return parts.joined(separator: " · ")
+    }
+}
+
+extension String {
+    /// The `unwind` segue kind's raw value.
+    static let unwindKind = "unwind"
+}

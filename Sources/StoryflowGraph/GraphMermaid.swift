@@ -1,0 +1,60 @@
+/// The Mermaid flowchart form of a flow picture: containers as subgraphs, segues as arrows (present and popover
+/// and unwind dotted), with ids Mermaid accepts whatever the scene ids are.
+enum GraphMermaid {
+    static func render(_ picture: FlowPicture) -> String {
+        var lines = ["flowchart LR"]
+        var ids: [String: String] = [:]
+        for (index, node) in picture.nodes.enumerated() { ids[node.id] = "s\(index)" }
+        for (index, cluster) in picture.clusters.enumerated() { ids[cluster.id] = "c\(index)" }
+        let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func node(_ id: String, indent: String) {
+            guard let name = ids[id] else { return }
+            lines.append(indent + name + "[\"" + picture.label(of: id).map(text).joined(separator: "<br/>") + "\"]")
+        }
+        var visited: Set<String> = []
+        func open(_ id: String, depth: Int) {
+            guard let cluster = clusters[id], let name = ids[id], visited.insert(id).inserted, depth < 64 else { return }
+            let indent = String(repeating: "  ", count: depth + 1)
+            lines.append(indent + "subgraph " + name + "[\"" + text("\(cluster.title ?? cluster.id) (\(cluster.kind))") + "\"]")
+            for child in cluster.members {
+                if clusters[child] != nil { open(child, depth: depth + 1) } else { node(child, indent: indent + "  ") }
+            }
+            lines.append(indent + "end")
+        }
+        for id in picture.topClusters { open(id, depth: 0) }
+        for id in picture.looseNodes { node(id, indent: "  ") }
+        if let initial = picture.initial, let name = ids[initial] {
+            lines.append("  start((start)) --> " + name)
+        }
+        for edge in picture.edges {
+            guard let from = ids[edge.from], let target = edge.to, let to = ids[target] else { continue }
+            let arrow = switch edge.kind {
+            case "present", "modal", "popover", .unwindKind: "-.->"
+            default: "-->"
+            }
+            lines.append("  " + from + " " + arrow + "|\"" + text(picture.label(of: edge)) + "\"| " + to)
+        }
+        let unreachable = picture.nodes.filter { !$0.isReachable }.compactMap { ids[$0.id] }
+        if !unreachable.isEmpty {
+            lines.append("  classDef unreachable stroke:#999,color:#999")
+            lines.append("  class " + unreachable.joined(separator: ",") + " unreachable")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `value` inside a Mermaid quoted label: quotes as `#quot;`, markup characters as entities, control
+    /// characters dropped.
+    private static func text(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "#quot;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+import StoryflowModel
+
+/// What fires a segue, in words a picture can show: the bar button's, button's, cell's or alert action's title.
+enum SegueTriggerName {
+    static func name(of segue: Segue, in scene: Scene) -> String {
+        switch segue.trigger {
+        case .manual: return "code"
+        case .barButton(let index):
+            let buttons = (scene.navigationItem?.leftButtons ?? []) + (scene.navigationItem?.rightButtons ?? [])
+            return buttons.indices.contains(index) ? buttons[index].displayTitle : "bar button"
+        case .control:
+            let control = scene.allControls.first { $0.segue?.location == segue.location }
+            return control.flatMap { $0.text ?? $0.outlet } ?? "\(control?.kind.rawValue ?? "control")"
+        case .staticCellSelection(let section, let row), .staticCellAccessory(let section, let row):
+            let cell = scene.tableView.flatMap { table in
+                table.sections.indices.contains(section) && table.sections[section].cells.indices.contains(row) ? table.sections[section].cells[row] : nil
+            }
+            let accessory = if case .staticCellAccessory = segue.trigger { "accessory of " } else { "" }
+            return accessory + (cell?.text.map { "cell \($0)" } ?? "cell \(row + 1) of section \(section + 1)")
+        case .prototypeSelection(let identifier):
+            return "row (\(identifier ?? "prototype"))"
+        case .prototypeAccessory(let identifier):
+            return "accessory of row (\(identifier ?? "prototype"))"
+        case .alertAction(let index):
+            let actions = scene.alert?.actions ?? []
+            return actions.indices.contains(index) ? actions[index].title : "alert action"
+        }
+    }
+}

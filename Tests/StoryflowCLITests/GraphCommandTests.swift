@@ -1,0 +1,87 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// `storyflow graph`: every format of every example flow and two storyboards against checked-in pictures, the
+/// same bytes on every run, DOT that Graphviz accepts, and the format chosen from the output's extension.
+struct GraphCommandTests {
+    static let flows = [
+        "Flows/Ratings.flow.xml", "Flows/Homepwner.flow.xml", "Flows/Todo.flow.xml", "Flows/TableStyles.flow.xml",
+        "Flows/ChildControllers.flow.xml", "Tests/Fixtures/Storyboards/Ratings.storyboard", "Tests/Fixtures/Storyboards/Catalog.storyboard",
+    ]
+    static let formats = ["text", "dot", "mermaid", "json"]
+
+    static func golden(_ flow: String, _ format: String) -> String {
+        let name = (flow as NSString).lastPathComponent.replacingOccurrences(of: ".", with: "-")
+        let suffix = ["text": "txt", "dot": "dot", "mermaid": "mmd", "json": "json"][format]!
+        return "Tests/StoryflowCLITests/Transcripts/graph/\(name).\(suffix)"
+    }
+
+    @Test(arguments: flows, formats)
+    func eachFormatMatchesItsCheckedInPicture(flow: String, format: String) throws {
+        let run = try runStoryflow(["graph", flow, "--format", format])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try runStoryflow(["graph", flow, "--format", format]).output == run.output, "the same bytes on every run")
+        Golden.assertMatches(run.output, file: Self.golden(flow, format))
+    }
+
+    static let dot: String? = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: dot != nil, "Graphviz's dot is not installed (apt-get install graphviz)"), arguments: flows)
+    func graphvizAcceptsEveryDotFile(flow: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.dot!)
+        process.arguments = ["-Tsvg", "-o", "/dev/null", Repository.path(Self.golden(flow, "dot"))]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func theFormatFollowsTheOutputsExtension() throws {
+        let scratch = try Scratch()
+        for (name, start) in [("flow.dot", "digraph"), ("flow.mmd", "flowchart LR"), ("flow.json", "{"), ("flow.txt", "Ratings")] {
+            let path = scratch.file(name)
+            #expect(try runStoryflow(["graph", "Flows/Ratings.flow.xml", "-o", path]).status == 0)
+            #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(start), "\(name)")
+        }
+    }
+
+    @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
+    func docsGraphShowsEachExampleAppAsTheCommandDrawsIt(app: String) throws {
+        let run = try runStoryflow(["graph", "Flows/\(app).flow.xml", "--format", "mermaid"])
+        #expect(try Repository.text("docs/graph.md").contains("### \(app)\n\n```mermaid\n" + run.output + "```\n"))
+    }
+
+    @Test func theReadmeShowsRatingsAsTheCommandDrawsIt() throws {
+        let run = try runStoryflow(["graph", "Flows/Ratings.flow.xml", "--format", "mermaid"])
+        #expect(try Repository.text("README.md").contains("```mermaid\n" + run.output + "```\n"))
+    }
+
+    @Test(arguments: flows)
+    func theJSONParsesWithEveryEdgeBetweenKnownScenes(flow: String) throws {
+        let run = try runStoryflow(["graph", flow, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "storyflow-graph")
+        let nodes = Set(((object["nodes"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String })
+        let clusters = Set(((object["clusters"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String })
+        for edge in (object["edges"] as? [[String: Any]]) ?? [] {
+            #expect(nodes.union(clusters).contains(edge["from"] as? String ?? ""))
+        }
+    }
+
+    @Test func containersThatHoldEachOtherManyTimesAreDrawnOnce() throws {
+        let scratch = try Scratch()
+        var text = #"<flow version="1" name="Doubling" initial="t0">"#
+        for level in 0..<40 { text += #"<tabBarController id="t\#(level)"><tab scene="t\#(level + 1)" title="A"/><tab scene="t\#(level + 1)" title="B"/></tabBarController>"# }
+        let flow = try scratch.write(text + #"<viewController id="t40"/></flow>"#, to: "doubling.flow.xml")
+        let run = try runStoryflow(["graph", flow])
+        #expect(run.status == 0)
+        #expect(run.output.split(separator: "\n").filter { $0.contains(": tabs") }.count == 40)
+    }
+
+    @Test func aFileThatCannotBeReadIsRefused() throws {
+        let run = try runStoryflow(["graph", "no/such.flow.xml"])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("storyflow: error: cannot read no/such.flow.xml:"))
+    }
+}
