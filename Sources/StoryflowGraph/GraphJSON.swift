@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// The JSON form of a flow picture: `{"format":"storyflow-graph","version":1,...}`, one node, cluster or edge per
 /// line, keys in a fixed order, written directly (a picture of 10,000 scenes takes a few milliseconds).
 enum GraphJSON {
@@ -24,22 +26,5 @@ enum GraphJSON {
 
     private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
 
-    /// `value` as a JSON string: quotes, backslashes and control characters escaped (`\uXXXX`).
-    static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func string(_ value: String) -> String { JSONText.string(value) }
 }

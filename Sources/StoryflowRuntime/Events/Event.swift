@@ -86,7 +86,7 @@ public struct Event: Hashable, Sendable {
     /// The event as one line of JSON: `{"seq":1,"event":"init","scene":"players",...}`.
     public var jsonLine: String {
         var parts = ["\"seq\":\(seq)"]
-        for (key, value) in fields { parts.append("\"\(key)\":\(Self.jsonString(value))") }
+        for (key, value) in fields { parts.append("\"\(key)\":\(JSONText.string(value))") }
         return "{" + parts.joined(separator: ",") + "}"
     }
 
@@ -98,23 +98,5 @@ public struct Event: Hashable, Sendable {
         if let method { parts.append(method) }
         if let message { parts.append(message) }
         return parts.joined(separator: " ")
-    }
-
-    static func jsonString(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || TerminalText.needsEscaping(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
