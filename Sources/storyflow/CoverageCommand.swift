@@ -58,15 +58,7 @@ struct CoverageCommand: ParsableCommand {
         }.document
         let report = CoverageReport(document: document, file: flow, coverage: record.coverage(of: flow))
         let text = CoverageFormat(rawValue: format.rawValue)!.render(report)
-        if let output {
-            do {
-                try OutputFile.write(text, to: output)
-            } catch {
-                throw failure("cannot write the report: \(error)")
-            }
-        } else {
-            StandardStreams.writeOutput(text)
-        }
+        try TextOutput.write(text, to: output)
         if report.runs == 0 {
             StandardStreams.writeError("storyflow: note: the coverage file has no runs of \(TerminalText.visible(flow))\n")
         }

@@ -40,16 +40,7 @@ struct GraphCommand: ParsableCommand {
         }
         let chosen = format ?? output.flatMap(GraphFormat.init(fileExtensionOf:)) ?? .text
         let text = chosen.render(FlowPicture(document: document))
-        guard let output else {
-            StandardStreams.writeOutput(text)
-            return
-        }
-        do {
-            try OutputFile.write(text, to: output)
-        } catch {
-            StandardStreams.writeError("storyflow: error: cannot write \(TerminalText.visible(output)): \(error)\n")
-            throw ExitCode(2)
-        }
+        try TextOutput.write(text, to: output)
     }
 }
 

@@ -36,15 +36,6 @@ struct ImportCommand: ParsableCommand {
         StandardStreams.writeError(XcodeReporter().render(report))
         guard let document = result.document else { throw ExitCode(1) }
         let text = FlowWriter.write(document, source: URL(fileURLWithPath: storyboard).lastPathComponent)
-        guard let output else {
-            StandardStreams.writeOutput(text)
-            return
-        }
-        do {
-            try OutputFile.write(text, to: output)
-        } catch {
-            StandardStreams.writeError("storyflow: error: \(error)\n")
-            throw ExitCode(2)
-        }
+        try TextOutput.write(text, to: output)
     }
 }
