@@ -69,6 +69,34 @@ struct GraphCommandTests {
         }
     }
 
+    /// Validates every JSON picture against docs/graph.schema.json with Python's jsonschema
+    /// (`scripts/setup.sh --test-tools`); outside CI, a machine without it says so and passes over the check.
+    @Test(arguments: flows)
+    func theJSONFollowsItsSchema(flow: String) throws {
+        let picture = try runStoryflow(["graph", flow, "--format", "json"]).output
+        let run = try BuiltProducts.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", Repository.path("scripts/validate-json.py"), Repository.path("docs/graph.schema.json")], input: picture
+        )
+        if run.status == 3, ProcessInfo.processInfo.environment["CI"] == nil {
+            print("note: graph JSON not checked against its schema here (\(run.errors.trimmingCharacters(in: .newlines))); run scripts/setup.sh --test-tools")
+            return
+        }
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+    }
+
+    @Test func svgGoesThroughGraphvizOrSaysWhatIsMissing() throws {
+        let run = try runStoryflow(["graph", "Flows/Ratings.flow.xml", "--format", "svg"])
+        if Self.dot == nil {
+            #expect(run.status == 2)
+            #expect(run.errors.contains("apt-get install graphviz"))
+        } else {
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("<svg"))
+            #expect(run.output.contains("Add Player"))
+        }
+    }
+
     @Test func containersThatHoldEachOtherManyTimesAreDrawnOnce() throws {
         let scratch = try Scratch()
         var text = #"<flow version="1" name="Doubling" initial="t0">"#
