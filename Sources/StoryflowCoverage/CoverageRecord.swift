@@ -23,13 +23,18 @@ public struct CoverageRecord: Codable, Equatable, Sendable {
 
         public init() {}
 
-        /// Adds `other`'s counts to these.
+        /// Adds `other`'s counts to these; a count that would pass `Int.max` (a file edited by hand) stays there.
         public mutating func merge(_ other: FileCoverage) {
-            runs += other.runs
-            scenes.merge(other.scenes, uniquingKeysWith: +)
-            segues.merge(other.segues, uniquingKeysWith: +)
-            tabs.merge(other.tabs, uniquingKeysWith: +)
-            rows.merge(other.rows, uniquingKeysWith: +)
+            runs = Self.add(runs, other.runs)
+            scenes.merge(other.scenes, uniquingKeysWith: Self.add)
+            segues.merge(other.segues, uniquingKeysWith: Self.add)
+            tabs.merge(other.tabs, uniquingKeysWith: Self.add)
+            rows.merge(other.rows, uniquingKeysWith: Self.add)
+        }
+
+        private static func add(_ left: Int, _ right: Int) -> Int {
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            return overflow ? (right < 0 ? Int.min : Int.max) : sum
         }
     }
 

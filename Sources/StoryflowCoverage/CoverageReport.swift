@@ -67,7 +67,7 @@ public struct CoverageReport: Sendable {
         }
         let noStart = "no walk can start: the flow has no initial scene a walk can start from"
         for (index, scene) in document.scenes.enumerated() where scene.reference == nil && scene.kind != .storyboardReference {
-            let hits = coverage.scenes[scene.id] ?? 0
+            let hits = Self.plausible(coverage.scenes[scene.id])
             let reached = walks?.isReached(index) ?? false
             scenes.append(Item(
                 kind: .scene, sceneID: scene.id, sceneIndex: index, name: scene.id, line: scene.location.line, column: scene.location.column,
@@ -75,7 +75,7 @@ public struct CoverageReport: Sendable {
                 walk: hits == 0 ? walks?.commands(toScene: index) : nil
             ))
             for (ordinal, segue) in scene.segues.enumerated() {
-                let hits = coverage.segues["\(segue.location.line):\(segue.location.column)"] ?? 0
+                let hits = Self.plausible(coverage.segues["\(segue.location.line):\(segue.location.column)"])
                 let reference = SegueReference(scene: index, ordinal: ordinal)
                 // An embed segue runs whenever its scene is shown.
                 let isEmbed = segue.kind == .embed
@@ -92,6 +92,11 @@ public struct CoverageReport: Sendable {
                 ))
             }
         }
+    }
+
+    /// A count read from the file, kept between 0 and a billion so sums over a flow cannot overflow.
+    private static func plausible(_ count: Int?) -> Int {
+        min(max(count ?? 0, 0), 1_000_000_000)
     }
 
     /// Covered and total counts of `items`, and the percentage.

@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// The lcov tracefile form of a coverage report: the flow file is the source file; each scene is a function
 /// (`FN`/`FNDA`) at its line, each segue a branch (`BRDA`, block = the scene's index, branch = the segue's place in
 /// it; `-` when its scene was never shown), and both are lines (`DA`), so Codecov and genhtml mark them in the file.
@@ -19,7 +21,7 @@ enum LcovWriter {
         for item in report.scenes + report.segues { hitsByLine[item.line, default: 0] += item.hits }
         for line in hitsByLine.keys.sorted() { lines.append("DA:\(line),\(hitsByLine[line]!)") }
         lines += ["LF:\(hitsByLine.count)", "LH:\(hitsByLine.values.count { $0 > 0 })", "end_of_record"]
-        return lines.map { $0 + "\n" }.joined()
+        return lines.map { TerminalText.visible($0) + "\n" }.joined()
     }
 
     /// A scene id as an lcov function name: no commas or line breaks, which would end the field.

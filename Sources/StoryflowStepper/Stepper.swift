@@ -67,7 +67,7 @@ struct StepperRunner {
             do {
                 coverage = try CoverageRecorder(path: path, file: storyboard.document.file)
             } catch {
-                return fail("\(error)")
+                return fail(TerminalText.visible("\(error)"))
             }
             storyboard.coverage = coverage
         }
@@ -116,7 +116,7 @@ struct StepperRunner {
         do {
             try coverage?.save()
         } catch {
-            return fail("\(error)")
+            return fail(TerminalText.visible("\(error)"))
         }
         TerminationSignals.endByPendingSignal()
         if session.isStrict, !session.failures.isEmpty {

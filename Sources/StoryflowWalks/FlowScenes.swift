@@ -84,8 +84,7 @@ struct FlowScenes: Sendable {
 
     /// How `tab` names the tab at `position`: its title when no other tab of the bar has it, else its number.
     func tabReference(of tabs: Int, at position: Int) -> String {
-        if let title = tabTitle(of: tabs, at: position), !title.isEmpty, tabTitleCounts[tabs]?[title] == 1,
-           !title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        if let title = tabTitle(of: tabs, at: position), !title.isEmpty, tabTitleCounts[tabs]?[title] == 1, ScreenGestures.isExpressible(title) {
             return ScreenGestures.quoted(title)
         }
         return String(position + 1)

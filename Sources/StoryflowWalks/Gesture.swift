@@ -1,3 +1,4 @@
+import StoryflowIO
 import StoryflowModel
 
 /// A segue of the flow: its scene and its place among the scene's segues (the order `forEachSegue` visits them,
@@ -75,7 +76,7 @@ struct ScreenGestures {
                     guard origin == .alertAction, case .alertAction(let index) = segue.trigger, actions.indices.contains(index) else { return }
                     let title = actions[index].title
                     let unique = titleCounts[title] == 1
-                    let command: Result<[String], Unwalkable> = unique && !title.isEmpty
+                    let command: Result<[String], Unwalkable> = unique && !title.isEmpty && Self.isExpressible(title)
                         ? .success(["choose " + Self.quoted(title)]) : .failure(.init("two actions of the alert are called \"\(title)\""))
                     add(SegueReference(scene: alert, ordinal: ordinal), segue, command: command, from: presenter, in: dismissed)
                 }
@@ -101,6 +102,10 @@ struct ScreenGestures {
                     case .manual:
                         guard let identifier = segue.identifier, !identifier.isEmpty else {
                             command = .failure(.init("it has no identifier, so no code can perform it"))
+                            break
+                        }
+                        guard Self.isExpressible(identifier) else {
+                            command = .failure(.init("its identifier holds control characters a walk cannot write"))
                             break
                         }
                         guard content.scene == topScene, !content.isEmbedded else {
@@ -157,7 +162,7 @@ struct ScreenGestures {
                 let actions = scenes[scene].alert?.actions ?? []
                 guard let action = actions.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
                     ?? actions.first(where: { $0.segue == nil && $0.effect == .none }),
-                      !action.title.isEmpty, actions.count(where: { $0.title == action.title }) == 1 else { return nil }
+                      !action.title.isEmpty, Self.isExpressible(action.title), actions.count(where: { $0.title == action.title }) == 1 else { return nil }
                 return ["choose " + Self.quoted(action.title)]
             }
             let style = segue.kind == .popover ? .popover : segue.presentation ?? .automatic
@@ -223,6 +228,12 @@ struct ScreenGestures {
         if let name = ScreenContents.names(of: control).first, screen.isUnique(name) { return .success(["tap " + Self.quoted(name)]) }
         guard let number = screen.controlNumbers[control.location] else { return .failure(.init("its button is not on the screen")) }
         return .success(["tap \(number)"])
+    }
+
+    /// Whether a walk can name `text`: it holds nothing a terminal would act on when the script is printed
+    /// (controls, the C1 controls, bidirectional overrides; `TerminalText`), which the tokenizer cannot escape.
+    static func isExpressible(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { TerminalText.needsEscaping($0) }
     }
 
     /// `name` as the stepper's tokenizer reads it back: in double quotes (with `"` and `\` escaped) when it is

@@ -62,7 +62,7 @@ struct ScreenContents {
 
     /// Whether `name` names one thing on screen, so the stepper finds it by name.
     func isUnique(_ name: String?) -> Bool {
-        guard let name, !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
+        guard let name, !name.isEmpty, ScreenGestures.isExpressible(name) else { return false }
         return nameCounts[name] == 1
     }
 

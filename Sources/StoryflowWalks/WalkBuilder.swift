@@ -70,10 +70,8 @@ struct WalkBuilder {
         return lines
     }
 
-    /// Whether a script line can say `text`: it holds no control characters (a quoted word cannot escape them).
-    static func isExpressible(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-    }
+    /// Whether a script line can say `text` (`ScreenGestures.isExpressible`).
+    static func isExpressible(_ text: String) -> Bool { ScreenGestures.isExpressible(text) }
 
     /// A scene id made safe for a file name: letters, digits, `-` and `_` kept, anything else `_`, at most 60.
     static func fileName(_ id: String) -> String {

@@ -40,6 +40,17 @@ struct CoverageCommandTests {
         #expect(report.status == 2)
     }
 
+    @Test func countsAtTheLimitOfAnIntStayThereAndReportWithoutOverflow() throws {
+        let scratch = try Scratch()
+        let file = #"{"format":"storyflow-coverage","version":1,"files":{"\#(Self.flow)":{"runs":9223372036854775807,"scenes":{"products":9223372036854775807},"segues":{"9:49":9223372036854775807,"40:50":9223372036854775807},"tabs":{},"rows":{}}}}"#
+        let coverage = try scratch.write(file, to: "coverage.json")
+        try record("tap +\ntap Save\n", into: coverage, scratch: scratch)
+        #expect(try String(contentsOfFile: coverage, encoding: .utf8).contains(#""runs" : 9223372036854775807"#))
+        for format in ["text", "lcov", "cobertura", "json", "markdown"] {
+            #expect(try runStoryflow(["coverage", coverage, "--flow", Self.flow, "--format", format]).status == 0, "\(format)")
+        }
+    }
+
     @Test(arguments: ["text", "json", "lcov", "cobertura", "markdown"])
     func eachFormatMatchesItsCheckedInReport(format: String) throws {
         let scratch = try Scratch()

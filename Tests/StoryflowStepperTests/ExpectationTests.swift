@@ -136,6 +136,24 @@ struct ExpectationTests {
         ])
     }
 
+    @Test func aFieldAndASwitchInATableCellAreFoundAsTypeAndToggleFindThem() throws {
+        let flow = """
+            <flow version="1" name="Cells" initial="form">
+              <tableViewController id="form" title="Form">
+                <tableView content="static"><section>
+                  <cell style="custom"><textField outlet="nameField" placeholder="Name"/></cell>
+                  <cell style="custom"><switch outlet="doneSwitch" title="Done"/></cell>
+                </section></tableView>
+              </tableViewController>
+            </flow>
+            """
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow)), width: 60) { _ in }
+        session.isStrict = true
+        session.launch()
+        session.run(script: "type Ann into nameField\nexpect field nameField Ann\ntoggle doneSwitch\nexpect switch doneSwitch on", named: "walk")
+        #expect(session.failures.isEmpty, "\(session.failureReports)")
+    }
+
     @Test func rowsWithoutATableAndAFieldOffScreenSaySo() throws {
         let (_, outcomes) = try walk("tab Settings\nexpect rows 1\ntab Lists\nexpect field nameField Ann")
         #expect(outcomes.count == 2)

@@ -97,6 +97,26 @@ struct StrictWalkTests {
         #expect(session.failures == failures)
     }
 
+    @Test func aNumberTapsThatButtonAndATabOfAPresentedTabBarIsSelected() throws {
+        let flow = """
+            <flow version="1" name="Exact" initial="home">
+              <viewController id="home" title="Home">
+                <button title="Open"><segue kind="present" destination="a"/></button>
+                <button title="Open"><segue kind="present" destination="tabs" presentation="fullScreen"/></button>
+              </viewController>
+              <viewController id="a" title="A"/>
+              <tabBarController id="tabs"><tab scene="one" title="One"/><tab scene="two" title="Two"/></tabBarController>
+              <viewController id="one" title="One"/>
+              <viewController id="two" title="Two"/>
+            </flow>
+            """
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow)), width: 60) { _ in }
+        session.isStrict = true
+        session.launch()
+        session.run(script: "tap 2\nexpect scene one\ntab Two\nexpect scene two\nexpect tab Two", named: "walk")
+        #expect(session.failures.isEmpty, "\(session.failureReports)")
+    }
+
     @Test func theMessagesSayWhatWasMeantAndWhatHappened() throws {
         let (_, succeeded) = try walk("expect failure\ntap Next")
         #expect(succeeded.contains("FAILED at walk:2: expected this step to fail (as walk:1 says), but it succeeded"))

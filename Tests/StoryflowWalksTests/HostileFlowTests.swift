@@ -53,6 +53,29 @@ struct HostileFlowTests {
         #expect(plan.unwalkable.contains("449 more scenes can be reached only through the scenes above"))
     }
 
+    @Test func namesThatWouldActOnATerminalAreNeverWrittenIntoAWalk() throws {
+        let text = """
+            <flow version="1" name="Escapes" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home" title="Home">
+                <button title="Ask"><segue kind="present" destination="ask"/></button>
+                <segue id="go\u{9B}2J" kind="show" destination="next"/>
+              </viewController>
+              <alertController id="ask" title="Ask">
+                <action title="Yes\u{202E}"><segue kind="show" destination="next"/></action>
+                <action title="No\u{85}" style="cancel"/>
+              </alertController>
+              <viewController id="next" title="Next"/>
+            </flow>
+            """
+        let plan = WalkPlan(document: try document(text), strategy: .segues)
+        let script = WalkScripts.combined(plan, heading: plan.unwalkable)
+        // XML holds C1 controls (U+009B is CSI) and bidirectional overrides, not C0 controls such as ESC.
+        #expect(!script.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x85 || $0.value == 0x202E })
+        #expect(plan.unwalkable.contains { $0.contains("its identifier holds control characters a walk cannot write") })
+        #expect(script.contains("tap Ask"))
+    }
+
     @Test(arguments: ["Add\u{00A0}Item", "Add\u{3000}Item", "‘quoted’", "'single", "“curly”", "back\\slash", "a \"quote\"", "#hash", "42", "accessory", "Row", "plain"])
     func namesAreQuotedSoTheStepperReadsThemBack(name: String) throws {
         let command = try StepperParser.parse("tap " + ScreenGestures.quoted(name))
