@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// The Graphviz DOT form of a flow picture: containers as nested clusters, segues styled by kind (show solid,
 /// present dashed, popover dotted, unwind grey and back-pointing, embed with a diamond), the start marked by a
 /// point, scenes nothing reaches in grey.
@@ -51,8 +53,8 @@ enum GraphDOT {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`, other control
-    /// characters dropped.
+    /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`, and what a
+    /// terminal would act on (other controls, bidirectional overrides; `TerminalText`) dropped.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -60,7 +62,7 @@ enum GraphDOT {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+            case _ where TerminalText.needsEscaping(scalar): continue
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// The Mermaid flowchart form of a flow picture: containers as subgraphs, segues as arrows (present and popover
 /// and unwind dotted), with ids Mermaid accepts whatever the scene ids are.
 enum GraphMermaid {
@@ -42,8 +44,8 @@ enum GraphMermaid {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `value` inside a Mermaid quoted label: quotes as `#quot;`, markup characters as entities, control
-    /// characters dropped.
+    /// `value` inside a Mermaid quoted label: quotes as `#quot;`, markup characters as entities, and what a terminal
+    /// would act on (controls, bidirectional overrides; `TerminalText`) dropped.
     private static func text(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
@@ -51,7 +53,7 @@ enum GraphMermaid {
             case "\"": result += "#quot;"
             case "<": result += "#lt;"
             case ">": result += "#gt;"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+            case _ where TerminalText.needsEscaping(scalar): continue
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -107,6 +107,15 @@ struct GraphCommandTests {
         #expect(run.output.split(separator: "\n").filter { $0.contains(": tabs") }.count == 40)
     }
 
+    @Test(arguments: formats)
+    func namesThatWouldActOnATerminalNeverReachIt(format: String) throws {
+        let scratch = try Scratch()
+        let flow = try scratch.write(#"<flow version="1" name="N\#u{202E}" initial="a"><viewController id="a\#u{9B}2J" title="T\#u{202E}"><button title="B\#u{85}"><segue kind="show" destination="b"/></button></viewController><viewController id="b"/></flow>"#, to: "names.flow.xml")
+        let run = try runStoryflow(["graph", flow, "--format", format])
+        #expect(run.status == 0)
+        #expect(!run.output.unicodeScalars.contains { [0x9B, 0x85, 0x202E].contains($0.value) }, "\(run.output)")
+    }
+
     @Test func aFileThatCannotBeReadIsRefused() throws {
         let run = try runStoryflow(["graph", "no/such.flow.xml"])
         #expect(run.status == 2)
