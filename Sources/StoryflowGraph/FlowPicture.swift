@@ -1,5 +1,7 @@
+import Dispatch
 import StoryflowModel
 import StoryflowWalks
+import Synchronization
 
 /// What `storyflow graph` draws: the flow's content scenes as nodes, its containers as clusters holding the scenes
 /// they show (a pushed scene in the navigation stack that reaches it), and its segues as edges with their kind,
@@ -18,6 +20,8 @@ public struct FlowPicture: Sendable {
         public var isInitial: Bool
         /// Whether some chain of segues and relationships from the initial scene reaches it.
         public var isReachable: Bool
+        /// What the overlays say about it.
+        public var marks = Marks()
     }
 
     /// A navigation, tab bar or split view controller and what it holds.
@@ -31,6 +35,8 @@ public struct FlowPicture: Sendable {
         /// The scenes and containers directly inside it, in order (a tab bar's tabs in tab order, a navigation
         /// stack's root first).
         public var members: [String]
+        /// What the overlays say about it.
+        public var marks = Marks()
     }
 
     /// A segue.
@@ -49,29 +55,50 @@ public struct FlowPicture: Sendable {
         public var action: String?
         public var line: Int
         public var column: Int
+        /// What the overlays say about it.
+        public var marks = Marks()
     }
 
     /// The flow's name (or file).
     public var name: String
-    public private(set) var nodes: [Node] = []
-    public private(set) var clusters: [Cluster] = []
+    public internal(set) var nodes: [Node] = []
+    public internal(set) var clusters: [Cluster] = []
     /// The clusters not inside another, in document order.
-    public private(set) var topClusters: [String] = []
+    public internal(set) var topClusters: [String] = []
     /// The content scenes not inside any cluster.
-    public private(set) var looseNodes: [String] = []
-    public private(set) var edges: [Edge] = []
+    public internal(set) var looseNodes: [String] = []
+    public internal(set) var edges: [Edge] = []
     /// The container or scene the flow starts at.
-    public private(set) var initial: String?
+    public internal(set) var initial: String?
+    /// Which overlays were drawn, so formats show their marks (and a picture without them stays as it was).
+    public internal(set) var overlays: Set<Overlay> = []
+    /// Where the picture is centred, when it shows only part of the flow.
+    public internal(set) var focus: Focus?
+    /// What changed in the flow as a whole (its initial scene), in a picture of a difference.
+    public internal(set) var flowChanges: [String] = []
+    /// What `check` reported on no scene or segue of the picture (the document itself, or its root element).
+    public internal(set) var flowFindings: [Finding] = []
     /// Where each node is in `nodes`, by id (the first of duplicates).
-    private(set) var nodeIndex: [String: Int] = [:]
+    var nodeIndex: [String: Int] = [:]
 
     /// The picture of `document`.
     public init(document: FlowDocument) {
         name = document.name ?? document.file
         initial = document.initialSceneID
-        let layout = ClusterLayout(document: document)
-        let reachable = Self.reachable(document)
-        let walks = WalkIndex(document: document)
+        // The walk search (for unwind landings) takes longest; the layout and reachability are found beside it.
+        let walkIndex = Mutex<WalkIndex?>(nil)
+        let shape = Mutex<(layout: ClusterLayout, reachable: Set<Int>)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                let found = document.scenes.contains { $0.segues.contains { $0.kind == .unwind } } ? WalkIndex(document: document) : nil
+                walkIndex.withLock { $0 = found }
+            } else {
+                let found = (ClusterLayout(document: document), Self.reachable(document))
+                shape.withLock { $0 = found }
+            }
+        }
+        let walks = walkIndex.withLock { $0 }
+        guard let (layout, reachable) = shape.withLock({ $0 }) else { preconditionFailure("concurrentPerform runs every job") }
         let initialContent = layout.firstContent(from: document.initialSceneID)
         for (index, scene) in document.scenes.enumerated() {
             if scene.kind.isContainer {
@@ -96,10 +123,16 @@ public struct FlowPicture: Sendable {
                 ))
             }
         }
-        for (index, node) in nodes.enumerated() where nodeIndex[node.id] == nil { nodeIndex[node.id] = index }
+        indexNodes()
         let held = Set(layout.members.values.flatMap { $0 })
         topClusters = clusters.map(\.id).filter { !held.contains($0) }
         looseNodes = nodes.map(\.id).filter { !held.contains($0) }
+    }
+
+    /// Rebuilds `nodeIndex` after `nodes` changed.
+    mutating func indexNodes() {
+        nodeIndex = [:]
+        for (index, node) in nodes.enumerated() where nodeIndex[node.id] == nil { nodeIndex[node.id] = index }
     }
 
     private static func clusterKind(_ kind: SceneKind) -> String {

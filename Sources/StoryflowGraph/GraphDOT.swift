@@ -2,7 +2,7 @@ import StoryflowIO
 
 /// The Graphviz DOT form of a flow picture: containers as nested clusters, segues styled by kind (show solid,
 /// present dashed, popover dotted, unwind grey and back-pointing, embed with a diamond), the start marked by a
-/// point, scenes nothing reaches in grey.
+/// point, scenes nothing reaches in grey. Overlays colour what they mark (`DOTMarks`).
 enum GraphDOT {
     static func render(_ picture: FlowPicture) -> String {
         var lines = [
@@ -11,18 +11,27 @@ enum GraphDOT {
             #"  node [shape=box, style=rounded, fontname="Helvetica"];"#,
             #"  edge [fontname="Helvetica", fontsize=10];"#,
         ]
+        if let focus = picture.focus {
+            lines.append("  label=" + quoted("around \(focus.center), depth \(focus.depth): \(focus.hiddenCount) more not drawn") + "; labelloc=t;")
+        }
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let nodes = Dictionary(picture.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ id: String, indent: String) {
-            let reachable = nodes[id]?.isReachable ?? true
-            lines.append(indent + quoted(id) + " [label=" + quoted(picture.label(of: id).joined(separator: "\n")) + (reachable ? "" : ", color=gray, fontcolor=gray") + "];")
+            let marks = nodes[id]?.marks ?? .init()
+            let label = picture.label(of: id) + DOTMarks.labelLines(marks, counting: "shown")
+            var attributes = ["label=" + quoted(label.joined(separator: "\n"))]
+            attributes += DOTMarks.attributes(marks, isReachable: nodes[id]?.isReachable ?? true, baseStyle: ["rounded"])
+            lines.append(indent + quoted(id) + " [" + attributes.joined(separator: ", ") + "];")
         }
         var visited: Set<String> = []
         func open(_ id: String, depth: Int) {
             guard let cluster = clusters[id], visited.insert(id).inserted, depth < 64 else { return }
             let indent = String(repeating: "  ", count: depth + 1)
             lines.append(indent + "subgraph " + quoted("cluster_" + id) + " {")
-            lines.append(indent + "  label=" + quoted("\(cluster.title ?? cluster.id) (\(cluster.kind))") + "; style=rounded;")
+            let label = ["\(cluster.title ?? cluster.id) (\(cluster.kind))"] + DOTMarks.labelLines(cluster.marks, counting: "shown")
+            let marked = DOTMarks.attributes(cluster.marks, isReachable: true, baseStyle: ["rounded"])
+            let attributes = ["label=" + quoted(label.joined(separator: "\n"))] + (marked.isEmpty ? ["style=rounded"] : marked)
+            lines.append(indent + "  " + attributes.joined(separator: "; ") + ";")
             // An invisible point stands for the container, so edges to it end at its border.
             lines.append(indent + "  " + quoted(id) + " [shape=point, style=invis];")
             for child in cluster.members {
@@ -38,14 +47,23 @@ enum GraphDOT {
         }
         for edge in picture.edges {
             guard let target = edge.to else { continue }
-            var attributes = ["label=" + quoted(picture.label(of: edge))]
+            let label = ([picture.label(of: edge)] + DOTMarks.labelLines(edge.marks, counting: "fired")).joined(separator: "\n")
+            var attributes = ["label=" + quoted(label)]
+            var style: [String] = []
             switch edge.kind {
-            case "present", "modal": attributes.append("style=dashed")
-            case "popover": attributes.append("style=dotted")
-            case .unwindKind: attributes += ["color=gray", "fontcolor=gray", "style=dashed", "arrowhead=empty"]
-            case "embed": attributes += ["style=dashed", "arrowhead=diamond"]
+            case "present", "modal": style.append("dashed")
+            case "popover": style.append("dotted")
+            case .unwindKind:
+                attributes += ["color=gray", "fontcolor=gray", "arrowhead=empty"]
+                style.append("dashed")
+            case "embed":
+                attributes.append("arrowhead=diamond")
+                style.append("dashed")
             default: break
             }
+            let marked = DOTMarks.attributes(edge.marks, isReachable: true, baseStyle: style)
+            if marked.contains(where: { $0.hasPrefix("color=") }) { attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("fontcolor=") } }
+            attributes += marked.isEmpty && !style.isEmpty ? ["style=" + style.joined(separator: ",")] : marked
             if clusters[target] != nil { attributes.append("lhead=" + quoted("cluster_" + target)) }
             lines.append("  " + quoted(edge.from) + " -> " + quoted(target) + " [" + attributes.joined(separator: ", ") + "];")
         }
@@ -56,6 +74,9 @@ enum GraphDOT {
     /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`, and what a
     /// terminal would act on (other controls, bidirectional overrides; `TerminalText`) dropped.
     static func quoted(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -8,14 +8,18 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case mermaid
     /// The picture as data: nodes, clusters and edges with their kinds and source locations.
     case json
+    /// A few Markdown lines for a pull request: what changed (with `--diff`) or what the flow holds, and the
+    /// Mermaid picture in a fold.
+    case markdown
 
-    /// The format a file name's extension asks for (`.dot`/`.gv`, `.mmd`/`.mermaid`, `.json`, `.txt`).
+    /// The format a file name's extension asks for (`.dot`/`.gv`, `.mmd`/`.mermaid`, `.json`, `.txt`, `.md`).
     public init?(fileExtensionOf path: String) {
         switch path.split(separator: ".").last.map({ $0.lowercased() }) {
         case "dot", "gv": self = .dot
         case "mmd", "mermaid": self = .mermaid
         case "json": self = .json
         case "txt": self = .text
+        case "md", "markdown": self = .markdown
         default: return nil
         }
     }
@@ -27,6 +31,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
         case .dot: GraphDOT.render(picture)
         case .mermaid: GraphMermaid.render(picture)
         case .json: GraphJSON.render(picture)
+        case .markdown: GraphMarkdown.render(picture)
         }
     }
 }
@@ -41,6 +46,9 @@ extension FlowPicture {
         }
         return [id]
     }
+
+    /// The node with this id.
+    func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
 
     /// An edge's label: its identifier, and what fires it.
     func label(of edge: Edge) -> String {

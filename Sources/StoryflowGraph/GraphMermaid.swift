@@ -11,13 +11,15 @@ enum GraphMermaid {
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ id: String, indent: String) {
             guard let name = ids[id] else { return }
-            lines.append(indent + name + "[\"" + picture.label(of: id).map(text).joined(separator: "<br/>") + "\"]")
+            let label = picture.label(of: id) + DOTMarks.labelLines(picture.node(id)?.marks ?? .init(), counting: "shown")
+            lines.append(indent + name + "[\"" + label.map(text).joined(separator: "<br/>") + "\"]")
         }
         var visited: Set<String> = []
         func open(_ id: String, depth: Int) {
             guard let cluster = clusters[id], let name = ids[id], visited.insert(id).inserted, depth < 64 else { return }
             let indent = String(repeating: "  ", count: depth + 1)
-            lines.append(indent + "subgraph " + name + "[\"" + text("\(cluster.title ?? cluster.id) (\(cluster.kind))") + "\"]")
+            let label = ["\(cluster.title ?? cluster.id) (\(cluster.kind))"] + DOTMarks.labelLines(cluster.marks, counting: "shown")
+            lines.append(indent + "subgraph " + name + "[\"" + label.map(text).joined(separator: "<br/>") + "\"]")
             for child in cluster.members {
                 if clusters[child] != nil { open(child, depth: depth + 1) } else { node(child, indent: indent + "  ") }
             }
@@ -25,8 +27,11 @@ enum GraphMermaid {
         }
         for id in picture.topClusters { open(id, depth: 0) }
         for id in picture.looseNodes { node(id, indent: "  ") }
+        var linkCount = 0
+        var linkStyles: [String] = []
         if let initial = picture.initial, let name = ids[initial] {
             lines.append("  start((start)) --> " + name)
+            linkCount += 1
         }
         for edge in picture.edges {
             guard let from = ids[edge.from], let target = edge.to, let to = ids[target] else { continue }
@@ -34,8 +39,13 @@ enum GraphMermaid {
             case "present", "modal", "popover", .unwindKind: "-.->"
             default: "-->"
             }
-            lines.append("  " + from + " " + arrow + "|\"" + text(picture.label(of: edge)) + "\"| " + to)
+            let label = [picture.label(of: edge)] + DOTMarks.labelLines(edge.marks, counting: "fired")
+            lines.append("  " + from + " " + arrow + "|\"" + label.map(text).joined(separator: "<br/>") + "\"| " + to)
+            if let style = MermaidMarks.linkStyle(edge.marks) { linkStyles.append("  linkStyle \(linkCount) " + style) }
+            linkCount += 1
         }
+        lines += linkStyles
+        lines += MermaidMarks.classes(picture, ids: ids)
         let unreachable = picture.nodes.filter { !$0.isReachable }.compactMap { ids[$0.id] }
         if !unreachable.isEmpty {
             lines.append("  classDef unreachable stroke:#999,color:#999")

@@ -5,16 +5,24 @@ import StoryflowIO
 enum GraphText {
     static func render(_ picture: FlowPicture) -> String {
         var lines = [picture.name]
+        if let focus = picture.focus {
+            lines.append("around \(focus.center), depth \(focus.depth): \(focus.hiddenCount) more scenes and containers not drawn")
+        }
+        lines += picture.flowChanges.map { "changed: " + $0 }
+        lines += picture.flowFindings.map { "flow: " + describe($0) }
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let nodes = Dictionary(picture.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ id: String, depth: Int) {
             let mark = nodes[id]?.isInitial == true ? "  ← start" : ""
-            lines.append(String(repeating: "  ", count: depth) + describe(nodes[id], id: id) + mark)
+            let marks = nodes[id].map { describe($0.marks, counting: "shown") } ?? ""
+            lines.append(String(repeating: "  ", count: depth) + describe(nodes[id], id: id) + mark + marks)
+            lines += findingLines(nodes[id]?.marks, depth: depth + 1)
         }
         var visited: Set<String> = []
         func outline(_ id: String, depth: Int) {
             guard let container = clusters[id], visited.insert(id).inserted, depth < 64 else { return }
-            lines.append(String(repeating: "  ", count: depth) + "\(container.id): \(container.kind)" + (container.title.map { " \"\($0)\"" } ?? ""))
+            lines.append(String(repeating: "  ", count: depth) + "\(container.id): \(container.kind)" + (container.title.map { " \"\($0)\"" } ?? "") + describe(container.marks, counting: "shown"))
+            lines += findingLines(container.marks, depth: depth + 1)
             for child in container.members {
                 if clusters[child] != nil { outline(child, depth: depth + 1) } else { node(child, depth: depth + 1) }
             }
@@ -23,11 +31,33 @@ enum GraphText {
         for id in picture.looseNodes { node(id, depth: 0) }
         if !picture.edges.isEmpty { lines.append("segues:") }
         for edge in picture.edges {
-            lines.append("  \(edge.from) → \(edge.to ?? "?")  \(edge.kind)  \(picture.label(of: edge))  (line \(edge.line))")
+            lines.append("  \(edge.from) → \(edge.to ?? "?")  \(edge.kind)  \(picture.label(of: edge))  (line \(edge.line))" + describe(edge.marks, counting: "fired"))
+            lines += findingLines(edge.marks, depth: 2)
         }
         let unreachable = picture.nodes.filter { !$0.isReachable }.map(\.id)
         if !unreachable.isEmpty { lines.append("unreachable: " + unreachable.joined(separator: ", ")) }
         return lines.map { TerminalText.visible($0) + "\n" }.joined()
+    }
+
+    /// The findings on a part, one line each under it.
+    private static func findingLines(_ marks: FlowPicture.Marks?, depth: Int) -> [String] {
+        (marks?.findings ?? []).map { String(repeating: "  ", count: depth) + "! " + describe($0) }
+    }
+
+    /// The overlays' marks after a line: `[added]`, `[changed: ...]`, `(shown 2×)`.
+    private static func describe(_ marks: FlowPicture.Marks, counting verb: String) -> String {
+        var parts: [String] = []
+        switch marks.change {
+        case .changed?: parts.append("[changed: " + marks.changes.joined(separator: "; ") + "]")
+        case let change?: parts.append("[\(change.rawValue)]")
+        case nil: break
+        }
+        if let hits = marks.hits { parts.append(hits == 0 ? "(never \(verb))" : "(\(verb) \(hits)×)") }
+        return parts.isEmpty ? "" : "  " + parts.joined(separator: " ")
+    }
+
+    private static func describe(_ finding: FlowPicture.Finding) -> String {
+        "\(finding.severity): \(finding.message) [\(finding.rule)] (line \(finding.line))"
     }
 
     private static func describe(_ node: FlowPicture.Node?, id: String) -> String {

@@ -4,6 +4,10 @@ public enum JSONText {
     /// and other controls, DEL, the C1 controls and the characters a terminal would act on (see `TerminalText`)
     /// as `\uXXXX`, so the file shows nothing live when printed.
     public static func string(_ value: String) -> String {
+        // Most names are printable ASCII with nothing to escape; those are copied whole.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,35 +1,44 @@
 import ArgumentParser
 import Foundation
+import StoryflowCoverage
 import StoryflowGraph
 import StoryflowIO
+import StoryflowLint
+import StoryflowModel
 import StoryflowReader
+import StoryflowStepper
 
-/// `storyflow graph FLOW`: a picture of the flow.
+/// `storyflow graph FLOW`: a picture of the flow, with overlays (findings, coverage), a focus, or the difference
+/// between two versions.
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Draw a flow or storyboard: scenes, containers and segues, as text, DOT, Mermaid or JSON.",
+        abstract: "Draw a flow or storyboard: scenes, containers and segues, as text, DOT, Mermaid, JSON, SVG, HTML or Markdown.",
         discussion: """
             Containers are clusters holding the scenes they show (a pushed scene in the navigation stack that \
             reaches it); segues are edges styled by kind and labelled with their identifier and what fires them; \
             an unwind points at the scene a walk lands on. The output is the same bytes on every run. --format \
-            defaults from the -o file's extension (.dot, .mmd, .json, .txt, .svg), else text; svg goes through \
-            Graphviz's dot. Exit status: 0, or 2 when the file cannot be read or dot is missing for svg.
+            defaults from the -o file's extension (.dot, .mmd, .json, .txt, .svg, .html, .md), else text; svg and \
+            html go through Graphviz's dot. With --diff, two files are given (the base, then the head) and the \
+            picture marks what was added, removed and changed. Exit status: 0, or 2 when a file cannot be read or \
+            dot is missing for svg and html.
             """
     )
 
-    @Argument(help: "A flow file (.flow.xml) or a storyboard (.storyboard).")
-    var flow: String
+    @Argument(help: ArgumentHelp("A flow file (.flow.xml) or storyboard; with --diff, the base file and the head file.", valueName: "flow"))
+    var files: [String]
 
-    @Option(help: "text, dot, mermaid, json or svg (default: from -o's extension, else text).")
+    @Option(help: "text, dot, mermaid, json, svg, html or markdown (default: from -o's extension, else text).")
     var format: Format?
 
-    /// `--format`'s values: the picture's own formats, and SVG drawn from the DOT by Graphviz.
+    /// `--format`'s values: the picture's own formats, and those drawn from the DOT by Graphviz.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, dot, mermaid, json, svg
+        case text, dot, mermaid, json, svg, html, markdown
 
         init?(fileExtensionOf path: String) {
-            if path.lowercased().hasSuffix(".svg") { self = .svg; return }
+            let lowered = path.lowercased()
+            if lowered.hasSuffix(".svg") { self = .svg; return }
+            if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { self = .html; return }
             guard let format = GraphFormat(fileExtensionOf: path) else { return nil }
             self.init(rawValue: format.rawValue)
         }
@@ -38,53 +47,91 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the picture (default: standard output).")
     var output: String?
 
+    @Flag(help: "Colour the scenes and segues `storyflow check` reports on (with .storyflow.yml applied), and list the findings.")
+    var diagnostics = false
+
+    @Option(help: ArgumentHelp("Shade what the walks recorded in this coverage file (run --coverage) never reached.", valueName: "file"))
+    var coverage: String?
+
+    @Option(help: ArgumentHelp("Draw only the part of the flow around this scene or container (its id, title or class).", valueName: "scene"))
+    var around: String?
+
+    @Option(parsing: .unconditional, help: "With --around: how many hops (segues, or a container holding a scene) to draw, from 0 to 64.")
+    var depth = 2
+
+    @Flag(help: "Draw the difference between the two files given: added, removed and changed scenes, containers and segues.")
+    var diff = false
+
+    func validate() throws {
+        if diff, files.count != 2 { throw ValidationError("--diff needs two files, the base and the head, not \(files.count).") }
+        if !diff, files.count != 1 { throw ValidationError("Give one flow file or storyboard (or two with --diff), not \(files.count).") }
+        if !(0...64).contains(depth) { throw ValidationError("--depth must be from 0 to 64, not \(depth).") }
+    }
+
     func run() throws {
-        let result: LoadResult
-        do {
-            result = try FlowLoader.load(contentsOf: flow)
-        } catch {
-            StandardStreams.writeError("storyflow: error: cannot read \(TerminalText.visible(flow)): \(TerminalText.visible(error.description))\n")
-            throw ExitCode(2)
+        let head = files[files.count - 1]
+        let document = try Self.load(head)
+        var picture = FlowPicture(document: document)
+        if diff { picture = FlowPicture.difference(from: FlowPicture(document: try Self.load(files[0])), to: picture) }
+        if diagnostics { picture.mark(findings: try Self.findings(in: head)) }
+        if let coverage {
+            do {
+                picture.mark(coverage: try CoverageRecord.read(coverage, allowMissing: false).coverage(of: head))
+            } catch {
+                throw Self.failure("\(error)")
+            }
         }
-        guard let document = result.document else {
-            StandardStreams.writeError("storyflow: error: \(TerminalText.visible(flow)) cannot be read as a flow or storyboard; `storyflow check` says why\n")
-            throw ExitCode(2)
+        if let around {
+            let ids = picture.ids(named: around)
+            guard ids.count == 1, let center = ids.first else {
+                throw Self.failure(ids.isEmpty
+                    ? "no scene or container of \(head) has the id, title or class \(around) (`storyflow graph \(head)` lists them)"
+                    : "\(ids.count) scenes are named \(around): \(ids.joined(separator: ", ")); give one of their ids")
+            }
+            picture = picture.around(center, depth: depth)
         }
         let chosen = format ?? output.flatMap(Format.init(fileExtensionOf:)) ?? .text
-        let picture = FlowPicture(document: document)
-        let text = try GraphFormat(rawValue: chosen.rawValue).map { $0.render(picture) } ?? Self.svg(GraphFormat.dot.render(picture))
+        let text: String
+        switch chosen {
+        case .svg:
+            text = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
+        case .html:
+            let svg = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
+            let ids = picture.clusters.map(\.id) + picture.nodes.map(\.id)
+            let screens = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40) }
+            text = GraphHTML.render(picture, svg: svg, screens: screens)
+        default:
+            text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)
+        }
         try TextOutput.write(text, to: output)
     }
-}
 
-extension GraphCommand {
-    /// Graphviz's `dot`, where it is installed.
-    static let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// The document in `path`; exit status 2 with the reason when it cannot be read.
+    private static func load(_ path: String) throws -> FlowDocument {
+        let result: LoadResult
+        do {
+            result = try FlowLoader.load(contentsOf: path)
+        } catch {
+            throw failure("cannot read \(path): \(error.description)")
+        }
+        guard let document = result.document else {
+            throw failure("\(path) cannot be read as a flow or storyboard; `storyflow check` says why")
+        }
+        return document
+    }
 
-    /// The SVG `dot -Tsvg` draws from `source`; exit status 2 with the package to install when dot is missing.
-    static func svg(_ source: String) throws -> String {
-        guard let dot else {
-            StandardStreams.writeError("storyflow: error: --format svg needs Graphviz's dot, which is not installed (apt-get install graphviz); --format dot writes the source\n")
-            throw ExitCode(2)
+    /// What `storyflow check` reports on `path` itself, with its configuration applied.
+    private static func findings(in path: String) throws -> [Diagnostic] {
+        do {
+            let result = try Linter().lint(files: [path])
+            return result.diagnostics.filter { $0.location.file == path }
+        } catch {
+            throw failure("\(error)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: dot)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // dot reads all of its input before it writes, so the source is written first, then the drawing read.
-        input.fileHandleForWriting.write(Data(source.utf8))
-        try input.fileHandleForWriting.close()
-        let drawing = output.fileHandleForReading.readDataToEndOfFile()
-        let problems = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            StandardStreams.writeError("storyflow: error: dot could not draw the picture: \(TerminalText.visible(String(decoding: problems, as: UTF8.self)))\n")
-            throw ExitCode(2)
-        }
-        return String(decoding: drawing, as: UTF8.self)
+    }
+
+    static func failure(_ reason: String) -> ExitCode {
+        StandardStreams.writeError("storyflow: error: \(TerminalText.visibleLines(reason))\n")
+        return ExitCode(2)
     }
 }

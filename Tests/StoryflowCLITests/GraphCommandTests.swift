@@ -9,11 +9,13 @@ struct GraphCommandTests {
         "Flows/Ratings.flow.xml", "Flows/Homepwner.flow.xml", "Flows/Todo.flow.xml", "Flows/TableStyles.flow.xml",
         "Flows/ChildControllers.flow.xml", "Tests/Fixtures/Storyboards/Ratings.storyboard", "Tests/Fixtures/Storyboards/Catalog.storyboard",
     ]
-    static let formats = ["text", "dot", "mermaid", "json"]
+    static let formats = ["text", "dot", "mermaid", "json", "markdown"]
+    /// Two real storyboards from the shared corpus (a tab bar app, and a split view app), drawn when it is there.
+    static let corpusStoryboards = ["lai3d__Ratings__Main.storyboard", "73153__apple-ios-samples-master__Lister-iOS-Main.storyboard"]
 
     static func golden(_ flow: String, _ format: String) -> String {
         let name = (flow as NSString).lastPathComponent.replacingOccurrences(of: ".", with: "-")
-        let suffix = ["text": "txt", "dot": "dot", "mermaid": "mmd", "json": "json"][format]!
+        let suffix = ["text": "txt", "dot": "dot", "mermaid": "mmd", "json": "json", "markdown": "md"][format]!
         return "Tests/StoryflowCLITests/Transcripts/graph/\(name).\(suffix)"
     }
 
@@ -25,13 +27,30 @@ struct GraphCommandTests {
         Golden.assertMatches(run.output, file: Self.golden(flow, format))
     }
 
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: corpusStoryboards, formats)
+    func corpusStoryboardsMatchTheirCheckedInPictures(name: String, format: String) throws {
+        let entry = try #require(StoryboardCorpus.entry(name))
+        let run = try runStoryflow(["graph", entry.path, "--format", format])
+        #expect(run.status == 0, "\(run.errors)")
+        // The picture names the file by its path, which differs between machines: the golden has the name alone.
+        Golden.assertMatches(run.output.replacingOccurrences(of: entry.path, with: name), file: Self.golden("corpus/" + name, format))
+    }
+
     static let dot: String? = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test(.enabled(if: dot != nil, "Graphviz's dot is not installed (apt-get install graphviz)"), arguments: flows)
-    func graphvizAcceptsEveryDotFile(flow: String) throws {
+    /// Every checked-in DOT picture: the example flows, the fixture and corpus storyboards, and the overlays.
+    static let dotFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.path("Tests/StoryflowCLITests/Transcripts/graph"))) ?? [])
+        .filter { $0.hasSuffix(".dot") }.sorted()
+
+    @Test func everyPictureHasADotFile() {
+        #expect(Self.dotFiles.count >= Self.flows.count + Self.corpusStoryboards.count + GraphOverlayTests.pictures.count)
+    }
+
+    @Test(.enabled(if: dot != nil, "Graphviz's dot is not installed (apt-get install graphviz)"), arguments: dotFiles)
+    func graphvizAcceptsEveryDotFile(name: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.dot!)
-        process.arguments = ["-Tsvg", "-o", "/dev/null", Repository.path(Self.golden(flow, "dot"))]
+        process.arguments = ["-Tsvg", "-o", "/dev/null", Repository.path("Tests/StoryflowCLITests/Transcripts/graph/" + name)]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

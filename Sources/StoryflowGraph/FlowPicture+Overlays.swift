@@ -1,0 +1,52 @@
+import StoryflowCoverage
+import StoryflowModel
+
+extension FlowPicture {
+    /// Puts each of `diagnostics` (found in this picture's file) on what it is about: a segue reported at its
+    /// line, else the scene or container whose element holds it (the last one starting at or before it);
+    /// findings before the first scene are the flow's own.
+    public mutating func mark(findings diagnostics: [Diagnostic]) {
+        overlays.insert(.diagnostics)
+        var edgeAtLine: [Int: Int] = [:]
+        for (index, edge) in edges.enumerated() where edgeAtLine[edge.line] == nil { edgeAtLine[edge.line] = index }
+        let starts = (nodes.indices.map { (line: nodes[$0].line, column: nodes[$0].column, node: $0, cluster: -1) }
+            + clusters.indices.map { (line: clusters[$0].line, column: clusters[$0].column, node: -1, cluster: $0) })
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        for diagnostic in diagnostics {
+            let line = diagnostic.location.line
+            let finding = Finding(
+                severity: diagnostic.severity.rawValue, rule: diagnostic.rule, message: diagnostic.message,
+                line: line, column: diagnostic.location.column
+            )
+            if let edge = edgeAtLine[line] {
+                edges[edge].marks.findings.append(finding)
+                continue
+            }
+            // The last scene starting at or before the finding, by binary search.
+            let position = (line, diagnostic.location.column)
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (starts[middle].line, starts[middle].column) <= position { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { flowFindings.append(finding); continue }
+            let owner = starts[low - 1]
+            if owner.node >= 0 { nodes[owner.node].marks.findings.append(finding) } else { clusters[owner.cluster].marks.findings.append(finding) }
+        }
+    }
+
+    /// Marks how often walks showed each scene and container and fired each segue, from a coverage record of
+    /// this flow (nil: no walk ran, so nothing was reached).
+    public mutating func mark(coverage: CoverageRecord.FileCoverage?) {
+        overlays.insert(.coverage)
+        let coverage = coverage ?? .init()
+        func count(_ value: Int?) -> Int { min(max(value ?? 0, 0), 1_000_000_000) }
+        for index in nodes.indices { nodes[index].marks.hits = count(coverage.scenes[nodes[index].id]) }
+        for index in clusters.indices { clusters[index].marks.hits = count(coverage.scenes[clusters[index].id]) }
+        for index in edges.indices {
+            // An embed segue runs whenever its scene shows.
+            let fired = edges[index].kind == "embed" ? coverage.scenes[edges[index].from] : coverage.segues["\(edges[index].line):\(edges[index].column)"]
+            edges[index].marks.hits = count(fired)
+        }
+    }
+}
