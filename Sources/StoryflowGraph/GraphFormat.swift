@@ -47,6 +47,11 @@ extension FlowPicture {
         return [id]
     }
 
+    /// `count` and the noun, singular for one (`1 segue`, `2 segues`).
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) " + (count == 1 ? noun : noun + "s")
+    }
+
     /// The node with this id.
     func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
 

@@ -56,7 +56,7 @@ public enum GraphHTML {
     }
 
     private static func summary(_ picture: FlowPicture) -> String {
-        var parts = ["\(picture.nodes.count) scenes", "\(picture.clusters.count) containers", "\(picture.edges.count) segues"]
+        var parts = [FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"), FlowPicture.counted(picture.edges.count, "segue")]
         if let focus = picture.focus { parts.append("around \(focus.center), depth \(focus.depth) (\(focus.hiddenCount) more not drawn)") }
         parts += picture.flowChanges.map { "changed: " + $0 }
         parts += picture.flowFindings.map { "\($0.severity): \($0.message) [\($0.rule)]" }

@@ -11,7 +11,7 @@ enum GraphMarkdown {
         } else {
             lines.append("### Flow \(code(picture.name))")
             lines.append("")
-            var counts = ["\(picture.nodes.count) scenes", "\(picture.clusters.count) containers", "\(picture.edges.count) segues"]
+            var counts = [FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"), FlowPicture.counted(picture.edges.count, "segue")]
             let unreachable = picture.nodes.filter { !$0.isReachable }.map(\.id)
             if !unreachable.isEmpty { counts.append("unreachable: " + unreachable.map(code).joined(separator: ", ")) }
             if let focus = picture.focus { counts.append("around \(code(focus.center)), depth \(focus.depth) (\(focus.hiddenCount) more not drawn)") }
