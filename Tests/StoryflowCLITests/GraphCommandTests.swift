@@ -68,7 +68,20 @@ struct GraphCommandTests {
     @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
     func docsGraphShowsEachExampleAppAsTheCommandDrawsIt(app: String) throws {
         let run = try runStoryflow(["graph", "Flows/\(app).flow.xml", "--format", "mermaid"])
-        #expect(try Repository.text("docs/graph.md").contains("### \(app)\n\n```mermaid\n" + run.output + "```\n"))
+        #expect(try Repository.text("docs/graph.md").contains("### \(app)\n\n![\(app)](images/graph/\(app).svg)\n\n```mermaid\n" + run.output + "```\n"))
+    }
+
+    /// The `<title>`s of a Graphviz SVG: one per scene, container and segue, whatever Graphviz's version.
+    static func titles(ofSVG svg: String) -> [String] {
+        svg.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }.sorted()
+    }
+
+    @Test(.enabled(if: dot != nil, "Graphviz's dot is not installed (apt-get install graphviz)"), arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
+    func docsGraphSVGsDrawTheFlowsAsTheyAre(app: String) throws {
+        let fresh = try runStoryflow(["graph", "Flows/\(app).flow.xml", "--format", "svg"]).output
+        let committed = try Repository.text("docs/images/graph/\(app).svg")
+        #expect(Self.titles(ofSVG: committed) == Self.titles(ofSVG: fresh), "run scripts/draw-graphs.sh")
+        #expect(try Repository.text("docs/graph.md").contains("![\(app)](images/graph/\(app).svg)"))
     }
 
     @Test func theReadmeShowsRatingsAsTheCommandDrawsIt() throws {

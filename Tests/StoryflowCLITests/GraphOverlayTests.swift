@@ -26,6 +26,12 @@ struct GraphOverlayTests {
         Golden.assertMatches(run.output, file: Self.folder + name + "." + Self.formats[format]!)
     }
 
+    @Test func docsGraphShowsTheChangeListAsTheCommandWritesIt() throws {
+        let run = try runStoryflow(["graph", "--diff", "Flows/Ratings.flow.xml", Self.head, "--format", "markdown"])
+        let changeList = try #require(run.output.components(separatedBy: "\n<details>").first)
+        #expect(try Repository.text("docs/graph.md").contains("```markdown\n" + changeList + "```\n"))
+    }
+
     @Test func coverageShadesWhatWalksNeverReached() throws {
         let scratch = try Scratch()
         let flow = "Tests/StoryflowCLITests/Transcripts/Shop.flow.xml"
