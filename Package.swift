@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
-        .target(name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowWalks", "StoryflowCoverage"]),
+        .target(name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowWalks", "StoryflowCoverage"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [

@@ -8,9 +8,10 @@ extension FlowPicture {
     public mutating func mark(findings diagnostics: [Diagnostic]) {
         overlays.insert(.diagnostics)
         var edgeAtLine: [Int: Int] = [:]
-        for (index, edge) in edges.enumerated() where edgeAtLine[edge.line] == nil { edgeAtLine[edge.line] = index }
-        let starts = (nodes.indices.map { (line: nodes[$0].line, column: nodes[$0].column, node: $0, cluster: -1) }
-            + clusters.indices.map { (line: clusters[$0].line, column: clusters[$0].column, node: -1, cluster: $0) })
+        // Parts drawn from referenced files have lines of their own files, so only this file's parts are matched.
+        for (index, edge) in edges.enumerated() where edge.file == nil && edgeAtLine[edge.line] == nil { edgeAtLine[edge.line] = index }
+        let starts = (nodes.indices.filter { nodes[$0].file == nil }.map { (line: nodes[$0].line, column: nodes[$0].column, node: $0, cluster: -1) }
+            + clusters.indices.filter { clusters[$0].file == nil }.map { (line: clusters[$0].line, column: clusters[$0].column, node: -1, cluster: $0) })
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         for diagnostic in diagnostics {
             let line = diagnostic.location.line
@@ -41,9 +42,10 @@ extension FlowPicture {
         overlays.insert(.coverage)
         let coverage = coverage ?? .init()
         func count(_ value: Int?) -> Int { min(max(value ?? 0, 0), 1_000_000_000) }
-        for index in nodes.indices { nodes[index].marks.hits = count(coverage.scenes[nodes[index].id]) }
-        for index in clusters.indices { clusters[index].marks.hits = count(coverage.scenes[clusters[index].id]) }
-        for index in edges.indices {
+        // The record is of this file; parts drawn from referenced files are left unmarked.
+        for index in nodes.indices where nodes[index].file == nil { nodes[index].marks.hits = count(coverage.scenes[nodes[index].id]) }
+        for index in clusters.indices where clusters[index].file == nil { clusters[index].marks.hits = count(coverage.scenes[clusters[index].id]) }
+        for index in edges.indices where edges[index].file == nil {
             // An embed segue runs whenever its scene shows.
             let fired = edges[index].kind == "embed" ? coverage.scenes[edges[index].from] : coverage.segues["\(edges[index].line):\(edges[index].column)"]
             edges[index].marks.hits = count(fired)

@@ -20,8 +20,13 @@ public struct FlowPicture: Sendable {
         public var isInitial: Bool
         /// Whether some chain of segues and relationships from the initial scene reaches it.
         public var isReachable: Bool
+        /// For a storyboard reference, what it stands for (`Second › Welcome`: the storyboard, then the scene's
+        /// storyboard identifier).
+        public var reference: String?
         /// What the overlays say about it.
         public var marks = Marks()
+        /// The file it is declared in, when that is another file than the picture's (a referenced storyboard).
+        public var file: String?
     }
 
     /// A navigation, tab bar or split view controller and what it holds.
@@ -37,6 +42,8 @@ public struct FlowPicture: Sendable {
         public var members: [String]
         /// What the overlays say about it.
         public var marks = Marks()
+        /// The file it is declared in, when that is another file than the picture's (a referenced storyboard).
+        public var file: String?
     }
 
     /// A segue.
@@ -57,6 +64,8 @@ public struct FlowPicture: Sendable {
         public var column: Int
         /// What the overlays say about it.
         public var marks = Marks()
+        /// The file it is declared in, when that is another file than the picture's (a referenced storyboard).
+        public var file: String?
     }
 
     /// The flow's name (or file).
@@ -110,7 +119,8 @@ public struct FlowPicture: Sendable {
                 nodes.append(Node(
                     id: scene.id, title: scene.displayTitle, className: scene.className, kind: scene.kind.rawValue,
                     line: scene.location.line, column: scene.location.column, isInitial: scene.id == initialContent,
-                    isReachable: reachable.contains(index)
+                    isReachable: reachable.contains(index),
+                    reference: scene.reference.map { ($0.storyboardName ?? "this file") + ($0.referencedIdentifier.map { " › " + $0 } ?? "") }
                 ))
             }
             for (ordinal, segue) in scene.segues.enumerated() {

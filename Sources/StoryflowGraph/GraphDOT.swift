@@ -1,7 +1,8 @@
 import StoryflowIO
 
 /// The Graphviz DOT form of a flow picture: containers as nested clusters, segues styled by kind (show solid,
-/// present dashed, popover dotted, unwind grey and back-pointing, embed with a diamond), the start marked by a
+/// present dashed, popover dotted, unwind grey and back-pointing, embed with a diamond, a storyboard reference
+/// bold into the other file's cluster), the start marked by a
 /// point, scenes nothing reaches in grey. Overlays colour what they mark (`DOTMarks`).
 enum GraphDOT {
     static func render(_ picture: FlowPicture) -> String {
@@ -59,6 +60,9 @@ enum GraphDOT {
             case "embed":
                 attributes.append("arrowhead=diamond")
                 style.append("dashed")
+            case "reference":
+                attributes.append("arrowhead=vee")
+                style.append("bold")
             default: break
             }
             let marked = DOTMarks.attributes(edge.marks, isReachable: true, baseStyle: style)

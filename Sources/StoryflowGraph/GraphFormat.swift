@@ -41,7 +41,7 @@ extension FlowPicture {
     func label(of id: String) -> [String] {
         if let index = nodeIndex[id] {
             let node = nodes[index]
-            let parts = [node.title, node.className].compactMap { $0 }.filter { !$0.isEmpty }
+            let parts = [node.title, node.className, node.reference.map { "→ " + $0 }].compactMap { $0 }.filter { !$0.isEmpty }
             return parts.isEmpty ? [node.id] : parts
         }
         return [id]

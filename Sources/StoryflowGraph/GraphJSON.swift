@@ -21,18 +21,19 @@ enum GraphJSON {
         out += "  \"nodes\": [\n" + picture.nodes.map { node in
             "    {\"id\": \(string(node.id)), \"title\": \(optional(node.title)), \"className\": \(optional(node.className)), "
                 + "\"kind\": \(string(node.kind)), \"line\": \(node.line), \"column\": \(node.column), "
-                + "\"initial\": \(node.isInitial), \"reachable\": \(node.isReachable)\(marks(node.marks, overlays))}"
+                + "\"initial\": \(node.isInitial), \"reachable\": \(node.isReachable)"
+                + (node.reference.map { ", \"reference\": " + string($0) } ?? "") + file(node.file) + "\(marks(node.marks, overlays))}"
         }.joined(separator: ",\n") + (picture.nodes.isEmpty ? "" : "\n") + "  ],\n"
         out += "  \"clusters\": [\n" + picture.clusters.map { cluster in
             "    {\"id\": \(string(cluster.id)), \"title\": \(optional(cluster.title)), \"kind\": \(string(cluster.kind)), "
                 + "\"line\": \(cluster.line), \"column\": \(cluster.column), \"members\": [\(cluster.members.map(string).joined(separator: ", "))]"
-                + "\(marks(cluster.marks, overlays))}"
+                + file(cluster.file) + "\(marks(cluster.marks, overlays))}"
         }.joined(separator: ",\n") + (picture.clusters.isEmpty ? "" : "\n") + "  ],\n"
         out += "  \"edges\": [\n" + picture.edges.map { edge in
             "    {\"from\": \(string(edge.from)), \"to\": \(optional(edge.to)), \"kind\": \(string(edge.kind)), "
                 + "\"presentation\": \(optional(edge.presentation)), \"identifier\": \(optional(edge.identifier)), "
                 + "\"trigger\": \(string(edge.trigger)), \"action\": \(optional(edge.action)), \"line\": \(edge.line), \"column\": \(edge.column)"
-                + "\(marks(edge.marks, overlays))}"
+                + file(edge.file) + "\(marks(edge.marks, overlays))}"
         }.joined(separator: ",\n") + (picture.edges.isEmpty ? "" : "\n") + "  ]\n}\n"
         return out
     }
@@ -47,6 +48,9 @@ enum GraphJSON {
         }
         return out
     }
+
+    /// The `file` key of a part declared in a referenced file.
+    private static func file(_ path: String?) -> String { path.map { ", \"file\": " + string($0) } ?? "" }
 
     private static func finding(_ finding: FlowPicture.Finding) -> String {
         "{\"severity\": \(string(finding.severity)), \"rule\": \(string(finding.rule)), \"message\": \(string(finding.message)), "

@@ -63,6 +63,7 @@ enum GraphText {
     private static func describe(_ node: FlowPicture.Node?, id: String) -> String {
         guard let node else { return id }
         let title = node.title.map { " \"\($0)\"" } ?? ""
+        if let reference = node.reference { return "\(node.id)\(title) → \(reference)" }
         return "\(node.id)\(title) (\(node.className ?? node.kind))"
     }
 }

@@ -17,7 +17,8 @@ struct GraphCommand: ParsableCommand {
         discussion: """
             Containers are clusters holding the scenes they show (a pushed scene in the navigation stack that \
             reaches it); segues are edges styled by kind and labelled with their identifier and what fires them; \
-            an unwind points at the scene a walk lands on. The output is the same bytes on every run. --format \
+            an unwind points at the scene a walk lands on; storyboard references lead into the files they name, drawn \
+            beside (as run follows them). The output is the same bytes on every run. --format \
             defaults from the -o file's extension (.dot, .mmd, .json, .txt, .svg, .html, .md), else text; svg and \
             html go through Graphviz's dot. With --diff, two files are given (the base, then the head) and the \
             picture marks what was added, removed and changed. Exit status: 0, or 2 when a file cannot be read or \
@@ -71,8 +72,8 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let head = files[files.count - 1]
         let document = try Self.load(head)
-        var picture = FlowPicture(document: document)
-        if diff { picture = FlowPicture.difference(from: FlowPicture(document: try Self.load(files[0])), to: picture) }
+        var picture = Self.picture(of: document)
+        if diff { picture = FlowPicture.difference(from: Self.picture(of: try Self.load(files[0])), to: picture) }
         if diagnostics { picture.mark(findings: try Self.findings(in: head)) }
         if let coverage {
             do {
@@ -104,6 +105,13 @@ struct GraphCommand: ParsableCommand {
             text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)
         }
         try TextOutput.write(text, to: output)
+    }
+
+    /// The picture of `document`, with the storyboards its references name drawn in.
+    private static func picture(of document: FlowDocument) -> FlowPicture {
+        var picture = FlowPicture(document: document)
+        picture.followReferences(of: document)
+        return picture
     }
 
     /// The document in `path`; exit status 2 with the reason when it cannot be read.

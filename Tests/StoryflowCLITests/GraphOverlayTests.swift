@@ -59,6 +59,39 @@ struct GraphOverlayTests {
         #expect(run.output.split(separator: "\n").dropFirst().first?.hasPrefix("flow: ") == true, "\(run.output)")
     }
 
+    @Test func storyboardReferencesLeadIntoTheFilesTheyName() throws {
+        let scratch = try Scratch()
+        let main = try scratch.write(#"""
+            <flow version="1" name="Main" initial="home">
+              <viewController id="home" title="Home">
+                <button title="Settings"><segue kind="show" destination="toSettings"/></button>
+                <button title="Help"><segue kind="present" destination="toHelp"/></button>
+              </viewController>
+              <storyboardReference id="toSettings" storyboardName="Settings" referencedIdentifier="settingsRoot"/>
+              <storyboardReference id="toHelp" storyboardName="Help"/>
+            </flow>
+            """#, to: "Main.flow.xml")
+        try scratch.write(#"""
+            <flow version="1" name="Settings" initial="intro">
+              <viewController id="intro" title="Intro"/>
+              <viewController id="root" storyboardIdentifier="settingsRoot" title="Settings">
+                <button title="Home"><segue kind="show" destination="toMain"/></button>
+              </viewController>
+              <storyboardReference id="toMain" storyboardName="Main"/>
+            </flow>
+            """#, to: "Settings.flow.xml")
+        let run = try runStoryflow(["graph", main])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Settings.flow.xml: storyboard \"Settings\""), "the other file is drawn once, as a cluster")
+        #expect(lines.contains { $0.hasPrefix("  toSettings → Settings:root  reference") }, "to the scene with the referenced identifier")
+        #expect(lines.contains { $0.hasPrefix("  Settings:toMain → home  reference") }, "a reference back leads to the first file's start, drawn once")
+        #expect(lines.contains("toHelp → Help"), "a storyboard that is not there stays a box: \(run.output)")
+        #expect(!lines.contains { $0.hasPrefix("  toHelp → ") })
+        let json = try runStoryflow(["graph", main, "--format", "json"]).output
+        #expect(json.contains(#""file": "\#(scratch.path)/Settings.flow.xml""#), "parts of the other file name it as the first file was named")
+    }
+
     @Test func layoutChurnInAStoryboardIsNoChange() throws {
         let scratch = try Scratch()
         let base = Repository.path("Tests/Fixtures/Storyboards/Ratings.storyboard")
