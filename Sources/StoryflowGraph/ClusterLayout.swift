@@ -13,18 +13,20 @@ struct ClusterLayout {
     init(document: FlowDocument) {
         self.document = document
         var indexByID: [String: Int] = [:]
-        for (index, scene) in document.scenes.enumerated() where indexByID[scene.id] == nil { indexByID[scene.id] = index }
+        // Scenes are read by index, not enumerated: enumerating copies each one out.
+        for index in document.scenes.indices where indexByID[document.scenes[index].id] == nil { indexByID[document.scenes[index].id] = index }
         self.indexByID = indexByID
         var placed: Set<Int> = []
-        for (index, scene) in document.scenes.enumerated() where scene.kind.isContainer {
-            let children = scene.kind == .navigationController ? Array(scene.relationships.prefix(1)) : scene.relationships
+        for index in document.scenes.indices where document.scenes[index].kind.isContainer {
+            let relationships = document.scenes[index].relationships
+            let children = document.scenes[index].kind == .navigationController ? Array(relationships.prefix(1)) : relationships
             for relationship in children {
                 guard let child = indexByID[relationship.destination], child != index, placed.insert(child).inserted else { continue }
                 members[index, default: []].append(relationship.destination)
             }
         }
-        for (index, scene) in document.scenes.enumerated() where scene.kind == .navigationController {
-            guard let root = scene.relationships.first.flatMap({ indexByID[$0.destination] }), !document.scenes[root].kind.isContainer else { continue }
+        for index in document.scenes.indices where document.scenes[index].kind == .navigationController {
+            guard let root = document.scenes[index].relationships.first.flatMap({ indexByID[$0.destination] }), !document.scenes[root].kind.isContainer else { continue }
             var pending = [root]
             while let current = pending.popLast() {
                 for segue in document.scenes[current].segues where segue.kind == .show || segue.kind == .push {

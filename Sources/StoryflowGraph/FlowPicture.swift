@@ -92,51 +92,74 @@ public struct FlowPicture: Sendable {
 
     /// The picture of `document`.
     public init(document: FlowDocument) {
-        name = document.name ?? document.file
-        initial = document.initialSceneID
-        // The walk search (for unwind landings) takes longest; the layout and reachability are found beside it.
+        // The walk search (for unwind landings) takes longest; everything else is drawn beside it, and the
+        // unwinds are pointed at their landings once both are done.
         let walkIndex = Mutex<WalkIndex?>(nil)
-        let shape = Mutex<(layout: ClusterLayout, reachable: Set<Int>)?>(nil)
+        let drawing = Mutex<(picture: FlowPicture, unwinds: [(edge: Int, segue: SegueReference)])?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
                 let found = document.scenes.contains { $0.segues.contains { $0.kind == .unwind } } ? WalkIndex(document: document) : nil
                 walkIndex.withLock { $0 = found }
             } else {
-                let found = (ClusterLayout(document: document), Self.reachable(document))
-                shape.withLock { $0 = found }
+                let found = Self.drawing(of: document)
+                drawing.withLock { $0 = found }
             }
         }
-        let walks = walkIndex.withLock { $0 }
-        guard let (layout, reachable) = shape.withLock({ $0 }) else { preconditionFailure("concurrentPerform runs every job") }
+        guard let (picture, unwinds) = drawing.withLock({ $0 }) else { preconditionFailure("concurrentPerform runs every job") }
+        self = picture
+        if let walks = walkIndex.withLock({ $0 }) {
+            for (edge, segue) in unwinds { edges[edge].to = walks.landing(of: segue).map { document.scenes[$0].id } }
+        }
+    }
+
+    private init(name: String, initial: String?) {
+        self.name = name
+        self.initial = initial
+    }
+
+    /// The picture of `document` with its unwinds pointing nowhere yet, and where those unwinds are.
+    private static func drawing(of document: FlowDocument) -> (picture: FlowPicture, unwinds: [(edge: Int, segue: SegueReference)]) {
+        var picture = FlowPicture(name: document.name ?? document.file, initial: document.initialSceneID)
+        var unwinds: [(edge: Int, segue: SegueReference)] = []
+        let layout = ClusterLayout(document: document)
+        let reachable = Self.reachable(document)
         let initialContent = layout.firstContent(from: document.initialSceneID)
-        for (index, scene) in document.scenes.enumerated() {
+        var index = 0
+        // Scenes are read where the document keeps them: copying each out would retain and release all it holds.
+        document.scenes.forEachInPlace { scene in
+            defer { index += 1 }
+            let location = scene.location
             if scene.kind.isContainer {
-                clusters.append(Cluster(
-                    id: scene.id, title: scene.displayTitle, kind: Self.clusterKind(scene.kind), line: scene.location.line,
-                    column: scene.location.column, members: layout.members[index] ?? []
+                picture.clusters.append(Cluster(
+                    id: scene.id, title: scene.displayTitle, kind: Self.clusterKind(scene.kind), line: location.line,
+                    column: location.column, members: layout.members[index] ?? []
                 ))
             } else {
-                nodes.append(Node(
+                picture.nodes.append(Node(
                     id: scene.id, title: scene.displayTitle, className: scene.className, kind: scene.kind.rawValue,
-                    line: scene.location.line, column: scene.location.column, isInitial: scene.id == initialContent,
+                    line: location.line, column: location.column, isInitial: scene.id == initialContent,
                     isReachable: reachable.contains(index),
                     reference: scene.reference.map { ($0.storyboardName ?? "this file") + ($0.referencedIdentifier.map { " › " + $0 } ?? "") }
                 ))
             }
-            for (ordinal, segue) in scene.segues.enumerated() {
-                let landing = segue.kind == .unwind ? walks?.landing(of: SegueReference(scene: index, ordinal: ordinal)).map { document.scenes[$0].id } : nil
-                edges.append(Edge(
-                    from: scene.id, to: segue.kind == .unwind ? landing : segue.destination, kind: segue.kind.rawValue,
+            var ordinal = 0
+            let id = scene.id
+            scene.forEachSegue { segue, _ in
+                defer { ordinal += 1 }
+                if segue.kind == .unwind { unwinds.append((picture.edges.count, SegueReference(scene: index, ordinal: ordinal))) }
+                picture.edges.append(Edge(
+                    from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
                     presentation: segue.presentation?.rawValue, identifier: segue.identifier,
                     trigger: SegueTriggerName.name(of: segue, in: scene), action: segue.unwindAction,
                     line: segue.location.line, column: segue.location.column
                 ))
             }
         }
-        indexNodes()
+        picture.indexNodes()
         let held = Set(layout.members.values.flatMap { $0 })
-        topClusters = clusters.map(\.id).filter { !held.contains($0) }
-        looseNodes = nodes.map(\.id).filter { !held.contains($0) }
+        picture.topClusters = picture.clusters.map(\.id).filter { !held.contains($0) }
+        picture.looseNodes = picture.nodes.map(\.id).filter { !held.contains($0) }
+        return (picture, unwinds)
     }
 
     /// Rebuilds `nodeIndex` after `nodes` changed.
@@ -156,13 +179,12 @@ public struct FlowPicture: Sendable {
     /// The scenes some chain of segues and relationships from the initial scene reaches.
     private static func reachable(_ document: FlowDocument) -> Set<Int> {
         var indexByID: [String: Int] = [:]
-        for (index, scene) in document.scenes.enumerated() where indexByID[scene.id] == nil { indexByID[scene.id] = index }
+        for index in document.scenes.indices where indexByID[document.scenes[index].id] == nil { indexByID[document.scenes[index].id] = index }
         guard let start = document.initialSceneID.flatMap({ indexByID[$0] }) else { return [] }
         var seen: Set<Int> = [start]
         var pending = [start]
         while let index = pending.popLast() {
-            let scene = document.scenes[index]
-            let next = scene.segues.compactMap(\.destination) + scene.relationships.map(\.destination)
+            let next = document.scenes[index].segues.compactMap(\.destination) + document.scenes[index].relationships.map(\.destination)
             for id in next { if let target = indexByID[id], seen.insert(target).inserted { pending.append(target) } }
         }
         return seen

@@ -6,48 +6,73 @@ import StoryflowIO
 /// point, scenes nothing reaches in grey. Overlays colour what they mark (`DOTMarks`).
 enum GraphDOT {
     static func render(_ picture: FlowPicture) -> String {
-        var lines = [
-            "digraph \(quoted(picture.name)) {",
-            #"  graph [rankdir=LR, compound=true, fontname="Helvetica"];"#,
-            #"  node [shape=box, style=rounded, fontname="Helvetica"];"#,
-            #"  edge [fontname="Helvetica", fontsize=10];"#,
-        ]
+        var out = ""
+        out.reserveCapacity(160 * (picture.nodes.count + picture.edges.count + 4))
+        func line(_ text: String) {
+            out += text
+            out += "\n"
+        }
+        line("digraph \(quoted(picture.name)) {")
+        line(#"  graph [rankdir=LR, compound=true, fontname="Helvetica"];"#)
+        line(#"  node [shape=box, style=rounded, fontname="Helvetica"];"#)
+        line(#"  edge [fontname="Helvetica", fontsize=10];"#)
         if let focus = picture.focus {
-            lines.append("  label=" + quoted("around \(focus.center), depth \(focus.depth): \(focus.hiddenCount) more not drawn") + "; labelloc=t;")
+            line("  label=" + quoted("around \(focus.center), depth \(focus.depth): \(focus.hiddenCount) more not drawn") + "; labelloc=t;")
         }
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let nodes = Dictionary(picture.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ id: String, indent: String) {
-            let marks = nodes[id]?.marks ?? .init()
-            let label = picture.label(of: id) + DOTMarks.labelLines(marks, counting: "shown")
-            var attributes = ["label=" + quoted(label.joined(separator: "\n"))]
-            attributes += DOTMarks.attributes(marks, isReachable: nodes[id]?.isReachable ?? true, baseStyle: ["rounded"])
-            lines.append(indent + quoted(id) + " [" + attributes.joined(separator: ", ") + "];")
+            let found = picture.node(id)
+            let label = picture.label(of: id)
+            guard let marks = found?.marks, marks != FlowPicture.Marks() || found?.isReachable == false else {
+                out += indent
+                appendQuoted(id, to: &out)
+                out += " [label="
+                appendQuoted(label.count == 1 ? label[0] : label.joined(separator: "\n"), to: &out)
+                out += "];\n"
+                return
+            }
+            var attributes = ["label=" + quoted((label + DOTMarks.labelLines(marks, counting: "shown")).joined(separator: "\n"))]
+            attributes += DOTMarks.attributes(marks, isReachable: found?.isReachable ?? true, baseStyle: ["rounded"])
+            line(indent + quoted(id) + " [" + attributes.joined(separator: ", ") + "];")
         }
         var visited: Set<String> = []
         func open(_ id: String, depth: Int) {
             guard let cluster = clusters[id], visited.insert(id).inserted, depth < 64 else { return }
             let indent = String(repeating: "  ", count: depth + 1)
-            lines.append(indent + "subgraph " + quoted("cluster_" + id) + " {")
+            line(indent + "subgraph " + quoted("cluster_" + id) + " {")
             let label = ["\(cluster.title ?? cluster.id) (\(cluster.kind))"] + DOTMarks.labelLines(cluster.marks, counting: "shown")
             let marked = DOTMarks.attributes(cluster.marks, isReachable: true, baseStyle: ["rounded"])
             let attributes = ["label=" + quoted(label.joined(separator: "\n"))] + (marked.isEmpty ? ["style=rounded"] : marked)
-            lines.append(indent + "  " + attributes.joined(separator: "; ") + ";")
+            line(indent + "  " + attributes.joined(separator: "; ") + ";")
             // An invisible point stands for the container, so edges to it end at its border.
-            lines.append(indent + "  " + quoted(id) + " [shape=point, style=invis];")
+            line(indent + "  " + quoted(id) + " [shape=point, style=invis];")
             for child in cluster.members {
                 if clusters[child] != nil { open(child, depth: depth + 1) } else { node(child, indent: indent + "  ") }
             }
-            lines.append(indent + "}")
+            line(indent + "}")
         }
         for id in picture.topClusters { open(id, depth: 0) }
         for id in picture.looseNodes { node(id, indent: "  ") }
         if let initial = picture.initial {
-            lines.append(#"  "start" [shape=point, width=0.15];"#)
-            lines.append("  \"start\" -> " + quoted(initial) + (clusters[initial] != nil ? " [lhead=" + quoted("cluster_" + initial) + "]" : "") + ";")
+            line(#"  "start" [shape=point, width=0.15];"#)
+            line("  \"start\" -> " + quoted(initial) + (clusters[initial] != nil ? " [lhead=" + quoted("cluster_" + initial) + "]" : "") + ";")
         }
         for edge in picture.edges {
             guard let target = edge.to else { continue }
+            let lhead = clusters[target] != nil ? ", lhead=" + quoted("cluster_" + target) : ""
+            guard edge.marks != FlowPicture.Marks() else {
+                // Most segues carry no marks: their line is written in one go.
+                out += "  "
+                appendQuoted(edge.from, to: &out)
+                out += " -> "
+                appendQuoted(target, to: &out)
+                out += " [label="
+                appendQuoted(picture.label(of: edge), to: &out)
+                if let attributes = kindAttributes[edge.kind] { out += attributes }
+                out += lhead
+                out += "];\n"
+                continue
+            }
             let label = ([picture.label(of: edge)] + DOTMarks.labelLines(edge.marks, counting: "fired")).joined(separator: "\n")
             var attributes = ["label=" + quoted(label)]
             var style: [String] = []
@@ -69,17 +94,34 @@ enum GraphDOT {
             if marked.contains(where: { $0.hasPrefix("color=") }) { attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("fontcolor=") } }
             attributes += marked.isEmpty && !style.isEmpty ? ["style=" + style.joined(separator: ",")] : marked
             if clusters[target] != nil { attributes.append("lhead=" + quoted("cluster_" + target)) }
-            lines.append("  " + quoted(edge.from) + " -> " + quoted(target) + " [" + attributes.joined(separator: ", ") + "];")
+            line("  " + quoted(edge.from) + " -> " + quoted(target) + " [" + attributes.joined(separator: ", ") + "];")
         }
-        lines.append("}")
-        return lines.map { $0 + "\n" }.joined()
+        line("}")
+        return out
     }
+
+    /// The attributes of an unmarked segue of each kind after its label, as the marked path writes them.
+    private static let kindAttributes = [
+        "present": ", style=dashed", "modal": ", style=dashed", "popover": ", style=dotted",
+        String.unwindKind: ", color=gray, fontcolor=gray, arrowhead=empty, style=dashed",
+        "embed": ", arrowhead=diamond, style=dashed", "reference": ", arrowhead=vee, style=bold",
+    ]
 
     /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`, and what a
     /// terminal would act on (other controls, bidirectional overrides; `TerminalText`) dropped.
     static func quoted(_ text: String) -> String {
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as `quoted(_:)` writes it to `out`.
+    static func appendQuoted(_ text: String, to out: inout String) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+            out += "\""
+            out += text
+            out += "\""
+            return
         }
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -91,6 +133,7 @@ enum GraphDOT {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        out += result
+        out += "\""
     }
 }

@@ -57,12 +57,16 @@ extension FlowPicture {
 
     /// An edge's label: its identifier, and what fires it.
     func label(of edge: Edge) -> String {
-        var parts: [String] = []
-        if let identifier = edge.identifier, !identifier.isEmpty { parts.append(identifier) }
-        if edge.kind == .unwindKind, let action = edge.action { parts.append("unwind " + action) }
-        parts.append(edge.trigger)
-        if let presentation = edge.presentation { parts.append(presentation) }
-        return parts.joined(separator: " · ")
+        var label = ""
+        func add(_ part: String) {
+            if !label.isEmpty { label += " · " }
+            label += part
+        }
+        if let identifier = edge.identifier, !identifier.isEmpty { add(identifier) }
+        if edge.kind == .unwindKind, let action = edge.action { add("unwind " + action) }
+        add(edge.trigger)
+        if let presentation = edge.presentation { add(presentation) }
+        return label
     }
 }
 

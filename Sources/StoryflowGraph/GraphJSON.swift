@@ -1,63 +1,143 @@
 import StoryflowIO
 
 /// The JSON form of a flow picture: `{"format":"storyflow-graph","version":1,...}`, one node, cluster or edge per
-/// line, keys in a fixed order, written directly (a picture of 10,000 scenes takes a few milliseconds). The
-/// overlays' keys (`findings`, `hits`, `change`, `changes`) appear only in pictures drawn with those overlays.
-/// docs/graph.schema.json is its schema.
+/// line, keys in a fixed order, appended to one buffer (a picture of 10,000 scenes takes a few milliseconds).
+/// The overlays' keys (`findings`, `hits`, `change`, `changes`) appear only in pictures drawn with those
+/// overlays; `reference` and `file` only on the parts that have them. docs/graph.schema.json is its schema.
 enum GraphJSON {
     static func render(_ picture: FlowPicture) -> String {
-        var out = "{\n  \"format\": \"storyflow-graph\",\n  \"version\": 1,\n"
-        out += "  \"name\": " + string(picture.name) + ",\n"
-        out += "  \"initial\": " + optional(picture.initial) + ",\n"
+        var writer = Writer(overlays: picture.overlays)
+        writer.out.reserveCapacity(200 * (picture.nodes.count + picture.clusters.count + picture.edges.count + 4))
+        writer.raw("{\n  \"format\": \"storyflow-graph\",\n  \"version\": 1,\n  \"name\": ")
+        writer.string(picture.name)
+        writer.raw(",\n  \"initial\": ")
+        writer.optional(picture.initial)
+        writer.raw(",\n")
         let overlays = picture.overlays
         if !overlays.isEmpty {
-            out += "  \"overlays\": [" + overlays.map(\.rawValue).sorted().map(string).joined(separator: ", ") + "],\n"
+            writer.raw("  \"overlays\": ")
+            writer.list(overlays.map(\.rawValue).sorted()) { $0.string($1) }
+            writer.raw(",\n")
         }
         if let focus = picture.focus {
-            out += "  \"focus\": {\"center\": \(string(focus.center)), \"depth\": \(focus.depth), \"hidden\": \(focus.hiddenCount)},\n"
+            writer.raw("  \"focus\": {\"center\": ")
+            writer.string(focus.center)
+            writer.raw(", \"depth\": \(focus.depth), \"hidden\": \(focus.hiddenCount)},\n")
         }
-        if overlays.contains(.diagnostics) { out += "  \"flowFindings\": [" + picture.flowFindings.map(finding).joined(separator: ", ") + "],\n" }
-        if overlays.contains(.difference) { out += "  \"flowChanges\": [" + picture.flowChanges.map(string).joined(separator: ", ") + "],\n" }
-        out += "  \"nodes\": [\n" + picture.nodes.map { node in
-            "    {\"id\": \(string(node.id)), \"title\": \(optional(node.title)), \"className\": \(optional(node.className)), "
-                + "\"kind\": \(string(node.kind)), \"line\": \(node.line), \"column\": \(node.column), "
-                + "\"initial\": \(node.isInitial), \"reachable\": \(node.isReachable)"
-                + (node.reference.map { ", \"reference\": " + string($0) } ?? "") + file(node.file) + "\(marks(node.marks, overlays))}"
-        }.joined(separator: ",\n") + (picture.nodes.isEmpty ? "" : "\n") + "  ],\n"
-        out += "  \"clusters\": [\n" + picture.clusters.map { cluster in
-            "    {\"id\": \(string(cluster.id)), \"title\": \(optional(cluster.title)), \"kind\": \(string(cluster.kind)), "
-                + "\"line\": \(cluster.line), \"column\": \(cluster.column), \"members\": [\(cluster.members.map(string).joined(separator: ", "))]"
-                + file(cluster.file) + "\(marks(cluster.marks, overlays))}"
-        }.joined(separator: ",\n") + (picture.clusters.isEmpty ? "" : "\n") + "  ],\n"
-        out += "  \"edges\": [\n" + picture.edges.map { edge in
-            "    {\"from\": \(string(edge.from)), \"to\": \(optional(edge.to)), \"kind\": \(string(edge.kind)), "
-                + "\"presentation\": \(optional(edge.presentation)), \"identifier\": \(optional(edge.identifier)), "
-                + "\"trigger\": \(string(edge.trigger)), \"action\": \(optional(edge.action)), \"line\": \(edge.line), \"column\": \(edge.column)"
-                + file(edge.file) + "\(marks(edge.marks, overlays))}"
-        }.joined(separator: ",\n") + (picture.edges.isEmpty ? "" : "\n") + "  ]\n}\n"
-        return out
-    }
-
-    /// The keys of the overlays drawn, after the part's own keys.
-    private static func marks(_ marks: FlowPicture.Marks, _ overlays: Set<FlowPicture.Overlay>) -> String {
-        var out = ""
-        if overlays.contains(.diagnostics) { out += ", \"findings\": [" + marks.findings.map(finding).joined(separator: ", ") + "]" }
-        if overlays.contains(.coverage) { out += ", \"hits\": \(marks.hits ?? 0)" }
+        if overlays.contains(.diagnostics) {
+            writer.raw("  \"flowFindings\": ")
+            writer.list(picture.flowFindings) { $0.finding($1) }
+            writer.raw(",\n")
+        }
         if overlays.contains(.difference) {
-            out += ", \"change\": " + optional(marks.change?.rawValue) + ", \"changes\": [" + marks.changes.map(string).joined(separator: ", ") + "]"
+            writer.raw("  \"flowChanges\": ")
+            writer.list(picture.flowChanges) { $0.string($1) }
+            writer.raw(",\n")
         }
-        return out
+        writer.section("nodes", picture.nodes) { writer, node in
+            writer.raw("{\"id\": "); writer.string(node.id)
+            writer.raw(", \"title\": "); writer.optional(node.title)
+            writer.raw(", \"className\": "); writer.optional(node.className)
+            writer.raw(", \"kind\": "); writer.string(node.kind)
+            writer.raw(", \"line\": \(node.line), \"column\": \(node.column), \"initial\": \(node.isInitial), \"reachable\": \(node.isReachable)")
+            if let reference = node.reference { writer.raw(", \"reference\": "); writer.string(reference) }
+            writer.file(node.file)
+            writer.marks(node.marks)
+            writer.raw("}")
+        }
+        writer.raw(",\n")
+        writer.section("clusters", picture.clusters) { writer, cluster in
+            writer.raw("{\"id\": "); writer.string(cluster.id)
+            writer.raw(", \"title\": "); writer.optional(cluster.title)
+            writer.raw(", \"kind\": "); writer.string(cluster.kind)
+            writer.raw(", \"line\": \(cluster.line), \"column\": \(cluster.column), \"members\": ")
+            writer.list(cluster.members) { $0.string($1) }
+            writer.file(cluster.file)
+            writer.marks(cluster.marks)
+            writer.raw("}")
+        }
+        writer.raw(",\n")
+        writer.section("edges", picture.edges) { writer, edge in
+            writer.raw("{\"from\": "); writer.string(edge.from)
+            writer.raw(", \"to\": "); writer.optional(edge.to)
+            writer.raw(", \"kind\": "); writer.string(edge.kind)
+            writer.raw(", \"presentation\": "); writer.optional(edge.presentation)
+            writer.raw(", \"identifier\": "); writer.optional(edge.identifier)
+            writer.raw(", \"trigger\": "); writer.string(edge.trigger)
+            writer.raw(", \"action\": "); writer.optional(edge.action)
+            writer.raw(", \"line\": \(edge.line), \"column\": \(edge.column)")
+            writer.file(edge.file)
+            writer.marks(edge.marks)
+            writer.raw("}")
+        }
+        writer.raw("\n}\n")
+        return writer.out
     }
 
-    /// The `file` key of a part declared in a referenced file.
-    private static func file(_ path: String?) -> String { path.map { ", \"file\": " + string($0) } ?? "" }
+    /// The text being written, and the overlays whose keys it carries.
+    private struct Writer {
+        var out = ""
+        let overlays: Set<FlowPicture.Overlay>
 
-    private static func finding(_ finding: FlowPicture.Finding) -> String {
-        "{\"severity\": \(string(finding.severity)), \"rule\": \(string(finding.rule)), \"message\": \(string(finding.message)), "
-            + "\"line\": \(finding.line), \"column\": \(finding.column)}"
+        init(overlays: Set<FlowPicture.Overlay>) {
+            self.overlays = overlays
+        }
+
+        mutating func raw(_ text: String) { out += text }
+
+        mutating func string(_ value: String) { JSONText.append(value, to: &out) }
+
+        mutating func optional(_ value: String?) {
+            if let value { string(value) } else { out += "null" }
+        }
+
+        /// `[a, b]` on one line.
+        mutating func list<Item>(_ items: [Item], _ write: (inout Writer, Item) -> Void) {
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += ", " }
+                write(&self, item)
+            }
+            out += "]"
+        }
+
+        /// `"name": [` then one item per line, then `]`.
+        mutating func section<Item>(_ name: String, _ items: [Item], _ write: (inout Writer, Item) -> Void) {
+            out += "  \"" + name + "\": [\n"
+            for (index, item) in items.enumerated() {
+                out += index > 0 ? ",\n    " : "    "
+                write(&self, item)
+            }
+            out += items.isEmpty ? "  ]" : "\n  ]"
+        }
+
+        /// The `file` key of a part declared in a referenced file.
+        mutating func file(_ path: String?) {
+            guard let path else { return }
+            out += ", \"file\": "
+            string(path)
+        }
+
+        /// The keys of the overlays drawn, after the part's own keys.
+        mutating func marks(_ marks: FlowPicture.Marks) {
+            if overlays.contains(.diagnostics) {
+                out += ", \"findings\": "
+                list(marks.findings) { $0.finding($1) }
+            }
+            if overlays.contains(.coverage) { out += ", \"hits\": \(marks.hits ?? 0)" }
+            if overlays.contains(.difference) {
+                out += ", \"change\": "
+                optional(marks.change?.rawValue)
+                out += ", \"changes\": "
+                list(marks.changes) { $0.string($1) }
+            }
+        }
+
+        mutating func finding(_ finding: FlowPicture.Finding) {
+            out += "{\"severity\": "; string(finding.severity)
+            out += ", \"rule\": "; string(finding.rule)
+            out += ", \"message\": "; string(finding.message)
+            out += ", \"line\": \(finding.line), \"column\": \(finding.column)}"
+        }
     }
-
-    private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
-
-    private static func string(_ value: String) -> String { JSONText.string(value) }
 }

@@ -2,15 +2,20 @@ import StoryflowModel
 
 /// What fires a segue, in words a picture can show: the bar button's, button's, cell's or alert action's title.
 enum SegueTriggerName {
-    static func name(of segue: Segue, in scene: Scene) -> String {
+    static func name(of segue: Segue, in scene: borrowing InPlace<Scene>) -> String {
         switch segue.trigger {
         case .manual: return "code"
         case .barButton(let index):
             let buttons = (scene.navigationItem?.leftButtons ?? []) + (scene.navigationItem?.rightButtons ?? [])
             return buttons.indices.contains(index) ? buttons[index].displayTitle : "bar button"
         case .control:
-            let control = scene.allControls.first { $0.segue?.location == segue.location }
-            return control.flatMap { $0.text ?? $0.outlet } ?? "\(control?.kind.rawValue ?? "control")"
+            var name = "control"
+            _ = scene.containsControl { control in
+                guard control.segue?.location == segue.location else { return false }
+                name = control.text ?? control.outlet ?? control.kind.rawValue
+                return true
+            }
+            return name
         case .staticCellSelection(let section, let row), .staticCellAccessory(let section, let row):
             let cell = scene.tableView.flatMap { table in
                 table.sections.indices.contains(section) && table.sections[section].cells.indices.contains(row) ? table.sections[section].cells[row] : nil

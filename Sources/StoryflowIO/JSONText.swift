@@ -4,9 +4,19 @@ public enum JSONText {
     /// and other controls, DEL, the C1 controls and the characters a terminal would act on (see `TerminalText`)
     /// as `\uXXXX`, so the file shows nothing live when printed.
     public static func string(_ value: String) -> String {
+        var result = ""
+        append(value, to: &result)
+        return result
+    }
+
+    /// Appends `value` as a JSON string literal (as `string(_:)` writes it) to `text`.
+    public static func append(_ value: String, to text: inout String) {
         // Most names are printable ASCII with nothing to escape; those are copied whole.
         if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + value + "\""
+            text += "\""
+            text += value
+            text += "\""
+            return
         }
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -22,6 +32,7 @@ public enum JSONText {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        text += result
+        text += "\""
     }
 }

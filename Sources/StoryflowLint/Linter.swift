@@ -98,7 +98,7 @@ public struct Linter: Sendable {
     /// Documents with at least this many scenes are freed on a background thread once checked (the linter's one
     /// tuning constant): freeing the 100,000-scene model of the 50 MB flow takes tens of milliseconds that the
     /// result does not need to wait for, and below 10,000 scenes it takes less than starting the thread.
-    static let backgroundReleaseSceneCount = 10_000
+    public static let backgroundReleaseSceneCount = 10_000
 
     /// Reads and checks one file in one go: the scene rules run as each scene is read, and the document keeps
     /// only the scenes' outlines for the other rules (see `ScenePass`), so a large file's model is never whole.

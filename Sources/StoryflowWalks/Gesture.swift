@@ -85,7 +85,6 @@ struct ScreenGestures {
         }
         let topScene = state.node(at: state.shownContent(from: WalkState.Position(layer: state.layers.count - 1, path: []))).scene
         for content in screen.contents {
-            let scene = scenes[content.scene]
             var ordinal = 0
             scenes.document.scenes.withElementInPlace(at: content.scene) { inPlace in
                 inPlace.forEachSegue { segue, origin in
@@ -113,13 +112,13 @@ struct ScreenGestures {
                             break
                         }
                         // performSegue(withIdentifier:sender:) fires the scene's first segue with the identifier.
-                        guard scene.segues.firstIndex(where: { $0.identifier == identifier }) == ordinal else {
+                        guard scenes[content.scene].segues.firstIndex(where: { $0.identifier == identifier }) == ordinal else {
                             command = .failure(.init("an earlier segue of the scene has the identifier `\(identifier)`, and `perform` fires that one"))
                             break
                         }
                         add(reference, segue, command: .success(["perform " + Self.quoted(identifier)]), from: content.position, in: state, fromCode: true)
                         return
-                    case .barButton: command = barButtonCommand(segue, scene: scene, content: content, screen: screen)
+                    case .barButton: command = barButtonCommand(segue, item: inPlace.navigationItem, content: content, screen: screen)
                     case .cell:
                         command = cellCommand(segue, content: content, screen: screen, isTop: content.scene == topScene && !content.isEmbedded && screen.contents.count == 1)
                     case .control(let kind): command = controlCommand(segue, kind: kind, screen: screen)
@@ -178,11 +177,11 @@ struct ScreenGestures {
         return popped == base ? ["back"] : nil
     }
 
-    private func barButtonCommand(_ segue: Segue, scene: Scene, content: ScreenContents.Content, screen: ScreenContents) -> Result<[String], Unwalkable> {
+    private func barButtonCommand(_ segue: Segue, item: NavigationItemContent?, content: ScreenContents.Content, screen: ScreenContents) -> Result<[String], Unwalkable> {
         guard !content.isEmbedded, content.hasNavigationBar else {
             return .failure(.init("its bar button shows only when the scene is in a navigation controller"))
         }
-        guard case .barButton(let index) = segue.trigger, let item = scene.navigationItem else { return .failure(.init("its bar button is not found")) }
+        guard case .barButton(let index) = segue.trigger, let item else { return .failure(.init("its bar button is not found")) }
         let buttons = item.leftButtons + item.rightButtons
         guard buttons.indices.contains(index) else { return .failure(.init("its bar button is not found")) }
         let title = buttons[index].displayTitle

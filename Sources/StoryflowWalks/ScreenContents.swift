@@ -163,18 +163,25 @@ struct ScreenContents {
     // MARK: Names
 
     private mutating func countNames(of content: Content) {
-        let scene = scenes[content.scene]
-        if !content.isEmbedded, content.hasNavigationBar, let item = scene.navigationItem {
-            for button in item.leftButtons + item.rightButtons { count(button.displayTitle) }
+        // The scene is read where the document keeps it: copying it out for every screen would retain all it holds.
+        let (item, controls) = scenes.document.scenes.withElementInPlace(at: content.scene) { ($0.navigationItem, $0.controls) }
+        if !content.isEmbedded, content.hasNavigationBar, let item {
+            for button in item.leftButtons { count(button.displayTitle) }
+            for button in item.rightButtons { count(button.displayTitle) }
         }
         // Each element counts once under each of its names.
-        for control in scene.controls.flatMap(\.selfAndDescendants) where [.button, .textField, .switch].contains(control.kind) {
-            for name in Set(Self.names(of: control)) { count(name) }
+        for control in controls.flatMap(\.selfAndDescendants) where [.button, .textField, .switch].contains(control.kind) {
+            countOnce(Self.names(of: control))
         }
         for row in content.rows.prefix(Self.visibleRows) {
             guard let cell = row.cell else { continue }
-            for name in Set(Self.names(of: cell, sample: row.sample)) { count(name) }
+            countOnce(Self.names(of: cell, sample: row.sample))
         }
+    }
+
+    /// Counts each of one element's names once, however many of its names are the same.
+    private mutating func countOnce(_ names: [String]) {
+        for (index, name) in names.enumerated() where !names[..<index].contains(name) { count(name) }
     }
 
     private mutating func count(_ name: String?) {

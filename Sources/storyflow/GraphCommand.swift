@@ -105,6 +105,11 @@ struct GraphCommand: ParsableCommand {
             text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)
         }
         try TextOutput.write(text, to: output)
+        // As `check` does: a large model is freed on a background thread, which the process need not wait for.
+        if document.scenes.count >= Linter.backgroundReleaseSceneCount {
+            let drawn = picture
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime((document, drawn)) {} }
+        }
     }
 
     /// The picture of `document`, with the storyboards its references name drawn in.
