@@ -26,7 +26,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 /// ```
 public struct Configuration: Sendable {
     /// The keys a configuration file may have.
-    public static let keys = ["disabled_rules", "only_rules", "severity", "included", "excluded"]
+    public static let keys = ["disabled_rules", "only_rules", "severity", "included", "excluded", "identified_scenes_embedded"]
 
     /// The configuration file, or `nil` for the defaults.
     public var file: String?
@@ -40,6 +40,9 @@ public struct Configuration: Sendable {
     public var included: [PathPattern] = []
     /// Files matching one of these are not checked.
     public var excluded: [PathPattern] = []
+    /// Whether the app's code embeds every scene it instantiates by storyboard identifier in a navigation
+    /// controller, so `show-without-navigation-controller` leaves out its notes on such scenes.
+    public var identifiedScenesEmbedded = false
     /// Problems found in the file that do not stop it from being used (unknown rule ids).
     public var diagnostics: [Diagnostic] = []
 
@@ -92,6 +95,8 @@ public struct Configuration: Sendable {
                 included = try reader.strings(value, key: key).map { PathPattern($0.value, relativeTo: folder) }
             case "excluded":
                 excluded = try reader.strings(value, key: key).map { PathPattern($0.value, relativeTo: folder) }
+            case "identified_scenes_embedded":
+                identifiedScenesEmbedded = try reader.boolean(value, key: key)
             default:
                 throw reader.error(at: keyNode, "unknown key `\(key)`; a configuration file has the keys \(Self.keys.joined(separator: ", "))")
             }
@@ -112,10 +117,13 @@ public struct Configuration: Sendable {
         return true
     }
 
-    /// `diagnostics` without disabled rules, with severities replaced as configured.
+    /// `diagnostics` without disabled rules (and, with `identifiedScenesEmbedded`, without the notes on scenes
+    /// code may embed), with severities replaced as configured.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             guard !disabledRules.contains(diagnostic.rule) else { return nil }
+            // The rule's only notes are those on scenes with a storyboard identifier.
+            if identifiedScenesEmbedded, diagnostic.rule == "show-without-navigation-controller", diagnostic.severity == .note { return nil }
             var result = diagnostic
             if let severity = severities[diagnostic.rule] { result.severity = severity }
             return result
@@ -159,6 +167,15 @@ private struct YAMLReader {
             result.append((value, item))
         }
         return result
+    }
+
+    /// `true` or `false`.
+    func boolean(_ node: Node, key: String) throws(ConfigurationError) -> Bool {
+        switch node.scalar?.string {
+        case "true": true
+        case "false": false
+        default: throw error(at: node, "`\(key)` is true or false")
+        }
     }
 
     mutating func ruleIDs(_ node: Node, key: String, knownRules: Set<String>) throws(ConfigurationError) -> [String] {

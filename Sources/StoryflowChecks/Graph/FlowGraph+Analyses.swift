@@ -98,7 +98,9 @@ extension FlowGraph {
                 guard let destination = edge.destination else { continue }
                 switch edge.kind {
                 case .relationship(.root): break
-                case .relationship(.tab): add(.none, to: destination)
+                // A tab's scene has the navigation controller its tab bar controller has, as UIKit's
+                // `navigationController` walks up the parents (`nav → tab bar → child` pushes).
+                case .relationship(.tab): add(context, to: destination)
                 case .relationship: add(.split, to: destination)
                 case .segue(.show), .segue(.push), .segue(.embed), .segue(.showDetail), .segue(.replace):
                     add(context, to: destination)

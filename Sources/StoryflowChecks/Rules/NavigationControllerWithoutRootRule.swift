@@ -8,7 +8,8 @@ public struct NavigationControllerWithoutRootRule: Rule {
         summary: "A navigation controller has no root scene.",
         rationale: """
             A navigation controller without a root view controller shows an empty navigation bar over nothing \
-            until code pushes something. Add a <root scene="..."/>.
+            until code pushes something. Add a <root scene="..."/>. In a `.storyboard`, a navigation controller \
+            with a custom class is not reported: its class may set `viewControllers` in code.
             """,
         triggeringExamples: [
             """
@@ -31,7 +32,10 @@ public struct NavigationControllerWithoutRootRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         let scenes = graph.scenes
-        return graph.scenes(.navigationController, without: .root).map { index in
+        // A storyboard's custom navigation controller class may set its view controllers in code.
+        let candidates = graph.scenes(.navigationController, without: .root)
+            .filter { document.format != .storyboard || scenes[$0].className == nil }
+        return candidates.map { index in
             Self.description.diagnostic(
                 at: scenes[index].location,
                 "navigation controller `\(scenes[index].id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"

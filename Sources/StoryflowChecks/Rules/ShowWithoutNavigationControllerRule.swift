@@ -12,7 +12,10 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             every path from the initial scene, so it also finds scenes that are in a navigation controller on \
             some paths only. A segue in an alert's action runs from the controller that presented the alert, so \
             it is checked in that controller's place. Embed the source in a <navigationController>, or present \
-            instead. A push is reported as an error.
+            instead. A push is reported as an error. A scene with a `storyboardIdentifier` may also be made by \
+            code (`instantiateViewController(withIdentifier:)`) and put in a navigation controller there, so its \
+            segues are reported as notes saying so; `identified_scenes_embedded: true` in .storyflow.yml leaves \
+            them out when the app's code always embeds such scenes.
             """,
         triggeringExamples: [
             """
@@ -73,14 +76,22 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         let context = graph.showContexts[edge.source]
         let paths = context == .none ? "" : " on some paths"
         let scene = graph.scenes[edge.source].id
-        if edge.kind == .segue(.push), !context.isEmpty, context != .navigation {
+        let isPush = edge.kind == .segue(.push)
+        guard isPush ? !context.isEmpty && context != .navigation : context.contains(.none) else { return nil }
+        if let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
+            return Self.description.diagnostic(
+                at: edge.location,
+                "scene `\(scene)` has no navigation controller above it\(paths) in the file, but code may instantiate it by its storyboard identifier `\(identifier)` and embed it in one, which this \(isPush ? "push" : "show") segue needs; if code always does, set `identified_scenes_embedded: true` in .storyflow.yml",
+                severity: .note
+            )
+        }
+        if isPush {
             return Self.description.diagnostic(
                 at: edge.location,
                 "this legacy push segue throws because scene `\(scene)` has no navigation controller above it\(paths): embed `\(scene)` in a <navigationController>",
                 severity: .error
             )
         }
-        guard context.contains(.none) else { return nil }
         return Self.description.diagnostic(
             at: edge.location,
             "scene `\(scene)` has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: embed `\(scene)` in a <navigationController>, or use kind=\"present\""

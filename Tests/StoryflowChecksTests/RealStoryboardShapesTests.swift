@@ -1,0 +1,83 @@
+import StoryflowLint
+import StoryflowModel
+import StoryflowReader
+import Testing
+
+/// Shapes of real storyboards that were reported wrongly: a show segue under `navigation → tab bar → scene`, a
+/// scene code may embed by its storyboard identifier, and a custom navigation controller class that sets its
+/// view controllers in code.
+struct RealStoryboardShapesTests {
+    static func storyboard(initial: String, _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    static func check(_ text: String, configuration: Configuration = Configuration()) -> [Diagnostic] {
+        Linter.check(FlowLoader.load(string: text, file: "Main.storyboard"), configuration: configuration)
+    }
+
+    /// A scene presented from the initial one, with a show segue of its own; `identifier` is its storyboard ID.
+    static func presentedSceneWithShow(identifier: String?) -> String {
+        storyboard(initial: "home", """
+                <scene sceneID="a"><objects><viewController id="home" sceneMemberID="viewController">
+                    <connections><segue destination="editor" kind="presentation" identifier="Edit" id="p1"/></connections>
+                </viewController></objects></scene>
+                <scene sceneID="b"><objects><viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="editor" sceneMemberID="viewController">
+                    <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
+                </viewController></objects></scene>
+                <scene sceneID="c"><objects><viewController id="detail" sceneMemberID="viewController"/></objects></scene>
+        """)
+    }
+
+    @Test func aShowSegueUnderANavigationControllerAboveATabBarIsFine() {
+        let text = Self.storyboard(initial: "nav", """
+                <scene sceneID="a"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="b"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="first" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController></objects></scene>
+                <scene sceneID="c"><objects><viewController title="First" id="first" sceneMemberID="viewController">
+                    <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
+                </viewController></objects></scene>
+                <scene sceneID="d"><objects><viewController id="detail" sceneMemberID="viewController"/></objects></scene>
+        """)
+        #expect(!Self.check(text).contains { $0.rule == "show-without-navigation-controller" }, "\(Self.check(text).map(\.message))")
+    }
+
+    @Test func aSceneCodeMayEmbedByItsIdentifierGetsANoteThatConfigurationCanLeaveOut() throws {
+        let plain = Self.check(Self.presentedSceneWithShow(identifier: nil)).filter { $0.rule == "show-without-navigation-controller" }
+        #expect(plain.map(\.severity) == [.warning])
+        let identified = Self.check(Self.presentedSceneWithShow(identifier: "Editor")).filter { $0.rule == "show-without-navigation-controller" }
+        #expect(identified.map(\.severity) == [.note])
+        #expect(identified.first?.message.contains("code may instantiate it by its storyboard identifier `Editor` and embed it in one") == true)
+        let configuration = try Configuration(yaml: "identified_scenes_embedded: true\n", file: ".storyflow.yml", knownRules: Set(RuleCatalog.ids))
+        #expect(configuration.identifiedScenesEmbedded)
+        let embedded = Self.check(Self.presentedSceneWithShow(identifier: "Editor"), configuration: configuration)
+        #expect(!embedded.contains { $0.rule == "show-without-navigation-controller" })
+        let stillReported = Self.check(Self.presentedSceneWithShow(identifier: nil), configuration: configuration)
+        #expect(stillReported.contains { $0.rule == "show-without-navigation-controller" }, "only scenes with an identifier are left out")
+    }
+
+    @Test func theOptionTakesTrueOrFalse() {
+        #expect(throws: ConfigurationError.self) {
+            try Configuration(yaml: "identified_scenes_embedded: sometimes\n", file: ".storyflow.yml", knownRules: [])
+        }
+    }
+
+    @Test func aCustomNavigationControllerClassMaySetItsViewControllersInCode() {
+        func scene(_ customClass: String?) -> String {
+            Self.storyboard(initial: "nav", """
+                    <scene sceneID="a"><objects><navigationController \(customClass.map { "customClass=\"\($0)\" " } ?? "")id="nav" sceneMemberID="viewController"/></objects></scene>
+            """)
+        }
+        #expect(Self.check(scene(nil)).contains { $0.rule == "navigation-controller-without-root" })
+        #expect(!Self.check(scene("OnboardingNavigationController")).contains { $0.rule == "navigation-controller-without-root" })
+    }
+}
