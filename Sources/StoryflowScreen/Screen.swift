@@ -26,6 +26,10 @@ public struct ScreenLayer: Hashable, Sendable {
     public var sceneID: String
     /// The instance shown, e.g. `PlayersViewController#1`.
     public var instance: String
+    /// What a one-line summary of the layer calls it when its navigation bar has no title (a presenter above
+    /// the presented layer): the scene's id in a flow file; in a storyboard, whose ids Interface Builder made
+    /// up, its title or else its class.
+    public var name: String
     /// The navigation bar, when the scene is inside a navigation controller that shows one.
     public var navigationBar: ScreenNavigationBar?
     /// The scene's content.
@@ -41,6 +45,7 @@ public struct ScreenLayer: Hashable, Sendable {
     public init(
         sceneID: String,
         instance: String,
+        name: String? = nil,
         navigationBar: ScreenNavigationBar? = nil,
         body: ScreenBody = ScreenBody(),
         tabBar: ScreenTabBar? = nil,
@@ -49,6 +54,7 @@ public struct ScreenLayer: Hashable, Sendable {
     ) {
         self.sceneID = sceneID
         self.instance = instance
+        self.name = name ?? sceneID
         self.navigationBar = navigationBar
         self.body = body
         self.tabBar = tabBar

@@ -26,7 +26,7 @@ enum ScreenBuilder {
         switch controller {
         case let tabs as TabBarController:
             var inner = tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
-                ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, presentation: presentation)
+                ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, name: name(of: tabs), presentation: presentation)
             inner.tabBar = ScreenTabBar(
                 items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
                 selectedIndex: tabs.selectedIndex
@@ -34,19 +34,30 @@ enum ScreenBuilder {
             return inner
         case let navigation as NavigationController:
             guard let top = navigation.topViewController else {
-                return ScreenLayer(sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, presentation: presentation)
+                return ScreenLayer(sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, name: name(of: navigation), presentation: presentation)
             }
             var inner = layer(for: top, presentation: presentation)
             inner.navigationBar = navigationBar(navigation, top: top)
             return inner
         case let split as SplitViewController:
             return ScreenLayer(
-                sceneID: split.scene?.id ?? "", instance: split.instanceName,
+                sceneID: split.scene?.id ?? "", instance: split.instanceName, name: name(of: split),
                 columns: split.children.map { layer(for: $0, presentation: nil) }, presentation: presentation
             )
         default:
-            return ScreenLayer(sceneID: controller.scene?.id ?? "", instance: controller.instanceName, body: body(controller), presentation: presentation)
+            return ScreenLayer(
+                sceneID: controller.scene?.id ?? "", instance: controller.instanceName, name: name(of: controller), body: body(controller),
+                presentation: presentation
+            )
         }
+    }
+
+    /// How a line naming `controller`'s layer calls it: its scene's id in a flow file; in a storyboard its title,
+    /// else its class.
+    static func name(of controller: ViewController) -> String? {
+        guard let scene = controller.scene else { return nil }
+        guard controller.storyboard?.document.format == .storyboard else { return scene.id }
+        return scene.displayTitle ?? scene.effectiveClassName
     }
 
     static func navigationBar(_ navigation: NavigationController, top: ViewController) -> ScreenNavigationBar {

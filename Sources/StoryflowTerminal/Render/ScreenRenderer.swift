@@ -60,7 +60,7 @@ public struct ScreenRenderer: Sendable {
             if presenters.count > Self.coveredLayersShown, index == Self.coveredLayersShown / 2 {
                 lines.append(box.framed(StyledLine("⋯ \(presenters.count - Self.coveredLayersShown) more presented layers", style: .dim)))
             }
-            let title = presenter.navigationBar?.title ?? presenter.sceneID
+            let title = presenter.navigationBar?.title ?? presenter.name
             lines.append(box.framed(StyledLine("⋯ " + title, style: .dim)))
         }
         lines += layers.frame(top, width: box.contentWidth).map(box.framed)
