@@ -7,9 +7,14 @@ enum DOTMarks {
     static let severityColors = ["error": "#c62828", "warning": "#e65100", "note": "#1565c0"]
     static let uncoveredFill = "#fde0dc", coveredFill = "#e3f2e1"
 
-    /// Extra label lines: the rules that found something, and the walks' count.
+    /// Extra label lines: how it changed, the rules that found something, and the walks' count.
     static func labelLines(_ marks: FlowPicture.Marks, counting verb: String) -> [String] {
         var lines: [String] = []
+        switch marks.change {
+        case .changed?: lines += marks.changes.map { "~ " + $0 }
+        case let change?: lines.append("(\(change.rawValue))")
+        case nil: break
+        }
         var rules: [String] = []
         for finding in marks.findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
         lines += rules.map { "⚠ " + $0 }

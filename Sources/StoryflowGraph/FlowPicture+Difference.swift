@@ -78,6 +78,11 @@ extension FlowPicture {
         return result
     }
 
+    /// Whether any scene, container or segue is marked added, removed or changed.
+    public var hasChanges: Bool {
+        nodes.contains { $0.marks.change != nil } || clusters.contains { $0.marks.change != nil } || edges.contains { $0.marks.change != nil }
+    }
+
     /// Head's segues marked added or changed, then base's segues that head no longer has, marked removed.
     private static func differenceOfEdges(base: [Edge], head: [Edge]) -> [Edge] {
         var unmatched: [EdgeKey: [Edge]] = [:]

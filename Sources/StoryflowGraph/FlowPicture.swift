@@ -70,6 +70,9 @@ public struct FlowPicture: Sendable {
 
     /// The flow's name (or file).
     public var name: String
+    /// Whether the picture is of a storyboard, whose ids Interface Builder made up (outlines then name scenes by
+    /// their titles too).
+    public internal(set) var isStoryboard = false
     public internal(set) var nodes: [Node] = []
     public internal(set) var clusters: [Cluster] = []
     /// The clusters not inside another, in document order.
@@ -120,6 +123,7 @@ public struct FlowPicture: Sendable {
     /// The picture of `document` with its unwinds pointing nowhere yet, and where those unwinds are.
     private static func drawing(of document: FlowDocument) -> (picture: FlowPicture, unwinds: [(edge: Int, segue: SegueReference)]) {
         var picture = FlowPicture(name: document.name ?? document.file, initial: document.initialSceneID)
+        picture.isStoryboard = document.format == .storyboard
         var unwinds: [(edge: Int, segue: SegueReference)] = []
         let layout = ClusterLayout(document: document)
         let reachable = Self.reachable(document)

@@ -16,14 +16,13 @@ enum GraphDOT {
         line(#"  graph [rankdir=LR, compound=true, fontname="Helvetica"];"#)
         line(#"  node [shape=box, style=rounded, fontname="Helvetica"];"#)
         line(#"  edge [fontname="Helvetica", fontsize=10];"#)
-        if let focus = picture.focus {
-            line("  label=" + quoted("around \(focus.center), depth \(focus.depth): \(focus.hiddenCount) more not drawn") + "; labelloc=t;")
-        }
+        if let caption = picture.focusCaption { line("  label=" + quoted(caption) + "; labelloc=t;") }
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ id: String, indent: String) {
             let found = picture.node(id)
             let label = picture.label(of: id)
-            guard let marks = found?.marks, marks != FlowPicture.Marks() || found?.isReachable == false else {
+            let isFocus = picture.focus?.center == id
+            guard let marks = found?.marks, marks != FlowPicture.Marks() || found?.isReachable == false || isFocus else {
                 out += indent
                 appendQuoted(id, to: &out)
                 out += " [label="
@@ -32,7 +31,8 @@ enum GraphDOT {
                 return
             }
             var attributes = ["label=" + quoted((label + DOTMarks.labelLines(marks, counting: "shown")).joined(separator: "\n"))]
-            attributes += DOTMarks.attributes(marks, isReachable: found?.isReachable ?? true, baseStyle: ["rounded"])
+            attributes += DOTMarks.attributes(marks, isReachable: found?.isReachable ?? true, baseStyle: isFocus ? ["rounded", "bold"] : ["rounded"])
+            if isFocus { attributes.append("penwidth=3") }
             line(indent + quoted(id) + " [" + attributes.joined(separator: ", ") + "];")
         }
         var visited: Set<String> = []
@@ -42,7 +42,9 @@ enum GraphDOT {
             line(indent + "subgraph " + quoted("cluster_" + id) + " {")
             let label = ["\(cluster.title ?? cluster.id) (\(cluster.kind))"] + DOTMarks.labelLines(cluster.marks, counting: "shown")
             let marked = DOTMarks.attributes(cluster.marks, isReachable: true, baseStyle: ["rounded"])
-            let attributes = ["label=" + quoted(label.joined(separator: "\n"))] + (marked.isEmpty ? ["style=rounded"] : marked)
+            // Graphviz gives a cluster its parent's colours unless it has its own.
+            let plain = picture.overlays.isEmpty ? ["style=rounded"] : ["style=rounded", "color=black", "fontcolor=black", "penwidth=1"]
+            let attributes = ["label=" + quoted(label.joined(separator: "\n"))] + (marked.isEmpty ? plain : marked)
             line(indent + "  " + attributes.joined(separator: "; ") + ";")
             // An invisible point stands for the container, so edges to it end at its border.
             line(indent + "  " + quoted(id) + " [shape=point, style=invis];")
@@ -57,8 +59,10 @@ enum GraphDOT {
             line(#"  "start" [shape=point, width=0.15];"#)
             line("  \"start\" -> " + quoted(initial) + (clusters[initial] != nil ? " [lhead=" + quoted("cluster_" + initial) + "]" : "") + ";")
         }
-        for edge in picture.edges {
-            guard let target = edge.to else { continue }
+        for (index, edge) in picture.edges.enumerated() {
+            // A segue whose destination is not known (an unwind no walk can fire) points at a grey `?`.
+            let target = edge.to ?? "?\(index)"
+            if edge.to == nil { line("  " + quoted(target) + #" [shape=plaintext, label="?", fontcolor=gray];"#) }
             let lhead = clusters[target] != nil ? ", lhead=" + quoted("cluster_" + target) : ""
             guard edge.marks != FlowPicture.Marks() else {
                 // Most segues carry no marks: their line is written in one go.

@@ -2,8 +2,9 @@ import StoryflowIO
 
 /// The self-contained HTML page of a flow picture: the SVG Graphviz drew, and beside it each scene's screen as
 /// the terminal draws it, shown when the scene (or container) is clicked, or named in the address as
-/// `#scene=ID`. Everything is inline (style, script, drawing): the page needs no network. Without a script
-/// every screen is listed.
+/// `#scene=ID` (a focused picture opens on its centre). The drawing fits the width, or shows at its own size
+/// to scroll; a legend says what its colours and lines mean. Everything is inline (style, script, drawing):
+/// the page needs no network. Without a script every screen is listed.
 public enum GraphHTML {
     /// The page of `picture`, with `svg` (the drawing of its DOT) and `screens` (scene id → screen text).
     public static func render(_ picture: FlowPicture, svg: String, screens: [String: String]) -> String {
@@ -19,9 +20,10 @@ public enum GraphHTML {
             </style>
             </head>
             <body>
-            <header><h1>\(escaped(picture.name))</h1>\(summary(picture))</header>
+            <header><h1>\(escaped(picture.name))</h1>\(summary(picture))\(legend(picture))</header>
             <main>
-            <div id="picture">
+            <div id="picture"\(picture.focus.map { " data-focus=\"\(escaped($0.center))\"" } ?? "")>
+            <button id="size" type="button">Actual size</button>
             \(drawing(svg))
             </div>
             <aside id="screens">
@@ -57,10 +59,23 @@ public enum GraphHTML {
 
     private static func summary(_ picture: FlowPicture) -> String {
         var parts = [FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"), FlowPicture.counted(picture.edges.count, "segue")]
-        if let focus = picture.focus { parts.append("around \(focus.center), depth \(focus.depth) (\(focus.hiddenCount) more not drawn)") }
+        if let caption = picture.focusCaption { parts.append(caption) }
         parts += picture.flowChanges.map { "changed: " + $0 }
         parts += picture.flowFindings.map { "\($0.severity): \($0.message) [\($0.rule)]" }
         return "<p>" + escaped(parts.joined(separator: " · ")) + "</p>"
+    }
+
+    /// What the colours and lines of the drawing mean, for the overlays it has.
+    private static func legend(_ picture: FlowPicture) -> String {
+        var items = [
+            "solid: show or push", "dashed: present (embed with a diamond)", "dotted: popover",
+            "grey, hollow arrow: unwind to where a walk lands (? when none can)", "grey box: nothing reaches it",
+        ]
+        if picture.overlays.contains(.diagnostics) { items.append("red, orange, blue: an error, warning or note of check (its rules in the label)") }
+        if picture.overlays.contains(.coverage) { items.append("red fill or line: never reached by a walk; green fill: reached (how often in the label)") }
+        if picture.overlays.contains(.difference) { items.append("green: added; red, dashed: removed; amber, dotted: changed (what changed in the label)") }
+        if picture.focus != nil { items.append("thick outline: the scene the picture is centred on") }
+        return "<p class=\"legend\">" + escaped(items.joined(separator: " · ")) + "</p>"
     }
 
     private static func section(id: String, heading: String, details: [String], marks: FlowPicture.Marks, screen: String?) -> String {
@@ -107,6 +122,9 @@ public enum GraphHTML {
         main { display: flex; align-items: flex-start; }
         #picture { flex: 1 1 auto; overflow: auto; padding: 8px; }
         #picture svg { max-width: 100%; height: auto; }
+        #picture.actual svg { max-width: none; }
+        #size { display: block; margin-bottom: 6px; font-size: 12px; }
+        .legend { font-size: 12px; color: #777; }
         #screens { flex: 0 0 auto; width: 420px; padding: 8px 16px; border-left: 1px solid #ddd; }
         #screens h2 { font-size: 16px; margin: 8px 0 4px; }
         .details, .hits, .change { font-size: 13px; color: #555; margin: 2px 0; }
@@ -153,7 +171,12 @@ public enum GraphHTML {
             if (match) { show(decodeURIComponent(match[1])); }
           }
           window.addEventListener("hashchange", showAddressedScene);
-          showAddressedScene();
+          var picture = document.getElementById("picture");
+          var size = document.getElementById("size");
+          size.addEventListener("click", function () {
+            size.textContent = picture.classList.toggle("actual") ? "Fit to width" : "Actual size";
+          });
+          if (/^#scene=/.test(location.hash)) { showAddressedScene(); } else if (picture.dataset.focus) { show(picture.dataset.focus); }
         })();
         """
 }

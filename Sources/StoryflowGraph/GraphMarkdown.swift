@@ -14,7 +14,7 @@ enum GraphMarkdown {
             var counts = [FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"), FlowPicture.counted(picture.edges.count, "segue")]
             let unreachable = picture.nodes.filter { !$0.isReachable }.map(\.id)
             if !unreachable.isEmpty { counts.append("unreachable: " + unreachable.map(code).joined(separator: ", ")) }
-            if let focus = picture.focus { counts.append("around \(code(focus.center)), depth \(focus.depth) (\(focus.hiddenCount) more not drawn)") }
+            if let caption = picture.focusCaption { counts.append(text(caption)) }
             lines.append(counts.joined(separator: " · "))
         }
         lines += findingList(picture)

@@ -33,8 +33,16 @@ enum GraphMermaid {
             lines.append("  start((start)) --> " + name)
             linkCount += 1
         }
-        for edge in picture.edges {
-            guard let from = ids[edge.from], let target = edge.to, let to = ids[target] else { continue }
+        for (index, edge) in picture.edges.enumerated() {
+            guard let from = ids[edge.from] else { continue }
+            // A segue whose destination is not known (an unwind no walk can fire) points at a `?`.
+            let to: String
+            if let target = edge.to {
+                guard let known = ids[target] else { continue }
+                to = known
+            } else {
+                to = "u\(index)((\"?\"))"
+            }
             let arrow = switch edge.kind {
             case "present", "modal", "popover", .unwindKind: "-.->"
             default: "-->"
@@ -45,12 +53,13 @@ enum GraphMermaid {
             linkCount += 1
         }
         lines += linkStyles
-        lines += MermaidMarks.classes(picture, ids: ids)
         let unreachable = picture.nodes.filter { !$0.isReachable }.compactMap { ids[$0.id] }
         if !unreachable.isEmpty {
             lines.append("  classDef unreachable stroke:#999,color:#999")
             lines.append("  class " + unreachable.joined(separator: ",") + " unreachable")
         }
+        // The overlays' classes come last, so their colours win over the grey of scenes nothing reaches.
+        lines += MermaidMarks.classes(picture, ids: ids)
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -5,15 +5,16 @@ import StoryflowIO
 enum GraphText {
     static func render(_ picture: FlowPicture) -> String {
         var lines = [picture.name]
-        if let focus = picture.focus {
-            lines.append("around \(focus.center), depth \(focus.depth): \(focus.hiddenCount) more scenes and containers not drawn")
-        }
+        if let caption = picture.focusCaption { lines.append(caption) }
         lines += picture.flowChanges.map { "changed: " + $0 }
+        if picture.overlays.contains(.difference), picture.flowChanges.isEmpty, !picture.hasChanges {
+            lines.append("no changes to scenes, containers or segues")
+        }
         lines += picture.flowFindings.map { "flow: " + describe($0) }
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let nodes = Dictionary(picture.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ id: String, depth: Int) {
-            let mark = nodes[id]?.isInitial == true ? "  ← start" : ""
+            let mark = (nodes[id]?.isInitial == true ? "  ← start" : "") + (picture.focus?.center == id ? "  ◉ focus" : "")
             let marks = nodes[id].map { describe($0.marks, counting: "shown") } ?? ""
             lines.append(String(repeating: "  ", count: depth) + describe(nodes[id], id: id) + mark + marks)
             lines += findingLines(nodes[id]?.marks, depth: depth + 1)
@@ -30,8 +31,20 @@ enum GraphText {
         for id in picture.topClusters { outline(id, depth: 0) }
         for id in picture.looseNodes { node(id, depth: 0) }
         if !picture.edges.isEmpty { lines.append("segues:") }
-        for edge in picture.edges {
-            lines.append("  \(edge.from) → \(edge.to ?? "?")  \(edge.kind)  \(picture.label(of: edge))  (line \(edge.line))" + describe(edge.marks, counting: "fired"))
+        // Segues in the order of the file (a storyboard lists a scene's segues by where they start, not by line).
+        let ordered = picture.edges.sorted { ($0.file ?? "", $0.line, $0.column) < ($1.file ?? "", $1.line, $1.column) }
+        func end(_ id: String?) -> String {
+            guard let id else { return "?" }
+            guard picture.isStoryboard else { return id }
+            if let title = picture.node(id)?.title ?? clusters[id]?.title { return "\(id) \"\(title)\"" }
+            // A container without a title is named by what it shows first.
+            if let cluster = clusters[id], let first = cluster.members.first, let title = picture.node(first)?.title {
+                return "\(id) (\(cluster.kind) of \"\(title)\")"
+            }
+            return id
+        }
+        for edge in ordered {
+            lines.append("  \(end(edge.from)) → \(end(edge.to))  \(edge.kind)  \(picture.label(of: edge))  (line \(edge.line))" + describe(edge.marks, counting: "fired"))
             lines += findingLines(edge.marks, depth: 2)
         }
         let unreachable = picture.nodes.filter { !$0.isReachable }.map(\.id)

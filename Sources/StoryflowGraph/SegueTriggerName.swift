@@ -21,7 +21,9 @@ enum SegueTriggerName {
                 table.sections.indices.contains(section) && table.sections[section].cells.indices.contains(row) ? table.sections[section].cells[row] : nil
             }
             let accessory = if case .staticCellAccessory = segue.trigger { "accessory of " } else { "" }
-            return accessory + (cell?.text.map { "cell \($0)" } ?? "cell \(row + 1) of section \(section + 1)")
+            // A custom cell has no text of its own: its first label names it, as its row shows.
+            let text = cell?.text ?? cell?.controls.flatMap(\.selfAndDescendants).lazy.compactMap(\.text).first { !$0.isEmpty }
+            return accessory + (text.map { "cell \($0)" } ?? "cell \(row + 1) of section \(section + 1)")
         case .prototypeSelection(let identifier):
             return "row (\(identifier ?? "prototype"))"
         case .prototypeAccessory(let identifier):

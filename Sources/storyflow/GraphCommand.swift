@@ -57,16 +57,21 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw only the part of the flow around this scene or container (its id, title or class).", valueName: "scene"))
     var around: String?
 
-    @Option(parsing: .unconditional, help: "With --around: how many hops (segues, or a container holding a scene) to draw, from 0 to 64.")
-    var depth = 2
+    @Option(parsing: .unconditional, help: "With --around: how many hops (segues, or a container holding a scene) to draw, from 0 to 64 (default 2).")
+    var depth: Int?
 
     @Flag(help: "Draw the difference between the two files given: added, removed and changed scenes, containers and segues.")
     var diff = false
 
     func validate() throws {
+        if around == nil, depth != nil { throw ValidationError("--depth goes with --around SCENE.") }
+        if format == nil, let output, Format(fileExtensionOf: output) == nil, let dot = output.lastIndex(of: "."),
+           !output[dot...].contains("/") {
+            throw ValidationError("-o \(output): the extension \(output[dot...]) names no format; use .txt, .dot, .mmd, .json, .svg, .html or .md, or give --format.")
+        }
         if diff, files.count != 2 { throw ValidationError("--diff needs two files, the base and the head, not \(files.count).") }
         if !diff, files.count != 1 { throw ValidationError("Give one flow file or storyboard (or two with --diff), not \(files.count).") }
-        if !(0...64).contains(depth) { throw ValidationError("--depth must be from 0 to 64, not \(depth).") }
+        if let depth, !(0...64).contains(depth) { throw ValidationError("--depth must be from 0 to 64, not \(depth).") }
     }
 
     func run() throws {
@@ -76,20 +81,30 @@ struct GraphCommand: ParsableCommand {
         if diff { picture = FlowPicture.difference(from: Self.picture(of: try Self.load(files[0])), to: picture) }
         if diagnostics { picture.mark(findings: try Self.findings(in: head)) }
         if let coverage {
+            let record: CoverageRecord
             do {
-                picture.mark(coverage: try CoverageRecord.read(coverage, allowMissing: false).coverage(of: head))
+                record = try CoverageRecord.read(coverage, allowMissing: false)
             } catch {
                 throw Self.failure("\(error)")
             }
+            let runs = record.coverage(of: head)
+            if runs == nil {
+                // Recorded flows are matched by path (another spelling of the same file counts).
+                let recorded = record.files.keys.sorted().prefix(5).joined(separator: ", ")
+                StandardStreams.writeError(TerminalText.visible(
+                    "storyflow: note: \(coverage) has no runs of \(head), so everything is drawn as never reached; it records \(recorded.isEmpty ? "no flow" : recorded)"
+                ) + "\n")
+            }
+            picture.mark(coverage: runs)
         }
         if let around {
             let ids = picture.ids(named: around)
             guard ids.count == 1, let center = ids.first else {
                 throw Self.failure(ids.isEmpty
                     ? "no scene or container of \(head) has the id, title or class \(around) (`storyflow graph \(head)` lists them)"
-                    : "\(ids.count) scenes are named \(around): \(ids.joined(separator: ", ")); give one of their ids")
+                    : "\(ids.count) scenes are named \(around): \(ids.map(picture.describe).joined(separator: "; ")); give one of their ids")
             }
-            picture = picture.around(center, depth: depth)
+            picture = picture.around(center, depth: depth ?? 2)
         }
         let chosen = format ?? output.flatMap(Format.init(fileExtensionOf:)) ?? .text
         let text: String
@@ -125,7 +140,7 @@ struct GraphCommand: ParsableCommand {
         do {
             result = try FlowLoader.load(contentsOf: path)
         } catch {
-            throw failure("cannot read \(path): \(error.description)")
+            throw failure("\(error.description)")
         }
         guard let document = result.document else {
             throw failure("\(path) cannot be read as a flow or storyboard; `storyflow check` says why")

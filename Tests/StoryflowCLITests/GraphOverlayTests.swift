@@ -132,7 +132,7 @@ struct GraphOverlayTests {
         let flow = try scratch.write(#"<flow version="1" name="Twins" initial="a"><viewController id="a" title="Same"/><viewController id="b" title="Same"/></flow>"#, to: "twins.flow.xml")
         let twins = try runStoryflow(["graph", flow, "--around", "Same"])
         #expect(twins.status == 2)
-        #expect(twins.errors.contains("2 scenes are named Same: a, b; give one of their ids"), "\(twins.errors)")
+        #expect(twins.errors.contains("2 scenes are named Same: a (Same); b (Same); give one of their ids"), "\(twins.errors)")
     }
 
     @Test(arguments: pictures.map(\.name))
