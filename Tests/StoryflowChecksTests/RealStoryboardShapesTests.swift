@@ -80,4 +80,26 @@ struct RealStoryboardShapesTests {
         #expect(Self.check(scene(nil)).contains { $0.rule == "navigation-controller-without-root" })
         #expect(!Self.check(scene("OnboardingNavigationController")).contains { $0.rule == "navigation-controller-without-root" })
     }
+
+    @Test func everyDuplicatedObjectIDIsReportedWithBothPlaces() {
+        let text = Self.storyboard(initial: "tabs", """
+                <scene sceneID="a"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="one" kind="relationship" relationship="viewControllers" id="r1"/>
+                        <segue destination="two" kind="relationship" relationship="viewControllers" id="r2"/>
+                    </connections>
+                </tabBarController></objects></scene>
+                <scene sceneID="b"><objects><viewController title="One" id="one" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="One" id="item-1"/>
+                </viewController></objects></scene>
+                <scene sceneID="c"><objects><viewController title="Two" id="two" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Two" id="item-1"/>
+                </viewController></objects></scene>
+                <scene sceneID="d"><objects><viewController title="Copy" id="two" sceneMemberID="viewController"/></objects></scene>
+        """)
+        let found = Self.check(text).filter { $0.rule == "duplicate-id" }
+        #expect(found.count == 2, "\(found.map { "\($0.location.line): \($0.message)" })")
+        #expect(found.first { $0.location.line == 14 }?.message.contains("the id `item-1` of this <tabBarItem> is already the id of the <tabBarItem> at line 11") == true, "\(found.map { "\($0.location.line): \($0.message)" })")
+        #expect(found.contains { $0.location.line == 16 && $0.message.contains("already used by the scene at line 13") }, "two controllers are reported once, as scenes")
+    }
 }

@@ -31,13 +31,13 @@ extension ReaderRule {
         case .duplicateTrigger:
             (.error, "An element that triggers one segue declares a second one.", "A button, bar button, container view or alert action fires one segue; the second is ignored. Use a manual segue and `performSegue(withIdentifier:sender:)` for the others.")
         case .duplicateID:
-            (.error, "Two scenes or controls share an id.", "Segues and relationships name scenes by id, so the second one cannot be reached. Ids must be unique in a flow.")
+            (.error, "Two scenes, controls or other objects share an id.", "Segues and relationships name scenes by id, so the second one cannot be reached. Ids must be unique in a flow; in a storyboard every object's id must be unique (two tab bar items or bar button items with one id are what a bad merge leaves, and Xcode refuses or renumbers the document).")
         case .unsupportedDocument:
             (.error, "The document is not a flow or storyboard this reader can read.", "The root element is wrong or the format version is not supported; a flow file starts with <flow version=\"1\">.")
         case .unsupportedStoryboard:
             (.warning, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are valid files Storyflow does not model: each is reported once, as a warning, and not checked further. A `.storyboard` file whose root element is not a storyboard's is an error.")
         case .danglingReference:
-            (.warning, "An outlet, action or label reference names an object id that is not in the storyboard.", "Usually left behind by a merge or a hand edit. An outlet or unwind exit that dangles breaks the app at runtime and is an error; other dangling references are warnings.")
+            (.warning, "An outlet, action, label, popover anchor or other reference names an object id that is not in the storyboard.", "Usually left behind by a merge or a hand edit. Every section that refers to ids is checked: connections, constraints, cells' labels, popover anchors, `reference` attributes and the inferred metrics tie breakers after the scenes. An outlet, unwind exit or popover anchor that dangles breaks the app at runtime and is an error; other dangling references are warnings.")
         case .exitPlaceholderOutsideObjects:
             (.warning, "An `exit` placeholder is not a direct child of its scene's `objects`.", "Xcode then drops the unwind silently; it is an error when an unwind segue uses it.")
         case .sceneDroppedByIbtool:

@@ -44,7 +44,22 @@ extension ReaderRule {
                           <connections><outlet property="nameField" ↓destination="gone-id" id="o1"/></connections>
                         </viewController>
                       </objects>
-                """)],
+                """), Self.storyboard("""
+                        <viewController id="add" sceneMemberID="viewController">
+                          <connections><segue destination="add" kind="popoverPresentation" identifier="Tip" ↓popoverAnchorView="gone-id" id="p1"/></connections>
+                        </viewController>
+                      </objects>
+                """), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="add">
+                  <scenes>
+                    <scene sceneID="s1"><objects><viewController id="add" sceneMemberID="viewController"/></objects></scene>
+                  </scenes>
+                  <inferredMetricsTieBreakers>
+                    <segue ↓reference="gone-segue"/>
+                  </inferredMetricsTieBreakers>
+                </document>
+                """],
                 [Self.storyboard("""
                         <viewController id="add" customClass="AddViewController" sceneMemberID="viewController">
                           <view key="view" id="v1">

@@ -18,6 +18,8 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     private let collector: StoryboardSceneCollector
     private var scenes: [Scene] = []
     private var suppressions: [Suppression] = []
+    /// The segues `<inferredMetricsTieBreakers>` (after the scenes) refers to by id.
+    private var tieBreakerReferences: [StoryboardSceneReader.Reference] = []
 
     init(file: String, visit: SceneVisitor?) {
         self.file = file
@@ -42,6 +44,9 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     }
 
     func open(_ node: XMLNode, depth: Int) {
+        if openNames.last == "inferredMetricsTieBreakers", let entry = node.attributeEntry("reference"), !entry.value.isEmpty {
+            tieBreakerReferences.append(.init(id: entry.value, location: entry.location, what: "an inferred metrics tie breaker", severity: .warning))
+        }
         openNames.append(node.name)
         guard depth == 0 else { return }
         rootLocation = node.location
@@ -73,7 +78,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
                 scenes[index].relationships[position].tabItem = tabItems[scenes[index].relationships[position].destination]
             }
         }
-        for reference in collector.references where !collector.objectIDs.contains(reference.id) {
+        for reference in collector.references + tieBreakerReferences where collector.objectIDs[reference.id] == nil {
             var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
             if reference.what.hasPrefix("outlet") {
                 message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"

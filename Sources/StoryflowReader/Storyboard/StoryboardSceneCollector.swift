@@ -8,8 +8,8 @@ final class StoryboardSceneCollector {
     private(set) var scenes: [Scene] = []
     /// Tab bar items declared in child scenes, by scene id.
     private(set) var tabItems: [String: TabItem] = [:]
-    /// Every object id declared in the scenes read.
-    private(set) var objectIDs: Set<String> = []
+    /// Where each object id of the scenes read is first declared.
+    private(set) var objectIDs: [String: StoryboardSceneReader.Declaration] = [:]
     /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
     private(set) var references: [StoryboardSceneReader.Reference] = []
     /// Indexes `scenes` by id as they are appended; the document read adopts its table.
@@ -24,7 +24,15 @@ final class StoryboardSceneCollector {
     func add(_ node: XMLNode) {
         var reader = StoryboardSceneReader(sink: sink)
         let scene = reader.read(node)
-        objectIDs.formUnion(reader.objectIDs)
+        for declaration in reader.objectIDs {
+            guard let first = objectIDs[declaration.id] else {
+                objectIDs[declaration.id] = declaration
+                continue
+            }
+            // Two scenes' controllers with one id are reported below, as scenes.
+            guard !(first.isController && declaration.isController) else { continue }
+            sink.report(.duplicateID, at: declaration.location, "the id `\(declaration.id)` of this <\(declaration.element)> is already the id of the <\(first.element)> at line \(first.location.line); Xcode refuses or renumbers such a document (often after a merge): give one of them a new id in Xcode, or delete the copy")
+        }
         references += reader.references
         guard let scene else { return }
         scenes.append(scene)

@@ -11,11 +11,21 @@ struct StoryboardSceneReader {
         var severity: Severity
     }
 
+    /// An element's `id`, where it is declared.
+    struct Declaration {
+        var id: String
+        var location: SourceLocation
+        /// The element's name (`tabBarItem`, `barButtonItem`, ...).
+        var element: String
+        /// Whether the element is the scene's controller (its duplicates are reported as a scene's).
+        var isController: Bool
+    }
+
     let sink: DiagnosticCollector
     /// The controller's `tabBarItem`, which the tab bar controller holding the scene shows.
     private(set) var tabItem: TabItem?
-    /// Every `id` in the scene.
-    private(set) var objectIDs: [String] = []
+    /// Every `id` in the scene, in document order.
+    private(set) var objectIDs: [Declaration] = []
     /// Every non-segue reference to an id, plus unwind segues' exits.
     private(set) var references: [Reference] = []
 
@@ -143,13 +153,18 @@ struct StoryboardSceneReader {
         var exitsOutside: [XMLNode] = []
         var unwindExits: Set<String> = []
         var found: [Reference] = []
-        var ids: [String] = []
+        var ids: [Declaration] = []
         sceneNode.forEachDescendant { node, parent in
-            if let id = node.attribute("id") { ids.append(id) }
+            if let entry = node.attributeEntry("id") {
+                let isController = parent?.name == "objects" && node.attribute("sceneMemberID") == "viewController"
+                ids.append(Declaration(id: entry.value, location: node.location, element: node.name, isController: isController))
+            }
             func refer(_ attribute: String, _ what: String, _ severity: Severity) {
                 guard let entry = node.attributeEntry(attribute), !entry.value.isEmpty else { return }
                 found.append(Reference(id: entry.value, location: entry.location, what: what, severity: severity))
             }
+            // Any element may stand for another by `reference` (Xcode writes it for objects listed twice).
+            refer("reference", "this <\(node.name)>'s reference", .warning)
             switch node.name {
             case "outlet", "outletCollection":
                 let property = node.attribute("property") ?? "?"
@@ -163,6 +178,9 @@ struct StoryboardSceneReader {
                 refer("textLabel", "the cell's text label", .warning)
                 refer("detailTextLabel", "the cell's detail label", .warning)
                 refer("imageView", "the cell's image view", .warning)
+            case "segue" where node.attribute("kind") == "popoverPresentation":
+                refer("popoverAnchorView", "the anchor view of popover segue `\(node.attribute("identifier") ?? "?")`", .error)
+                refer("popoverAnchorBarButtonItem", "the anchor bar button of popover segue `\(node.attribute("identifier") ?? "?")`", .error)
             case "segue" where node.attribute("kind") == "unwind":
                 refer("destination", "the exit of unwind segue `\(node.attribute("unwindAction") ?? "?")`", .error)
                 if let destination = node.attribute("destination") { unwindExits.insert(destination) }
