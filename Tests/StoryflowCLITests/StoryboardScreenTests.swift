@@ -23,4 +23,31 @@ struct StoryboardScreenTests {
         #expect(run.output.contains("⋯ HomeViewController"), "\(run.output)")
         #expect(!run.output.contains("⋯ Hb3-xQ-1aZ"))
     }
+
+    @Test func aCustomBarButtonIsTappedByItsTitleAndFiresItsSegue() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController></objects></scene>
+                    <scene sceneID="s2"><objects><viewController title="Home" id="home" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Home" id="ni">
+                            <barButtonItem key="rightBarButtonItem" id="bb"><button key="customView" id="cb">
+                                <state key="normal" title="Button"/><buttonConfiguration key="configuration" title="Help"/>
+                                <connections><segue destination="help" kind="show" identifier="ShowHelp" id="sg"/></connections>
+                            </button></barButtonItem>
+                        </navigationItem>
+                    </viewController></objects></scene>
+                    <scene sceneID="s3"><objects><viewController title="Help" id="help" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """, to: "Main.storyboard")
+        let check = try runStoryflow(["check", file])
+        #expect(!check.output.contains("unreachable-scene"), "the scene the custom button leads to is reached: \(check.output)")
+        let run = try runStoryflow(["run", file, "--script", try scratch.write("tap Help\nexpect title Help\n", to: "help.walk")])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+    }
 }

@@ -129,15 +129,19 @@ struct StoryboardSceneReader {
         for (index, button) in (left + right).enumerated() {
             let placement: BarButton.Placement = index < left.count ? .left : .right
             let systemItem = button.attribute("systemItem").flatMap(BarButton.SystemItem.init(rawValue:))
+            // A bar button item with a custom view shows that button: its title, image, action and segues.
+            let customView = button.child(withKey: "customView").flatMap { $0.name == "button" ? $0 : nil }
             var barButton = BarButton(
-                placement: placement, systemItem: systemItem, title: button.stringProperty("title"),
-                image: button.attribute("image") ?? button.child(withKey: "image")?.attribute("image"),
-                action: StoryboardViewReader.action(of: button), location: button.location
+                placement: placement, systemItem: systemItem,
+                title: customView.flatMap(StoryboardViewReader.buttonTitle) ?? button.stringProperty("title"),
+                image: customView.flatMap(StoryboardViewReader.buttonImage) ?? button.attribute("image") ?? button.child(withKey: "image")?.attribute("image"),
+                action: customView.flatMap(StoryboardViewReader.action) ?? StoryboardViewReader.action(of: button), location: button.location
             )
             if barButton.systemItem == nil, barButton.title?.isEmpty ?? true, barButton.image == nil {
                 barButton.title = StoryboardViewReader.barButtonTitle(button)
             }
             let found = segues.segues(of: button, trigger: .barButton(index: index))
+                + (customView.map { segues.segues(of: $0, trigger: .barButton(index: index)) } ?? [])
             barButton.segue = found.first
             for extra in found.dropFirst() {
                 sink.report(.duplicateTrigger, at: extra.location, "this bar button item already triggers a segue; UIKit fires only one, so this one is ignored", severity: .warning)

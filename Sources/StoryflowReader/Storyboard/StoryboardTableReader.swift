@@ -44,7 +44,12 @@ struct StoryboardTableReader {
     }
 
     private mutating func readCell(_ node: XMLNode, isPrototype: Bool, triggers: (selection: SegueTrigger, accessory: SegueTrigger)) -> TableCell {
-        let style = node.attribute("style").flatMap { StoryboardVocabulary.cellStyles[$0] } ?? .custom
+        // A cell with a list content configuration (iOS 14 and later) shows its text and secondary text.
+        let configuration = node.child(withKey: "contentConfiguration")
+        let configuredText = configuration?.stringProperty("text")
+        let configuredDetail = configuration?.stringProperty("secondaryText")
+        let configuredStyle: TableCell.Style? = configuration.map { _ in configuredDetail == nil ? .basic : .subtitle }
+        let style = node.attribute("style").flatMap { StoryboardVocabulary.cellStyles[$0] } ?? configuredStyle ?? .custom
         let content = node.child(withKey: "contentView")
         let builtIn = ["textLabel", "detailTextLabel", "imageView"].compactMap { node.attribute($0) }
         var byID: [String: XMLNode] = [:]
@@ -56,9 +61,10 @@ struct StoryboardTableReader {
         var cell = TableCell(
             reuseIdentifier: node.attribute("reuseIdentifier"), isPrototype: isPrototype, style: style,
             className: node.attribute("customClass"),
-            text: node.attribute("textLabel").flatMap { byID[$0]?.labelText },
-            detail: node.attribute("detailTextLabel").flatMap { byID[$0]?.labelText },
-            image: node.attribute("imageView").flatMap { byID[$0].flatMap { StoryboardViewReader.text(of: $0, kind: .image) } },
+            text: node.attribute("textLabel").flatMap { byID[$0]?.labelText } ?? configuredText,
+            detail: node.attribute("detailTextLabel").flatMap { byID[$0]?.labelText } ?? configuredDetail,
+            image: node.attribute("imageView").flatMap { byID[$0].flatMap { StoryboardViewReader.text(of: $0, kind: .image) } }
+                ?? configuration?.child(withKey: "image")?.attribute("image"),
             accessory: node.attribute("accessoryType").flatMap(TableCell.Accessory.init(rawValue:)) ?? .none,
             selectionStyle: node.attribute("selectionStyle").flatMap(TableCell.SelectionStyle.init(rawValue:)) ?? .default,
             rowHeight: node.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil },

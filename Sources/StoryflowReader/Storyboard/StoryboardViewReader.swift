@@ -123,10 +123,7 @@ struct StoryboardViewReader {
         case .label:
             return node.labelText
         case .button:
-            let normal = node.children.first { $0.name == "state" && $0.attribute("key") == "normal" }
-            let configuration = node.child(withKey: "configuration")
-            return normal?.stringProperty("title") ?? configuration?.stringProperty("title")
-                ?? normal?.attribute("image") ?? configuration?.child(withKey: "image")?.attribute("image")
+            return buttonTitle(node) ?? buttonImage(node)
         case .textField:
             return node.stringProperty("text")
         case .image:
@@ -137,6 +134,20 @@ struct StoryboardViewReader {
     }
 
     /// A bar button item's title, image or system item name, whichever it has (Xcode's default is "Item").
+    /// A button's title: its configuration's (iOS 15 and later show that one, over the legacy normal state's
+    /// placeholder), else its normal state's.
+    static func buttonTitle(_ node: XMLNode) -> String? {
+        let normal = node.children.first { $0.name == "state" && $0.attribute("key") == "normal" }
+        return node.child(withKey: "configuration")?.stringProperty("title") ?? normal?.stringProperty("title")
+    }
+
+    /// A button's image name: its configuration's, else its normal state's.
+    static func buttonImage(_ node: XMLNode) -> String? {
+        let normal = node.children.first { $0.name == "state" && $0.attribute("key") == "normal" }
+        return node.child(withKey: "configuration")?.child(withKey: "image")?.attribute("image")
+            ?? normal?.attribute("image") ?? normal?.child(withKey: "image")?.attribute("image")
+    }
+
     static func barButtonTitle(_ item: XMLNode) -> String {
         if let title = item.stringProperty("title"), !title.isEmpty { return title }
         if let system = item.attribute("systemItem") {
