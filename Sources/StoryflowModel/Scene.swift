@@ -49,6 +49,11 @@ public struct Scene: Sendable, Identifiable {
     /// The target of a storyboard reference scene.
     @Boxed public var reference: StoryboardReference?
 
+    /// The scene's table views besides `tableView`, in document order: a second table in its view, a table
+    /// among the scene's other objects, a table in a collection view cell. Rules read their cells; the runtime
+    /// shows `tableView` only.
+    @Boxed public var additionalTables: [TableLayout]?
+
     /// Creates a scene.
     public init(
         id: String,

@@ -102,4 +102,36 @@ struct RealStoryboardShapesTests {
         #expect(found.first { $0.location.line == 14 }?.message.contains("the id `item-1` of this <tabBarItem> is already the id of the <tabBarItem> at line 11") == true, "\(found.map { "\($0.location.line): \($0.message)" })")
         #expect(found.contains { $0.location.line == 16 && $0.message.contains("already used by the scene at line 13") }, "two controllers are reported once, as scenes")
     }
+
+    @Test func everyTableOfASceneIsReadForItsPrototypes() {
+        let text = Self.storyboard(initial: "tabs", """
+                <scene sceneID="a"><objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="home" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                    </tabBarController>
+                    <tableView dataMode="prototypes" style="plain" id="extra">
+                        <prototypes><tableViewCell id="p1"/></prototypes>
+                    </tableView>
+                </objects></scene>
+                <scene sceneID="b"><objects><viewController title="Home" id="home" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews>
+                        <tableView dataMode="prototypes" id="t1"><prototypes><tableViewCell reuseIdentifier="Row" id="p2"/></prototypes></tableView>
+                        <tableView dataMode="prototypes" id="t2"><prototypes>
+                            <tableViewCell reuseIdentifier="Same" id="p3"/>
+                            <tableViewCell reuseIdentifier="Same" id="p4"/>
+                            <tableViewCell id="p5"/>
+                        </prototypes></tableView>
+                        <collectionView id="grid"><cells><collectionViewCell reuseIdentifier="Card" id="k1">
+                            <view key="contentView" id="kv"><subviews>
+                                <tableView dataMode="prototypes" id="t3"><prototypes><tableViewCell id="p6"/></prototypes></tableView>
+                            </subviews></view>
+                        </collectionViewCell></cells></collectionView>
+                    </subviews></view>
+                </viewController></objects></scene>
+        """)
+        let found = Self.check(text)
+        let missing = found.filter { $0.rule == "prototype-cell-missing-reuse-identifier" }.map(\.location.line)
+        #expect(missing == [9, 18, 22], "a table among a container's objects, a second table in a view, a table in a collection view cell: \(found.map { "\($0.location.line) \($0.rule)" })")
+        #expect(found.filter { $0.rule == "duplicate-reuse-identifier" }.map(\.location.line) == [17])
+    }
 }

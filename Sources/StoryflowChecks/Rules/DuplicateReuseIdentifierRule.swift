@@ -39,7 +39,13 @@ public struct DuplicateReuseIdentifierRule: SceneRule {
     public init() {}
 
     public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.withTableView(\.prototypes), prototypes.count > 1 else { return }
+        if let prototypes = scene.withTableView(\.prototypes) { check(prototypes, into: &result) }
+        for table in scene.additionalTables ?? [] { check(table.prototypes, into: &result) }
+    }
+
+    /// Reports each prototype of one table whose reuse identifier an earlier prototype of that table has.
+    private func check(_ prototypes: [TableCell], into result: inout [Diagnostic]) {
+        guard prototypes.count > 1 else { return }
         var first: [String: SourceLocation] = [:]
         for cell in prototypes.indices {
             guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }

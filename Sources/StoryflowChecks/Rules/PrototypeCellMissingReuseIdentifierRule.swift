@@ -38,7 +38,8 @@ public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
     public init() {}
 
     public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
-        guard let prototypes = scene.withTableView(\.prototypes) else { return }
+        // Every table of the scene: its own, and any other (a second table, one among its objects or in a cell).
+        let prototypes = (scene.withTableView(\.prototypes) ?? []) + (scene.additionalTables ?? []).flatMap(\.prototypes)
         for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
             result.append(Self.description.diagnostic(
                 at: prototypes[cell].location,

@@ -91,8 +91,21 @@ struct StoryboardSceneReader {
             scene.controls += views.tableHeaderAndFooterControls
             scene.tableView = views.table
         }
+        readAdditionalTables(sceneNode, into: &scene, outlets: outlets, controllerOutlets: controllerOutlets)
         StoryboardControlNumbering.number(&scene)
         return scene
+    }
+
+    /// Reads every table view of the scene but the one `scene.tableView` holds into `additionalTables`.
+    private func readAdditionalTables(_ sceneNode: XMLNode, into scene: inout Scene, outlets: [String: String], controllerOutlets: [String: String]) {
+        var others: [TableLayout] = []
+        let views = StoryboardViewReader(sink: sink, outlets: outlets, controllerOutlets: controllerOutlets, readsTable: false)
+        sceneNode.forEachDescendant { node, _ in
+            guard node.name == "tableView", node.location != scene.tableView?.location else { return }
+            var tables = StoryboardTableReader(views: views)
+            others.append(tables.readTable(node))
+        }
+        if !others.isEmpty { scene.additionalTables = others }
     }
 
     /// Outlet names by destination id: the controller's own outlets, then (if `includingCells`) those of its cells
