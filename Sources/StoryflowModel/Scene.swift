@@ -47,12 +47,33 @@ public struct Scene: Sendable, Identifiable {
     @Boxed public var alert: AlertContent?
 
     /// The target of a storyboard reference scene.
-    @Boxed public var reference: StoryboardReference?
+    public var reference: StoryboardReference? {
+        get { rareParts.wrappedValue?.reference }
+        set { updateRareParts { $0.reference = newValue } }
+    }
 
     /// The scene's table views besides `tableView`, in document order: a second table in its view, a table
     /// among the scene's other objects, a table in a collection view cell. Rules read their cells; the runtime
     /// shows `tableView` only.
-    @Boxed public var additionalTables: [TableLayout]?
+    public var additionalTables: [TableLayout]? {
+        get { rareParts.wrappedValue?.additionalTables }
+        set { updateRareParts { $0.additionalTables = newValue } }
+    }
+
+    /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables.
+    struct RareParts: Hashable, Sendable {
+        var reference: StoryboardReference?
+        var additionalTables: [TableLayout]?
+    }
+
+    var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)
+
+    /// Changes the rare parts, dropping the box when nothing is left in it (so equal scenes stay equal).
+    private mutating func updateRareParts(_ change: (inout RareParts) -> Void) {
+        var parts = rareParts.wrappedValue ?? RareParts()
+        change(&parts)
+        rareParts.wrappedValue = parts == RareParts() ? nil : parts
+    }
 
     /// Creates a scene.
     public init(
