@@ -83,7 +83,7 @@ public struct CoverageRecord: Codable, Equatable, Sendable {
         }
         guard let record = try? JSONDecoder().decode(CoverageRecord.self, from: Data(text.utf8)),
               record.format == "storyflow-coverage", record.version == 1 else {
-            throw FileError("\(path) is not a Storyflow coverage file (version 1); it is left as it is")
+            throw FileError("\(path) is not a Storyflow coverage file (version 1)")
         }
         return record
     }

@@ -15,7 +15,15 @@ extension FlowPicture {
         let baseClusters = Dictionary(base.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let headIDs = Set(head.nodes.map(\.id) + head.clusters.map(\.id))
         for index in result.nodes.indices {
-            guard let old = baseNodes[result.nodes[index].id] else { result.nodes[index].marks.change = .added; continue }
+            guard let old = baseNodes[result.nodes[index].id] else {
+                // A container that became a scene of another kind changed; a new id was added.
+                if let container = baseClusters[result.nodes[index].id] {
+                    result.nodes[index].marks.mark(["kind \(container.kind) → \(result.nodes[index].kind)"])
+                } else {
+                    result.nodes[index].marks.change = .added
+                }
+                continue
+            }
             let new = result.nodes[index]
             var changes: [String] = []
             if old.kind != new.kind { changes.append("kind \(old.kind) → \(new.kind)") }
@@ -25,7 +33,14 @@ extension FlowPicture {
             result.nodes[index].marks.mark(changes)
         }
         for index in result.clusters.indices {
-            guard let old = baseClusters[result.clusters[index].id] else { result.clusters[index].marks.change = .added; continue }
+            guard let old = baseClusters[result.clusters[index].id] else {
+                if let scene = baseNodes[result.clusters[index].id] {
+                    result.clusters[index].marks.mark(["kind \(scene.kind) → \(result.clusters[index].kind)"])
+                } else {
+                    result.clusters[index].marks.change = .added
+                }
+                continue
+            }
             let new = result.clusters[index]
             var changes: [String] = []
             if old.kind != new.kind { changes.append("kind \(old.kind) → \(new.kind)") }
@@ -85,18 +100,23 @@ extension FlowPicture {
 
     /// Head's segues marked added or changed, then base's segues that head no longer has, marked removed.
     private static func differenceOfEdges(base: [Edge], head: [Edge]) -> [Edge] {
-        var unmatched: [EdgeKey: [Edge]] = [:]
-        for edge in base { unmatched[EdgeKey(edge), default: []].append(edge) }
+        // Base segues by key, in order, and how many of each key head has matched so far.
+        var candidates: [EdgeKey: [Int]] = [:]
+        for (index, edge) in base.enumerated() { candidates[EdgeKey(edge), default: []].append(index) }
+        var matchedCount: [EdgeKey: Int] = [:]
+        var matched = Array(repeating: false, count: base.count)
         var result: [Edge] = []
         for var edge in head {
             let key = EdgeKey(edge)
-            guard var candidates = unmatched[key], !candidates.isEmpty else {
+            let next = matchedCount[key, default: 0]
+            guard let list = candidates[key], next < list.count else {
                 edge.marks.change = .added
                 result.append(edge)
                 continue
             }
-            let old = candidates.removeFirst()
-            unmatched[key] = candidates
+            matchedCount[key] = next + 1
+            matched[list[next]] = true
+            let old = base[list[next]]
             var changes: [String] = []
             if old.to != edge.to { changes.append("destination \(old.to ?? "none") → \(edge.to ?? "none")") }
             if old.kind != edge.kind { changes.append("kind \(old.kind) → \(edge.kind)") }
@@ -106,11 +126,8 @@ extension FlowPicture {
             edge.marks.mark(changes)
             result.append(edge)
         }
-        for edge in base where unmatched[EdgeKey(edge)]?.isEmpty == false {
-            let key = EdgeKey(edge)
-            guard var candidates = unmatched[key], !candidates.isEmpty else { continue }
-            var removed = candidates.removeFirst()
-            unmatched[key] = candidates
+        for (index, edge) in base.enumerated() where !matched[index] {
+            var removed = edge
             removed.marks = Marks(change: .removed)
             result.append(removed)
         }

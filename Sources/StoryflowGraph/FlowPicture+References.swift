@@ -6,11 +6,13 @@ extension FlowPicture {
     public static let maximumReferencedFiles = 32
 
     /// Follows `document`'s storyboard references as `storyflow run` does: each storyboard or flow a reference
-    /// names in the same folder is read once and drawn as a cluster of kind `storyboard` holding its picture (its
-    /// ids prefixed with `Name:`, its parts carrying their own `file`), and each reference gets an edge of kind
+    /// names (in the same folder, or a subfolder the name gives) is read once and drawn as a cluster of kind
+    /// `storyboard` with the id `Name:` holding its picture (its ids prefixed with `Name:`, or `Name#2:` when
+    /// that would clash, its parts carrying their own `file`), and each reference gets an edge of kind
     /// `reference` to the scene it stands for (the scene with its `referencedIdentifier`, else the file's initial
-    /// scene). References to the same file lead to that file's scene. Files that cannot be found or read, and
-    /// files past `maximumReferencedFiles`, are left as the reference's box.
+    /// scene). References to the same file lead to that file's scene. An identifier the file does not have,
+    /// files that cannot be found or read, and files past `maximumReferencedFiles` leave the reference's box
+    /// without an edge.
     public mutating func followReferences(of document: FlowDocument) {
         var pending: [(document: FlowDocument, prefix: String)] = [(document, "")]
         var prefixes: [String: String] = [StoryboardReferenceResolver.storyboardName(of: document.file): ""]
@@ -23,15 +25,22 @@ extension FlowPicture {
                     ? StoryboardReferenceResolver.storyboardName(of: current.file) : reference.storyboardName ?? ""
                 if drawn[name] == nil, drawn.count <= Self.maximumReferencedFiles,
                    let found = StoryboardReferenceResolver.file(named: name, besides: current.file),
-                   case let path = Self.path(of: found, besides: current.file),
+                   case let path = Self.path(of: found, named: name, besides: current.file),
                    let loaded = try? FlowLoader.load(contentsOf: path).document {
+                    let other = FlowPicture(document: loaded)
+                    let prefix = uniquePrefix(for: name, other)
                     drawn[name] = loaded
-                    prefixes[name] = name + ":"
-                    include(FlowPicture(document: loaded), named: name, file: path, prefix: name + ":")
-                    pending.append((loaded, name + ":"))
+                    prefixes[name] = prefix
+                    include(other, named: name, file: path, prefix: prefix)
+                    pending.append((loaded, prefix))
                 }
                 guard let target = drawn[name], let targetPrefix = prefixes[name] else { continue }
-                let targetID = reference.referencedIdentifier.flatMap { target.scene(withStoryboardIdentifier: $0)?.id } ?? target.initialSceneID
+                // A reference to an identifier the file does not have leads nowhere (`check` reports it).
+                let targetID = if let identifier = reference.referencedIdentifier {
+                    target.scene(withStoryboardIdentifier: identifier)?.id
+                } else {
+                    target.initialSceneID
+                }
                 guard let targetID else { continue }
                 edges.append(Edge(
                     from: prefix + scene.id, to: targetPrefix + targetID, kind: "reference", presentation: nil, identifier: nil,
@@ -43,11 +52,26 @@ extension FlowPicture {
         indexNodes()
     }
 
-    /// `found` (a path the resolver made absolute) spelled as the referring file is: in its folder as given.
-    private static func path(of found: String, besides file: String) -> String {
-        let name = found.split(separator: "/").last.map(String.init) ?? found
-        guard let slash = file.lastIndex(of: "/") else { return name }
-        return String(file[...slash]) + name
+    /// `found` (a path the resolver made absolute) spelled as the referring file is: `name` (which may name a
+    /// subfolder) with the file's extension, in the referring file's folder as given.
+    private static func path(of found: String, named name: String, besides file: String) -> String {
+        let fileName = name + (found.hasSuffix(".flow.xml") ? ".flow.xml" : ".storyboard")
+        guard let slash = file.lastIndex(of: "/") else { return fileName }
+        return String(file[...slash]) + fileName
+    }
+
+    /// `Name:`, or `Name#2:` and so on when an id drawn already would clash with one of `other`'s, prefixed.
+    private func uniquePrefix(for name: String, _ other: FlowPicture) -> String {
+        let taken = Set(nodes.map(\.id) + clusters.map(\.id))
+        let incoming = other.nodes.map(\.id) + other.clusters.map(\.id)
+        var prefix = name + ":"
+        var attempt = 1
+        // The prefix is the file's cluster's id, so it must be free too.
+        while taken.contains(prefix) || incoming.contains(where: { taken.contains(prefix + $0) }) {
+            attempt += 1
+            prefix = name + "#\(attempt):"
+        }
+        return prefix
     }
 
     /// Adds `other`, the picture of the file `file`, as a cluster of kind `storyboard`, its ids prefixed.
@@ -71,7 +95,8 @@ extension FlowPicture {
             edges.append(edge)
         }
         let members = other.topClusters.map { prefix + $0 } + other.looseNodes.map { prefix + $0 }
-        let id = file.split(separator: "/").last.map(String.init) ?? name
+        // The file's cluster is named by the prefix, which no other id has.
+        let id = prefix
         clusters.append(Cluster(id: id, title: name, kind: "storyboard", line: 1, column: 1, members: members, file: file))
         topClusters.append(id)
     }

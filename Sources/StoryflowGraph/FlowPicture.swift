@@ -148,13 +148,14 @@ public struct FlowPicture: Sendable {
             }
             var ordinal = 0
             let id = scene.id
+            var controlNames: SegueTriggerName.ControlNames?
             scene.forEachSegue { segue, _ in
                 defer { ordinal += 1 }
                 if segue.kind == .unwind { unwinds.append((picture.edges.count, SegueReference(scene: index, ordinal: ordinal))) }
                 picture.edges.append(Edge(
                     from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
                     presentation: segue.presentation?.rawValue, identifier: segue.identifier,
-                    trigger: SegueTriggerName.name(of: segue, in: scene), action: segue.unwindAction,
+                    trigger: SegueTriggerName.name(of: segue, in: scene, controlNames: &controlNames), action: segue.unwindAction,
                     line: segue.location.line, column: segue.location.column
                 ))
             }

@@ -111,8 +111,25 @@ enum GraphDOT {
         "embed": ", arrowhead=diamond, style=dashed", "reference": ", arrowhead=vee, style=bold",
     ]
 
-    /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`, and what a
-    /// terminal would act on (other controls, bidirectional overrides; `TerminalText`) dropped.
+    /// The longest name or label written whole, in UTF-8 bytes: Graphviz refuses strings over 16,384.
+    static let maximumLength = 1_000
+
+    /// A name or label too long to write: its start, `…`, and a checksum of the whole (so two long names that
+    /// start alike stay apart).
+    static func shortened(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var start = ""
+        for character in text {
+            guard start.utf8.count + character.utf8.count <= maximumLength / 2 else { break }
+            start.append(character)
+        }
+        return start + "… #" + String(hash, radix: 16)
+    }
+
+    /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`, `&` as
+    /// `&amp;`, what a terminal would act on (other controls, bidirectional overrides; `TerminalText`) dropped,
+    /// and a text longer than `maximumLength` shortened.
     static func quoted(_ text: String) -> String {
         var result = ""
         appendQuoted(text, to: &result)
@@ -121,7 +138,8 @@ enum GraphDOT {
 
     /// Appends `text` as `quoted(_:)` writes it to `out`.
     static func appendQuoted(_ text: String, to out: inout String) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        guard text.utf8.count <= maximumLength else { return appendQuoted(shortened(text), to: &out) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "&") }) {
             out += "\""
             out += text
             out += "\""
@@ -133,6 +151,8 @@ enum GraphDOT {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
+            // Graphviz reads `&...;` as a character entity: written as `&amp;`, a name stays the text it is.
+            case "&": result += "&amp;"
             case _ where TerminalText.needsEscaping(scalar): continue
             default: result.unicodeScalars.append(scalar)
             }

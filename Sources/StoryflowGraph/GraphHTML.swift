@@ -31,12 +31,19 @@ public enum GraphHTML {
 
             """
         for cluster in picture.clusters {
-            out += section(id: cluster.id, heading: cluster.title ?? cluster.id, details: ["\(cluster.kind) container", "id \(cluster.id)", "line \(cluster.line)"], marks: cluster.marks, screen: screens[cluster.id])
+            let details = ["\(cluster.kind) container", "id \(cluster.id)", place(cluster.line, in: cluster.file)]
+            out += section(
+                id: cluster.id, heading: cluster.title ?? cluster.id, details: details, marks: cluster.marks,
+                screen: screens[cluster.id], noScreen: noScreen(file: cluster.file, marks: cluster.marks)
+            )
         }
         for node in picture.nodes {
-            var details = [node.className ?? node.kind, "id \(node.id)", "line \(node.line)"]
+            var details = [node.className ?? node.kind, "id \(node.id)", place(node.line, in: node.file)]
             if !node.isReachable { details.append("nothing reaches it") }
-            out += section(id: node.id, heading: node.title ?? node.className ?? node.id, details: details, marks: node.marks, screen: screens[node.id])
+            out += section(
+                id: node.id, heading: node.title ?? node.className ?? node.id, details: details, marks: node.marks,
+                screen: screens[node.id], noScreen: noScreen(file: node.file, marks: node.marks)
+            )
         }
         out += """
             </aside>
@@ -78,7 +85,21 @@ public enum GraphHTML {
         return "<p class=\"legend\">" + escaped(items.joined(separator: " · ")) + "</p>"
     }
 
-    private static func section(id: String, heading: String, details: [String], marks: FlowPicture.Marks, screen: String?) -> String {
+    /// Where a part is declared: its line, and its file when it is another file than the picture's.
+    private static func place(_ line: Int, in file: String?) -> String {
+        file.map { "\($0), line \(line)" } ?? "line \(line)"
+    }
+
+    /// Why a part has no screen: it is in another file, it was removed, or it cannot be shown on its own.
+    private static func noScreen(file: String?, marks: FlowPicture.Marks) -> String {
+        if marks.change == .removed { return "No screen: it was removed." }
+        if let file { return "No screen here: it is drawn from \(file); its own picture shows it." }
+        return "No screen: it cannot be shown on its own."
+    }
+
+    private static func section(
+        id: String, heading: String, details: [String], marks: FlowPicture.Marks, screen: String?, noScreen: String
+    ) -> String {
         var out = "<section class=\"scene\" data-scene=\"\(escaped(id))\">\n<h2>\(escaped(heading))</h2>\n"
         out += "<p class=\"details\">\(escaped(details.joined(separator: " · ")))</p>\n"
         if let change = marks.change {
@@ -91,7 +112,7 @@ public enum GraphHTML {
                 "<li class=\"\(escaped($0.severity))\">\(escaped("line \($0.line): \($0.severity): \($0.message) [\($0.rule)]"))</li>\n"
             }.joined() + "</ul>\n"
         }
-        out += screen.map { "<pre class=\"screen\">\(escaped($0.trimmingTrailingNewlines()))</pre>\n" } ?? "<p class=\"details\">No screen: it cannot be shown on its own.</p>\n"
+        out += screen.map { "<pre class=\"screen\">\(escaped($0.trimmingTrailingNewlines()))</pre>\n" } ?? "<p class=\"details\">\(escaped(noScreen))</p>\n"
         return out + "</section>\n"
     }
 

@@ -124,7 +124,8 @@ enum GraphJSON {
                 out += ", \"findings\": "
                 list(marks.findings) { $0.finding($1) }
             }
-            if overlays.contains(.coverage) { out += ", \"hits\": \(marks.hits ?? 0)" }
+            // Parts the record is not of (from referenced files, removed in a difference) have no count.
+            if overlays.contains(.coverage), let hits = marks.hits { out += ", \"hits\": \(hits)" }
             if overlays.contains(.difference) {
                 out += ", \"change\": "
                 optional(marks.change?.rawValue)

@@ -70,6 +70,9 @@ enum GraphMermaid {
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": result += "#quot;"
+            // Mermaid reads `#...;` and `&...;` as character codes: written as codes, they stay the text they are.
+            case "#": result += "#35;"
+            case "&": result += "#38;"
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case _ where TerminalText.needsEscaping(scalar): continue

@@ -44,8 +44,5 @@ extension FlowPicture {
             }
             return findings.first?.severity
         }
-
-        /// Whether the coverage overlay says walks never reached it.
-        public var isUncovered: Bool { hits == 0 }
     }
 }

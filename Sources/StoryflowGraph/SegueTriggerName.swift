@@ -2,20 +2,28 @@ import StoryflowModel
 
 /// What fires a segue, in words a picture can show: the bar button's, button's, cell's or alert action's title.
 enum SegueTriggerName {
-    static func name(of segue: Segue, in scene: borrowing InPlace<Scene>) -> String {
+    /// The names of a scene's controls that fire segues, by where each segue is declared; made on the first
+    /// control segue of a scene and kept for the others, so a scene with many controls is searched once.
+    typealias ControlNames = [SourceLocation: String]
+
+    static func name(of segue: Segue, in scene: borrowing InPlace<Scene>, controlNames: inout ControlNames?) -> String {
         switch segue.trigger {
         case .manual: return "code"
         case .barButton(let index):
             let buttons = (scene.navigationItem?.leftButtons ?? []) + (scene.navigationItem?.rightButtons ?? [])
             return buttons.indices.contains(index) ? buttons[index].displayTitle : "bar button"
         case .control:
-            var name = "control"
-            _ = scene.containsControl { control in
-                guard control.segue?.location == segue.location else { return false }
-                name = control.text ?? control.outlet ?? control.kind.rawValue
-                return true
+            if controlNames == nil {
+                var names: ControlNames = [:]
+                _ = scene.containsControl { control in
+                    if let location = control.segue?.location, names[location] == nil {
+                        names[location] = control.text ?? control.outlet ?? control.kind.rawValue
+                    }
+                    return false
+                }
+                controlNames = names
             }
-            return name
+            return controlNames?[segue.location] ?? "control"
         case .staticCellSelection(let section, let row), .staticCellAccessory(let section, let row):
             let cell = scene.tableView.flatMap { table in
                 table.sections.indices.contains(section) && table.sections[section].cells.indices.contains(row) ? table.sections[section].cells[row] : nil

@@ -13,7 +13,7 @@ final class CoverageRecorder: CoverageObserver {
     /// is not a coverage file, so nothing is run for a record that cannot be saved.
     init(path: String, file: String) throws {
         self.path = path
-        _ = try CoverageRecord.read(path, allowMissing: true)
+        _ = try Self.readToAddTo(path)
         record.files[file, default: .init()].runs = 1
     }
 
@@ -33,9 +33,18 @@ final class CoverageRecorder: CoverageObserver {
         record.files[file, default: .init()].rows["\(scene.id) \(section).\(row)", default: 0] += 1
     }
 
+    /// The record at `path` this session adds to; a file there that is not one is refused and left untouched.
+    private static func readToAddTo(_ path: String) throws -> CoverageRecord {
+        do {
+            return try CoverageRecord.read(path, allowMissing: true)
+        } catch let error as CoverageRecord.FileError {
+            throw CoverageRecord.FileError(error.description + "; it is left as it is")
+        }
+    }
+
     /// Adds this session's coverage to the file, written atomically.
     func save() throws {
-        var saved = try CoverageRecord.read(path, allowMissing: true)
+        var saved = try Self.readToAddTo(path)
         saved.merge(record)
         do {
             try OutputFile.write(saved.json, to: path)

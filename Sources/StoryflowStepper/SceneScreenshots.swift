@@ -1,9 +1,11 @@
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowScreen
 import StoryflowTerminal
 
-/// Each scene's screen as `storyflow run --start SCENE` first draws it, on generic controllers, as plain text:
-/// for pictures of a flow and for editors, which show a scene without stepping to it.
+/// Each scene's screen as `storyflow run --start SCENE` first draws it, on generic controllers, as plain text
+/// (an alert scene as it shows when presented): for pictures of a flow and for editors, which show a scene
+/// without stepping to it.
 @MainActor
 public enum SceneScreenshots {
     /// The most scenes drawn for one picture; a larger flow's other scenes are left without a screen.
@@ -14,6 +16,16 @@ public enum SceneScreenshots {
     public static func screens(of document: FlowDocument, scenes ids: [String], width: Int) -> [String: String] {
         var screens: [String: String] = [:]
         for id in ids.prefix(maximumScenes) where screens[id] == nil {
+            // An alert is drawn as it shows when presented: a session cannot start at one.
+            if let scene = document.scene(withID: id), scene.kind == .alertController, let content = scene.alert {
+                let alert = ScreenAlert(
+                    title: content.title, message: content.message, style: content.style,
+                    actions: content.actions.map { ScreenAlertAction(title: $0.title, style: $0.style) }
+                )
+                let screen = Screen(layers: [ScreenLayer(sceneID: id, instance: scene.effectiveClassName + "#1")], alert: alert)
+                screens[id] = ScreenRenderer(width: max(width, ScreenRenderer.minimumWidth)).render(screen).plainText
+                continue
+            }
             // A storyboard of its own numbers the scene's controllers from 1, as a session started there does.
             let application = Application(storyboard: Storyboard(document: document))
             guard application.launch(startingAt: id) != nil, application.rootViewController != nil else { continue }

@@ -107,6 +107,10 @@ struct GraphCommand: ParsableCommand {
             picture = picture.around(center, depth: depth ?? 2)
         }
         let chosen = format ?? output.flatMap(Format.init(fileExtensionOf:)) ?? .text
+        let parts = picture.nodes.count + picture.clusters.count
+        if chosen == .svg || chosen == .html, parts > GraphvizDrawing.maximumParts {
+            throw Self.failure("\(head) has \(parts) scenes and containers; svg and html draw at most \(GraphvizDrawing.maximumParts), as Graphviz takes minutes on more: draw part of it with --around SCENE, or write --format dot")
+        }
         let text: String
         switch chosen {
         case .svg:

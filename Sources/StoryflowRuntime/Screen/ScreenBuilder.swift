@@ -8,8 +8,7 @@ enum ScreenBuilder {
     static func screen(root: ViewController?) -> Screen {
         guard let root else { return Screen(layers: []) }
         var layers = [layer(for: root, presentation: nil)]
-        // An alert controller made the window's root (a session started at an alert scene) shows as its alert.
-        var alert = (root as? AlertController).map(screenAlert)
+        var alert: ScreenAlert?
         var host = root
         while let presented = host.presentedStorage {
             if let alertController = presented as? AlertController {
