@@ -7,7 +7,7 @@ extension FlowPicture {
 
     /// Follows `document`'s storyboard references as `storyflow run` does: each storyboard or flow a reference
     /// names (in the same folder, or a subfolder the name gives) is read once and drawn as a cluster of kind
-    /// `storyboard` with the id `Name:` holding its picture (its ids prefixed with `Name:`, or `Name#2:` when
+    /// `storyboard` with the id `Name` holding its picture (its ids prefixed with `Name:`, or `Name#2:` when
     /// that would clash, its parts carrying their own `file`), and each reference gets an edge of kind
     /// `reference` to the scene it stands for (the scene with its `referencedIdentifier`, else the file's initial
     /// scene). References to the same file lead to that file's scene. An identifier the file does not have,
@@ -66,8 +66,8 @@ extension FlowPicture {
         let incoming = other.nodes.map(\.id) + other.clusters.map(\.id)
         var prefix = name + ":"
         var attempt = 1
-        // The prefix is the file's cluster's id, so it must be free too.
-        while taken.contains(prefix) || incoming.contains(where: { taken.contains(prefix + $0) }) {
+        // The prefix without its colon is the file's cluster's id, so it must be free too.
+        while taken.contains(String(prefix.dropLast())) || incoming.contains(where: { taken.contains(prefix + $0) }) {
             attempt += 1
             prefix = name + "#\(attempt):"
         }
@@ -95,8 +95,8 @@ extension FlowPicture {
             edges.append(edge)
         }
         let members = other.topClusters.map { prefix + $0 } + other.looseNodes.map { prefix + $0 }
-        // The file's cluster is named by the prefix, which no other id has.
-        let id = prefix
+        // The file's cluster is named by the prefix without its colon, which no other id has.
+        let id = String(prefix.dropLast())
         clusters.append(Cluster(id: id, title: name, kind: "storyboard", line: 1, column: 1, members: members, file: file))
         topClusters.append(id)
     }

@@ -83,7 +83,7 @@ struct GraphOverlayTests {
         let run = try runStoryflow(["graph", main])
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("Settings.flow.xml: storyboard \"Settings\""), "the other file is drawn once, as a cluster")
+        #expect(lines.contains("Settings: storyboard \"Settings\""), "the other file is drawn once, as a cluster")
         #expect(lines.contains { $0.hasPrefix("  toSettings → Settings:root  reference") }, "to the scene with the referenced identifier")
         #expect(lines.contains { $0.hasPrefix("  Settings:toMain → home  reference") }, "a reference back leads to the first file's start, drawn once")
         #expect(lines.contains("toHelp → Help"), "a storyboard that is not there stays a box: \(run.output)")
