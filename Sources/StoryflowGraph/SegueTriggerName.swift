@@ -3,7 +3,7 @@ import StoryflowModel
 /// What fires a segue, in words a picture can show: the bar button's, button's, cell's or alert action's title.
 enum SegueTriggerName {
     /// The names of a scene's controls that fire segues, by where each segue is declared; made on the first
-    /// control segue of a scene and kept for the others, so a scene with many controls is searched once.
+    /// control segue of a scene with many controls and kept for the others, so such a scene is searched once.
     typealias ControlNames = [SourceLocation: String]
 
     static func name(of segue: Segue, in scene: borrowing InPlace<Scene>, controlNames: inout ControlNames?) -> String {
@@ -13,6 +13,16 @@ enum SegueTriggerName {
             let buttons = (scene.navigationItem?.leftButtons ?? []) + (scene.navigationItem?.rightButtons ?? [])
             return buttons.indices.contains(index) ? buttons[index].displayTitle : "bar button"
         case .control:
+            // A scene with few controls is searched each time; one with many, once.
+            if controlNames == nil, scene.controls.count <= 16 {
+                var name = "control"
+                _ = scene.containsControl { control in
+                    guard control.segue?.location == segue.location else { return false }
+                    name = control.text ?? control.outlet ?? control.kind.rawValue
+                    return true
+                }
+                return name
+            }
             if controlNames == nil {
                 var names: ControlNames = [:]
                 _ = scene.containsControl { control in
