@@ -1,6 +1,7 @@
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// Shapes of real storyboards that were reported wrongly: a show segue under `navigation → tab bar → scene`, a
@@ -133,5 +134,43 @@ struct RealStoryboardShapesTests {
         let missing = found.filter { $0.rule == "prototype-cell-missing-reuse-identifier" }.map(\.location.line)
         #expect(missing == [9, 18, 22], "a table among a container's objects, a second table in a view, a table in a collection view cell: \(found.map { "\($0.location.line) \($0.rule)" })")
         #expect(found.filter { $0.rule == "duplicate-reuse-identifier" }.map(\.location.line) == [17])
+    }
+
+    /// What only a flow file has: its attributes and elements, and Interface Builder's bare object ids as names.
+    static func speaksFlow(_ message: String) -> Bool {
+        message.firstMatch(of: #/kind="|effect="|<samples>|<navigationController>|<root |<tab |add `id`|`reuseIdentifier`|`storyboardIdentifier`|scene `[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}`/#) != nil
+    }
+
+    @Test func storyboardMessagesSpeakInterfaceBuilder() {
+        let text = Self.storyboard(initial: "Aa1-bb-Cc1", """
+                <scene sceneID="a"><objects><viewController title="Home" id="Aa1-bb-Cc1" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="Dd2-ee-Ff2" kind="push" identifier="Open" id="s1"/>
+                        <segue destination="Dd2-ee-Ff2" kind="presentation" id="s2"/>
+                    </connections>
+                </viewController></objects></scene>
+                <scene sceneID="b"><objects><viewController id="Dd2-ee-Ff2" sceneMemberID="viewController"/></objects></scene>
+                <scene sceneID="c"><objects><viewController title="Lost" id="Gg3-hh-Ii3" customClass="LostViewController" sceneMemberID="viewController"/></objects></scene>
+                <scene sceneID="d"><objects><navigationController id="Jj4-kk-Ll4" sceneMemberID="viewController"/></objects></scene>
+                <scene sceneID="e"><objects><tabBarController id="Mm5-nn-Oo5" sceneMemberID="viewController"/></objects></scene>
+        """)
+        let found = Self.check(text)
+        let messages = found.map(\.message)
+        #expect(Set(found.map(\.rule)).isSuperset(of: [
+            "deprecated-segue-kind", "manual-segue-missing-identifier", "unreachable-scene", "navigation-controller-without-root", "tab-bar-without-tabs",
+        ]), "\(found.map(\.rule))")
+        #expect(!messages.contains(where: Self.speaksFlow), "\(messages)")
+        #expect(messages.contains { $0.contains("set the segue's Kind to Show (e.g. Push) in the Attributes inspector") })
+        #expect(messages.contains { $0.contains("Scene `LostViewController` \"Lost\" (Gg3-hh-Ii3) is unreachable") && $0.contains("Storyboard ID in the Identity inspector") })
+        #expect(messages.contains { $0.contains("an Identifier in the Attributes inspector") })
+    }
+
+    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable))
+    func noFindingOnARealStoryboardAdvisesFlowFileAttributes() throws {
+        for entry in StoryboardCorpus.entries {
+            let found = try Linter().lint(files: [entry.path]).diagnostics
+            let flowish = found.filter { Self.speaksFlow($0.message) }
+            #expect(flowish.isEmpty, "\(entry.name): \(flowish.map { "\($0.location.line) \($0.rule): \($0.message)" })")
+        }
     }
 }

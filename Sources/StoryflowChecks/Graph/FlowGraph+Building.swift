@@ -46,6 +46,7 @@ extension FlowGraph {
             next[destination] += 1
         }
         self.scenes = scenes
+        format = document.format
         self.edges = edges
         self.edgeStart = edgeStart
         self.incomingStart = arriving

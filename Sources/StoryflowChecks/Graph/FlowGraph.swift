@@ -11,6 +11,8 @@ import StoryflowModel
 public struct FlowGraph: Sendable {
     /// The scenes, in document order; edges refer to them by index.
     public let scenes: [Scene]
+    /// The dialect the flow is written in, so messages use its vocabulary (Interface Builder's for storyboards).
+    public let format: FlowDocument.Format
     /// Every edge: per scene in document order, its segues (as `Scene.segues` lists them), then its relationships.
     public let edges: [Edge]
     /// The index of the initial scene, if the flow names one that exists.

@@ -43,7 +43,7 @@ public struct DeprecatedSegueKindRule: EdgeRule {
         guard case .segue(let kind) = edge.kind, let replacement = kind.modernReplacement else { return nil }
         return Self.description.diagnostic(
             at: edge.location,
-            "`\(kind.rawValue)` segues are deprecated since iOS 8: use kind=\"\(replacement.rawValue)\", which behaves the same where `\(kind.rawValue)` worked and adapts elsewhere"
+            "`\(kind.rawValue)` segues are deprecated since iOS 8: \(Dialect.changeSegueKind(to: replacement, in: graph.format)), which behaves the same where `\(kind.rawValue)` worked and adapts elsewhere"
         )
     }
 }

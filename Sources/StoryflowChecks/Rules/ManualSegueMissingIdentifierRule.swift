@@ -40,7 +40,7 @@ public struct ManualSegueMissingIdentifierRule: EdgeRule {
         guard edge.isManual, !edge.hasIdentifier else { return nil }
         return Self.description.diagnostic(
             at: edge.location,
-            "Segues initiated directly from view controllers must have an identifier: add `id` to this segue of scene `\(graph.scenes[edge.source].id)` so `performSegue(withIdentifier:sender:)` can fire it"
+            "Segues initiated directly from view controllers must have an identifier: \(graph.format == .storyboard ? "give this segue of scene \(Dialect.name(of: graph.scenes[edge.source], in: graph.format)) an Identifier in the Attributes inspector" : "add `id` to this segue of scene `\(graph.scenes[edge.source].id)`") so `performSegue(withIdentifier:sender:)` can fire it"
         )
     }
 }

@@ -66,10 +66,14 @@ public struct ModalWithoutWayBackRule: Rule {
         func report(_ scene: Int, presentedBy destination: Int) {
             guard !reported[scene], !hasWayBack(scene, in: graph, format: document.format) else { return }
             reported[scene] = true
-            let via = scene == destination ? "" : " (the root of presented navigation controller `\(scenes[destination].id)`)"
+            let format = document.format
+            let via = scene == destination ? "" : " (the root of presented navigation controller \(Dialect.name(of: scenes[destination], in: format)))"
+            let wayBack = format == .storyboard
+                ? "add a Cancel or Done bar button item and connect it to the scene's Exit (an unwind segue), or give the scene a custom class that dismisses it"
+                : "add a Cancel or Done bar button with effect=\"dismiss\", or an unwind segue"
             result.append(Self.description.diagnostic(
                 at: scenes[scene].location,
-                "scene `\(scenes[scene].id)`\(via) is presented modally but has no way back: no unwind segue, no button and no bar button; add a Cancel or Done bar button with effect=\"dismiss\", or an unwind segue"
+                "scene \(Dialect.name(of: scenes[scene], in: format))\(via) is presented modally but has no way back: no unwind segue, no button and no bar button; \(wayBack)"
             ))
         }
         for edge in graph.edges {

@@ -38,7 +38,9 @@ public struct NavigationControllerWithoutRootRule: Rule {
         return candidates.map { index in
             Self.description.diagnostic(
                 at: scenes[index].location,
-                "navigation controller `\(scenes[index].id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
+                document.format == .storyboard
+                    ? "navigation controller \(Dialect.name(of: scenes[index], in: document.format)) has no root view controller, so it shows an empty bar: Control-drag from it to its first scene and choose Relationship Segue › root view controller"
+                    : "navigation controller `\(scenes[index].id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
             )
         }
     }

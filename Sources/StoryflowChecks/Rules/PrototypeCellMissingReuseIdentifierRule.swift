@@ -40,10 +40,16 @@ public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
     public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
         // Every table of the scene: its own, and any other (a second table, one among its objects or in a cell).
         let prototypes = (scene.withTableView(\.prototypes) ?? []) + (scene.additionalTables ?? []).flatMap(\.prototypes)
+        guard prototypes.contains(where: { ($0.reuseIdentifier ?? "").isEmpty }) else { return }
+        let format = Dialect.format(of: scene)
+        let name = Dialect.name(of: scene, in: format)
+        let change = format == .storyboard
+            ? "set this prototype cell's Identifier in the Attributes inspector (in scene \(name))"
+            : "add `reuseIdentifier` to this prototype in scene \(name)"
         for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
             result.append(Self.description.diagnostic(
                 at: prototypes[cell].location,
-                "Prototype table cells must have reuse identifiers: add `reuseIdentifier` to this prototype in scene `\(scene.id)` so `dequeueReusableCell(withIdentifier:for:)` can find it"
+                "Prototype table cells must have reuse identifiers: \(change) so `dequeueReusableCell(withIdentifier:for:)` can find it"
             ))
         }
     }

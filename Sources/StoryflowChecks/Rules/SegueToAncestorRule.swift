@@ -68,12 +68,15 @@ public struct SegueToAncestorRule: Rule {
         for index in backEdges {
             let edge = graph.edges[index]
             guard case .segue(let kind) = edge.kind, let destination = edge.destination, !Self.isDrillDown(edge) else { continue }
-            let source = graph.scenes[edge.source].id
-            let target = graph.scenes[destination].id
-            let destinationPhrase = source == target ? "itself" : "`\(target)`, which is already below `\(source)`"
+            let source = Dialect.name(of: graph.scenes[edge.source], in: graph.format)
+            let target = Dialect.name(of: graph.scenes[destination], in: graph.format)
+            let destinationPhrase = edge.source == destination ? "itself" : "\(target), which is already below \(source)"
+            let wayBack = graph.format == .storyboard
+                ? "connect the control to the scene's Exit to unwind to \(target) instead, or pop or dismiss in code"
+                : "go back with an unwind segue to \(target), or a button with effect=\"pop\" or \"dismiss\""
             result.append(Self.description.diagnostic(
                 at: edge.location,
-                "this \(kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); go back with an unwind segue to `\(target)`, or a button with effect=\"pop\" or \"dismiss\""
+                "this \(kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); \(wayBack)"
             ))
         }
         return result

@@ -75,26 +75,29 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         guard edge.kind == .segue(.show) || edge.kind == .segue(.push) else { return nil }
         let context = graph.showContexts[edge.source]
         let paths = context == .none ? "" : " on some paths"
-        let scene = graph.scenes[edge.source].id
+        let scene = graph.format == .storyboard ? Dialect.name(of: graph.scenes[edge.source], in: graph.format) : "`\(graph.scenes[edge.source].id)`"
+        let embed = graph.format == .storyboard
+            ? "embed it in a navigation controller (Editor › Embed In › Navigation Controller)"
+            : "embed \(scene) in a <navigationController>"
         let isPush = edge.kind == .segue(.push)
         guard isPush ? !context.isEmpty && context != .navigation : context.contains(.none) else { return nil }
         if let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
             return Self.description.diagnostic(
                 at: edge.location,
-                "scene `\(scene)` has no navigation controller above it\(paths) in the file, but code may instantiate it by its storyboard identifier `\(identifier)` and embed it in one, which this \(isPush ? "push" : "show") segue needs; if code always does, set `identified_scenes_embedded: true` in .storyflow.yml",
+                "scene \(scene) has no navigation controller above it\(paths) in the file, but code may instantiate it by its storyboard identifier `\(identifier)` and embed it in one, which this \(isPush ? "push" : "show") segue needs; if code always does, set `identified_scenes_embedded: true` in .storyflow.yml",
                 severity: .note
             )
         }
         if isPush {
             return Self.description.diagnostic(
                 at: edge.location,
-                "this legacy push segue throws because scene `\(scene)` has no navigation controller above it\(paths): embed `\(scene)` in a <navigationController>",
+                "this legacy push segue throws because scene \(scene) has no navigation controller above it\(paths): \(embed)",
                 severity: .error
             )
         }
         return Self.description.diagnostic(
             at: edge.location,
-            "scene `\(scene)` has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: embed `\(scene)` in a <navigationController>, or use kind=\"present\""
+            "scene \(scene) has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: \(embed), or \(Dialect.changeSegueKind(to: .present, in: graph.format))"
         )
     }
 }

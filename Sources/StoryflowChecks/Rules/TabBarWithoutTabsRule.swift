@@ -34,7 +34,9 @@ public struct TabBarWithoutTabsRule: Rule {
         return graph.scenes(.tabBarController, without: .tab).map { index in
             Self.description.diagnostic(
                 at: scenes[index].location,
-                "tab bar controller `\(scenes[index].id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
+                graph.format == .storyboard
+                    ? "tab bar controller \(Dialect.name(of: scenes[index], in: graph.format)) has no tabs, so it shows an empty tab bar: Control-drag from it to each tab's scene and choose Relationship Segue › view controllers"
+                    : "tab bar controller `\(scenes[index].id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
             )
         }
     }

@@ -49,23 +49,25 @@ public struct UnreachableSceneRule: Rule {
         var result: [Diagnostic] = []
         for index in graph.scenes.indices where !graph.isReachable[index] {
             let scene = graph.scenes[index]
+            let name = Dialect.name(of: scene, in: graph.format)
+            let identify = graph.format == .storyboard ? "a Storyboard ID in the Identity inspector" : "a `storyboardIdentifier`"
             var entries: [String] = []
             var seen: Set<String> = []
             for edgeIndex in graph.incoming(index) {
                 let source = graph.edges[edgeIndex].source
-                if source != index, seen.insert(graph.scenes[source].id).inserted { entries.append(graph.scenes[source].id) }
+                if source != index, seen.insert(graph.scenes[source].id).inserted { entries.append(Dialect.name(of: graph.scenes[source], in: graph.format)) }
             }
             guard entries.isEmpty else {
                 let names = DiagnosticLimits.list(entries)
                 result.append(Self.description.diagnostic(
                     at: scene.location,
-                    "Scene `\(scene.id)` is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one a `storyboardIdentifier`, or remove them"
+                    "Scene \(name) is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one \(identify), or remove them"
                 ))
                 continue
             }
             result.append(Self.description.diagnostic(
                 at: scene.location,
-                "Scene `\(scene.id)` is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it a `storyboardIdentifier`, or remove it"
+                "Scene \(name) is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it \(identify), or remove it"
             ))
         }
         return result
