@@ -50,4 +50,27 @@ struct StoryboardScreenTests {
         let run = try runStoryflow(["run", file, "--script", try scratch.write("tap Help\nexpect title Help\n", to: "help.walk")])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
     }
+
+    @Test func collectionViewCellsShowAsButtonsOrLabels() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="grid">
+                <scenes>
+                    <scene sceneID="s1"><objects><collectionViewController title="Gallery" id="grid" sceneMemberID="viewController">
+                        <collectionView key="view" id="cv"><cells>
+                            <collectionViewCell reuseIdentifier="Photo" id="c1">
+                                <connections><segue destination="detail" kind="presentation" identifier="ShowPhoto" id="sg"/></connections>
+                            </collectionViewCell>
+                            <collectionViewCell reuseIdentifier="Video" customClass="VideoCell" id="c2"/>
+                        </cells></collectionView>
+                    </collectionViewController></objects></scene>
+                    <scene sceneID="s2"><objects><viewController title="Detail" id="detail" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """, to: "Main.storyboard")
+        let run = try runStoryflow(["run", file, "--script", try scratch.write("tap Photo\nexpect scene detail\n", to: "grid.walk")])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("▦ Video (VideoCell)"), "a cell that fires nothing is still drawn: \(run.output)")
+    }
 }

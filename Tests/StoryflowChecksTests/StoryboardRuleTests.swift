@@ -10,6 +10,7 @@ import Testing
 @Suite struct StoryboardRuleTests {
     static let storyboardRules: [ReaderRule] = [
         .exitPlaceholderOutsideObjects, .sceneDroppedByIbtool, .danglingReference, .unresolvedStoryboardReference, .unsupportedStoryboard,
+        .collectionCellMissingReuseIdentifier, .duplicateCollectionReuseIdentifier,
     ]
 
     @Test(arguments: storyboardRules)

@@ -67,7 +67,7 @@ import StoryflowModel
     @Test func everyReaderRuleAFileCanTripHasAFile() {
         let notFromAFile: Set<ReaderRule> = [
             .ioError, .xmlLimit, .unsupportedStoryboard, .danglingReference, .exitPlaceholderOutsideObjects, .sceneDroppedByIbtool,
-            .unresolvedStoryboardReference,
+            .unresolvedStoryboardReference, .collectionCellMissingReuseIdentifier, .duplicateCollectionReuseIdentifier,
         ]
         let expected = Set(ReaderRule.allCases).subtracting(notFromAFile).map(\.rawValue)
         #expect(Set(expected) == Set(Self.readerRuleLocations.keys))

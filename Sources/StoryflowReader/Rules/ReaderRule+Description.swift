@@ -38,6 +38,10 @@ extension ReaderRule {
             (.warning, "The storyboard is not an iOS storyboard Storyflow can read.", "Legacy archive-format, macOS and watchOS storyboards are valid files Storyflow does not model: each is reported once, as a warning, and not checked further. A `.storyboard` file whose root element is not a storyboard's is an error.")
         case .danglingReference:
             (.warning, "An outlet, action, label, popover anchor or other reference names an object id that is not in the storyboard.", "Usually left behind by a merge or a hand edit. Every section that refers to ids is checked: connections, constraints, cells' labels, popover anchors, `reference` attributes and the inferred metrics tie breakers after the scenes. An outlet, unwind exit or popover anchor that dangles breaks the app at runtime and is an error; other dangling references are warnings.")
+        case .collectionCellMissingReuseIdentifier:
+            (.warning, "A collection view cell has no reuse identifier.", "Xcode warns that prototype collection view cells must have reuse identifiers: `dequeueReusableCell(withReuseIdentifier:for:)` cannot reach a cell without one. Every collection view of a scene is read, wherever it is (the controller's view, a subview, a cell).")
+        case .duplicateCollectionReuseIdentifier:
+            (.warning, "Two cells of a collection view share a reuse identifier.", "Dequeuing by that identifier always finds the first cell, so the second one's layout and segues are never used.")
         case .exitPlaceholderOutsideObjects:
             (.warning, "An `exit` placeholder is not a direct child of its scene's `objects`.", "Xcode then drops the unwind silently; it is an error when an unwind segue uses it.")
         case .sceneDroppedByIbtool:

@@ -111,6 +111,50 @@ extension ReaderRule {
                       </objects>
                 """)]
             )
+        case .collectionCellMissingReuseIdentifier:
+            (
+                [Self.storyboard("""
+                        <collectionViewController id="add" sceneMemberID="viewController">
+                          <collectionView key="view" id="cv1"><cells>
+                            ↓<collectionViewCell id="cell1"/>
+                          </cells></collectionView>
+                        </collectionViewController>
+                      </objects>
+                """)],
+                [Self.storyboard("""
+                        <collectionViewController id="add" sceneMemberID="viewController">
+                          <collectionView key="view" id="cv1"><cells>
+                            <collectionViewCell reuseIdentifier="Photo" id="cell1"/>
+                          </cells></collectionView>
+                        </collectionViewController>
+                      </objects>
+                """)]
+            )
+        case .duplicateCollectionReuseIdentifier:
+            (
+                [Self.storyboard("""
+                        <viewController id="add" sceneMemberID="viewController">
+                          <view key="view" id="v1"><subviews>
+                            <collectionView id="cv1"><cells>
+                              <collectionViewCell reuseIdentifier="Photo" id="cell1"/>
+                              ↓<collectionViewCell reuseIdentifier="Photo" id="cell2"/>
+                            </cells></collectionView>
+                          </subviews></view>
+                        </viewController>
+                      </objects>
+                """)],
+                [Self.storyboard("""
+                        <viewController id="add" sceneMemberID="viewController">
+                          <view key="view" id="v1"><subviews>
+                            <collectionView id="cv1"><cells>
+                              <collectionViewCell reuseIdentifier="Photo" id="cell1"/>
+                              <collectionViewCell reuseIdentifier="Video" id="cell2"/>
+                            </cells></collectionView>
+                          </subviews></view>
+                        </viewController>
+                      </objects>
+                """)]
+            )
         default:
             ([], [])
         }

@@ -35,4 +35,8 @@ public enum ReaderRule: String, Sendable, CaseIterable {
     /// A storyboard reference whose target storyboard or scene is not in the folder (found when checking, by
     /// `StoryboardReferenceResolver`, since it needs the other files).
     case unresolvedStoryboardReference = "unresolved-storyboard-reference"
+    /// A storyboard collection view cell without a reuse identifier, which dequeuing cannot reach.
+    case collectionCellMissingReuseIdentifier = "collection-cell-missing-reuse-identifier"
+    /// Two cells of one storyboard collection view with the same reuse identifier.
+    case duplicateCollectionReuseIdentifier = "duplicate-collection-reuse-identifier"
 }

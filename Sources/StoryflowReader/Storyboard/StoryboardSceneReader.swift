@@ -92,6 +92,7 @@ struct StoryboardSceneReader {
             scene.tableView = views.table
         }
         readAdditionalTables(sceneNode, into: &scene, outlets: outlets, controllerOutlets: controllerOutlets)
+        checkCollectionCells(sceneNode, in: scene)
         StoryboardControlNumbering.number(&scene)
         return scene
     }
@@ -106,6 +107,27 @@ struct StoryboardSceneReader {
             others.append(tables.readTable(node))
         }
         if !others.isEmpty { scene.additionalTables = others }
+    }
+
+    /// Reports the cells of each collection view of the scene that dequeuing cannot reach: those without a reuse
+    /// identifier, and those whose identifier an earlier cell of the same collection view has.
+    private func checkCollectionCells(_ sceneNode: XMLNode, in scene: Scene) {
+        let name = scene.className.map { "`\($0)`" } ?? scene.title.map { "\"\($0)\"" } ?? "`\(scene.kind.defaultClassName)`"
+        sceneNode.forEachDescendant { node, _ in
+            guard node.name == "collectionView" else { return }
+            var first: [String: SourceLocation] = [:]
+            for cell in node.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
+                guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
+                    sink.report(.collectionCellMissingReuseIdentifier, at: cell.location, "Prototype collection view cells must have reuse identifiers: set this cell's Identifier in the Attributes inspector (in scene \(name) (\(scene.id))) so `dequeueReusableCell(withReuseIdentifier:for:)` can reach it", severity: .warning)
+                    continue
+                }
+                if let earlier = first[identifier] {
+                    sink.report(.duplicateCollectionReuseIdentifier, at: cell.location, "the reuse identifier `\(identifier)` is already the cell's at line \(earlier.line) of this collection view; dequeuing always finds that one, so give this cell its own Identifier in the Attributes inspector", severity: .warning)
+                } else {
+                    first[identifier] = cell.location
+                }
+            }
+        }
     }
 
     /// Outlet names by destination id: the controller's own outlets, then (if `includingCells`) those of its cells

@@ -41,8 +41,15 @@ struct StoryboardViewReader {
             readSceneTable(node)
             return []
         case "collectionView":
+            // Each cell shows as what it does: a button when it fires a segue, else a label naming it.
             let cells = node.child(named: "cells").map { Array($0.children) } ?? []
-            return cells.compactMap { cell in segueButton(cell, title: cell.attribute("reuseIdentifier") ?? "Cell") }
+            return cells.map { cell in
+                let title = cell.attribute("reuseIdentifier").flatMap { $0.isEmpty ? nil : $0 } ?? "Cell"
+                return segueButton(cell, title: title) ?? Control(
+                    kind: .label, id: cell.attribute("id"), text: "▦ " + title + (cell.attribute("customClass").map { " (\($0))" } ?? ""),
+                    location: cell.location
+                )
+            }
         case "navigationBar", "toolbar", "tabBar":
             return barButtons(in: node)
         default:
