@@ -17,10 +17,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// Checkstyle XML (Jenkins, GitLab, reviewdog).
     case checkstyle
 
-    /// The reporter that writes this format; `colored` applies to `text` only.
-    public func reporter(colored: Bool = false) -> any Reporter {
+    /// The reporter that writes this format; `colored` and `width` (the terminal's, which source excerpts are
+    /// clipped to) apply to `text` only.
+    public func reporter(colored: Bool = false, width: Int? = nil) -> any Reporter {
         switch self {
-        case .text: TextReporter(colored: colored)
+        case .text: TextReporter(colored: colored, width: width ?? TextReporter.defaultWidth)
         case .xcode, .gnu: XcodeReporter()
         case .json: JSONReporter()
         case .sarif: SARIFReporter()

@@ -4,6 +4,7 @@ import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReporting
+import StoryflowStepper
 import StoryflowTerminal
 
 /// `storyflow check PATH...`: reads flow files and reports every problem found.
@@ -73,13 +74,16 @@ struct CheckCommand: ParsableCommand {
                 Self.printError(error)
                 throw ExitCode(2)
             }
-            StandardStreams.writeOutput(forPeople.reporter(colored: colored).render(report))
+            StandardStreams.writeOutput(forPeople.reporter(colored: colored, width: Self.terminalColumns).render(report))
         } else {
-            StandardStreams.writeOutput((format ?? forPeople).reporter(colored: colored).render(report))
+            StandardStreams.writeOutput((format ?? forPeople).reporter(colored: colored, width: Self.terminalColumns).render(report))
         }
         if !failures.isEmpty { throw ExitCode(2) }
         if report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) { throw ExitCode(1) }
     }
+
+    /// The width of the terminal standard output is, when it is one.
+    private static var terminalColumns: Int? { TerminalDevice.standard.columns }
 
     private static func printError(_ error: any Error) {
         printError(String(describing: error))
