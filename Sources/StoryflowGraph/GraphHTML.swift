@@ -119,20 +119,17 @@ public enum GraphHTML {
     /// `text` for HTML text and attribute values: markup characters as entities, and what a terminal would act
     /// on (controls, bidirectional overrides; `TerminalText`) dropped.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        MarkupText.escaped(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n": result += "\n"
-            case _ where TerminalText.needsEscaping(scalar): continue
-            default: result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\n": "\n"
+            default: nil
             }
         }
-        return result
     }
 
     private static let style = """

@@ -80,16 +80,13 @@ enum GraphMarkdown {
 
     /// `value` as Markdown text: characters Markdown or HTML would act on escaped.
     private static func text(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
+        MarkupText.escaped(value) { scalar in
             switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~": result += "\\" + String(scalar)
-            case "\n": result += " "
-            case _ where TerminalText.needsEscaping(scalar): continue
-            default: result.unicodeScalars.append(scalar)
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~": "\\" + String(scalar)
+            case "\n": " "
+            default: nil
             }
         }
-        return result
     }
 }
 

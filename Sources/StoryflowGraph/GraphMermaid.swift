@@ -66,19 +66,16 @@ enum GraphMermaid {
     /// `value` inside a Mermaid quoted label: quotes as `#quot;`, markup characters as entities, and what a terminal
     /// would act on (controls, bidirectional overrides; `TerminalText`) dropped.
     private static func text(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
+        MarkupText.escaped(value) { scalar in
             switch scalar {
-            case "\"": result += "#quot;"
+            case "\"": "#quot;"
             // Mermaid reads `#...;` and `&...;` as character codes: written as codes, they stay the text they are.
-            case "#": result += "#35;"
-            case "&": result += "#38;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case _ where TerminalText.needsEscaping(scalar): continue
-            default: result.unicodeScalars.append(scalar)
+            case "#": "#35;"
+            case "&": "#38;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            default: nil
             }
         }
-        return result
     }
 }
