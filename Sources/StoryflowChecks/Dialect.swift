@@ -28,15 +28,9 @@ public enum Dialect {
         var parts: [String] = []
         if let className, !className.isEmpty { parts.append("`\(className)`") }
         if let title, !title.isEmpty { parts.append("\"\(title)\"") }
-        if parts.isEmpty, let storyboardIdentifier, !storyboardIdentifier.isEmpty { parts.append("`\(storyboardIdentifier)`") }
+        if parts.isEmpty, let storyboardIdentifier, !storyboardIdentifier.isEmpty { parts.append("with Storyboard ID `\(storyboardIdentifier)`") }
         if parts.isEmpty { parts.append("`\(kind.defaultClassName)`") }
         return parts.joined(separator: " ") + " (\(id))"
-    }
-
-    /// The dialect of a scene's file, for rules that see one scene at a time: a storyboard when the file is a
-    /// `.storyboard`, as `FlowLoader` reads it.
-    public static func format(of scene: borrowing InPlace<Scene>) -> FlowDocument.Format {
-        scene.location.file.hasSuffix(".storyboard") ? .storyboard : .flow
     }
 
     /// How a message tells the user to change a segue's kind: the flow attribute, or the Kind in Xcode's

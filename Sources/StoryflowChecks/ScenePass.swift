@@ -17,10 +17,10 @@ public final class ScenePass: Sendable {
 
     /// Runs the scene rules on `scene` and reduces it to its outline. The reader calls this once for each scene,
     /// in document order, from one thread at a time.
-    public func visit(_ scene: inout Scene) {
+    public func visit(_ scene: inout Scene, format: FlowDocument.Format) {
         var diagnostics: [Diagnostic] = []
         InPlace.lending(&scene) { scene in
-            for rule in rules { rule.check(scene, into: &diagnostics) }
+            for rule in rules { rule.check(scene, in: format, into: &diagnostics) }
         }
         if !diagnostics.isEmpty { found.withLock { $0 += diagnostics } }
         scene.reduceToOutline()

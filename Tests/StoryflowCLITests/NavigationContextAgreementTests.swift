@@ -11,6 +11,7 @@ struct NavigationContextAgreementTests {
         ("tab bar → scene", #"<tabBarController id="tabs"><tab scene="first" title="First"/></tabBarController>"#, "tabs"),
         ("tab bar → nav → scene", #"<tabBarController id="tabs"><tab scene="nav" title="First"/></tabBarController><navigationController id="nav"><root scene="first"/></navigationController>"#, "tabs"),
         ("nav → tab bar → tab bar → scene", #"<navigationController id="nav"><root scene="outer"/></navigationController><tabBarController id="outer"><tab scene="inner" title="Outer"/></tabBarController><tabBarController id="inner"><tab scene="first" title="First"/></tabBarController>"#, "nav"),
+        ("split → tab bar → scene", #"<splitViewController id="split"><master scene="side"/><detail scene="tabs"/></splitViewController><viewController id="side"/><tabBarController id="tabs"><tab scene="first" title="First"/></tabBarController>"#, "split"),
         ("scene alone", "", "first"),
         ("nav → scene presenting the scene", #"<navigationController id="nav"><root scene="home"/></navigationController><viewController id="home" title="Home"><button title="Go"><segue kind="present" destination="first"/></button></viewController>"#, "nav"),
     ]

@@ -52,18 +52,30 @@ struct RealStoryboardShapesTests {
         #expect(!Self.check(text).contains { $0.rule == "show-without-navigation-controller" }, "\(Self.check(text).map(\.message))")
     }
 
-    @Test func aSceneCodeMayEmbedByItsIdentifierGetsANoteThatConfigurationCanLeaveOut() throws {
-        let plain = Self.check(Self.presentedSceneWithShow(identifier: nil)).filter { $0.rule == "show-without-navigation-controller" }
-        #expect(plain.map(\.severity) == [.warning])
-        let identified = Self.check(Self.presentedSceneWithShow(identifier: "Editor")).filter { $0.rule == "show-without-navigation-controller" }
+    /// A scene nothing in the file shows, with a show segue of its own; `identifier` is its storyboard ID.
+    static func sceneOnlyCodeShows(identifier: String?) -> String {
+        storyboard(initial: "home", """
+                <scene sceneID="a"><objects><viewController id="home" sceneMemberID="viewController"/></objects></scene>
+                <scene sceneID="b"><objects><viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="editor" sceneMemberID="viewController">
+                    <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
+                </viewController></objects></scene>
+                <scene sceneID="c"><objects><viewController id="detail" sceneMemberID="viewController"/></objects></scene>
+        """)
+    }
+
+    @Test func aSceneOnlyCodeShowsGetsANoteThatConfigurationCanLeaveOut() throws {
+        let rule = "show-without-navigation-controller"
+        let identified = Self.check(Self.sceneOnlyCodeShows(identifier: "Editor")).filter { $0.rule == rule }
         #expect(identified.map(\.severity) == [.note])
-        #expect(identified.first?.message.contains("code may instantiate it by its storyboard identifier `Editor` and embed it in one") == true)
+        #expect(identified.first?.message.contains("is shown only by code, by its storyboard identifier `Editor`") == true, "\(identified.map(\.message))")
         let configuration = try Configuration(yaml: "identified_scenes_embedded: true\n", file: ".storyflow.yml", knownRules: Set(RuleCatalog.ids))
         #expect(configuration.identifiedScenesEmbedded)
-        let embedded = Self.check(Self.presentedSceneWithShow(identifier: "Editor"), configuration: configuration)
-        #expect(!embedded.contains { $0.rule == "show-without-navigation-controller" })
-        let stillReported = Self.check(Self.presentedSceneWithShow(identifier: nil), configuration: configuration)
-        #expect(stillReported.contains { $0.rule == "show-without-navigation-controller" }, "only scenes with an identifier are left out")
+        #expect(!Self.check(Self.sceneOnlyCodeShows(identifier: "Editor"), configuration: configuration).contains { $0.rule == rule })
+        // What the file itself shows without a navigation controller is reported, identifier or not.
+        for identifier in [nil, "Editor"] {
+            let presented = Self.check(Self.presentedSceneWithShow(identifier: identifier), configuration: configuration).filter { $0.rule == rule }
+            #expect(presented.map(\.severity) == [.warning], "\(identifier ?? "no identifier"): \(presented.map(\.message))")
+        }
     }
 
     @Test func theOptionTakesTrueOrFalse() {

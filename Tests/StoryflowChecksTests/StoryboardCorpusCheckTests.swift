@@ -15,7 +15,8 @@ import Testing
     /// - manual-segue-missing-identifier (Habitica 3124): a controller-level show segue without identifier,
     ///   which Xcode warns about too;
     /// - show-without-navigation-controller (Hero 2073): a show from a modally presented scene, which UIKit turns
-    ///   into a modal presentation (Hero relies on it);
+    ///   into a modal presentation (Hero relies on it); as notes (openHAB 1022, 1296, 1322), shows from a scene
+    ///   only code makes, by its storyboard identifier, which work only if that code embeds it;
     /// - segue-to-ancestor: a button pushing its own scene again (IQKeyboardManager) and a manual push back to
     ///   the scene below (Eidolon) stack new copies;
     /// - unresolved-storyboard-reference (notes): the referenced storyboards are not in the corpus folder;
@@ -27,6 +28,7 @@ import Testing
         "HeroTransitions__Hero__Main.storyboard": ["show-without-navigation-controller@2073"],
         "John-Lluch__SWRevealViewController__MainStoryboard.storyboard": ["prototype-cell-missing-reuse-identifier@161"],
         "John-Lluch__SWRevealViewController__MainStoryboard_iPhone.storyboard": ["prototype-cell-missing-reuse-identifier@39"],
+        "openhab__openhab-ios__b522ee5-Main.storyboard": ["show-without-navigation-controller@1022", "show-without-navigation-controller@1296", "show-without-navigation-controller@1322"],
         "Ranchero-Software__NetNewsWire__MainWindow.storyboard": ["unsupported-storyboard@2"],
         "ReactiveX__RxSwift__iOS-Main.storyboard": stride(from: 470, through: 610, by: 10).map { "unresolved-storyboard-reference@\($0)" },
         "ReactiveX__RxSwift__macOS-Main.storyboard": ["unsupported-storyboard@2"],

@@ -76,4 +76,27 @@ import StoryflowModel
         let button = try #require(document.scene(withID: "vc3")?.controls.first)
         #expect(button.text == "Contact us")
     }
+
+    @Test func aCustomViewHoldingAButtonIsThatButton() throws {
+        let xml = storyboardXML("""
+            <scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" id="ni1">
+                        <barButtonItem key="leftBarButtonItem" id="bb1">
+                            <view key="customView" id="cv1"><subviews>
+                                <button id="b1"><state key="normal" title="Menu"/>
+                                    <connections><segue destination="vc2" kind="presentation" identifier="ShowMenu" id="sg1"/></connections>
+                                </button>
+                            </subviews></view>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects><viewController id="vc2" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let document = try #require(readStoryboard(xml).document)
+        let button = try #require(document.scene(withID: "vc1")?.navigationItem?.leftButtons.first)
+        #expect(button.title == "Menu")
+        #expect(button.segue?.identifier == "ShowMenu")
+    }
 }

@@ -246,7 +246,7 @@ private typealias Location = StoryflowModel.SourceLocation
         try xml.write(to: url, atomically: true, encoding: .utf8)
         let path = url.path
         // The first scene is read long before the reader reaches the middle of the file: change the file then.
-        let changeOnFirstScene: SceneVisitor = { scene in
+        let changeOnFirstScene: SceneVisitor = { scene, _ in
             guard scene.id == "s0" else { return }
             if change == "shrank" {
                 _ = truncate(path, off_t(ReaderTuning.pageReleaseStep * 2))

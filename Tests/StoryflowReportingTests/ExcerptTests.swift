@@ -16,8 +16,8 @@ import Testing
 
     @Test(arguments: [1, 40, 199, 250, 400])
     func theCaretStaysUnderTheCharacterAtFault(column: Int) throws {
-        // A line of 400 characters whose characters name their own position, so what is under the caret tells.
-        let line = String((0..<400).map { Character(UnicodeScalar(UInt8(65 + $0 % 26))) })
+        // A line of 400 different (narrow) characters, so the one under the caret tells its position.
+        let line = String(String.UnicodeScalarView((0..<400).map { Unicode.Scalar(0x100 + $0)! }))
         let lines = Self.render(line: line, column: column, width: 80)
         let shown = try #require(lines.first).dropFirst("  1 | ".count)
         let caret = try #require(lines.last).dropFirst("    | ".count)

@@ -99,8 +99,12 @@ extension FlowGraph {
                 switch edge.kind {
                 case .relationship(.root): break
                 // A tab's scene has the navigation controller its tab bar controller has, as UIKit's
-                // `navigationController` walks up the parents (`nav → tab bar → child` pushes).
-                case .relationship(.tab): add(context, to: destination)
+                // `navigationController` walks up the parents (`nav → tab bar → child` pushes); a split view
+                // above the tab bar does not show its tabs' scenes (they present).
+                case .relationship(.tab):
+                    var inherited = context.subtracting(.split)
+                    if context.contains(.split) { inherited.formUnion(.none) }
+                    add(inherited, to: destination)
                 case .relationship: add(.split, to: destination)
                 case .segue(.show), .segue(.push), .segue(.embed), .segue(.showDetail), .segue(.replace):
                     add(context, to: destination)

@@ -40,7 +40,7 @@ public struct ContainerViewInPrototypeCellRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
         scene.withTableView(\.prototypes)?.forEachInPlace { cell in
             cell.forEachControl { control in
                 guard control.kind == .containerView else { return }

@@ -38,7 +38,7 @@ public struct DuplicateReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
         if let prototypes = scene.withTableView(\.prototypes) { check(prototypes, into: &result) }
         for table in scene.additionalTables ?? [] { check(table.prototypes, into: &result) }
     }

@@ -46,7 +46,7 @@ public struct OutletInRepeatingContentRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
         scene.withTableView(\.prototypes)?.forEachInPlace { cell in
             let name = cell.reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
             if let outlet = cell.outlet {

@@ -37,11 +37,10 @@ public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
         // Every table of the scene: its own, and any other (a second table, one among its objects or in a cell).
         let prototypes = (scene.withTableView(\.prototypes) ?? []) + (scene.additionalTables ?? []).flatMap(\.prototypes)
         guard prototypes.contains(where: { ($0.reuseIdentifier ?? "").isEmpty }) else { return }
-        let format = Dialect.format(of: scene)
         let name = Dialect.name(of: scene, in: format)
         let change = format == .storyboard
             ? "set this prototype cell's Identifier in the Attributes inspector (in scene \(name))"

@@ -12,10 +12,13 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             every path from the initial scene, so it also finds scenes that are in a navigation controller on \
             some paths only. A segue in an alert's action runs from the controller that presented the alert, so \
             it is checked in that controller's place. Embed the source in a <navigationController>, or present \
-            instead. A push is reported as an error. A scene with a `storyboardIdentifier` may also be made by \
-            code (`instantiateViewController(withIdentifier:)`) and put in a navigation controller there, so its \
-            segues are reported as notes saying so; `identified_scenes_embedded: true` in .storyflow.yml leaves \
-            them out when the app's code always embeds such scenes.
+            instead. A push is reported as an error. A scene nothing in the file shows but that has a \
+            `storyboardIdentifier` is made by code (`instantiateViewController(withIdentifier:)`), which may put \
+            it in a navigation controller, so its segues are reported as notes saying so (none when its navigation \
+            item has bar buttons, which says it expects a navigation bar); \
+            `identified_scenes_embedded: true` in .storyflow.yml leaves them out when the app's code always embeds \
+            such scenes. A scene the file itself shows without a navigation controller is reported whatever its \
+            identifier.
             """,
         triggeringExamples: [
             """
@@ -80,14 +83,18 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             ? "embed it in a navigation controller (Editor › Embed In › Navigation Controller)"
             : "embed \(scene) in a <navigationController>"
         let isPush = edge.kind == .segue(.push)
-        guard isPush ? !context.isEmpty && context != .navigation : context.contains(.none) else { return nil }
-        if let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
+        // A scene nothing in the file shows, which code makes by its storyboard identifier: whether it is in a
+        // navigation controller is up to that code (and one whose navigation item has bar buttons expects to be).
+        if context.isEmpty, let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
+            let hasBarButtons = graph.scenes[edge.source].withNavigationItem { !$0.leftButtons.isEmpty || !$0.rightButtons.isEmpty } == true
+            guard !hasBarButtons else { return nil }
             return Self.description.diagnostic(
                 at: edge.location,
-                "scene \(scene) has no navigation controller above it\(paths) in the file, but code may instantiate it by its storyboard identifier `\(identifier)` and embed it in one, which this \(isPush ? "push" : "show") segue needs; if code always does, set `identified_scenes_embedded: true` in .storyflow.yml",
+                "scene \(scene) is shown only by code, by its storyboard identifier `\(identifier)`; this \(isPush ? "push" : "show") segue needs that code to put it in a navigation controller (if it always does, set `identified_scenes_embedded: true` in .storyflow.yml)",
                 severity: .note
             )
         }
+        guard isPush ? !context.isEmpty && context != .navigation : context.contains(.none) else { return nil }
         if isPush {
             return Self.description.diagnostic(
                 at: edge.location,

@@ -51,7 +51,7 @@ public struct StaticTableOutsideTableViewControllerRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, into result: inout [Diagnostic]) {
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
         guard scene.kind != .tableViewController,
               let location = scene.withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
         else { return }

@@ -58,7 +58,9 @@ public struct UnreachableSceneRule: Rule {
                 if source != index, seen.insert(graph.scenes[source].id).inserted { entries.append(Dialect.name(of: graph.scenes[source], in: graph.format)) }
             }
             guard entries.isEmpty else {
-                let names = DiagnosticLimits.list(entries)
+                // The names carry their own quoting (`Dialect.name`).
+                let shownNames = entries.prefix(DiagnosticLimits.namesInMessage).joined(separator: ", ")
+                let names = entries.count > DiagnosticLimits.namesInMessage ? "\(shownNames) and \(entries.count - DiagnosticLimits.namesInMessage) more" : shownNames
                 result.append(Self.description.diagnostic(
                     at: scene.location,
                     "Scene \(name) is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one \(identify), or remove them"

@@ -96,7 +96,7 @@ private struct SceneList {
 
     /// Shows the last scene appended to `visit`.
     mutating func visitLast(_ visit: SceneVisitor) {
-        visit(&scenes[scenes.count - 1])
+        visit(&scenes[scenes.count - 1], .flow)
     }
 
     /// The line of the id of the first scene whose id is `id`, if any.

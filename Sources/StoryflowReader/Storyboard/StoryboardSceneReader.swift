@@ -97,6 +97,16 @@ struct StoryboardSceneReader {
         return scene
     }
 
+    /// `node` when it is a button, else the first button inside it.
+    private static func firstButton(_ node: XMLNode) -> XMLNode? {
+        if node.name == "button" { return node }
+        var found: XMLNode?
+        node.forEachDescendant { descendant, _ in
+            if found == nil, descendant.name == "button" { found = descendant }
+        }
+        return found
+    }
+
     /// Reads every table view of the scene but the one `scene.tableView` holds into `additionalTables`.
     private func readAdditionalTables(_ sceneNode: XMLNode, into scene: inout Scene, outlets: [String: String], controllerOutlets: [String: String]) {
         var others: [TableLayout] = []
@@ -164,8 +174,9 @@ struct StoryboardSceneReader {
         for (index, button) in (left + right).enumerated() {
             let placement: BarButton.Placement = index < left.count ? .left : .right
             let systemItem = button.attribute("systemItem").flatMap(BarButton.SystemItem.init(rawValue:))
-            // A bar button item with a custom view shows that button: its title, image, action and segues.
-            let customView = button.child(withKey: "customView").flatMap { $0.name == "button" ? $0 : nil }
+            // A bar button item with a custom view shows that view's button (the view itself, or the first button
+            // inside it): its title, image, action and segues.
+            let customView = button.child(withKey: "customView").flatMap(Self.firstButton)
             var barButton = BarButton(
                 placement: placement, systemItem: systemItem,
                 title: customView.flatMap(StoryboardViewReader.buttonTitle) ?? button.stringProperty("title"),

@@ -140,7 +140,6 @@ struct StoryboardViewReader {
         }
     }
 
-    /// A bar button item's title, image or system item name, whichever it has (Xcode's default is "Item").
     /// A button's title: its configuration's (iOS 15 and later show that one, over the legacy normal state's
     /// placeholder), else its normal state's.
     static func buttonTitle(_ node: XMLNode) -> String? {
@@ -155,6 +154,7 @@ struct StoryboardViewReader {
             ?? normal?.attribute("image") ?? normal?.child(withKey: "image")?.attribute("image")
     }
 
+    /// A bar button item's title, image or system item name, whichever it has (Xcode's default is "Item").
     static func barButtonTitle(_ item: XMLNode) -> String {
         if let title = item.stringProperty("title"), !title.isEmpty { return title }
         if let system = item.attribute("systemItem") {
