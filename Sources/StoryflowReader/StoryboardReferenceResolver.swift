@@ -55,7 +55,7 @@ public enum StoryboardReferenceResolver {
                 guard let path = file(named: storyboardName, besides: document.file) else {
                     result.append(diagnostic(
                         at: scene.location, severity: .note,
-                        "storyboard reference `\(scene.id)` names storyboard `\(storyboardName)`, but neither \(storyboardName).storyboard nor \(storyboardName).flow.xml is in this folder, so check and run cannot follow it; UIKit throws \"Could not find a storyboard named '\(storyboardName)'\" unless the app bundle has it"
+                        "storyboard reference \(referenceName(scene, in: document)) names storyboard `\(storyboardName)`, but \(document.format == .storyboard ? "\(storyboardName).storyboard is not" : "neither \(storyboardName).storyboard nor \(storyboardName).flow.xml is") in this folder, so check and run cannot follow it; UIKit throws \"Could not find a storyboard named '\(storyboardName)'\" unless the app bundle has it"
                     ))
                     continue
                 }
@@ -67,13 +67,14 @@ public enum StoryboardReferenceResolver {
                 guard target.scene(withStoryboardIdentifier: identifier) == nil else { continue }
                 result.append(diagnostic(
                     at: scene.location, severity: .error,
-                    "storyboard reference `\(scene.id)` names the scene with identifier `\(identifier)` in \(name), but no scene there has that storyboardIdentifier; instantiating it throws \"Storyboard doesn't contain a view controller with identifier '\(identifier)'\""
+                    "storyboard reference \(referenceName(scene, in: document)) names the scene with identifier `\(identifier)` in \(name), but no scene there has that \(document.format == .storyboard ? "Storyboard ID" : "storyboardIdentifier"); instantiating it throws \"Storyboard doesn't contain a view controller with identifier '\(identifier)'\""
                 ))
             } else if target.initialScene == nil {
-                let fix = target.file == document.file ? "give it a `referencedIdentifier`" : "give \(name) an initial scene or the reference a `referencedIdentifier`"
+                let identifier = document.format == .storyboard ? "a Referenced ID in the Attributes inspector" : "a `referencedIdentifier`"
+                let fix = target.file == document.file ? "give it \(identifier)" : "give \(name) an initial scene or the reference \(identifier)"
                 result.append(diagnostic(
                     at: scene.location, severity: .error,
-                    "storyboard reference `\(scene.id)` leads to the initial scene of \(name), which has none: \(fix)"
+                    "storyboard reference \(referenceName(scene, in: document)) leads to the initial scene of \(name), which has none: \(fix)"
                 ))
             }
         }
@@ -82,5 +83,11 @@ public enum StoryboardReferenceResolver {
 
     private static func diagnostic(at location: SourceLocation, severity: Severity, _ message: String) -> Diagnostic {
         Diagnostic(location: location, severity: severity, rule: ReaderRule.unresolvedStoryboardReference.rawValue, message: message)
+    }
+
+    /// How a message names a reference scene: its id in a flow file; in a storyboard, whose ids Interface Builder
+    /// made up, the object id in parentheses (the message goes on to name the storyboard and scene it stands for).
+    private static func referenceName(_ scene: Scene, in document: FlowDocument) -> String {
+        document.format == .storyboard ? "(\(scene.id))" : "`\(scene.id)`"
     }
 }

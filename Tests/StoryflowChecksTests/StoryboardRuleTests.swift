@@ -67,7 +67,7 @@ import Testing
         let found = result.diagnostics.filter { $0.rule == "unresolved-storyboard-reference" }
         #expect(found.map { "\($0.location.line) \($0.severity)" } == ["14 error", "15 note", "17 error"])
         #expect(found[0].message.contains("identifier `Typo` in storyboard `Settings`"))
-        #expect(found[1].message.contains("neither Elsewhere.storyboard nor Elsewhere.flow.xml is in this folder"))
+        #expect(found[1].message.contains("storyboard reference (missingFile) names storyboard `Elsewhere`, but Elsewhere.storyboard is not in this folder"))
         #expect(found[2].message.contains("initial scene of storyboard `Settings`, which has none"))
         #expect(result.diagnostics.allSatisfy { $0.rule == "unresolved-storyboard-reference" }, "\(result.diagnostics.map(\.message))")
     }

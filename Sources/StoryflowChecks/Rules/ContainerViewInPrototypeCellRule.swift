@@ -46,7 +46,7 @@ public struct ContainerViewInPrototypeCellRule: SceneRule {
                 guard control.kind == .containerView else { return }
                 result.append(Self.description.diagnostic(
                     at: control.location,
-                    "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene `\(scene.id)`, or lay the cell out with plain views"
+                    "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene \(Dialect.name(of: scene, in: format)), or lay the cell out with plain views"
                 ))
             }
         }

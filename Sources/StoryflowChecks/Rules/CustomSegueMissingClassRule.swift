@@ -39,7 +39,9 @@ public struct CustomSegueMissingClassRule: EdgeRule {
         guard edge.kind == .segue(.custom), !edge.hasCustomClass else { return nil }
         return Self.description.diagnostic(
             at: edge.location,
-            "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
+            graph.format == .storyboard
+                ? "this custom segue names no segue class: set its Class in the Attributes inspector to the UIStoryboardSegue subclass that performs it, or choose a built-in Kind"
+                : "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
         )
     }
 }

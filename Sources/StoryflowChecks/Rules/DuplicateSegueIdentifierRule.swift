@@ -75,7 +75,7 @@ public struct DuplicateSegueIdentifierRule: Rule {
                 guard !Self.isSameTransition(earlier, segue) else { continue }
                 result.append(Self.description.diagnostic(
                     at: segue.location,
-                    "scene `\(graph.scenes[index].id)` already has a segue `\(identifier)` at line \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own `id`"
+                    "scene \(Dialect.name(of: graph.scenes[index], in: graph.format)) already has a segue `\(identifier)` at line \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own \(graph.format == .storyboard ? "Identifier in the Attributes inspector" : "`id`")"
                 ))
             }
         }

@@ -39,7 +39,7 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
             if let earlier = first[identifier] {
                 result.append(Self.description.diagnostic(
                     at: scenes[index].location,
-                    "the storyboard identifier `\(identifier)` is already used by scene `\(scenes[earlier].id)` at line \(scenes[earlier].location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own identifier"
+                    "the storyboard identifier `\(identifier)` is already used by scene \(Dialect.name(of: scenes[earlier], in: graph.format)) at line \(scenes[earlier].location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own identifier"
                 ))
             } else {
                 first[identifier] = index

@@ -52,7 +52,7 @@ public struct OutletInRepeatingContentRule: SceneRule {
             if let outlet = cell.outlet {
                 result.append(Self.description.diagnostic(
                     at: cell.location,
-                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene `\(scene.id)` cannot hold it as outlet `\(outlet)`; remove `outlet` and use `tableView.cellForRow(at:)`"
+                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene \(Dialect.name(of: scene, in: format)) cannot hold it as outlet `\(outlet)`; \(format == .storyboard ? "disconnect the outlet in the Connections inspector" : "remove `outlet`") and use `tableView.cellForRow(at:)`"
                 ))
             }
             guard cell.className == nil else { return }
@@ -60,7 +60,7 @@ public struct OutletInRepeatingContentRule: SceneRule {
                 guard let outlet = control.outlet else { return }
                 result.append(Self.description.diagnostic(
                     at: control.location,
-                    "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene `\(scene.id)`; give the prototype a cell `class` that holds the outlet, or find the view by `tag`"
+                    "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene \(Dialect.name(of: scene, in: format)); give the prototype a cell \(format == .storyboard ? "Class (Identity inspector)" : "`class`") that holds the outlet, or find the view by `tag`"
                 ))
             }
         }

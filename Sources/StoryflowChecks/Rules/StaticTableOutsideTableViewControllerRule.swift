@@ -57,7 +57,9 @@ public struct StaticTableOutsideTableViewControllerRule: SceneRule {
         else { return }
         result.append(Self.description.diagnostic(
             at: location,
-            "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
+            format == .storyboard
+                ? "Static table views are only valid when embedded in UITableViewController instances: replace scene \(Dialect.name(of: scene, in: format)) with a Table View Controller, or embed one in it through a Container View"
+                : "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
         ))
     }
 }

@@ -54,7 +54,7 @@ public struct TooManyTabsRule: Rule {
             guard count > Self.visibleTabs else { continue }
             result.append(Self.description.diagnostic(
                 at: scenes[index].location,
-                "tab bar controller `\(scenes[index].id)` has \(count) tabs; on iPhone only the first \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab"
+                "tab bar controller \(Dialect.name(of: scenes[index], in: graph.format)) has \(count) tabs; on iPhone only the first \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab"
             ))
         }
         return result

@@ -57,7 +57,9 @@ public struct UnknownDestinationRule: Rule {
             }
             result.append(Self.description.diagnostic(
                 at: edge.location,
-                "\(what) scene `\(id)`, which does not exist\(hint); fix the id or add the scene"
+                graph.format == .storyboard
+                    ? "\(what) the object `\(id)`, which is not in this storyboard\(hint); reconnect it in Xcode or delete it"
+                    : "\(what) scene `\(id)`, which does not exist\(hint); fix the id or add the scene"
             ))
         }
         var walkedScene = -1
