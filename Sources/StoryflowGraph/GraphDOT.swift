@@ -175,19 +175,17 @@ enum GraphDOT {
             out += "\""
             return
         }
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        out += "\""
+        out += MarkupText.escaped(text) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
             // Graphviz reads `&...;` as a character entity: written as `&amp;`, a name stays the text it is.
-            case "&": result += "&amp;"
-            case _ where TerminalText.needsEscaping(scalar): continue
-            default: result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            default: nil
             }
         }
-        out += result
         out += "\""
     }
 }

@@ -6,8 +6,9 @@ import StoryflowIO
 /// to scroll; a legend says what its colours and lines mean. Everything is inline (style, script, drawing):
 /// the page needs no network. Without a script every screen is listed.
 public enum GraphHTML {
-    /// The page of `picture`, with `svg` (the drawing of its DOT) and `screens` (scene id → screen text).
-    public static func render(_ picture: FlowPicture, svg: String, screens: [String: String]) -> String {
+    /// The page of `picture`, with `svg` (the drawing of its DOT) and `screens` (scene id → screen text); the
+    /// scenes in `leftOut` were not drawn, to keep a large or costly flow's page within bounds.
+    public static func render(_ picture: FlowPicture, svg: String, screens: [String: String], leftOut: Set<String> = []) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -34,7 +35,7 @@ public enum GraphHTML {
             let details = ["\(cluster.kind) container", "id \(cluster.id)", place(cluster.line, in: cluster.file)]
             out += section(
                 id: cluster.id, heading: cluster.title ?? cluster.id, details: details, marks: cluster.marks,
-                screen: screens[cluster.id], noScreen: noScreen(file: cluster.file, marks: cluster.marks)
+                screen: screens[cluster.id], noScreen: noScreen(cluster.id, file: cluster.file, marks: cluster.marks, leftOut: leftOut)
             )
         }
         for node in picture.nodes {
@@ -42,7 +43,7 @@ public enum GraphHTML {
             if !node.isReachable { details.append("nothing reaches it") }
             out += section(
                 id: node.id, heading: node.title ?? node.className ?? node.id, details: details, marks: node.marks,
-                screen: screens[node.id], noScreen: noScreen(file: node.file, marks: node.marks)
+                screen: screens[node.id], noScreen: noScreen(node.id, file: node.file, marks: node.marks, leftOut: leftOut)
             )
         }
         out += """
@@ -90,9 +91,11 @@ public enum GraphHTML {
         file.map { "\($0), line \(line)" } ?? "line \(line)"
     }
 
-    /// Why a part has no screen: it is in another file, it was removed, or it cannot be shown on its own.
-    private static func noScreen(file: String?, marks: FlowPicture.Marks) -> String {
+    /// Why a part has no screen: it is in another file, it was removed, drawing it was left out of a costly
+    /// page, or it cannot be shown on its own.
+    private static func noScreen(_ id: String, file: String?, marks: FlowPicture.Marks, leftOut: Set<String>) -> String {
         if marks.change == .removed { return "No screen: it was removed." }
+        if leftOut.contains(id) { return "No screen here: this page stopped drawing screens, as drawing them all would take too long; storyflow run --start \(id) shows it." }
         if let file { return "No screen here: it is drawn from \(file); its own picture shows it." }
         return "No screen: it cannot be shown on its own."
     }

@@ -118,8 +118,8 @@ struct GraphCommand: ParsableCommand {
         case .html:
             let svg = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
             let ids = picture.clusters.map(\.id) + picture.nodes.map(\.id)
-            let screens = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40) }
-            text = GraphHTML.render(picture, svg: svg, screens: screens)
+            let drawn = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40) }
+            text = GraphHTML.render(picture, svg: svg, screens: drawn.screens, leftOut: drawn.leftOut)
         default:
             text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)
         }

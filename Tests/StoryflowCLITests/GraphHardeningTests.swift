@@ -117,4 +117,21 @@ struct GraphHardeningTests {
         #expect(nodes.first { $0["id"] as? String == "home" }?["hits"] as? Int == 1)
         #expect(nodes.first { $0["id"] as? String == "A:a" }.map { $0["hits"] == nil } == true, "\(json)")
     }
+
+    @Test(.enabled(if: GraphCommandTests.dot != nil, dotMissing))
+    func aPageStopsDrawingScreensWhenContainersOfContainersMultiplyTheWork() throws {
+        // Every outer tab bar holds 20 tab bars of 100 scenes: each screen makes 2,000 controllers.
+        let scratch = try Scratch()
+        let inner = (0..<100).map { #"<tab scene="v\#($0)" title="V"/>"# }.joined()
+        let outer = (0..<20).map { #"<tab scene="b\#($0)" title="B"/>"# }.joined()
+        var text = #"<flow version="1" name="Nested" initial="a0">"#
+        for index in 0..<150 { text += #"<tabBarController id="a\#(index)">\#(outer)</tabBarController>"# }
+        for index in 0..<20 { text += #"<tabBarController id="b\#(index)">\#(inner)</tabBarController>"# }
+        for index in 0..<100 { text += #"<viewController id="v\#(index)"/>"# }
+        let flow = try scratch.write(text + "</flow>", to: "nested.flow.xml")
+        let run = try runStoryflow(["graph", flow, "--format", "html"])
+        #expect(run.status == 0, "\(run.errors.prefix(300))")
+        #expect(run.output.contains("this page stopped drawing screens, as drawing them all would take too long; storyflow run --start a149 shows it."))
+        #expect(run.output.contains("<section class=\"scene\" data-scene=\"a0\">\n<h2>a0</h2>\n<p class=\"details\">tabs container · id a0 · line 1</p>\n<pre class=\"screen\">"), "the first screens are drawn")
+    }
 }

@@ -68,6 +68,7 @@ struct RealStoryboardShapesTests {
         let identified = Self.check(Self.sceneOnlyCodeShows(identifier: "Editor")).filter { $0.rule == rule }
         #expect(identified.map(\.severity) == [.note])
         #expect(identified.first?.message.contains("is shown only by code, by its storyboard identifier `Editor`") == true, "\(identified.map(\.message))")
+        #expect(identified.first?.message.hasPrefix("scene with Storyboard ID `Editor` (editor) is shown only by code") == true, "a scene with neither class nor title is named by its Storyboard ID")
         let configuration = try Configuration(yaml: "identified_scenes_embedded: true\n", file: ".storyflow.yml", knownRules: Set(RuleCatalog.ids))
         #expect(configuration.identifiedScenesEmbedded)
         #expect(!Self.check(Self.sceneOnlyCodeShows(identifier: "Editor"), configuration: configuration).contains { $0.rule == rule })
