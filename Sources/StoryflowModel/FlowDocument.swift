@@ -27,6 +27,8 @@ public struct FlowDocument: Sendable {
     public var suppressions: [Suppression]
     /// Where the root element starts.
     public var location: SourceLocation
+    /// The URLs the app opens at a scene, in document order (the first pattern that matches a URL wins).
+    public var deepLinks: [DeepLink] = []
 
     /// Positions in `scenes` by id; the first scene of an id wins.
     package let sceneIDs: SceneIDTable

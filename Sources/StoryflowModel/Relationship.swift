@@ -21,17 +21,36 @@ public struct Relationship: Hashable, Sendable {
     /// Where it is declared.
     public var location: SourceLocation
 
-    /// The tab's item, for `tab` relationships. Boxed: the other relationships (navigation roots, split view
-    /// columns) have none, and a relationship is stored inline in its scene's array.
-    @Boxed public var tabItem: TabItem?
+    // The tab item and the passes share one pointer (see `RareParts`): the other relationships (navigation
+    // roots, split view columns) have no tab item, few pass anything, and a relationship is stored inline in its
+    // scene's array.
+    private var rare: Indirect<RelationshipRareParts>?
+
+    /// The tab's item, for `tab` relationships.
+    public var tabItem: TabItem? {
+        get { rare?.value.tabItem }
+        set { Indirect.change(&rare) { $0.tabItem = newValue } }
+    }
+
+    /// Values the container passes to the child's inputs (`<pass>` inside `<root>`, `<tab>`, ...).
+    public var passes: [InputPass]? {
+        get { rare?.value.passes }
+        set { Indirect.change(&rare) { $0.passes = newValue?.isEmpty == true ? nil : newValue } }
+    }
 
     /// Creates a relationship.
-    public init(kind: Kind, destination: String, tabItem: TabItem? = nil, location: SourceLocation) {
+    public init(kind: Kind, destination: String, tabItem: TabItem? = nil, passes: [InputPass]? = nil, location: SourceLocation) {
         self.kind = kind
         self.destination = destination
-        self.tabItem = tabItem
+        self.rare = Indirect.boxing(RelationshipRareParts(tabItem: tabItem, passes: passes?.isEmpty == true ? nil : passes))
         self.location = location
     }
+}
+
+/// A relationship's rarely present parts.
+struct RelationshipRareParts: RareParts {
+    var tabItem: TabItem?
+    var passes: [InputPass]?
 }
 
 /// The title, image and badge a tab bar shows for one tab (`UITabBarItem`).

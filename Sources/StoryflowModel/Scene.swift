@@ -60,10 +60,18 @@ public struct Scene: Sendable, Identifiable {
         set { updateRareParts { $0.additionalTables = newValue } }
     }
 
-    /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables.
+    /// The inputs the scene takes and the results it gives back, when the flow declares them.
+    public var contract: SceneContract? {
+        get { rareParts.wrappedValue?.contract }
+        set { updateRareParts { $0.contract = newValue } }
+    }
+
+    /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables, its
+    /// contract.
     struct RareParts: Hashable, Sendable {
         var reference: StoryboardReference?
         var additionalTables: [TableLayout]?
+        var contract: SceneContract?
     }
 
     var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)

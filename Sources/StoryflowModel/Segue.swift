@@ -23,14 +23,24 @@ public struct Segue: Hashable, Sendable {
     /// The unwind action an unwind segue targets.
     public var unwindAction: String? {
         get { storage.unwindAction }
-        set { storage = SegueStorage.make(common: storage.common, unwindAction: newValue, customClass: storage.customClass) }
+        set { storage = SegueStorage.make(common: storage.common, unwindAction: newValue, customClass: storage.customClass, contract: storage.contract) }
     }
 
     /// The segue class a custom segue instantiates.
     public var customClass: String? {
         get { storage.customClass }
-        set { storage = SegueStorage.make(common: storage.common, unwindAction: storage.unwindAction, customClass: newValue) }
+        set { storage = SegueStorage.make(common: storage.common, unwindAction: storage.unwindAction, customClass: newValue, contract: storage.contract) }
     }
+
+    /// What the segue passes to its destination's inputs and which of the destination's results the source takes
+    /// back (`<pass>` and `<receive>`); `nil` when it declares neither.
+    public var contract: SegueContract? {
+        get { storage.contract }
+        set { storage = SegueStorage.make(common: storage.common, unwindAction: storage.unwindAction, customClass: storage.customClass, contract: newValue) }
+    }
+
+    /// The values the segue passes (empty when it declares none).
+    public var passes: [InputPass] { storage.contract?.passes ?? [] }
 
     /// What fires it.
     public var trigger: SegueTrigger {
@@ -79,13 +89,14 @@ public struct Segue: Hashable, Sendable {
         transition: TransitionStyle? = nil,
         animates: Bool = true,
         trigger: SegueTrigger,
-        location: SourceLocation
+        location: SourceLocation,
+        contract: SegueContract? = nil
     ) {
         let common = SegueCommonParts(
             identifier: identifier, destination: destination, trigger: trigger, kind: kind,
             presentation: presentation, transition: transition, animates: animates, location: location
         )
-        storage = SegueStorage.make(common: common, unwindAction: unwindAction, customClass: customClass)
+        storage = SegueStorage.make(common: common, unwindAction: unwindAction, customClass: customClass, contract: contract)
     }
 
     private mutating func changeCommon(_ change: (inout SegueCommonParts) -> Void) {
@@ -99,7 +110,7 @@ public struct Segue: Hashable, Sendable {
     public static func == (lhs: Segue, rhs: Segue) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.storage.common == rhs.storage.common && lhs.unwindAction == rhs.unwindAction
-                && lhs.customClass == rhs.customClass)
+                && lhs.customClass == rhs.customClass && lhs.contract == rhs.contract)
     }
 
     /// Hashes the properties in the order they were once declared as stored properties.
@@ -115,5 +126,6 @@ public struct Segue: Hashable, Sendable {
         hasher.combine(common.transition)
         hasher.combine(common.animates)
         hasher.combine(common.location)
+        hasher.combine(contract)
     }
 }

@@ -34,9 +34,15 @@ class SegueStorage: @unchecked Sendable {
     /// The segue class a custom segue instantiates.
     var customClass: String? { nil }
 
+    /// What the segue passes and takes back.
+    var contract: SegueContract? { nil }
+
     /// Storage holding exactly these parts, of the smallest subclass that can hold them.
-    static func make(common: SegueCommonParts, unwindAction: String?, customClass: String?) -> SegueStorage {
-        switch (unwindAction, customClass) {
+    static func make(common: SegueCommonParts, unwindAction: String?, customClass: String?, contract: SegueContract? = nil) -> SegueStorage {
+        if let contract, !contract.isEmpty {
+            return ContractSegueStorage(common: common, unwindAction: unwindAction, customClass: customClass, contract: contract)
+        }
+        return switch (unwindAction, customClass) {
         case (nil, nil): SegueStorage(common: common)
         case (let action?, nil): UnwindSegueStorage(common: common, unwindAction: action)
         case (nil, let className?): CustomSegueStorage(common: common, customClass: className)
@@ -46,7 +52,7 @@ class SegueStorage: @unchecked Sendable {
 
     /// Storage with these common parts and this storage's unwind action and custom class.
     final func replacing(common: SegueCommonParts) -> SegueStorage {
-        Self.make(common: common, unwindAction: unwindAction, customClass: customClass)
+        Self.make(common: common, unwindAction: unwindAction, customClass: customClass, contract: contract)
     }
 }
 
@@ -87,4 +93,22 @@ final class FullSegueStorage: SegueStorage, @unchecked Sendable {
 
     override var unwindAction: String? { storedUnwindAction }
     override var customClass: String? { storedCustomClass }
+}
+
+/// The storage of a segue that passes values or takes results back, with whatever else it has.
+final class ContractSegueStorage: SegueStorage, @unchecked Sendable {
+    private let storedUnwindAction: String?
+    private let storedCustomClass: String?
+    private let storedContract: SegueContract
+
+    init(common: SegueCommonParts, unwindAction: String?, customClass: String?, contract: SegueContract) {
+        storedUnwindAction = unwindAction
+        storedCustomClass = customClass
+        storedContract = contract
+        super.init(common: common)
+    }
+
+    override var unwindAction: String? { storedUnwindAction }
+    override var customClass: String? { storedCustomClass }
+    override var contract: SegueContract? { storedContract }
 }

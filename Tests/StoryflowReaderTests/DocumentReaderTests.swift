@@ -66,7 +66,7 @@ import StoryflowModel
         #expect(result.diagnostics.map(\.message) == [
             "<navigationitem> is not allowed in <viewController>; did you mean <navigationItem>?",
             "<lable> is not allowed in <viewController>; did you mean <label>?",
-            "<table> is not allowed in <viewController>; it takes <navigationItem>, <segue>, <unwindAction>, <tableView>, <button>, <containerView>, <image>, <label>, <switch>, <textField>, <view>",
+            "<table> is not allowed in <viewController>; it takes <navigationItem>, <segue>, <unwindAction>, <input>, <result>, <tableView>, <button>, <containerView>, <image>, <label>, <switch>, <textField>, <view>",
         ])
     }
 

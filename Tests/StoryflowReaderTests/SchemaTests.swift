@@ -144,6 +144,7 @@ import StoryflowModel
             ("alertController", "style", AlertContent.Style.allCases.map(\.rawValue)),
             ("action", "style", AlertActionContent.Style.allCases.map(\.rawValue)),
             ("action", "effect", ActionEffect.allCases.map(\.rawValue)),
+            ("input", "required", booleans),
         ]
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))
@@ -170,7 +171,11 @@ import StoryflowModel
 
     @Test func requiredAttributesMatchTheReader() throws {
         let schema = try #require(SchemaDocument(text: Self.schemaText))
-        var expected: Set<String> = ["segue@kind", "unwindAction@name", "action@title", "value@text", "tab@scene", "root@scene", "master@scene", "supplementary@scene", "detail@scene"]
+        var expected: Set<String> = [
+            "segue@kind", "unwindAction@name", "action@title", "value@text", "tab@scene", "root@scene", "master@scene",
+            "supplementary@scene", "detail@scene", "input@name", "result@name", "pass@input", "receive@result",
+            "deepLink@url", "deepLink@scene",
+        ]
         for scene in FlowVocabulary.sceneElements.keys { expected.insert("\(scene)@id") }
         #expect(schema.requiredAttributes == expected)
         for requirement in expected {
@@ -190,6 +195,11 @@ import StoryflowModel
         case "tab": body = "<tabBarController id='a'><tab title='x'/></tabBarController>"
         case "root": body = "<navigationController id='a'><root/></navigationController>"
         case "master", "supplementary", "detail": body = "<splitViewController id='a'><\(element)/></splitViewController>"
+        case "input": body = "<viewController id='a'><input type='Int'/></viewController>"
+        case "result": body = "<viewController id='a'><result type='Int'/></viewController>"
+        case "pass": body = "<viewController id='a'><segue kind='show' destination='a'><pass value='1'/></segue></viewController>"
+        case "receive": body = "<viewController id='a'><segue kind='show' destination='a'><receive/></segue></viewController>"
+        case "deepLink": body = attribute == "url" ? "<deepLink scene='a'/>" : "<deepLink url='a://b'/>"
         default: body = "<\(element)/>"
         }
         return "<flow version='1'>\(body)</flow>"

@@ -12,7 +12,9 @@ import StoryflowModel
         <flow version="1" name="Everything" initial="tabs"
               xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="storyflow.xsd">
           <tabBarController id="tabs" class="TabsController" title="Tabs" storyboardIdentifier="tabsID">
-            <tab scene="nav" title="List" image="list" badge="2" systemItem="favorites"/>
+            <tab scene="nav" title="List" image="list" badge="2" systemItem="favorites">
+              <pass input="filter" value="all"/>
+            </tab>
             <tab scene="split"/>
             <unwindAction name="backToTabs:"/>
           </tabBarController>
@@ -26,7 +28,13 @@ import StoryflowModel
             <detail scene="pages"/>
             <segue id="manualDetail" kind="replace" destination="pages"/>
           </splitViewController>
+          <deepLink url="everything://items/{filter}" scene="list" container="nav">
+            <pass input="mode" value="$$literal"/>
+          </deepLink>
           <tableViewController id="list">
+            <input name="filter" type="enum(all,open)"/>
+            <input name="mode" type="String" required="false" default="browse"/>
+            <result name="picked" type="Item" by="more"/>
             <navigationItem title="List" prompt="Choose" backButtonTitle="Back">
               <barButton placement="left" image="gear" action="settings" effect="popToRoot"/>
               <barButton placement="right" system="edit" title="Edit" effect="toggleEditing"/>
@@ -47,7 +55,10 @@ import StoryflowModel
               <prototype reuseIdentifier="ItemCell" style="custom" class="ItemCell" text="t" detail="d" image="i"
                          accessory="detailDisclosureButton" selection="gray" rowHeight="60" outlet="itemCell">
                 <label outlet="nameLabel"/>
-                <segue id="open" kind="show" destination="grid" trigger="selection"/>
+                <segue id="open" kind="show" destination="grid" trigger="selection">
+                  <pass input="item" value="$row.nameLabel"/>
+                  <receive result="picked"/>
+                </segue>
                 <segue id="info" kind="popover" destination="pages" trigger="accessory"/>
               </prototype>
               <samples>
@@ -140,5 +151,26 @@ import StoryflowModel
         #expect(document.scene(withID: "reference")?.reference?.storyboardName == "Settings")
         #expect(document.scene(withID: "confirm")?.alert?.actions.last?.segue?.trigger == .alertAction(index: 1))
         #expect(Set(document.scenes.map(\.kind)) == Set(SceneKind.allCases))
+    }
+
+    @Test func contractsAndDeepLinksLandInTheModel() throws {
+        let document = try #require(read(Self.everything).document)
+        let list = try #require(document.scene(withID: "list"))
+        let contract = try #require(list.contract)
+        #expect(contract.inputs.map(\.name) == ["filter", "mode"])
+        #expect(contract.inputs[0].enumerationCases == ["all", "open"] && contract.inputs[0].isRequired)
+        #expect(!contract.inputs[1].isRequired && contract.inputs[1].defaultValue == "browse")
+        #expect(contract.results == [ContractResult(name: "picked", typeName: "Item", producers: ["more"], location: contract.results[0].location)])
+        let open = try #require(list.tableView?.prototype(withReuseIdentifier: "ItemCell")?.selectionSegue)
+        #expect(open.passes.map(\.value) == [.row(outlet: "nameLabel")])
+        #expect(open.contract?.receipts.map(\.result) == ["picked"])
+        let tab = try #require(document.scene(withID: "tabs")?.relationships.first)
+        #expect(tab.passes?.map(\.value) == [.literal("all")])
+        let link = try #require(document.deepLinks.first)
+        #expect(link.sceneID == "list" && link.containerID == "nav" && link.pattern.placeholders == ["filter"])
+        #expect(link.passes.map(\.value) == [.literal("$literal")])
+        #expect(link.pattern.match("everything://items/open?x=1") == ["filter": "open"])
+        #expect(link.pattern.match("EVERYTHING://Items/caf%C3%A9") == ["filter": "café"])
+        #expect(link.pattern.match("everything://items/open/more") == nil)
     }
 }

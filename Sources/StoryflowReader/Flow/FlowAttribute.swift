@@ -100,3 +100,28 @@ enum NoAttribute: String, FlowAttribute {
     /// The empty table: every attribute is unknown.
     static let empty = NameTable<Int>([])
 }
+
+/// Attributes of a scene's `<input>`.
+enum InputAttribute: String, FlowAttribute {
+    case name, type, required, `default`
+}
+
+/// Attributes of a scene's `<result>`.
+enum ResultAttribute: String, FlowAttribute {
+    case name, type, by
+}
+
+/// Attributes of `<pass>` (in a segue, a relationship or a deep link).
+enum PassAttribute: String, FlowAttribute {
+    case input, value
+}
+
+/// Attributes of a segue's `<receive>`.
+enum ReceiveAttribute: String, FlowAttribute {
+    case result
+}
+
+/// Attributes of `<deepLink>`.
+enum DeepLinkAttribute: String, FlowAttribute {
+    case url, scene, container
+}

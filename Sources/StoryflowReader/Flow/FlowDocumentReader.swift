@@ -25,11 +25,13 @@ final class FlowDocumentReader: XMLStreamHandler {
     /// The document read, or `nil` if the root element was not `<flow>`.
     var document: FlowDocument? {
         guard let rootLocation else { return nil }
-        return FlowDocument(
+        var document = FlowDocument(
             file: file, format: .flow, name: name, initialSceneID: initial, initialLocation: initialLocation,
             scenes: scenes.scenes, sceneIDs: scenes.sceneIDs, suppressions: suppressions.sorted { $0.location < $1.location },
             location: rootLocation
         )
+        document.deepLinks = scenes.deepLinks
+        return document
     }
 
     func shouldMaterialize(_ name: String, depth: Int) -> Bool { depth >= 1 }

@@ -34,8 +34,16 @@ final class FlowSceneCollector {
         return message
     }
 
-    /// Converts the element at depth 1 of the flow (a scene, or something that should have been one).
+    /// The deep links read, in document order.
+    private(set) var deepLinks: [DeepLink] = []
+
+    /// Converts the element at depth 1 of the flow (a scene or a deep link, or something that should have been
+    /// one).
     func add(_ node: XMLNode) {
+        if node.name.isSameName(as: "deepLink") {
+            if let link = ContractReader(sink: sink).readDeepLink(node) { deepLinks.append(link) }
+            return
+        }
         guard let schema = FlowVocabulary.scenes.value(of: node.name) else {
             sink.report(.unknownElement, at: node.location, Self.notASceneMessage(node.name))
             return

@@ -80,6 +80,26 @@ struct FlowSceneReader {
                     scene.unwindActions.append(UnwindAction(name: UnwindAction.normalizedName(name), location: child.location))
                 }
                 for grandchild in child.children { reader.reportUnknownChild(grandchild, allowed: []) }
+            case .input:
+                if let input = ContractReader(sink: sink).readInput(child) {
+                    var contract = scene.contract ?? SceneContract()
+                    if let first = contract.input(named: input.name) {
+                        sink.report(.duplicateID, at: child.location, "input `\(input.name)` is already declared at line \(first.location.line); this one is ignored")
+                    } else {
+                        contract.inputs.append(input)
+                        scene.contract = contract
+                    }
+                }
+            case .result:
+                if let result = ContractReader(sink: sink).readResult(child) {
+                    var contract = scene.contract ?? SceneContract()
+                    if let first = contract.result(named: result.name) {
+                        sink.report(.duplicateID, at: child.location, "result `\(result.name)` is already declared at line \(first.location.line); this one is ignored")
+                    } else {
+                        contract.results.append(result)
+                        scene.contract = contract
+                    }
+                }
             case .alertAction:
                 if let action = readAlertAction(child, index: scene.alert?.actions.count ?? 0) {
                     scene.alert?.actions.append(action)
@@ -99,7 +119,7 @@ struct FlowSceneReader {
     private func readRelationship(_ node: XMLNode, kind: Relationship.Kind) -> Relationship? {
         let table = kind == .tab ? FlowVocabulary.tabTable : FlowVocabulary.relationshipTable
         let element = ElementReader<RelationshipAttribute>(node, sink: sink, table: table)
-        for child in node.children { element.reportUnknownChild(child, allowed: []) }
+        let passes = ContractReader(sink: sink).readPasses(in: node, element: element)
         guard let destination = element.required(.scene, purpose: "the id of the scene it holds") else { return nil }
         var tabItem: TabItem?
         if kind == .tab {
@@ -108,7 +128,7 @@ struct FlowSceneReader {
                 badge: element.string(.badge), systemItem: element.optionalValue(.systemItem, TabItem.SystemItem.self)
             )
         }
-        return Relationship(kind: kind, destination: destination, tabItem: tabItem, location: node.location)
+        return Relationship(kind: kind, destination: destination, tabItem: tabItem, passes: passes, location: node.location)
     }
 
     private func readNavigationItem(_ node: XMLNode) -> NavigationItemContent {

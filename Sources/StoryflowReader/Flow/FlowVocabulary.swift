@@ -31,6 +31,11 @@ enum FlowVocabulary {
     static let segueTable = SegueAttribute.table
     static let unwindActionTable = UnwindActionAttribute.table
     static let alertActionTable = AlertActionAttribute.table
+    static let inputTable = InputAttribute.table
+    static let resultTable = ResultAttribute.table
+    static let passTable = PassAttribute.table
+    static let receiveTable = ReceiveAttribute.table
+    static let deepLinkTable = DeepLinkAttribute.table
 
     static let flowAttributes = flowTable.names
     static let sceneAttributes = sceneTable.names
@@ -50,7 +55,7 @@ enum FlowVocabulary {
             if kind == .alertController {
                 allowed.append("action")
             } else if !kind.isContainer {
-                allowed += ["tableView"] + controlNames
+                allowed += ["input", "result", "tableView"] + controlNames
             }
             result[kind] = allowed
         }
@@ -102,6 +107,8 @@ enum FlowVocabulary {
             case "unwindAction": .unwindAction
             case "action": .alertAction
             case "tableView": .tableView
+            case "input": .input
+            case "result": .result
             default: relationships[child].map(SceneChild.relationship) ?? .control(controls.value(of: child)!)
             }
             return (child, role)
@@ -130,6 +137,11 @@ enum FlowVocabulary {
             "segue": segueAttributes,
             "unwindAction": unwindActionAttributes,
             "action": alertActionAttributes,
+            "input": inputTable.names,
+            "result": resultTable.names,
+            "pass": passTable.names,
+            "receive": receiveTable.names,
+            "deepLink": deepLinkTable.names,
         ]
         for (name, kind) in sceneElements {
             switch kind {
@@ -168,6 +180,8 @@ enum SceneChild: Sendable {
     case tableView
     case segue
     case unwindAction
+    case input
+    case result
     case alertAction
     case relationship(Relationship.Kind)
     case control(ControlSchema)

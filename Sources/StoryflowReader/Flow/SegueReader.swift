@@ -11,7 +11,7 @@ struct SegueReader {
 
     /// Reads one segue element, whose attributes `element` holds, with the given trigger.
     func read(_ node: XMLNode, element: ElementReader<SegueAttribute>, trigger: SegueTrigger) -> Segue? {
-        for child in node.children { element.reportUnknownChild(child, allowed: []) }
+        let contract = readContract(node, element: element)
         if let entry = element.entry(.trigger) {
             if trigger.isCellTrigger {
                 _ = element.optionalValue(.trigger, CellSegueTrigger.self)
@@ -49,8 +49,25 @@ struct SegueReader {
             presentation: element.optionalValue(.presentation, PresentationStyle.self),
             transition: element.optionalValue(.transition, TransitionStyle.self),
             animates: element.bool(.animated, default: true),
-            trigger: trigger, location: node.location
+            trigger: trigger, location: node.location, contract: contract
         )
+    }
+
+    /// Reads the segue's `<pass>` and `<receive>` children, reporting any other child.
+    private func readContract(_ node: XMLNode, element: ElementReader<SegueAttribute>) -> SegueContract? {
+        guard !node.children.isEmpty else { return nil }
+        let reader = ContractReader(sink: sink)
+        var contract = SegueContract()
+        for child in node.children {
+            if child.name.isSameName(as: "pass") {
+                if let pass = reader.readPass(child) { contract.passes.append(pass) }
+            } else if child.name.isSameName(as: "receive") {
+                if let receipt = reader.readReceipt(child) { contract.receipts.append(receipt) }
+            } else {
+                element.reportUnknownChild(child, allowed: ["pass", "receive"])
+            }
+        }
+        return contract
     }
 
     /// Reads the one `<segue>` child an element may have (a bar button, button, container view or alert
