@@ -30,6 +30,17 @@ public enum RuleRegistry {
         SegueToAncestorRule.self,
         ModalWithoutWayBackRule.self,
         PrototypeTableWithoutSamplesRule.self,
+        MissingRequiredInputRule.self,
+        UnknownInputRule.self,
+        InvalidPassValueRule.self,
+        InputValueTypeMismatchRule.self,
+        ResultNeverProducedRule.self,
+        ResultNotHandledRule.self,
+        UnknownResultRule.self,
+        DeepLinkShadowedRule.self,
+        DeepLinkPlaceholderWithoutInputRule.self,
+        AmbiguousDeepLinkContainerRule.self,
+        DeepLinkUnreachableRule.self,
     ]
 
     /// The descriptions of every check rule, in registry order.

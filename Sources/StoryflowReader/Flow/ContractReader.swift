@@ -78,7 +78,14 @@ struct ContractReader {
     /// Reads a `<deepLink>`; `nil` (reported) without a valid URL pattern or a scene.
     func readDeepLink(_ node: XMLNode) -> DeepLink? {
         let element = ElementReader<DeepLinkAttribute>(node, sink: sink, table: FlowVocabulary.deepLinkTable)
-        let passes = readPasses(in: node, element: element)
+        let passes = readPasses(in: node, element: element).filter { pass in
+            guard case .literal? = pass.value else {
+                let what = pass.value.map { "`\($0.flowValue)`" } ?? "a <pass> without `value`"
+                sink.report(.invalidValue, at: pass.location, "\(what) has nothing to take its value from in a deep link: there is no tapped row, source scene or code; pass text, or use a `{placeholder}` in the URL")
+                return false
+            }
+            return true
+        }
         let text = element.required(.url, purpose: "the URL pattern, e.g. `myapp://players/{name}`")
         let scene = element.required(.scene, purpose: "the id of the scene it opens")
         guard let text, let scene else { return nil }

@@ -1,0 +1,64 @@
+import StoryflowModel
+
+/// A deep link to a scene that sits in several containers, naming none.
+public struct AmbiguousDeepLinkContainerRule: Rule {
+    public static let description = RuleDescription(
+        id: "ambiguous-deep-link-container",
+        severity: .error,
+        summary: "A deep link opens a scene that sits in several containers and does not say in which.",
+        rationale: """
+            A scene pushed in two navigation stacks, or held by two tab bars, can be opened in either: the back \
+            stack the link builds, and where Back leads, depend on the choice. Android's navigation opens such \
+            a destination in an arbitrary graph; Storyflow asks you to choose. Name the container with \
+            `container="..."`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="homeNav" title="Home"/>
+                <tab scene="searchNav" title="Search"/>
+              </tabBarController>
+              <navigationController id="homeNav"><root scene="home"/></navigationController>
+              <navigationController id="searchNav"><root scene="search"/></navigationController>
+              <viewController id="home"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
+              <viewController id="search"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
+              <viewController id="player"/>
+              ↓<deepLink url="app://player" scene="player"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="homeNav" title="Home"/>
+                <tab scene="searchNav" title="Search"/>
+              </tabBarController>
+              <navigationController id="homeNav"><root scene="home"/></navigationController>
+              <navigationController id="searchNav"><root scene="search"/></navigationController>
+              <viewController id="home"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
+              <viewController id="search"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
+              <viewController id="player"/>
+              <deepLink url="app://player" scene="player" container="searchNav"/>
+              <deepLink url="app://home" scene="home"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for link in document.deepLinks where link.containerID == nil {
+            let holders = DeepLinkRoute.containers(holding: link.sceneID, in: document)
+            guard holders.count > 1 else { continue }
+            result.append(Self.description.diagnostic(
+                at: link.location,
+                "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, which sits in \(DiagnosticLimits.list(holders)); name the one to open it in with container=\"\(holders[0])\""
+            ))
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import StoryflowModel
+
+/// A deep link to a scene no back stack from the launch reaches.
+public struct DeepLinkUnreachableRule: Rule {
+    public static let description = RuleDescription(
+        id: "deep-link-unreachable",
+        severity: .error,
+        summary: "A deep link opens a scene (or container) that is not in the flow, or that no chain of segues from the launch reaches.",
+        rationale: """
+            A deep link builds the back stack the app's code would build: from the initial scene, select the \
+            tab, push and present the chain of segues to the target. When the target or the named container is \
+            missing, or no chain of segues leads there (through the named container), the link has no stack to \
+            build. Correct the ids, or add the segue that leads there.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home"/>
+              <viewController id="lonely"/>
+              ↓<deepLink url="app://lonely" scene="lonely"/>
+              ↓<deepLink url="app://ghost" scene="ghost"/>
+              ↓<deepLink url="app://home" scene="home" container="nav"/>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="home">
+              <viewController id="home"><button title="Go"><segue kind="present" destination="nav"/></button></viewController>
+              <navigationController id="nav"><root scene="detail"/></navigationController>
+              <viewController id="detail"/>
+              <deepLink url="app://detail" scene="detail" container="nav"/>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        guard document.initialScene != nil else { return [] }
+        var result: [Diagnostic] = []
+        for link in document.deepLinks {
+            let message: String
+            if document.scene(withID: link.sceneID) == nil {
+                message = "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, which is not a scene of this flow"
+            } else if let container = link.containerID, document.scene(withID: container) == nil {
+                message = "deep link `\(link.pattern.text)` names container `\(container)`, which is not a scene of this flow"
+            } else if DeepLinkRoute.find(to: link.sceneID, through: link.containerID, in: document) == nil {
+                let through = link.containerID.map { " through `\($0)`" } ?? ""
+                message = "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, but no chain of segues from the launch (`\(document.initialSceneID ?? "")`) leads there\(through); add the segue that does"
+            } else {
+                continue
+            }
+            result.append(Self.description.diagnostic(at: link.location, message))
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import StoryflowModel
+
+/// An input's default, or text passed to it, that is not a value of the input's type.
+public struct InputValueTypeMismatchRule: Rule {
+    public static let description = RuleDescription(
+        id: "input-value-type-mismatch",
+        severity: .error,
+        summary: "An input's default, or text a <pass> gives it, is not a value of the input's type.",
+        rationale: """
+            Storyflow knows `Int`, `Double`, `Bool` and enumerations written `enum(add,edit)`; a default or a \
+            passed text outside them would fail to convert in the app (or pick no case of a `switch`). Types of \
+            the app's own (`Player`) are not checked. Correct the value, or the input's `type`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <button title="Edit">
+                  <segue kind="present" destination="editor">↓<pass input="mode" value="change"/></segue>
+                </button>
+              </viewController>
+              <viewController id="editor">
+                <input name="mode" type="enum(add,edit)"/>
+                ↓<input name="count" type="Int" default="many"/>
+              </viewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <button title="Edit">
+                  <segue kind="present" destination="editor"><pass input="mode" value="edit"/></segue>
+                </button>
+              </viewController>
+              <viewController id="editor">
+                <input name="mode" type="enum(add,edit)"/>
+                <input name="count" type="Int" default="3"/>
+                <input name="player" type="Player" default="Chet Baker"/>
+              </viewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for scene in document.scenes {
+            for input in scene.contract?.inputs ?? [] {
+                guard let value = input.defaultValue, let problem = input.problem(with: value) else { continue }
+                result.append(Self.description.diagnostic(at: input.location, "the default of input `\(input.name)` (\(input.typeName)) is wrong: \(problem)"))
+            }
+        }
+        for entry in document.contractEntries {
+            let scene = document.scenes[entry.content]
+            for pass in entry.ownPasses {
+                guard case .literal(let text)? = pass.value, let input = scene.contract?.input(named: pass.input),
+                      let problem = input.problem(with: text) else { continue }
+                result.append(Self.description.diagnostic(at: pass.location, "\(entry.name(in: document)) passes input `\(input.name)` of `\(scene.id)` (\(input.typeName)) a wrong value: \(problem)"))
+            }
+        }
+        return result.sorted { $0.location < $1.location }
+    }
+}

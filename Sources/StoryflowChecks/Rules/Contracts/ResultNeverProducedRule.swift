@@ -1,0 +1,70 @@
+import StoryflowModel
+
+/// A declared result that nothing in its scene produces.
+public struct ResultNeverProducedRule: SceneRule {
+    public static let description = RuleDescription(
+        id: "result-never-produced",
+        severity: .warning,
+        summary: "A scene declares a result that no action method or segue of it produces.",
+        rationale: """
+            `<result name="..." by="..."/>` names what gives the result back: action methods of the scene's \
+            buttons, bar buttons and alert actions, or its segues' identifiers (an unwind). `cancelled` needs \
+            no `by`: any dismiss or pop produces it, including the back button of a pushed scene (a presented \
+            scene with no way back is `modal-without-way-back`'s). A result nothing produces is one the \
+            presenter waits for in vain: name its producer, or remove it.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <button title="Add"><segue kind="present" destination="editor"/></button>
+              </viewController>
+              <viewController id="editor">
+                ↓<result name="saved" by="save"/>
+                ↓<result name="deleted"/>
+                <result name="cancelled"/>
+                <button title="Save" action="saveTapped"/>
+              </viewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list">
+                <unwindAction name="backToList"/>
+                <button title="Add"><segue kind="show" destination="editor"/></button>
+              </viewController>
+              <viewController id="editor">
+                <result name="saved" by="saveTapped"/>
+                <result name="deleted" by="backToList"/>
+                <result name="cancelled"/>
+                <button title="Save" action="saveTapped" effect="pop"/>
+                <segue id="backToList" kind="unwind" action="backToList"/>
+              </viewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into diagnostics: inout [Diagnostic]) {
+        guard let results = scene.contract?.results, !results.isEmpty else { return }
+        var producers = Set(scene.segues.compactMap(\.identifier))
+        producers.formUnion(scene.navigationItem?.allButtons.compactMap(\.action) ?? [])
+        producers.formUnion(scene.allControls.compactMap(\.action))
+        producers.formUnion(scene.alert?.actions.compactMap(\.action) ?? [])
+        let id = scene.id
+        for declared in results {
+            for name in declared.producers where !producers.contains(name) {
+                let known = producers.isEmpty ? "it has no action methods or segue identifiers" : "it has \(DiagnosticLimits.list(producers.sorted()))"
+                diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` is produced by `\(name)`, but the scene has no action method or segue of that name (\(known))"))
+            }
+            if declared.producers.isEmpty, declared.name != ContractResult.cancelled {
+                diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` names nothing that produces it; list the action methods or segues that give it back in `by`"))
+            }
+        }
+    }
+}

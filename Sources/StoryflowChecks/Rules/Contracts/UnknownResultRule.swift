@@ -1,0 +1,74 @@
+import StoryflowModel
+
+/// A `<receive>` naming a result its destination does not declare.
+public struct UnknownResultRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-result",
+        severity: .error,
+        summary: "A <receive> names a result the scene the segue opens does not declare, or sits in an unwind segue.",
+        rationale: """
+            The source waits for a result the destination never gives back: a typo, or a result renamed or \
+            removed since. An unwind segue takes nothing back: the unwind action receives the segue itself. \
+            Correct the name, or declare the result on the destination with <result name="..."/>.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <unwindAction name="back"/>
+                <button title="Add">
+                  <segue kind="present" destination="editor">↓<receive result="saveed"/></segue>
+                </button>
+              </viewController>
+              <viewController id="editor">
+                <result name="saved" by="back"/>
+                <segue id="back" kind="unwind" action="back">↓<receive result="saved"/></segue>
+              </viewController>
+            </flow>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <button title="Add">
+                  <segue kind="present" destination="editor"><receive result="saved"/></segue>
+                </button>
+              </viewController>
+              <viewController id="editor">
+                <result name="saved" by="save"/>
+                <button title="Save" action="save" effect="dismiss"/>
+              </viewController>
+            </flow>
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for entry in document.contractEntries {
+            guard case .segue(let segue, _) = entry.way else { continue }
+            let scene = document.scenes[entry.content]
+            let declared = scene.contract?.results.map(\.name) ?? []
+            for receipt in segue.contract?.receipts ?? [] where !declared.contains(receipt.result) {
+                var message = "`\(scene.id)` gives back no result `\(receipt.result)`"
+                if let suggestion = Suggestion.closest(to: receipt.result, in: declared) {
+                    message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += declared.isEmpty ? "; it declares no results" : " (it gives back \(DiagnosticLimits.list(declared)))"
+                }
+                result.append(Self.description.diagnostic(at: receipt.location, message))
+            }
+        }
+        for scene in document.scenes {
+            for segue in scene.segues where segue.kind == .unwind {
+                for receipt in segue.contract?.receipts ?? [] {
+                    result.append(Self.description.diagnostic(at: receipt.location, "an unwind segue takes no result back; the unwind action receives the segue: remove this <receive>"))
+                }
+            }
+        }
+        return result.sorted { $0.location < $1.location }
+    }
+}
