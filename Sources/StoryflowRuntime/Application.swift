@@ -44,6 +44,7 @@ public final class Application {
     func show(_ root: ViewController, configure: ((ViewController) -> Void)?) {
         rootViewController = root
         configure?(root)
+        root.contentController.reportMissingInputs(shownBy: "the app's launch")
         root.loadViewTree()
         applyRowCount(root)
         root.beginAppearance(true, animated: false)

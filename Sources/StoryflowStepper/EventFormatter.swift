@@ -36,7 +36,7 @@ public enum EventFormatter {
     public static func summary(of events: [Event]) -> String? {
         let parts = events.compactMap { event -> String? in
             switch event.event {
-            case .perform, .unwind, .present, .dismiss, .push, .pop, .showDetail, .selectTab, .setEditing, .action, .log:
+            case .perform, .unwind, .present, .dismiss, .push, .pop, .showDetail, .selectTab, .setEditing, .action, .log, .input, .result:
                 return line(for: event)
             case .delegate:
                 let method = event.method ?? ""
@@ -79,6 +79,10 @@ public enum EventFormatter {
             return (["action", instance, event.method, event.message.map { "(\($0))" }].compactMap { $0 }).joined(separator: " ")
         case .dataSource, .delegate:
             return ([instance, event.method ?? event.event.rawValue, event.message].compactMap { $0 }).joined(separator: " ")
+        case .input:
+            return "input \(instance) \(event.method ?? "?") = \(event.message ?? "?")"
+        case .result:
+            return (["result", instance, event.method, event.message].compactMap { $0 }).joined(separator: " ")
         case .note:
             return "note: \(event.message ?? "")"
         case .log:

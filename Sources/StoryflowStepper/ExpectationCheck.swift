@@ -87,6 +87,17 @@ struct ExpectationCheck {
             let expected = ids.joined(separator: " ")
             return outcome(stack == ids, "stack \(expected)",
                            "expected the navigation stack \(expected), but " + (stack.map { "it is \($0.joined(separator: " "))" } ?? "the top scene is in no navigation controller"))
+        case .input(let name, let value):
+            let top = application.topViewController
+            let actual = top?.input(name)
+            let scene = top?.scene?.id ?? "the top scene"
+            let description = "input \(name)" + (value.map { " " + quoted($0) } ?? "")
+            let held = value.map { actual == $0 } ?? (actual != nil)
+            return outcome(held, description, "expected \(description) on \(scene), but " + (actual.map { "it holds \(quoted($0))" } ?? "it holds no value"))
+        case .result(let name):
+            let given = lastEvents.filter { $0.event == .result }.compactMap(\.method)
+            return outcome(given.contains(name), "result \(name)",
+                           "expected the previous step to give back \(name), but " + (given.isEmpty ? "it gave back no result" : "it gave back \(given.joined(separator: ", "))"))
         case .error, .failure:
             // The session holds these until the next step; checked here they only describe themselves.
             return Outcome(success: "the next step is meant to fail")

@@ -37,6 +37,11 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("Start at this scene (a storyboard identifier or a scene id) instead of the initial one; --start alone lists the scenes.", valueName: "ID"))
     public var start: String?
 
+    /// Open the app at the flow's deep link for this URL, building its back stack; a value without `://` (a
+    /// storyboard, which declares no deep links) is a scene as `--start` takes.
+    @Option(name: .long, help: ArgumentHelp("Open the app at the flow's deep link for URL, with the back stack its code would build (a value without :// is a scene or storyboard identifier, as --start).", valueName: "URL"))
+    public var open: String?
+
     /// How many table rows fit on screen.
     @Option(name: .long, help: ArgumentHelp("How many table rows are in view.", valueName: "N"))
     public var rows: Int = 12
@@ -73,6 +78,9 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
         if !(1...Self.maximumRows).contains(rows) {
             throw ValidationError("--rows must be from 1 to \(Self.maximumRows), not \(rows).")
+        }
+        if open != nil, start != nil {
+            throw ValidationError("--open and --start both say where the app starts; give one of them.")
         }
         if UnregisteredCustomSegue(rawValue: customSegues) == nil {
             let choices = UnregisteredCustomSegue.allCases.map(\.rawValue).joined(separator: " or ")

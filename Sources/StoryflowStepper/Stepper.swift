@@ -86,7 +86,9 @@ struct StepperRunner {
         session.stopRequested = { TerminationSignals.pending != nil }
         session.isStrict = scriptText != nil || !terminal.inputIsTerminal
         TerminationSignals.install()
-        if let start = options.start {
+        if let url = options.open, url.contains("://") {
+            if let problem = session.launch(opening: url, configure: configure) { return fail(problem) }
+        } else if let start = options.start ?? options.open {
             guard start != RunOptions.listScenes else {
                 let candidates = session.application.startCandidates
                 StandardStreams.writeOutput("Scenes --start can begin at (a scene id or storyboard identifier):\n" + candidates.map { "  " + TerminalText.visible($0) + "\n" }.joined())

@@ -197,6 +197,8 @@ public final class StepperSession {
             writeEvents(lastEvents)
             writeScreen()
             judge(command, failure: nil, at: location)
+        case .open(let url):
+            openDeepLink(url, command: command, location: location)
         case .expect(.error(let text)):
             endOfInput()
             expectedFailure = (true, text, location)
@@ -214,6 +216,41 @@ public final class StepperSession {
             }
         default:
             act(command, location: location)
+        }
+    }
+
+    /// Starts the app afresh at the deep link for `url` (the `open` command), as a step.
+    private func openDeepLink(_ url: String, command: StepperCommand, location: String?) {
+        switch application.open(url, configure: launchSetup.configure) {
+        case .success(let events):
+            lastEvents = events
+            writeEvents(events)
+            writeScreen()
+            judge(command, failure: nil, at: location)
+        case .failure(let failure):
+            let message = failure.message(for: url)
+            if isStrict && expectedFailure == nil { fail(message, at: location) } else {
+                writeNote(message)
+                judge(command, failure: message, at: location)
+            }
+        }
+    }
+
+    /// Launches the app at the deep link for `url`, as `--open` does, and writes the heading, the events and the
+    /// first screen; the reason when it cannot (and nothing written).
+    public func launch(opening url: String, configure: ((ViewController) -> Void)? = nil) -> String? {
+        switch application.open(url, configure: configure) {
+        case .failure(let failure):
+            return failure.message(for: url)
+        case .success(let events):
+            writeHeading()
+            write("> (open \(TerminalText.visible(url)))\n")
+            launchSetup = (nil, configure)
+            lastEvents = events
+            writeEvents(lastEvents)
+            writeScreen()
+            judgeLaunch()
+            return nil
         }
     }
 

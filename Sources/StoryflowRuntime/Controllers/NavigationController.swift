@@ -61,6 +61,7 @@ open class NavigationController: ViewController {
         let popped = Array(children[(index + 1)...])
         guard let old = popped.last else { return [] }
         record(.pop, source: old.instanceName, destination: viewController.instanceName)
+        for controller in popped.reversed() { controller.deliverCancelledOnLeaving() }
         if isInWindow { Self.transition(from: old, to: viewController, animated: animated) }
         for controller in popped { controller.removeFromParent() }
         return popped

@@ -54,6 +54,7 @@ extension ViewController {
     /// What a generic controller does for an action: the flow's effect.
     private func apply(_ effect: ActionEffect, action: String?) {
         record(.action, method: action, message: "effect: \(effect.rawValue)")
+        if let action { deliverResultsOfGenericController(producedBy: action) }
         switch effect {
         case .none:
             if presentingViewController != nil {

@@ -103,6 +103,7 @@ extension ViewController {
         var stack: [ViewController] = [presented]
         while let next = stack.last?.presentedStorage { stack.append(next) }
         record(.dismiss, source: instanceName, destination: presented.instanceName)
+        for layer in stack.reversed() { layer.deliverCancelledOnLeaving() }
         presented.isBeingDismissed = true
         presented.isInPresentationTransition = true
         let reveals = isCoveredByPresentation

@@ -17,7 +17,9 @@ extension ViewController {
     /// Runs a declared segue; `triggered` segues (fired by a control, cell or bar button) ask `shouldPerformSegue`.
     /// Its destination is looked up in `declaredIn`, the storyboard of the scene that declares it (an alert's
     /// action runs its segue from the presenter), by default this controller's.
-    func runSegue(_ declaration: Segue, sender: Any?, triggered: Bool, declaredIn: Storyboard? = nil) {
+    /// A deep link's hop passes `deepLinkValues`, set on the destination's inputs of the same names after
+    /// `prepare(for:sender:)`.
+    func runSegue(_ declaration: Segue, sender: Any?, triggered: Bool, declaredIn: Storyboard? = nil, deepLinkValues: [String: String]? = nil) {
         let log = eventLog
         EventLog.$current.withValue(log) {
             if triggered, let identifier = declaration.identifier {
@@ -39,7 +41,11 @@ extension ViewController {
             guard let destination = storyboard.instantiate(sceneID: id) else { return }
             guard let segue = storyboard.makeSegue(declaration, source: self, destination: destination) else { return }
             record(.prepare, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
+            let content = destination.contentController
+            if usesFlowContract { pass(declaration.passes, to: content, sender: sender) }
             prepare(for: segue, sender: sender)
+            if let deepLinkValues { Application.bind(deepLinkValues, to: content) }
+            content.reportMissingInputs(shownBy: Self.wayName(of: declaration))
             record(.perform, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
             segue.perform()
             reportCoverage(of: declaration)
@@ -56,7 +62,9 @@ extension ViewController {
             else { continue }
             guard let segue = storyboard.makeSegue(declaration, source: self, destination: child) else { continue }
             record(.prepare, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
+            if usesFlowContract { pass(declaration.passes, to: child.contentController, sender: nil) }
             prepare(for: segue, sender: nil)
+            child.contentController.reportMissingInputs(shownBy: Self.wayName(of: declaration))
             record(.perform, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
             container.embeddedViewController = child
             segue.perform()
@@ -95,6 +103,7 @@ extension ViewController {
         }
         let segue = storyboard?.makeSegue(declaration, source: self, destination: destination)
             ?? StoryboardSegue(identifier: declaration.identifier, source: self, destination: destination)
+        if let identifier = declaration.identifier { deliverResultsOfGenericController(producedBy: identifier) }
         record(.unwind, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName, method: action)
         record(.prepare, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName)
         prepare(for: segue, sender: sender)
@@ -103,6 +112,11 @@ extension ViewController {
         record(.perform, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName)
         reportCoverage(of: declaration)
         segue.perform()
+    }
+
+    /// How a message names the segue: "segue `AddPlayer`", or its kind when it has no identifier.
+    static func wayName(of declaration: Segue) -> String {
+        declaration.identifier.map { "segue `\($0)`" } ?? "a \(declaration.kind.rawValue) segue"
     }
 
     /// Tells the coverage observer that `declaration`, a segue of this controller's scene, ran.

@@ -50,6 +50,10 @@ open class ViewController {
     public private(set) var isEditing = false
     var editButton: BarButtonItem?
     var flowTableSource: TableViewDataSource?
+    /// The values set on the scene's inputs, by name.
+    var inputValues: [String: String] = [:]
+    /// Whether the controller gave back a result since it was shown (so leaving gives back no `cancelled`).
+    var hasDeliveredResult = false
 
     /// Creates a controller. Made by a storyboard, it takes its title and navigation item from its scene.
     public required init() {

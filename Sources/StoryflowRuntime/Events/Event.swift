@@ -20,6 +20,12 @@ public struct Event: Hashable, Sendable {
         /// An action method (bar button, button, switch, text field) or the effect a generic controller applies.
         case action
         case delegate, dataSource
+        /// A value set on one of the scene's declared inputs (by a segue's `<pass>`, a deep link, or the app's
+        /// `prepare(for:sender:)` through `setInput(_:to:)`).
+        case input
+        /// A declared result given back (`deliverResult(_:value:)`, a generic controller's producer, or
+        /// `cancelled` when the scene leaves without giving any).
+        case result
         /// Something worth knowing that is not an error (an unregistered class replaced by the generic one, a veto).
         case note
         /// A line the app logs itself (`print` in the seeds), via `ViewController.log(_:)`.

@@ -81,7 +81,16 @@ enum ScreenBuilder {
         guard let root = controller.viewIfLoaded else { return ScreenBody() }
         let table = controller.firstTableView
         let controls = root.subviews.filter { !($0 is TableView) && !$0.isHidden }.map(control)
-        return ScreenBody(controls: controls, table: table.map(screenTable))
+        return ScreenBody(controls: inputLabels(controller) + controls, table: table.map(screenTable))
+    }
+
+    /// For a generic controller (no code of the app's to show them), a label per input with a value:
+    /// `player: Chet Baker`.
+    static func inputLabels(_ controller: ViewController) -> [ScreenControl] {
+        guard controller.usesFlowContract, let inputs = controller.scene?.contract?.inputs else { return [] }
+        return inputs.compactMap { input in
+            controller.input(input.name).map { ScreenControl(kind: .label, text: "\(input.name): \($0)") }
+        }
     }
 
     static func control(_ view: View) -> ScreenControl {

@@ -133,6 +133,12 @@ public final class Storyboard {
                         ?? TabBarItem(title: item.title, image: item.image, badgeValue: item.badge)
                 }
                 controller.addChild(child)
+                if controller.usesFlowContract, let passes = relationship.passes {
+                    controller.pass(passes, to: child.contentController, sender: nil)
+                }
+                if relationship.kind != .root {
+                    child.contentController.reportMissingInputs(shownBy: "the <\(relationship.kind.rawValue)> of `\(scene.id)`")
+                }
             }
             return controller
         }

@@ -51,6 +51,9 @@ public enum StepperCommand: Hashable, Sendable {
     case help(topic: String?)
     /// `relaunch`: launch the app again from its first scene, as a new process would.
     case relaunch
+    /// `open ratings://players/Bill`: start the app afresh at the flow's deep link for the URL, building its
+    /// back stack.
+    case open(url: String)
     /// `quit`: end the session.
     case quit
     /// `expect ...`: a script assertion; a failed one is reported and makes the exit status non-zero.
@@ -120,6 +123,11 @@ public enum StepperExpectation: Hashable, Sendable {
     case tab(StepperReference)
     /// `expect stack players playerDetails`: the scene ids of the navigation stack the top scene is in, root first.
     case stack([String])
+    /// `expect input player "Chet Baker"`: the top scene's input holds this value (`expect input player`: it
+    /// holds one).
+    case input(name: String, value: String?)
+    /// `expect result didAddPlayer`: the previous step gave back this result.
+    case result(String)
     /// `expect error`, `expect error "has no segue"`: the next step is meant to raise UIKit's error (mentioning
     /// this text).
     case error(containing: String?)

@@ -48,6 +48,9 @@ private struct Arguments {
         case "expect": return .expect(try expectation())
         case "help": return .help(topic: tokens.isEmpty ? nil : joined(tokens))
         case "relaunch": return try bare(.relaunch)
+        case "open":
+            guard tokens.count == 1 else { throw .usage(spec, "'open' needs one URL, such as: open ratings://players/Bill.") }
+            return .open(url: tokens[0].text)
         default: return try bare(.quit)
         }
     }
@@ -167,6 +170,12 @@ private struct Arguments {
         case "stack":
             guard !rest.isEmpty else { throw .usage(spec, "'expect stack' needs the scene ids of the navigation stack, root first.") }
             return .stack(rest.map(\.text))
+        case "input":
+            guard let name = rest.first, !name.isQuoted else { throw .usage(spec, "'expect input' needs the input's name and may give its value: expect input player \"Chet Baker\".") }
+            return .input(name: name.text, value: rest.count > 1 ? joined(rest.dropFirst()) : nil)
+        case "result":
+            guard rest.count == 1 else { throw .usage(spec, "'expect result' needs one result name, such as: expect result didAddPlayer.") }
+            return .result(rest[0].text)
         case "error": return .error(containing: text)
         case "failure": return .failure(containing: text)
         default:
@@ -176,7 +185,8 @@ private struct Arguments {
 
     /// The words `expect` takes first.
     static let expectationKinds = [
-        "title", "row", "rows", "scene", "alert", "field", "switch", "tab", "stack", "event", "events", "no error", "error", "failure",
+        "title", "row", "rows", "scene", "alert", "field", "switch", "tab", "stack", "input", "result", "event", "events", "no error",
+        "error", "failure",
     ]
 
     /// `expect rows N`, `expect rows N in section S`.
