@@ -19,6 +19,7 @@ final class DetailsViewController: TableViewController {
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+        deliverResult("didSelectAttribute", value: Photo.attributeKeys[indexPath.row])
         delegate?.didSelectPhotoAttributeWithKey(Photo.attributeKeys[indexPath.row])
     }
 }

@@ -11,9 +11,17 @@ final class PhotoViewController: ViewController, DetailsViewControllerDelegate {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if segue.identifier == "embedDetails" {
             let details = segue.destination as! DetailsViewController
+            photo = photo ?? photoNamedByInput
             details.photo = photo
+            if let name = photo?.name { details.setInput("photo", to: name) }
             details.delegate = self
         }
+    }
+
+    /// Opened by a deep link, the controller has only the `photo` input: the list's photo of that name.
+    private var photoNamedByInput: Photo? {
+        let list = navigationController?.viewControllers.first as? PhotosViewController
+        return list?.photos.first { $0.name == input("photo") }
     }
 
     override func viewDidLoad() {

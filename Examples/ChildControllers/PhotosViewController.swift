@@ -21,7 +21,9 @@ final class PhotosViewController: TableViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if segue.identifier == "showPhoto", let indexPath = tableView.indexPathForSelectedRow {
             let photoViewController = segue.destination as! PhotoViewController
-            photoViewController.photo = photosArrayDataSource?.itemAtIndexPath(indexPath)
+            let photo = photosArrayDataSource?.itemAtIndexPath(indexPath)
+            photoViewController.photo = photo
+            if let photo { photoViewController.setInput("photo", to: photo.name) }
         }
     }
 }

@@ -1,9 +1,8 @@
 import StoryflowRuntime
 
-/// Choose Game: the games with a checkmark on the current one.
+/// Choose Game: the games with a checkmark on the current one (its `game` input).
 final class GamePickerViewController: TableViewController {
     weak var delegate: GamePickerViewControllerDelegate?
-    var game: String?
     private var games: [String] = []
     /// The checked row; `nil` plays the part of `NSNotFound`.
     private var selectedIndex: Int?
@@ -11,7 +10,7 @@ final class GamePickerViewController: TableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         games = ["Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker", "Tic-Tac-Toe"]
-        selectedIndex = game.flatMap { games.firstIndex(of: $0) }
+        selectedIndex = input("game").flatMap { games.firstIndex(of: $0) }
     }
 
     // MARK: - Table view data source
@@ -37,6 +36,7 @@ final class GamePickerViewController: TableViewController {
         let cell = tableView.cellForRow(at: indexPath)
         cell?.accessoryType = .checkmark
         let theGame = games[indexPath.row]
+        deliverResult("didSelectGame", value: theGame)
         delegate?.gamePickerViewController(self, didSelectGame: theGame)
     }
 }

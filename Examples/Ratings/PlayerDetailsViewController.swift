@@ -34,11 +34,13 @@ final class PlayerDetailsViewController: TableViewController, GamePickerViewCont
     }
 
     func cancel(_ sender: Any?) {
+        deliverResult("cancelled")
         delegate?.playerDetailsViewControllerDidCancel(self)
     }
 
     func done(_ sender: Any?) {
         let player = Player(name: nameTextField.text ?? "", game: game, rating: 1)
+        deliverResult("didAddPlayer", value: player.name)
         delegate?.playerDetailsViewController(self, didAddPlayer: player)
     }
 
@@ -54,7 +56,7 @@ final class PlayerDetailsViewController: TableViewController, GamePickerViewCont
         if segue.identifier == "PickGame" {
             let gamePickerViewController = segue.destination as! GamePickerViewController
             gamePickerViewController.delegate = self
-            gamePickerViewController.game = game
+            gamePickerViewController.setInput("game", to: game)
         }
     }
 

@@ -27,6 +27,7 @@ final class JobViewController: ViewController {
     }
 
     func CancelTouched(_ sender: Any?) {
+        deliverResult("cancelled")
         performSegue(withIdentifier: "backToT0Do", sender: nil)
     }
 
@@ -36,6 +37,7 @@ final class JobViewController: ViewController {
         } else {
             self.addJobDelegate?.addJob(job: JobToDo(title: titleInput.text ?? "", isFinished: finishSwitch.isOn))
         }
+        deliverResult("saved", value: titleInput.text ?? "")
         performSegue(withIdentifier: "backToT0Do", sender: nil)
     }
 }

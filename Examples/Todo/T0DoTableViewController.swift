@@ -79,6 +79,8 @@ final class T0DoTableViewController: TableViewController, AddJobDelegate, EditJo
             jobViewController?.editJobDelegate = self
             jobViewController?.jobToEdit = jobs[indexPath.row]
             jobViewController?.jobToEditIndex = indexPath.row
+            jobViewController?.setInput("mode", to: "edit")
+            jobViewController?.setInput("job", to: jobs[indexPath.row].title)
         }
     }
 

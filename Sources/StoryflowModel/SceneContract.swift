@@ -80,14 +80,17 @@ public struct ContractResult: Hashable, Sendable {
     public var name: String
     /// The type of the value it carries, if any.
     public var typeName: String?
-    /// The names of what produces it: action methods of the scene's buttons, bar buttons and alert actions, and
-    /// identifiers of its segues (an unwind). Empty for `cancelled`, which any dismiss or pop produces.
+    /// The names of what produces it: action methods of the scene's buttons, bar buttons and alert actions,
+    /// identifiers of its segues (an unwind), and `row` for selecting a row of its table. Empty for `cancelled`,
+    /// which any dismiss or pop produces.
     public var producers: [String]
     /// Where it is declared.
     public var location: SourceLocation
 
     /// The result that leaving a scene without giving any other produces: a dismiss, a pop, the back button.
     public static let cancelled = "cancelled"
+    /// The producer that stands for selecting a row of the scene's table.
+    public static let rowProducer = "row"
 
     /// Creates a result.
     public init(name: String, typeName: String? = nil, producers: [String] = [], location: SourceLocation) {

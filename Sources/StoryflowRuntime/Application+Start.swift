@@ -39,7 +39,7 @@ extension Application {
                 root.record(.note, message: "`\(scene.id)` has segues that push, so it starts inside a navigation controller, as when it is pushed onto one")
                 root = EventLog.$current.withValue(log) { NavigationController(rootViewController: root) }
             }
-            show(root, configure: configure)
+            show(root, configure: configure, way: "instantiateViewController(withIdentifier:) at the start")
         }
     }
 }

@@ -41,10 +41,11 @@ public final class Application {
     }
 
     /// Makes `root` the window's root and shows it: `configure`, then views load, then appearance callbacks.
-    func show(_ root: ViewController, configure: ((ViewController) -> Void)?) {
+    /// A required input `configure` left unset is an error event naming `way`, how the root came to be shown.
+    func show(_ root: ViewController, configure: ((ViewController) -> Void)?, way: String = "the app's launch") {
         rootViewController = root
         configure?(root)
-        root.contentController.reportMissingInputs(shownBy: "the app's launch")
+        root.contentController.reportMissingInputs(shownBy: way)
         root.loadViewTree()
         applyRowCount(root)
         root.beginAppearance(true, animated: false)

@@ -77,6 +77,11 @@ struct StepperParserTests {
         ("expect tab Gestures", .expect(.tab(.name("Gestures")))),
         ("expect tab 2", .expect(.tab(.number(2)))),
         ("expect stack players playerDetails", .expect(.stack(["players", "playerDetails"]))),
+        ("expect input player \"Chet Baker\"", .expect(.input(name: "player", value: "Chet Baker"))),
+        ("expect input game", .expect(.input(name: "game", value: nil))),
+        ("expect result didAddPlayer", .expect(.result("didAddPlayer"))),
+        ("open ratings://players/Bill%20Evans", .open(url: "ratings://players/Bill%20Evans")),
+        ("open \"app://a b\"", .open(url: "app://a b")),
         ("expect error", .expect(.error(containing: nil))),
         ("expect error has no segue", .expect(.error(containing: "has no segue"))),
         ("expect failure \"Nothing called\"", .expect(.failure(containing: "Nothing called"))),
@@ -124,14 +129,19 @@ struct StepperParserTests {
         ("swipe up 2", "'swipe' needs a direction (left or right)"),
         ("choose", "'choose' needs which action."),
         ("events many", "'events' takes how many events to show (a number), or off, summary or all."),
-        ("expect", "'expect' needs what to check: title, row, rows, scene, alert, field, switch, tab, stack, event, events, no error, error, failure."),
-        ("expect colour red", "'expect' checks title, row, rows, scene, alert, field, switch, tab, stack, event, events, no error, error, failure, not 'colour'."),
+        ("expect", "'expect' needs what to check: title, row, rows, scene, alert, field, switch, tab, stack, input, result, event, events, no error, error, failure."),
+        ("expect colour red", "'expect' checks title, row, rows, scene, alert, field, switch, tab, stack, input, result, event, events, no error, error, failure, not 'colour'."),
         ("expect rows", "'expect rows' needs a count"),
         ("expect rows 3 in 1", "'expect rows' needs a count, and may name a section"),
         ("expect switch finishSwitch maybe", "'expect switch' needs the switch and on or off"),
         ("expect no errors", "'expect no' is only 'expect no error'."),
         ("expect events", "'expect events' needs event names in order"),
         ("expect stack", "'expect stack' needs the scene ids"),
+        ("expect input", "'expect input' needs the input's name"),
+        ("expect result", "'expect result' needs one result name"),
+        ("expect result a b", "'expect result' needs one result name"),
+        ("open", "'open' needs one URL"),
+        ("open a b", "'open' needs one URL"),
         ("expect field", "'expect field' needs the field"),
         ("expect tab", "'expect tab' needs the selected tab's title or number."),
         ("expect title", "'expect title' needs the title."),
@@ -191,7 +201,7 @@ struct StepperParserTests {
     func everySpecHasAParser() throws {
         let examples = ["tap 1", "back", "tab 1", "type x", "clear x", "toggle 1", "choose 1", "dismiss", "scroll up", "edit", "done",
                         "delete 1", "insert", "move 1 to 2", "swipe left 1", "perform Show", "stack", "scenes", "events",
-                        "expect scene x", "relaunch", "help", "quit"]
+                        "expect scene x", "relaunch", "open app://x", "help", "quit"]
         #expect(examples.count == StepperCommandSpec.all.count)
         for (example, spec) in zip(examples, StepperCommandSpec.all) {
             #expect(example.hasPrefix(spec.name))

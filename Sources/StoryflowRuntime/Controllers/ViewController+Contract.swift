@@ -13,9 +13,10 @@ extension ViewController {
     public var inputs: [String: String] { inputValues }
 
     /// Sets the input `name` (call it on `segue.destination`, or its navigation controller's root, in
-    /// `prepare(for:sender:)`). An input the scene does not declare is reported as an `error` event and not set.
+    /// `prepare(for:sender:)`). When the scene declares a contract without that input, an `error` event says
+    /// so and nothing is set; a scene that declares none (every storyboard scene) takes any input.
     public func setInput(_ name: String, to value: String) {
-        if let scene, scene.contract?.input(named: name) == nil {
+        if let scene, let contract = scene.contract, contract.input(named: name) == nil {
             recordError("scene `\(scene.id)` declares no input `\(name)`; declare <input name=\"\(name)\"/> on it", method: "setInput(_:to:)")
             return
         }
@@ -24,10 +25,11 @@ extension ViewController {
     }
 
     /// Gives back the result `name` to whoever opened the scene (the app calls it where it calls its delegate).
-    /// A result the scene does not declare is reported as an `error` event.
+    /// When the scene declares a contract without that result, an `error` event says so; a scene that declares
+    /// none (every storyboard scene) gives back any result.
     public func deliverResult(_ name: String, value: String? = nil) {
-        if let scene, scene.contract?.result(named: name) == nil {
-            let declared = scene.contract?.results.map(\.name) ?? []
+        if let scene, let contract = scene.contract, contract.result(named: name) == nil {
+            let declared = contract.results.map(\.name)
             let known = declared.isEmpty ? "it declares none" : "it declares \(DiagnosticLimits.list(declared))"
             recordError("scene `\(scene.id)` gives back no result `\(name)` (\(known)); declare <result name=\"\(name)\"/> on it", method: "deliverResult(_:value:)")
             return
@@ -47,11 +49,11 @@ extension ViewController {
         }
     }
 
-    /// For a generic controller, gives back the results the scene declares as produced `by` the action method
-    /// or segue `producer`.
-    func deliverResultsOfGenericController(producedBy producer: String) {
+    /// For a generic controller, gives back (with `value`) the results the scene declares as produced `by` the
+    /// action method or segue `producer`, or by `row` selection.
+    func deliverResultsOfGenericController(producedBy producer: String, value: String? = nil) {
         guard usesFlowContract, let results = scene?.contract?.results else { return }
-        for result in results where result.producers.contains(producer) { deliverResult(result.name) }
+        for result in results where result.producers.contains(producer) { deliverResult(result.name, value: value) }
     }
 
     /// Whether the runtime plays the app's part for this controller: the scene has no class, or the app

@@ -1,3 +1,5 @@
+import StoryflowModel
+
 /// What the user does to a table: select rows, tap accessories, edit, delete, insert, move and swipe, with the
 /// delegate and data source called as UIKit calls them.
 extension TableView {
@@ -55,6 +57,7 @@ extension TableView {
             record(.delegate, "tableView(_:didSelectRowAt:)", indexPath)
             delegate.tableView(self, didSelectRowAt: indexPath)
         }
+        owner?.deliverResultsOfGenericController(producedBy: ContractResult.rowProducer, value: cell?.textLabel?.text)
     }
 
     /// The user taps a row's accessory button.

@@ -8,7 +8,8 @@ public struct ResultNeverProducedRule: SceneRule {
         summary: "A scene declares a result that no action method or segue of it produces.",
         rationale: """
             `<result name="..." by="..."/>` names what gives the result back: action methods of the scene's \
-            buttons, bar buttons and alert actions, or its segues' identifiers (an unwind). `cancelled` needs \
+            buttons, bar buttons and alert actions, its segues' identifiers (an unwind), or `row` for selecting a \
+            row of its table. `cancelled` needs \
             no `by`: any dismiss or pop produces it, including the back button of a pushed scene (a presented \
             scene with no way back is `modal-without-way-back`'s). A result nothing produces is one the \
             presenter waits for in vain: name its producer, or remove it.
@@ -56,6 +57,7 @@ public struct ResultNeverProducedRule: SceneRule {
         producers.formUnion(scene.navigationItem?.allButtons.compactMap(\.action) ?? [])
         producers.formUnion(scene.allControls.compactMap(\.action))
         producers.formUnion(scene.alert?.actions.compactMap(\.action) ?? [])
+        if scene.tableView != nil { producers.insert(ContractResult.rowProducer) }
         let id = scene.id
         for declared in results {
             for name in declared.producers where !producers.contains(name) {

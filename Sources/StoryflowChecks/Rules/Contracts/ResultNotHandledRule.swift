@@ -59,7 +59,7 @@ public struct ResultNotHandledRule: Rule {
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for entry in document.contractEntries {
-            guard case .segue(let segue, _) = entry.way, segue.kind != .embed else { continue }
+            guard case .segue(let segue, _) = entry.way else { continue }
             let scene = document.scenes[entry.content]
             guard let results = scene.contract?.results, !results.isEmpty else { continue }
             let unwinds = Set(scene.segues.filter { $0.kind == .unwind }.compactMap(\.identifier))
