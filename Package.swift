@@ -18,11 +18,13 @@ let package = Package(
         .library(name: "StoryflowWalks", targets: ["StoryflowWalks"]),
         .library(name: "StoryflowCoverage", targets: ["StoryflowCoverage"]),
         .library(name: "StoryflowGraph", targets: ["StoryflowGraph"]),
+        .library(name: "StoryflowSwiftCheck", targets: ["StoryflowSwiftCheck"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -53,12 +55,23 @@ let package = Package(
         .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
         .target(name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowWalks", "StoryflowCoverage"]),
+        .target(
+            name: "StoryflowSwiftCheck",
+            dependencies: [
+                "StoryflowIO",
+                "StoryflowModel",
+                "StoryflowChecks",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "storyflow",
             dependencies: [
                 "StoryflowWalks",
                 "StoryflowCoverage",
                 "StoryflowGraph",
+                "StoryflowSwiftCheck",
                 "StoryflowIO",
                 "StoryflowModel",
                 "StoryflowReader",
@@ -85,6 +98,7 @@ let package = Package(
             dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
+        .testTarget(name: "StoryflowSwiftCheckTests", dependencies: ["StoryflowSwiftCheck", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowWalksTests",
             dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowStepper", "StoryflowTerminal", "StoryflowTestSupport"]

@@ -113,7 +113,7 @@ public struct Configuration: Sendable {
     /// Whether the rule `description` runs (or, for reader and configuration rules, is reported).
     public func isEnabled(_ description: RuleDescription) -> Bool {
         if disabledRules.contains(description.id) { return false }
-        if let onlyRules, description.kind == .check { return onlyRules.contains(description.id) }
+        if let onlyRules, description.kind == .check || description.kind == .swift { return onlyRules.contains(description.id) }
         return true
     }
 

@@ -66,6 +66,19 @@ public struct Linter: Sendable {
         return LintResult(files: jobs.map(\.file), diagnostics: shown.sorted(), failures: failures)
     }
 
+    /// `diagnostics` found outside the flows (in Swift sources, by `check --swift`), each under the configuration
+    /// of its own file: rules the configuration does not enable are dropped, severities replaced as configured.
+    public func applyConfiguration(to diagnostics: [Diagnostic]) throws(ConfigurationError) -> [Diagnostic] {
+        var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: Set(RuleCatalog.ids))
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let configuration = try resolver.configuration(for: diagnostic.location.file)
+            if let description = RuleCatalog.description(for: diagnostic.rule), !configuration.isEnabled(description) { continue }
+            result += configuration.apply(to: [diagnostic])
+        }
+        return result
+    }
+
     /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file. Storyboard
     /// references are followed to the files beside the document's own file.
     public static func check(_ loaded: LoadResult, configuration: Configuration = Configuration()) -> [Diagnostic] {

@@ -5,8 +5,10 @@ import StoryflowReader
 /// Every rule id Storyflow can report, with its description: the reader's, the checks', and the ones about
 /// configuration and suppression comments.
 public enum RuleCatalog {
-    /// Every description: check rules first (registry order), then the reader's, then configuration rules.
+    /// Every description: check rules first (registry order), then the Swift cross-check's, the reader's, and
+    /// configuration rules.
     public static let all: [RuleDescription] = RuleRegistry.descriptions
+        + SwiftCheckRules.descriptions
         + ReaderRule.allCases.map(\.ruleDescription)
         + [unknownRuleInConfig, unknownRuleInSuppression]
 

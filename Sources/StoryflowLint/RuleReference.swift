@@ -8,7 +8,8 @@ public enum RuleReference {
     public static let regenerationCommand = "swift run storyflow rules --markdown > docs/rules.md"
 
     private static let sections: [(RuleDescription.Kind, String)] = [
-        (.check, "Checks"), (.reader, "Reader"), (.configuration, "Configuration and suppression comments"),
+        (.check, "Checks"), (.swift, "Swift code against the flow (check --swift)"), (.reader, "Reader"),
+        (.configuration, "Configuration and suppression comments"),
     ]
 
     /// Every rule, one per line: id, default severity and summary, grouped by kind.

@@ -69,19 +69,24 @@ public struct ResultReceipt: Hashable, Sendable {
     }
 }
 
-/// What a segue passes to the scene it opens and which of its results the source takes back.
+/// What a segue passes to the scene it opens, which of its results the source takes back, and the method that
+/// creates the destination.
 public struct SegueContract: Hashable, Sendable {
     /// Values for the destination's inputs.
     public var passes: [InputPass]
     /// The destination's results the source handles.
     public var receipts: [ResultReceipt]
+    /// The source's `@IBSegueAction` method that creates the destination, with the values it needs, as a
+    /// storyboard names it (`destinationCreationSelector`, e.g. `makeDetail:sender:segueIdentifier:`).
+    public var creationAction: String?
 
     /// Creates a segue's contract.
-    public init(passes: [InputPass] = [], receipts: [ResultReceipt] = []) {
+    public init(passes: [InputPass] = [], receipts: [ResultReceipt] = [], creationAction: String? = nil) {
         self.passes = passes
         self.receipts = receipts
+        self.creationAction = creationAction
     }
 
     /// Whether it says nothing.
-    public var isEmpty: Bool { passes.isEmpty && receipts.isEmpty }
+    public var isEmpty: Bool { passes.isEmpty && receipts.isEmpty && creationAction == nil }
 }

@@ -12,6 +12,8 @@ public struct RuleDescription: Hashable, Sendable {
         case check
         /// A problem in a configuration file or a suppression comment.
         case configuration
+        /// A mismatch between an app's Swift code and its flow (`check --swift`).
+        case swift
     }
 
     /// The kebab-case id diagnostics, configuration and suppression comments use.

@@ -3,8 +3,10 @@ import Foundation
 import StoryflowIO
 import StoryflowLint
 import StoryflowModel
+import StoryflowReader
 import StoryflowReporting
 import StoryflowStepper
+import StoryflowSwiftCheck
 import StoryflowTerminal
 
 /// `storyflow check PATH...`: reads flow files and reports every problem found.
@@ -13,7 +15,9 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report problems in flow files and storyboards.",
         discussion: """
-            Folders are searched recursively for *.flow.xml and *.storyboard files, checked concurrently. Each file is checked \
+            Folders are searched recursively for *.flow.xml and *.storyboard files, checked concurrently. With \
+            --swift, the app's Swift code is read too (with swift-syntax) and checked against them all: the \
+            identifiers it names must exist, and the unwind and segue actions they name must be in it. Each file is checked \
             with the nearest .storyflow.yml in its folder or above (or the file given with --config). Exit \
             status: 0 when nothing is at error level, 1 when errors were found (or warnings, with --strict), 2 \
             for usage, configuration or I/O problems (a missing or unreadable path, no file to check).
@@ -28,6 +32,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "The configuration file to use instead of the .storyflow.yml found upward from each file.")
     var config: String?
+
+    @Option(name: .customLong("swift"), help: ArgumentHelp("Check the app's Swift code in DIR (a folder, searched for *.swift outside hidden folders, or a file) against the flows; repeat for more.", valueName: "DIR"))
+    var swiftPaths: [String] = []
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
@@ -57,13 +64,22 @@ struct CheckCommand: ParsableCommand {
             Self.printError(error)
             throw ExitCode(2)
         }
-        let failures = collected.failures + result.failures
-        for failure in failures { Self.printError(failure) }
+        var failures = collected.failures + result.failures
         guard !result.files.isEmpty || !failures.isEmpty else {
+            for failure in failures { Self.printError(failure) }
             Self.printError("no flow files or storyboards to check in \(paths.map { "`\($0)`" }.joined(separator: ", ")) (folders are searched for *.flow.xml and *.storyboard, less what the configuration excludes)")
             throw ExitCode(2)
         }
-        let report = CheckReport(files: result.files, diagnostics: result.diagnostics, rules: RuleCatalog.all)
+        var files = result.files
+        var diagnostics = result.diagnostics
+        if !swiftPaths.isEmpty {
+            let swift = try checkSwift(against: result.files)
+            files += swift.files
+            diagnostics = (diagnostics + swift.diagnostics).sorted()
+            failures += swift.failures
+        }
+        for failure in failures { Self.printError(failure) }
+        let report = CheckReport(files: files, diagnostics: diagnostics, rules: RuleCatalog.all)
         let terminal = isatty(STDOUT_FILENO) == 1
         let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessInfo.processInfo.environment, plain: plain)
         let forPeople: ReportFormat = terminal ? .text : .xcode
@@ -80,6 +96,28 @@ struct CheckCommand: ParsableCommand {
         }
         if !failures.isEmpty { throw ExitCode(2) }
         if report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) { throw ExitCode(1) }
+    }
+
+    /// Reads the Swift files of `--swift` and checks them against the documents in `flowFiles` (read again, whole:
+    /// the check above kept only what its rules needed).
+    private func checkSwift(against flowFiles: [String]) throws -> (files: [String], diagnostics: [Diagnostic], failures: [LoadError]) {
+        let collected = FileCollector.swiftFiles(in: swiftPaths)
+        for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
+        var failures = collected.failures
+        if collected.files.isEmpty, collected.failures.isEmpty {
+            failures.append(LoadError(path: swiftPaths.joined(separator: ", "), reason: "holds no *.swift files (hidden folders such as .build are not searched)"))
+        }
+        let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
+        let scanned = SwiftSources.references(inFiles: collected.files)
+        failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
+        let found = SwiftFlowChecker.check(scanned.references, against: documents)
+        do {
+            let configured = try Linter(configurationPath: config).applyConfiguration(to: found)
+            return (collected.files, DiagnosticLimits.capped(configured, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all"), failures)
+        } catch {
+            Self.printError(error)
+            throw ExitCode(2)
+        }
     }
 
     /// The width of the terminal standard output is, when it is one.

@@ -30,6 +30,17 @@ enum FileCollector {
     /// (a note says so): a link in a pull request could otherwise lead the check to files anywhere on the
     /// machine and print them. A link named on the command line is followed.
     static func flowFiles(in paths: [String]) -> Collected {
+        files(in: paths, suffixes: flowSuffixes, skippingHiddenFolders: false)
+    }
+
+    /// The Swift files `check --swift` reads: files as given, folders searched as for flows, less hidden folders
+    /// (`.build`, `.git`), which hold copies of other packages' sources and no code of the app's.
+    static func swiftFiles(in paths: [String]) -> Collected {
+        files(in: paths, suffixes: [".swift"], skippingHiddenFolders: true)
+    }
+
+    /// Files named `suffixes` in `paths`, as `flowFiles(in:)` describes.
+    private static func files(in paths: [String], suffixes: [String], skippingHiddenFolders: Bool) -> Collected {
         var collected = Collected()
         for path in paths {
             var status = stat()
@@ -42,7 +53,7 @@ enum FileCollector {
                 continue
             }
             var found: [String] = []
-            search(folder: path, into: &found, collected: &collected)
+            search(folder: path, suffixes: suffixes, skippingHiddenFolders: skippingHiddenFolders, into: &found, collected: &collected)
             collected.files += found.sorted()
             collected.foundInFolders.formUnion(found)
         }
@@ -50,7 +61,7 @@ enum FileCollector {
     }
 
     /// Searches `folder` and its subfolders without recursion (a deep tree cannot exhaust the stack).
-    private static func search(folder: String, into found: inout [String], collected: inout Collected) {
+    private static func search(folder: String, suffixes: [String], skippingHiddenFolders: Bool, into found: inout [String], collected: inout Collected) {
         var pending = [folder]
         while let current = pending.popLast() {
             guard let names = listing(of: current) else {
@@ -69,12 +80,13 @@ enum FileCollector {
                     collected.failures.append(LoadError(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))"))
                     continue
                 }
-                let isFlowName = flowSuffixes.contains(where: name.hasSuffix)
+                let isFlowName = suffixes.contains(where: name.hasSuffix)
                 switch status.st_mode & S_IFMT {
                 case S_IFLNK:
                     if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a symbolic link; not followed in a folder search (name it to check it)") }
                 case S_IFDIR:
-                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a folder; searched, not read as a flow") }
+                    if skippingHiddenFolders, name.hasPrefix(".") { continue }
+                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a folder; searched, not read as \(suffixes == flowSuffixes ? "a flow" : "a file")") }
                     pending.append(path)
                 case S_IFREG:
                     if isFlowName { found.append(path) }

@@ -40,7 +40,8 @@ struct StoryboardSegueReader {
             presentation: node.attribute("modalPresentationStyle").flatMap { StoryboardVocabulary.presentationStyles[$0] },
             transition: node.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:)),
             animates: node.attribute("animates") != "NO",
-            trigger: trigger, location: node.location
+            trigger: trigger, location: node.location,
+            contract: node.attribute("destinationCreationSelector").map { SegueContract(creationAction: $0) }
         ))
     }
 

@@ -1,0 +1,249 @@
+import StoryflowModel
+
+/// The rules of `check --swift`, which reads an app's Swift code against its flows and storyboards. The
+/// checking itself needs a Swift parser and lives in `StoryflowSwiftCheck`; the descriptions are here so every
+/// rule list, configuration and reporter knows them.
+///
+/// An example is a flow, a line `// Swift:`, then Swift code; `↓` marks where a finding points, in either part.
+public enum SwiftCheckRules {
+    /// The line that separates an example's flow from its Swift code.
+    public static let exampleSeparator = "// Swift:"
+
+    /// `performSegue`, `shouldPerformSegue` or a `segue.identifier` comparison names no declared segue.
+    public static let unknownSegueIdentifier = RuleDescription(
+        id: "swift-unknown-segue-identifier", kind: .swift, severity: .error,
+        summary: "Swift code performs or compares a segue identifier that no segue declares.",
+        rationale: """
+            `performSegue(withIdentifier:sender:)` with an identifier no segue of the scene has crashes with \
+            "Receiver ... has no segue with identifier", the commonest storyboard crash; a `segue.identifier ==` \
+            comparison, a `switch` case or a `shouldPerformSegue` check on such an identifier never holds. Correct \
+            the string, or give the segue that identifier.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" class="ListController">
+                <segue id="showDetail" kind="present" destination="detail"/>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            // Swift:
+            class ListController: UIViewController {
+                func open() { performSegue(withIdentifier: ↓"showDetails", sender: nil) }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == ↓"ShowDetail" {}
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" class="ListController">
+                <segue id="showDetail" kind="present" destination="detail"/>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            // Swift:
+            class ListController: UIViewController {
+                func open() { performSegue(withIdentifier: "showDetail", sender: nil) }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier { case "showDetail"?: break; default: break }
+                    let name = "show" + "Detail"
+                    performSegue(withIdentifier: name, sender: nil)
+                }
+            }
+            """,
+        ]
+    )
+
+    /// `instantiateViewController(withIdentifier:)` names no scene's storyboard identifier.
+    public static let unknownStoryboardIdentifier = RuleDescription(
+        id: "swift-unknown-storyboard-identifier", kind: .swift, severity: .error,
+        summary: "Swift code instantiates a view controller by a storyboard identifier no scene has.",
+        rationale: """
+            `instantiateViewController(withIdentifier:)` raises "Storyboard doesn't contain a view controller with \
+            identifier" for an identifier no scene has. Correct the string, or give the scene that Storyboard ID \
+            (`storyboardIdentifier` in a flow).
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" storyboardIdentifier="List"/>
+            </flow>
+            // Swift:
+            let list = storyboard.instantiateViewController(withIdentifier: ↓"Lists")
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" storyboardIdentifier="List"/>
+            </flow>
+            // Swift:
+            let list = storyboard.instantiateViewController(withIdentifier: "List")
+            """,
+        ]
+    )
+
+    /// `dequeueReusableCell(withIdentifier:)` names no prototype's reuse identifier.
+    public static let unknownReuseIdentifier = RuleDescription(
+        id: "swift-unknown-reuse-identifier", kind: .swift, severity: .error,
+        summary: "Swift code dequeues a cell by a reuse identifier no prototype has and the code registers no class for.",
+        rationale: """
+            `dequeueReusableCell(withIdentifier:for:)` raises "unable to dequeue a cell with identifier" when no \
+            prototype cell has the identifier and no class or nib was registered for it. Correct the string, give \
+            a prototype that identifier, or register a cell class for it in code.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list">
+                <tableView content="prototypes"><prototype reuseIdentifier="ItemCell"/></tableView>
+              </tableViewController>
+            </flow>
+            // Swift:
+            let cell = tableView.dequeueReusableCell(withIdentifier: ↓"itemCell", for: indexPath)
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <tableViewController id="list">
+                <tableView content="prototypes"><prototype reuseIdentifier="ItemCell"/></tableView>
+              </tableViewController>
+            </flow>
+            // Swift:
+            tableView.register(NoteCell.self, forCellReuseIdentifier: "NoteCell")
+            let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+            let note = tableView.dequeueReusableCell(withIdentifier: "NoteCell", for: indexPath)
+            """,
+        ]
+    )
+
+    /// An unwind segue whose action no Swift method implements.
+    public static let missingUnwindAction = RuleDescription(
+        id: "swift-missing-unwind-action", kind: .swift, severity: .warning,
+        summary: "An unwind segue names an action that no method of the Swift code implements.",
+        rationale: """
+            UIKit finds an unwind segue's destination by asking controllers for the action method \
+            (`@IBAction func backToList(_ segue: UIStoryboardSegue)`); with no such method anywhere, the unwind \
+            does nothing. Add the method to the controller to return to, or correct the action's name. Only \
+            reported when the Swift code is given with `--swift`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" class="ListController">
+                <unwindAction name="backToList"/>
+                <button title="Add"><segue kind="present" destination="editor"/></button>
+              </viewController>
+              <viewController id="editor">
+                <button title="Done">↓<segue kind="unwind" action="backToList"/></button>
+              </viewController>
+            </flow>
+            // Swift:
+            class ListController: UIViewController {
+                @IBAction func backToLists(_ segue: UIStoryboardSegue) {}
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" class="ListController">
+                <unwindAction name="backToList"/>
+                <button title="Add"><segue kind="present" destination="editor"/></button>
+              </viewController>
+              <viewController id="editor">
+                <button title="Done"><segue kind="unwind" action="backToList"/></button>
+              </viewController>
+            </flow>
+            // Swift:
+            class ListController: UIViewController {
+                @IBAction func backToList(_ segue: UIStoryboardSegue) {}
+            }
+            """,
+        ]
+    )
+
+    /// A storyboard segue whose `@IBSegueAction` no Swift method implements.
+    public static let missingSegueAction = RuleDescription(
+        id: "swift-missing-segue-action", kind: .swift, severity: .error,
+        summary: "A storyboard segue names an @IBSegueAction method that the Swift code does not have.",
+        rationale: """
+            A segue with a segue action (Interface Builder's "Instantiation" action, the storyboard's \
+            `destinationCreationSelector`) asks its source for that method to create the destination; Xcode does \
+            not check the method exists, and UIKit raises when it does not. Add the `@IBSegueAction` method, or \
+            reconnect the segue's action. Flow files do not declare segue actions.
+            """,
+        triggeringExamples: [storyboardWithSegueAction(marked: true) + "\n// Swift:\nclass ListController: UIViewController {\n    @IBSegueAction func makeDetails(_ coder: NSCoder) -> UIViewController? { nil }\n}"],
+        nonTriggeringExamples: [storyboardWithSegueAction(marked: false) + "\n// Swift:\nclass ListController: UIViewController {\n    @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }\n}"]
+    )
+
+    /// A storyboard whose one segue has the segue action `makeDetail:sender:segueIdentifier:`.
+    private static func storyboardWithSegueAction(marked: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="list">
+          <scenes>
+            <scene sceneID="s1">
+              <objects>
+                <viewController id="list" customClass="ListController" sceneMemberID="viewController">
+                  <view key="view" id="v1"/>
+                  <connections>
+                    \(marked ? "↓" : "")<segue destination="detail" kind="presentation" identifier="showDetail" destinationCreationSelector="makeDetail:sender:segueIdentifier:" id="g1"/>
+                  </connections>
+                </viewController>
+              </objects>
+            </scene>
+            <scene sceneID="s2">
+              <objects><viewController id="detail" sceneMemberID="viewController"><view key="view" id="v2"/></viewController></objects>
+            </scene>
+          </scenes>
+        </document>
+        """
+    }
+
+    /// Identifiers the flow declares that no Swift code names, and segue action methods no segue names.
+    public static let unusedIdentifier = RuleDescription(
+        id: "swift-unused-identifier", kind: .swift, severity: .note,
+        summary: "A segue identifier or storyboard identifier no Swift code uses, or an @IBSegueAction method no segue names.",
+        rationale: """
+            An identifier nothing performs, compares or instantiates may be left over from a screen that is \
+            gone, or be the one a typo in the code meant. A triggered segue that needs no code is fine: this is \
+            a note, to read when the other findings make sense of it.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              ↓<viewController id="list" storyboardIdentifier="List">
+                <button title="Open">↓<segue id="open" kind="present" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            // Swift:
+            class ListController: UIViewController {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" storyboardIdentifier="List">
+                <button title="Open"><segue id="open" kind="present" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"/>
+            </flow>
+            // Swift:
+            let list = storyboard.instantiateViewController(withIdentifier: "List")
+            func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == "open" {} }
+            """,
+        ]
+    )
+
+    /// Every Swift cross-check rule.
+    public static let descriptions = [
+        unknownSegueIdentifier, unknownStoryboardIdentifier, unknownReuseIdentifier, missingUnwindAction,
+        missingSegueAction, unusedIdentifier,
+    ]
+}
