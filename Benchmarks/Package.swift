@@ -7,6 +7,7 @@ let package = Package(
     name: "StoryflowBenchmarks",
     dependencies: [
         .package(name: "Storyflow", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CLibXML2Baseline", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "StoryflowChecks", package: "Storyflow"),
                 .product(name: "StoryflowRuntime", package: "Storyflow"),
                 .product(name: "StoryflowTerminal", package: "Storyflow"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
     ]

@@ -35,7 +35,8 @@ struct BenchmarkTable {
         let megabytes: [Int] = (quick ? [5] : [50]) + (huge ? [200] : [])
         let storyboardMegabytes = megabytes
         let smallFileCount = quick ? 200 : 2_000
-        try inputs.prepare(scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: storyboardMegabytes, smallFileCount: smallFileCount)
+        let swiftFileCount = quick ? 100 : 1_000
+        try inputs.prepare(scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: storyboardMegabytes, smallFileCount: smallFileCount, swiftFileCount: swiftFileCount)
         var rows: [Row] = []
         var sceneRows: [Int: Row] = [:]
         for count in scenes {
@@ -87,7 +88,22 @@ struct BenchmarkTable {
             ))
         }
         figures += try runtimeFigures(scenes: 10_000)
+        figures.append(try swiftCheckFigure(files: swiftFileCount))
         print(render(figures))
+    }
+
+    /// `check --swift` on the generated app, against parsing its Swift files with swift-syntax alone (on every
+    /// core, as the check does) in this process.
+    private func swiftCheckFigure(files: Int) throws -> Figure {
+        let sources = inputs.swiftSources(count: files)
+        let parse = try ProcessMeasurement.median([bench, "parse-swift", sources], repetitions: repetitions)
+        let check = try ProcessMeasurement.median([storyflow, "check", inputs.swiftAppFlow, "--swift", sources, "--format", "json"], repetitions: repetitions)
+        return Figure(
+            name: "check --swift on \(files) Swift files of 300 lines, against parsing them with swift-syntax alone (target: at most 2 s)",
+            baseline: milliseconds(parse.seconds), measured: milliseconds(check.seconds),
+            ratio: check.seconds / max(parse.seconds, 1e-9), target: "≤ 2 s",
+            met: check.exitStatus <= 1 && check.seconds <= 2
+        )
     }
 
     private func runtimeFigures(scenes: Int) throws -> [Figure] {

@@ -12,11 +12,13 @@ struct Inputs {
     var emptyScript: String { folder + "/empty.script" }
     func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
     func manySmallFiles(count: Int) -> String { folder + "/many-20KB-\(count)" }
+    var swiftAppFlow: String { folder + "/swift-app.flow.xml" }
+    func swiftSources(count: Int) -> String { folder + "/swift-\(count)-files-300-lines" }
 
     /// The corpus storyboard replicated for the large-storyboard case.
     var storyboardSource: String { corpus + "/HabitRPG__habitica-ios__a9ec5fe-Main.storyboard" }
 
-    func prepare(scenes: [Int], chains: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int) throws {
+    func prepare(scenes: [Int], chains: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int, swiftFileCount: Int) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try writeIfMissing(emptyScript) { "" }
         for count in chains {
@@ -32,6 +34,14 @@ struct Inputs {
         for size in storyboardMegabytes {
             try writeIfMissing(storyboard(megabytes: size)) {
                 try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: size << 20)
+            }
+        }
+        try writeIfMissing(swiftAppFlow) { SwiftAppGenerator.flow() }
+        let sources = swiftSources(count: swiftFileCount)
+        if !FileManager.default.fileExists(atPath: sources) {
+            try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+            for index in 0..<swiftFileCount {
+                try SwiftAppGenerator.source(index: index, lines: 300).write(toFile: sources + "/Controller\(index).swift", atomically: false, encoding: .utf8)
             }
         }
         let smallFiles = manySmallFiles(count: smallFileCount)

@@ -12,6 +12,7 @@ import StoryflowReader
 ///   storyflow-bench read PATH...                                                Storyflow's reader only
 ///   storyflow-bench table ROWS                                                  time per screen of a table (profiling)
 ///   storyflow-bench rules FLOW...                                               the rules alone per scene, in process
+///   storyflow-bench parse-swift DIR                                             swift-syntax parsing DIR's files alone
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "baseline" {
@@ -32,6 +33,9 @@ func main() throws {
             print(String(format: "%.3f µs per scene  %@", seconds * 1e6, path))
         }
         exit(0)
+    }
+    if arguments.first == "parse-swift", arguments.count == 2 {
+        exit(SwiftParsing.parseAll(in: arguments[1]) ? 0 : 1)
     }
     if arguments.first == "read" {
         var failed = false
