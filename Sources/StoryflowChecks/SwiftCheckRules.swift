@@ -121,6 +121,48 @@ public enum SwiftCheckRules {
         ]
     )
 
+    /// `setInput`, `input` or `deliverResult` naming an input or result no scene declares.
+    public static let unknownContractName = RuleDescription(
+        id: "swift-unknown-contract-name", kind: .swift, severity: .error,
+        summary: "Swift code sets, reads or gives back an input or result that no scene of the flows declares.",
+        rationale: """
+            `setInput(_:to:)`, `input(_:)` and `deliverResult(_:value:)` name a scene's declared inputs and \
+            results (docs/contracts.md); a name no scene declares is a typo, or a contract renamed since, and at \
+            run time an error event. Correct the name, or declare it on the scene. Only checked when the flows \
+            declare inputs (or results) at all.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" class="ListController">
+                <button title="Open"><segue id="open" kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"><input name="item"/><result name="done" by="finish"/></viewController>
+            </flow>
+            // Swift:
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.setInput(↓"itme", to: "Milk")
+            }
+            func finish() { deliverResult(↓"Done") }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list" class="ListController">
+                <button title="Open"><segue id="open" kind="show" destination="detail"/></button>
+              </viewController>
+              <viewController id="detail"><input name="item"/><result name="done" by="finish"/></viewController>
+            </flow>
+            // Swift:
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.setInput("item", to: "Milk")
+            }
+            func finish() { deliverResult("done", value: input("item")) }
+            """,
+        ]
+    )
+
     /// An unwind segue whose action no Swift method implements.
     public static let missingUnwindAction = RuleDescription(
         id: "swift-missing-unwind-action", kind: .swift, severity: .warning,
@@ -208,17 +250,20 @@ public enum SwiftCheckRules {
     /// Identifiers the flow declares that no Swift code names, and segue action methods no segue names.
     public static let unusedIdentifier = RuleDescription(
         id: "swift-unused-identifier", kind: .swift, severity: .note,
-        summary: "A segue identifier or storyboard identifier no Swift code uses, or an @IBSegueAction method no segue names.",
+        summary: "A manual segue no Swift code performs, a storyboard identifier none instantiates, or an @IBSegueAction method no segue names.",
         rationale: """
-            An identifier nothing performs, compares or instantiates may be left over from a screen that is \
-            gone, or be the one a typo in the code meant. A triggered segue that needs no code is fine: this is \
-            a note, to read when the other findings make sense of it.
+            A manual segue fires only from `performSegue(withIdentifier:sender:)`, and a scene found only by its \
+            storyboard identifier only from `instantiateViewController(withIdentifier:)`: with no code naming \
+            them they are left over from a screen that is gone, or the ones a typo in the code meant. (Segues a \
+            control or cell fires need no code and are not reported.) A note, to read when the other findings \
+            make sense of it.
             """,
         triggeringExamples: [
             """
             <flow version="1" initial="list">
               ↓<viewController id="list" storyboardIdentifier="List">
-                <button title="Open">↓<segue id="open" kind="present" destination="detail"/></button>
+                <button title="Open"><segue id="open" kind="present" destination="detail"/></button>
+                ↓<segue id="showHelp" kind="present" destination="detail"/>
               </viewController>
               <viewController id="detail"/>
             </flow>
@@ -231,19 +276,20 @@ public enum SwiftCheckRules {
             <flow version="1" initial="list">
               <viewController id="list" storyboardIdentifier="List">
                 <button title="Open"><segue id="open" kind="present" destination="detail"/></button>
+                <segue id="showHelp" kind="present" destination="detail"/>
               </viewController>
               <viewController id="detail"/>
             </flow>
             // Swift:
             let list = storyboard.instantiateViewController(withIdentifier: "List")
-            func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == "open" {} }
+            func help() { performSegue(withIdentifier: "showHelp", sender: nil) }
             """,
         ]
     )
 
     /// Every Swift cross-check rule.
     public static let descriptions = [
-        unknownSegueIdentifier, unknownStoryboardIdentifier, unknownReuseIdentifier, missingUnwindAction,
+        unknownSegueIdentifier, unknownStoryboardIdentifier, unknownReuseIdentifier, unknownContractName, missingUnwindAction,
         missingSegueAction, unusedIdentifier,
     ]
 }

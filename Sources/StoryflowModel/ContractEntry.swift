@@ -20,7 +20,8 @@ public struct ContractEntry: Sendable {
     public let location: SourceLocation
     /// The position of the scene that receives the inputs.
     public let content: Int
-    /// The values the navigation roots on the way to `content` pass.
+    /// The values the containers on the way pass to `content`: the navigation roots', and for a deep link the
+    /// tabs' and columns' its route selects.
     public let rootPasses: [InputPass]
 
     /// Every input the way fills: its own passes, a deep link's placeholders, the navigation roots' passes.
@@ -77,9 +78,9 @@ extension FlowDocument {
     /// flow (not unwinds), each tab and split view column, each deep link to a scene in the flow.
     public var contractEntries: [ContractEntry] {
         var entries: [ContractEntry] = []
-        func add(_ way: ContractEntry.Way, at location: SourceLocation, to destination: String) {
+        func add(_ way: ContractEntry.Way, at location: SourceLocation, to destination: String, containerPasses: [InputPass] = []) {
             guard let position = position(ofSceneWithID: destination), let content = contentScene(at: position) else { return }
-            entries.append(ContractEntry(way: way, location: location, content: content.position, rootPasses: content.passes))
+            entries.append(ContractEntry(way: way, location: location, content: content.position, rootPasses: containerPasses + content.passes))
         }
         if let initialSceneID {
             add(.launch, at: initialLocation ?? location, to: initialSceneID)
@@ -93,8 +94,20 @@ extension FlowDocument {
             }
         }
         for link in deepLinks {
-            add(.deepLink(link), at: link.location, to: link.sceneID)
+            add(.deepLink(link), at: link.location, to: link.sceneID, containerPasses: routePasses(to: link))
         }
         return entries
+    }
+
+    /// The passes of the relationships a deep link's route ends with, down to its scene: the tab (or column) that
+    /// holds it passes to it as the container does at launch.
+    private func routePasses(to link: DeepLink) -> [InputPass] {
+        guard let route = DeepLinkRoute.find(to: link.sceneID, through: link.containerID, in: self) else { return [] }
+        var passes: [InputPass] = []
+        for step in route.steps.reversed() {
+            guard case .relationship(let relationship, _) = step else { break }
+            passes += relationship.passes ?? []
+        }
+        return passes
     }
 }

@@ -45,7 +45,9 @@ public final class Application {
     func show(_ root: ViewController, configure: ((ViewController) -> Void)?, way: String = "the app's launch") {
         rootViewController = root
         configure?(root)
-        root.contentController.reportMissingInputs(shownBy: way)
+        root.contentController.reportMissingInputs(
+            shownBy: way, remedy: "nothing passes inputs to the first scene: give them defaults, or open the scene through a deep link or segue that passes them"
+        )
         root.loadViewTree()
         applyRowCount(root)
         root.beginAppearance(true, animated: false)

@@ -92,12 +92,19 @@ struct ExpectationCheck {
             let actual = top?.input(name)
             let scene = top?.scene?.id ?? "the top scene"
             let description = "input \(name)" + (value.map { " " + quoted($0) } ?? "")
+            if let contract = top?.scene?.contract, contract.input(named: name) == nil {
+                let declared = contract.inputs.map(\.name)
+                return Outcome(success: "", failure: "expected \(description) on \(scene), but \(scene) declares no input \(quoted(name))" + (declared.isEmpty ? "" : " (it declares \(declared.joined(separator: ", ")))"))
+            }
             let held = value.map { actual == $0 } ?? (actual != nil)
             return outcome(held, description, "expected \(description) on \(scene), but " + (actual.map { "it holds \(quoted($0))" } ?? "it holds no value"))
-        case .result(let name):
-            let given = lastEvents.filter { $0.event == .result }.compactMap(\.method)
-            return outcome(given.contains(name), "result \(name)",
-                           "expected the previous step to give back \(name), but " + (given.isEmpty ? "it gave back no result" : "it gave back \(given.joined(separator: ", "))"))
+        case .result(let name, let value):
+            let given = lastEvents.filter { $0.event == .result }
+            let held = given.contains { event in event.method == name && (value.map { event.message == "\"" + $0 + "\"" } ?? true) }
+            let description = "result \(name)" + (value.map { " " + quoted($0) } ?? "")
+            let actual = given.map { [$0.method, $0.message].compactMap { $0 }.joined(separator: " ") }
+            return outcome(held, description,
+                           "expected the previous step to give back \(description), but " + (actual.isEmpty ? "it gave back no result" : "it gave back \(actual.joined(separator: ", "))"))
         case .error, .failure:
             // The session holds these until the next step; checked here they only describe themselves.
             return Outcome(success: "the next step is meant to fail")

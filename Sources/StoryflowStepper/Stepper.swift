@@ -95,7 +95,8 @@ struct StepperRunner {
                 return 0
             }
             guard session.launch(startingAt: start, configure: configure) else {
-                return fail("\(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists them")
+                let option = options.start == nil ? "--open" : "--start"
+                return fail("\(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists them" + (option == "--open" ? " (a deep link for --open is a URL, scheme://…)" : ""))
             }
         } else {
             session.launch(configure: configure)

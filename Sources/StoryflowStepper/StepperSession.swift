@@ -221,6 +221,22 @@ public final class StepperSession {
 
     /// Starts the app afresh at the deep link for `url` (the `open` command), as a step.
     private func openDeepLink(_ url: String, command: StepperCommand, location: String?) {
+        guard url.contains("://") else {
+            // A scene, as `--start` takes it.
+            if let events = application.launch(startingAt: url, configure: launchSetup.configure) {
+                lastEvents = events
+                writeEvents(events)
+                writeScreen()
+                judge(command, failure: nil, at: location)
+            } else {
+                let message = "no scene has the storyboard identifier or id `\(TerminalText.visible(url))`; a deep link is a URL (scheme://…)"
+                if isStrict && expectedFailure == nil { fail(message, at: location) } else {
+                    writeNote(message)
+                    judge(command, failure: message, at: location)
+                }
+            }
+            return
+        }
         switch application.open(url, configure: launchSetup.configure) {
         case .success(let events):
             lastEvents = events

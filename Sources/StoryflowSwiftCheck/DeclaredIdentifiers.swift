@@ -15,6 +15,12 @@ struct DeclaredIdentifiers {
     private(set) var segueActions: [(selector: String, method: String, location: SourceLocation)] = []
     /// Identifiers no code may use, by a key that keeps the kinds apart, with the note to give when none does.
     private(set) var unusedCandidates: [String: (location: SourceLocation, message: String)] = [:]
+    /// Input names the flows' scenes declare, and where the first of each is.
+    private(set) var inputs: [String: SourceLocation] = [:]
+    /// Result names the flows' scenes declare, and where the first of each is.
+    private(set) var results: [String: SourceLocation] = [:]
+    /// Scene ids and where each scene is, for the hint that a scene has the id code names but no identifier.
+    private(set) var sceneIDs: [String: SourceLocation] = [:]
     /// Whether every document is a storyboard (messages then speak Interface Builder).
     private let onlyStoryboards: Bool
 
@@ -22,6 +28,9 @@ struct DeclaredIdentifiers {
         onlyStoryboards = !documents.isEmpty && documents.allSatisfy { $0.format == .storyboard }
         for document in documents {
             for scene in document.scenes {
+                if sceneIDs[scene.id] == nil { sceneIDs[scene.id] = scene.location }
+                for input in scene.contract?.inputs ?? [] where inputs[input.name] == nil { inputs[input.name] = input.location }
+                for result in scene.contract?.results ?? [] where results[result.name] == nil { results[result.name] = result.location }
                 if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                     if storyboardIdentifiers[identifier] == nil { storyboardIdentifiers[identifier] = scene.location }
                     let what = document.format == .storyboard ? "Storyboard ID" : "storyboardIdentifier"
@@ -31,8 +40,11 @@ struct DeclaredIdentifiers {
                 for segue in scene.segues {
                     if let identifier = segue.identifier, !identifier.isEmpty {
                         if segues[identifier] == nil { segues[identifier] = segue.location }
-                        unusedCandidates[Self.segueKey(identifier)] = unusedCandidates[Self.segueKey(identifier)]
-                            ?? (segue.location, "no Swift code performs or compares the segue identifier `\(identifier)`")
+                        // A segue a control or cell fires needs no code; a manual one nothing performs is dead.
+                        if segue.trigger == .manual {
+                            unusedCandidates[Self.segueKey(identifier)] = unusedCandidates[Self.segueKey(identifier)]
+                                ?? (segue.location, "no Swift code performs the manual segue `\(identifier)`, and nothing else can fire it")
+                        }
                     }
                     if segue.kind == .unwind, let action = segue.unwindAction, !action.isEmpty {
                         unwinds.append((action, segue.location))
@@ -58,6 +70,17 @@ struct DeclaredIdentifiers {
     /// `storyboardWording` when every document is a storyboard, `flowWording` otherwise, after "in the flows".
     func has(_ storyboardWording: String, _ flowWording: String) -> String {
         onlyStoryboards ? "in the storyboards \(storyboardWording)" : "in the flows \(flowWording)"
+    }
+
+    /// The hint for a storyboard identifier no scene has: that a scene has it as its id (and no identifier), or
+    /// the closest identifier.
+    func storyboardIdentifierHint(for name: String) -> String {
+        if storyboardIdentifiers[name] == nil, let location = sceneIDs[name] {
+            let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+            let attribute = onlyStoryboards ? "a Storyboard ID" : "storyboardIdentifier=\"\(name)\""
+            return "; the scene with the id `\(name)` (\(file):\(location.line)) needs \(attribute) to be found by it"
+        }
+        return suggestion(for: name, in: storyboardIdentifiers)
     }
 
     /// "; did you mean `X` (File:LINE)?" for the declared name closest to `name`, or "" when none is close.

@@ -35,7 +35,7 @@ public enum SwiftFlowChecker {
                 guard declared.storyboardIdentifiers[reference.name] == nil else { continue }
                 diagnostics.append(SwiftCheckRules.unknownStoryboardIdentifier.diagnostic(
                     at: reference.location,
-                    "instantiateViewController(withIdentifier:) names `\(reference.name)`, but no scene \(declared.has("has that Storyboard ID", "has that storyboardIdentifier"))" + declared.suggestion(for: reference.name, in: declared.storyboardIdentifiers)
+                    "instantiateViewController(withIdentifier:) names `\(reference.name)`, but no scene \(declared.has("has that Storyboard ID", "has that storyboardIdentifier"))" + declared.storyboardIdentifierHint(for: reference.name)
                 ))
             case .reuseIdentifier:
                 guard declared.reuseIdentifiers[reference.name] == nil, !registered.contains(reference.name) else { continue }
@@ -43,15 +43,28 @@ public enum SwiftFlowChecker {
                     at: reference.location,
                     "dequeueReusableCell names `\(reference.name)`, but no prototype cell \(declared.has("has that Identifier", "has that reuseIdentifier")) and the code registers no class for it" + declared.suggestion(for: reference.name, in: declared.reuseIdentifiers)
                 ))
+            case .inputName, .resultName:
+                let isInput = reference.kind == .inputName
+                let names = isInput ? declared.inputs : declared.results
+                guard !names.isEmpty, names[reference.name] == nil else { continue }
+                diagnostics.append(SwiftCheckRules.unknownContractName.diagnostic(
+                    at: reference.location,
+                    "\(isInput ? "the input" : "the result") `\(reference.name)` is declared by no scene of the flows" + declared.suggestion(for: reference.name, in: names)
+                ))
             case .registeredReuseIdentifier, .unwindActionMethod, .segueActionMethod:
                 break
             }
         }
+        let methodLocations = Dictionary(references.filter { $0.kind == .unwindActionMethod }.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
         for unwind in declared.unwinds where !unwindMethods.contains(unwind.action) {
-            diagnostics.append(SwiftCheckRules.missingUnwindAction.diagnostic(
-                at: unwind.location,
-                "this unwind segue targets `\(unwind.action)`, but no method of the Swift code takes a segue under that name; add `@IBAction func \(unwind.action)(_ segue: UIStoryboardSegue)` to the controller to return to"
-            ))
+            var message = "this unwind segue targets `\(unwind.action)`, but no method of the Swift code takes a segue under that name"
+            if let closest = Suggestion.closest(to: unwind.action, in: unwindMethods.sorted()), let location = methodLocations[closest] {
+                let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+                message += "; did you mean `\(closest)` (\(file):\(location.line))?"
+            } else {
+                message += "; add `@IBAction func \(unwind.action)(_ segue: UIStoryboardSegue)` to the controller to return to"
+            }
+            diagnostics.append(SwiftCheckRules.missingUnwindAction.diagnostic(at: unwind.location, message))
         }
         var namedActions = Set<String>()
         for action in declared.segueActions {

@@ -19,6 +19,10 @@ public struct SwiftReference: Hashable, Sendable {
         case unwindActionMethod
         /// An `@IBSegueAction` method, which a storyboard segue names to create its destination.
         case segueActionMethod
+        /// An input name passed to `setInput(_:to:)` or `input(_:)` (Storyflow's contract API).
+        case inputName
+        /// A result name passed to `deliverResult(_:value:)`.
+        case resultName
     }
 
     /// What the code names.

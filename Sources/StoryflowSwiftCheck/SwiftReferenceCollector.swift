@@ -41,6 +41,10 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         let label = first.label?.text
         if let (expected, kind) = Self.calls[name], label == expected {
             record(kind, first.expression)
+        } else if (name == "setInput" && node.arguments.count == 2) || (name == "input" && node.arguments.count == 1), label == nil {
+            record(.inputName, first.expression)
+        } else if name == "deliverResult", label == nil {
+            record(.resultName, first.expression)
         } else if name == "dequeueReusableCell", label == "withReuseIdentifier" {
             record(.reuseIdentifier, first.expression)
         } else if name == "register" {

@@ -104,8 +104,11 @@ struct CheckCommand: ParsableCommand {
         let collected = FileCollector.swiftFiles(in: swiftPaths)
         for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         var failures = collected.failures
-        if collected.files.isEmpty, collected.failures.isEmpty {
-            failures.append(LoadError(path: swiftPaths.joined(separator: ", "), reason: "holds no *.swift files (hidden folders such as .build are not searched)"))
+        if collected.files.isEmpty {
+            if collected.failures.isEmpty {
+                failures.append(LoadError(path: swiftPaths.joined(separator: ", "), reason: "holds no *.swift files (hidden folders such as .build are not searched)"))
+            }
+            return ([], [], failures)
         }
         let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
         let scanned = SwiftSources.references(inFiles: collected.files)

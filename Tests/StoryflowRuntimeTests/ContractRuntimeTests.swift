@@ -59,7 +59,7 @@ struct ContractRuntimeTests {
         #expect(events.filter { $0.event == .input }.compactMap(\.method) == ["item", "note", "owner"])
         let detail = try #require(app.topViewController)
         #expect(detail.input("item") == "Milk" && detail.input("note") == "2 l" && detail.input("owner") == "Ann")
-        #expect(app.screen.topLayer?.body.controls.compactMap(\.text) == ["item: Milk", "note: 2 l", "owner: Ann"])
+        #expect(app.screen.topLayer?.body.controls.compactMap(\.text) == ["item: Milk", "note: 2 l", "owner: Ann"], "after the scene's own controls (it has none)")
     }
 
     @Test func aWayInWithoutARequiredInputIsAnErrorNamingTheSegue() throws {
@@ -110,6 +110,24 @@ struct ContractRuntimeTests {
             "scene `detail` declares no input `colour`; declare <input name=\"colour\"/> on it",
             "scene `detail` gives back no result `nothing` (it declares `cancelled`); declare <result name=\"nothing\"/> on it",
         ])
+    }
+
+    @Test func theInputLinesDoNotShiftWhatATapReaches() throws {
+        let flow = navigationFlow(root: "list", """
+            <viewController id="list">
+              <button title="Go"><segue kind="show" destination="detail"><pass input="item" value="Milk"/></segue></button>
+            </viewController>
+            <viewController id="detail">
+              <input name="item"/>
+              <button title="One" action="one"/>
+              <button title="Two" action="two"/>
+            </viewController>
+            """)
+        let app = try launched(flow)
+        try app.tapButton("Go")
+        #expect(app.screen.topLayer?.body.controls.compactMap(\.text) == ["One", "Two", "item: Milk"])
+        let events = try app.tapButton("Two")
+        #expect(events.filter { $0.event == .action }.compactMap(\.method) == ["two"])
     }
 
     @Test func aSceneWithoutAContractTakesAnyInputAsStoryboardScenesDo() throws {

@@ -14,6 +14,8 @@ import Testing
             case .registeredReuseIdentifier: "registered"
             case .unwindActionMethod: "unwind"
             case .segueActionMethod: "segueAction"
+            case .inputName: "input"
+            case .resultName: "result"
             }
             return "\(kind) \(reference.name) \(reference.location.line):\(reference.location.column)"
         }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SwiftParser
+import Synchronization
 
 /// The baseline of the `check --swift` figure: every Swift file in a folder read and parsed by swift-syntax, on
 /// every core, and nothing else.
@@ -8,13 +9,11 @@ enum SwiftParsing {
     /// Whether every file was read and parsed.
     static func parseAll(in folder: String) -> Bool {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        let statements = UnsafeMutableBufferPointer<Int>.allocate(capacity: names.count)
-        defer { statements.deallocate() }
-        statements.initialize(repeating: -1)
+        let parsed = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: names.count) { index in
             guard let text = try? String(contentsOfFile: folder + "/" + names[index], encoding: .utf8) else { return }
-            statements[index] = Parser.parse(source: text).statements.count
+            if Parser.parse(source: text).statements.count >= 0 { parsed.add(1, ordering: .relaxed) }
         }
-        return !names.isEmpty && statements.allSatisfy { $0 >= 0 }
+        return !names.isEmpty && parsed.load(ordering: .relaxed) == names.count
     }
 }

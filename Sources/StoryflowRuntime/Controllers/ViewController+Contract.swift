@@ -96,12 +96,14 @@ extension ViewController {
     }
 
     /// Reports, as an `error` event, each required input of this controller's scene that `way` (a segue, a
-    /// deep link) left unset.
-    func reportMissingInputs(shownBy way: String) {
+    /// deep link, a launch) left unset; `remedy` says how to pass them (by default: in `prepare(for:sender:)`).
+    func reportMissingInputs(shownBy way: String, remedy: String? = nil) {
         guard let scene, let contract = scene.contract else { return }
         let missing = contract.requiredInputs.filter { inputValues[$0.name] == nil }.map(\.name)
         guard !missing.isEmpty else { return }
-        recordError("\(way) showed `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(DiagnosticLimits.list(missing)); pass \(missing.count == 1 ? "it" : "them") in prepare(for:sender:) with setInput(_:to:), or declare a <pass> for a scene with no class", method: "prepare(for:sender:)")
+        let them = missing.count == 1 ? "it" : "them"
+        let fix = remedy ?? "pass \(them) in prepare(for:sender:) with setInput(_:to:), or declare a <pass> for a scene with no class"
+        recordError("\(way) showed `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(DiagnosticLimits.list(missing)); \(fix)", method: "prepare(for:sender:)")
     }
 
     /// A value as events show it: in double quotes.

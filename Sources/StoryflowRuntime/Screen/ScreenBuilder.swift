@@ -81,7 +81,8 @@ enum ScreenBuilder {
         guard let root = controller.viewIfLoaded else { return ScreenBody() }
         let table = controller.firstTableView
         let controls = root.subviews.filter { !($0 is TableView) && !$0.isHidden }.map(control)
-        return ScreenBody(controls: inputLabels(controller) + controls, table: table.map(screenTable))
+        // After the controls: a control's position among them is the path gestures find its view by.
+        return ScreenBody(controls: controls + inputLabels(controller), table: table.map(screenTable))
     }
 
     /// For a generic controller (no code of the app's to show them), a label per input with a value:

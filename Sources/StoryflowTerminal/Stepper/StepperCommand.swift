@@ -51,8 +51,8 @@ public enum StepperCommand: Hashable, Sendable {
     case help(topic: String?)
     /// `relaunch`: launch the app again from its first scene, as a new process would.
     case relaunch
-    /// `open ratings://players/Bill`: start the app afresh at the flow's deep link for the URL, building its
-    /// back stack.
+    /// `open myapp://items/42`: start the app afresh at the flow's deep link for the URL, building its back
+    /// stack; `open ID` (no `://`) starts at a scene as `--start` does.
     case open(url: String)
     /// `quit`: end the session.
     case quit
@@ -126,8 +126,9 @@ public enum StepperExpectation: Hashable, Sendable {
     /// `expect input player "Chet Baker"`: the top scene's input holds this value (`expect input player`: it
     /// holds one).
     case input(name: String, value: String?)
-    /// `expect result didAddPlayer`: the previous step gave back this result.
-    case result(String)
+    /// `expect result didAddPlayer`, `expect result didSelectGame Chess`: the previous step gave back this result
+    /// (with this value).
+    case result(name: String, value: String?)
     /// `expect error`, `expect error "has no segue"`: the next step is meant to raise UIKit's error (mentioning
     /// this text).
     case error(containing: String?)

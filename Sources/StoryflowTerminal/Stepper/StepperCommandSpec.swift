@@ -52,15 +52,15 @@ public struct StepperCommandSpec: Hashable, Sendable {
                            usage: [
                                "expect title TEXT", "expect row NUMBER TEXT", "expect rows COUNT [in section SECTION]", "expect scene ID",
                                "expect alert [TITLE]", "expect field FIELD [TEXT]", "expect switch SWITCH on|off", "expect tab TAB",
-                               "expect stack ID...", "expect input NAME [VALUE]", "expect result NAME",
+                               "expect stack ID...", "expect input NAME [VALUE]", "expect result NAME [VALUE]",
                                "expect event NAME [TEXT]", "expect events NAME...", "expect no error",
                                "expect error [TEXT]", "expect failure [TEXT]",
                            ],
                            summary: "Assert on the screen or the previous step's events; 'expect error' and 'expect failure' say the next step is meant to fail. In a script a failure makes the exit status 1."),
         StepperCommandSpec(name: "relaunch", aliases: [], group: .session, usage: ["relaunch"],
                            summary: "Launch the app again from its first scene (the --start scene, if given), as a new process would (instance numbers go on counting): a script can hold several walks, each starting over."),
-        StepperCommandSpec(name: "open", aliases: [], group: .session, usage: ["open URL"],
-                           summary: "Start the app afresh at the flow's deep link for URL (the first pattern that matches), building the back stack its code would: the tab selected, the segues pushed and presented, each prepare(for:sender:) given the URL's values."),
+        StepperCommandSpec(name: "open", aliases: [], group: .session, usage: ["open URL", "open ID"],
+                           summary: "Start the app afresh at the flow's deep link for URL (the first pattern that matches), building the back stack its code would: the tab selected, the segues pushed and presented, each prepare(for:sender:) given the URL's values. Without ://, start at the scene ID as --start does."),
         StepperCommandSpec(name: "help", aliases: ["?"], group: .session, usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
         StepperCommandSpec(name: "quit", aliases: ["exit", "q"], group: .session, usage: ["quit"], summary: "End the session."),
     ]

@@ -49,7 +49,7 @@ private struct Arguments {
         case "help": return .help(topic: tokens.isEmpty ? nil : joined(tokens))
         case "relaunch": return try bare(.relaunch)
         case "open":
-            guard tokens.count == 1 else { throw .usage(spec, "'open' needs one URL, such as: open ratings://players/Bill.") }
+            guard tokens.count == 1 else { throw .usage(spec, "'open' needs one URL (or scene), such as: open myapp://items/42.") }
             return .open(url: tokens[0].text)
         default: return try bare(.quit)
         }
@@ -174,8 +174,8 @@ private struct Arguments {
             guard let name = rest.first, !name.isQuoted else { throw .usage(spec, "'expect input' needs the input's name and may give its value: expect input player \"Chet Baker\".") }
             return .input(name: name.text, value: rest.count > 1 ? joined(rest.dropFirst()) : nil)
         case "result":
-            guard rest.count == 1 else { throw .usage(spec, "'expect result' needs one result name, such as: expect result didAddPlayer.") }
-            return .result(rest[0].text)
+            guard let name = rest.first, !name.isQuoted else { throw .usage(spec, "'expect result' needs the result's name and may give its value: expect result didSelectGame Chess.") }
+            return .result(name: name.text, value: rest.count > 1 ? joined(rest.dropFirst()) : nil)
         case "error": return .error(containing: text)
         case "failure": return .failure(containing: text)
         default:

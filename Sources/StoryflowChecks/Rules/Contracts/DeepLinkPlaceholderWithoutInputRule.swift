@@ -5,12 +5,12 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
     public static let description = RuleDescription(
         id: "deep-link-placeholder-without-input",
         severity: .error,
-        summary: "A deep link's {placeholder} names no input of the scene it opens.",
+        summary: "A deep link's {placeholder} names no input of the scene it opens or of a scene on its way.",
         rationale: """
-            A placeholder's value is passed to the input of the same name of the scene the link opens (the scene \
-            shown first, through a navigation controller to its root). A placeholder with no such input is \
-            matched and then dropped, so the screen opens without the value the URL carried. Rename the \
-            placeholder, or declare <input name="..."/> on the scene.
+            A placeholder's value is passed to the input of the same name of each scene the link shows on its way \
+            (each the scene shown first, through a navigation controller to its root), the one it opens last. A \
+            placeholder no such scene takes is matched and then dropped, so the screens open without the value \
+            the URL carried. Rename the placeholder, or declare <input name="..."/> on the scene.
             """,
         triggeringExamples: [
             """
@@ -38,7 +38,8 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
             guard case .deepLink(let link) = entry.way else { continue }
             let scene = document.scenes[entry.content]
             let declared = scene.contract?.inputs.map(\.name) ?? []
-            for name in link.pattern.placeholders where !declared.contains(name) {
+            let onTheWay = Self.inputsOnTheWay(to: link, in: document)
+            for name in link.pattern.placeholders where !declared.contains(name) && !onTheWay.contains(name) {
                 var message = "placeholder `{\(name)}` of deep link `\(link.pattern.text)` fills no input of `\(scene.id)`"
                 if let suggestion = Suggestion.closest(to: name, in: declared) {
                     message += "; did you mean `{\(suggestion)}`?"
@@ -49,5 +50,17 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
             }
         }
         return result
+    }
+
+    /// The inputs of the scenes a link's route shows before its own: what each segue on the way shows first.
+    private static func inputsOnTheWay(to link: DeepLink, in document: FlowDocument) -> Set<String> {
+        guard let route = DeepLinkRoute.find(to: link.sceneID, through: link.containerID, in: document) else { return [] }
+        var names = Set<String>()
+        for case .segue(let segue, _) in route.steps {
+            guard let destination = segue.destination.flatMap(document.position(ofSceneWithID:)),
+                  let content = document.contentScene(at: destination) else { continue }
+            names.formUnion(document.scenes[content.position].contract?.inputs.map(\.name) ?? [])
+        }
+        return names
     }
 }

@@ -87,7 +87,7 @@ public struct InvalidPassValueRule: SceneRule {
             return nil
         case .row(let outlet)?:
             guard let segue, let table, let cell = cell(firing: segue, in: table) else {
-                return "`\(value!.flowValue)` is the tapped row's text, but this value is not passed by a segue a cell fires; pass text, or `$input.NAME`"
+                return "`\(value!.flowValue)` takes its value from the tapped row, but this <pass> is not in a segue a cell fires; pass text, or `$input.NAME`"
             }
             guard let outlet, outlet != "detail" else { return nil }
             let outlets = self.outlets(of: cell, in: table)
@@ -99,6 +99,10 @@ public struct InvalidPassValueRule: SceneRule {
                 return "`$input.\(name)` hands on an input of the source scene, but a <root>, <tab> or split view column has none; pass text instead"
             }
             if contract?.input(named: name) != nil { return nil }
+            let declared = contract?.inputs.map(\.name) ?? []
+            if let suggestion = Suggestion.closest(to: name, in: declared) {
+                return "`$input.\(name)` hands on an input of `\(sourceID)`, which takes no input `\(name)`; did you mean `$input.\(suggestion)`?"
+            }
             return "`$input.\(name)` hands on an input of `\(sourceID)`, which takes no input `\(name)`; declare <input name=\"\(name)\"/> on `\(sourceID)`"
         }
     }

@@ -52,6 +52,17 @@ public struct MissingRequiredInputRule: Rule {
               <deepLink url="app://edit/{mode}" scene="edit"/>
             </flow>
             """,
+            """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="home" title="Home"/>
+                <tab scene="shared" title="Shared"><pass input="owner" value="team"/></tab>
+              </tabBarController>
+              <viewController id="home"/>
+              <viewController id="shared"><input name="owner"/></viewController>
+              <deepLink url="app://shared" scene="shared"/>
+            </flow>
+            """,
         ]
     )
 

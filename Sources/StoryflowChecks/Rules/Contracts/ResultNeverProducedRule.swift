@@ -61,6 +61,10 @@ public struct ResultNeverProducedRule: SceneRule {
         let id = scene.id
         for declared in results {
             for name in declared.producers where !producers.contains(name) {
+                if name == ContractResult.rowProducer {
+                    diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` is produced by selecting a `row`, but the scene has no table"))
+                    continue
+                }
                 let known = producers.isEmpty ? "it has no action methods or segue identifiers" : "it has \(DiagnosticLimits.list(producers.sorted()))"
                 diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` is produced by `\(name)`, but the scene has no action method or segue of that name (\(known))"))
             }

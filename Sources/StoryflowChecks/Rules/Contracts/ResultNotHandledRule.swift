@@ -72,7 +72,7 @@ public struct ResultNotHandledRule: Rule {
             let names = DiagnosticLimits.list(missing.map(\.name))
             result.append(Self.description.diagnostic(
                 at: entry.location,
-                "\(entry.name(in: document)) opens `\(scene.id)`, which gives back \(names), but does not receive \(missing.count == 1 ? "it" : "them"): add <receive result=\"\(missing[0].name)\"/> to the segue and make the source the delegate in prepare(for:sender:)"
+                "\(entry.name(in: document)) opens `\(scene.id)`, which gives back \(names), but does not receive \(missing.count == 1 ? "it" : "them"): add \(missing.prefix(DiagnosticLimits.namesInMessage).map { "<receive result=\"\($0.name)\"/>" }.joined(separator: " ")) to the segue and make the source the delegate in prepare(for:sender:)"
             ))
         }
         return result
