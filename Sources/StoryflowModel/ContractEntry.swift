@@ -76,7 +76,10 @@ extension FlowDocument {
 
     /// Every way into a scene, in document order of the ways: the launch, each segue with a destination in the
     /// flow (not unwinds), each tab and split view column, each deep link to a scene in the flow.
-    public var contractEntries: [ContractEntry] {
+    public var contractEntries: [ContractEntry] { contractEntries(routes: DeepLinkRoutes(self)) }
+
+    /// `contractEntries`, with the deep links' routes already found.
+    public func contractEntries(routes: DeepLinkRoutes) -> [ContractEntry] {
         var entries: [ContractEntry] = []
         func add(_ way: ContractEntry.Way, at location: SourceLocation, to destination: String, containerPasses: [InputPass] = []) {
             guard let position = position(ofSceneWithID: destination), let content = contentScene(at: position) else { return }
@@ -93,16 +96,19 @@ extension FlowDocument {
                 add(.relationship(relationship, container: index), at: relationship.location, to: relationship.destination)
             }
         }
-        for link in deepLinks {
-            add(.deepLink(link), at: link.location, to: link.sceneID, containerPasses: routePasses(to: link))
+        for (link, outcome) in zip(deepLinks, routes.outcomes) {
+            guard case .found(let route) = outcome else {
+                add(.deepLink(link), at: link.location, to: link.sceneID)
+                continue
+            }
+            add(.deepLink(link), at: link.location, to: link.sceneID, containerPasses: Self.endingRelationshipPasses(of: route))
         }
         return entries
     }
 
     /// The passes of the relationships a deep link's route ends with, down to its scene: the tab (or column) that
     /// holds it passes to it as the container does at launch.
-    private func routePasses(to link: DeepLink) -> [InputPass] {
-        guard let route = DeepLinkRoute.find(to: link.sceneID, through: link.containerID, in: self) else { return [] }
+    private static func endingRelationshipPasses(of route: DeepLinkRoute) -> [InputPass] {
         var passes: [InputPass] = []
         for step in route.steps.reversed() {
             guard case .relationship(let relationship, _) = step else { break }

@@ -6,6 +6,8 @@ public struct DeepLinkRoute: Hashable, Sendable {
         /// A container shows one of its children: selects a tab (a navigation root or split view column is
         /// shown without a step of its own at run time).
         case relationship(Relationship, container: String)
+        /// A container view embeds a child as its parent's view loads: no step of its own at run time.
+        case embed(Segue, source: String)
         /// A segue of the scene `source`, performed as `performSegue(withIdentifier:sender:)` would.
         case segue(Segue, source: String)
     }
@@ -13,82 +15,218 @@ public struct DeepLinkRoute: Hashable, Sendable {
     /// The steps, in order.
     public var steps: [Step]
 
-    /// The shortest route from the launch to the scene `sceneID`, through the container `containerID` when one
-    /// is named (segues count, relationships are free); `nil` when the flow has no initial scene or no route.
+    /// The shortest route from the launch to the scene `sceneID` (segues count, relationships and embeds are
+    /// free). With `containerID`, the route reaches that container and then stays in it: its relationships,
+    /// embeds, and the pushes of the navigation stacks it holds. `nil` when there is no initial scene, no such
+    /// scene or container, or no route.
     public static func find(to sceneID: String, through containerID: String? = nil, in document: FlowDocument) -> DeepLinkRoute? {
-        guard let start = document.initialSceneID.flatMap(document.position(ofSceneWithID:)),
-              let target = document.position(ofSceneWithID: sceneID) else { return nil }
-        let through = containerID.flatMap(document.position(ofSceneWithID:))
-        if containerID != nil, through == nil { return nil }
-        // Breadth-first over (scene, container passed) states, a layer per segue; relationships stay in a layer.
-        struct State: Hashable { var scene: Int; var passed: Bool }
-        let first = State(scene: start, passed: through == nil || through == start)
-        var previous: [State: (State, Step)] = [:]
-        var seen: Set<State> = [first]
-        var layer: [State] = [first]
-        while !layer.isEmpty {
-            var index = 0
-            while index < layer.count {
-                let state = layer[index]
-                index += 1
-                if state.scene == target, state.passed {
-                    var steps: [Step] = []
-                    var current = state
-                    while let (before, step) = previous[current] {
-                        steps.append(step)
-                        current = before
-                    }
-                    return DeepLinkRoute(steps: steps.reversed())
-                }
-                let scene = document.scenes[state.scene]
-                for relationship in scene.relationships {
-                    guard let next = document.position(ofSceneWithID: relationship.destination) else { continue }
-                    let nextState = State(scene: next, passed: state.passed || next == through)
-                    guard seen.insert(nextState).inserted else { continue }
-                    previous[nextState] = (state, .relationship(relationship, container: scene.id))
-                    layer.append(nextState)
-                }
-            }
-            var nextLayer: [State] = []
-            for state in layer {
-                let scene = document.scenes[state.scene]
-                for segue in scene.segues where segue.kind != .unwind && segue.kind != .embed {
-                    guard let destination = segue.destination, let next = document.position(ofSceneWithID: destination) else { continue }
-                    let nextState = State(scene: next, passed: state.passed || next == through)
-                    guard seen.insert(nextState).inserted else { continue }
-                    previous[nextState] = (state, .segue(segue, source: scene.id))
-                    nextLayer.append(nextState)
-                }
-            }
-            layer = nextLayer
-        }
-        return nil
+        guard let target = document.position(ofSceneWithID: sceneID) else { return nil }
+        let search = DeepLinkSearch(document)
+        guard let containerID else { return search.fromLaunch.route(to: target) }
+        guard let container = document.position(ofSceneWithID: containerID), document.scenes[container].kind.isContainer,
+              let toContainer = search.fromLaunch.route(to: container),
+              let inside = search.inside(container).route(to: target) else { return nil }
+        return DeepLinkRoute(steps: toContainer.steps + inside.steps)
     }
 
     /// The innermost containers that hold the scene `sceneID`: a navigation controller whose root it is or
     /// onto whose stack a `show` or `push` segue from a scene it holds pushes it, a tab bar controller one of
     /// whose tabs it is, a split view controller one of whose columns it is. Several mean a deep link must say
-    /// which one.
-    public static func containers(holding sceneID: String, in document: FlowDocument) -> [String] {
-        var holders: [String] = []
-        for scene in document.scenes where scene.kind.isContainer {
-            if scene.relationships.contains(where: { $0.destination == sceneID }) {
-                holders.append(scene.id)
+    /// which one. `nil` when finding out would take too long (a flow built to make it slow).
+    public static func containers(holding sceneID: String, in document: FlowDocument) -> [String]? {
+        var holders = ContainerHolders(document)
+        return holders.containers(holding: sceneID)
+    }
+}
+
+/// Which containers hold which scenes, for many scenes of one document: the pushes are indexed once, and the
+/// searches share one budget of scene visits.
+public struct ContainerHolders {
+    private let document: FlowDocument
+    /// For each scene that is not a container, the scenes that push it.
+    private var pushedFrom: [Int: [Int]] = [:]
+    /// For each scene, the containers with a relationship to it (as root, tab or column).
+    private var relationshipHolders: [Int: [Int]] = [:]
+    /// Scene visits left for all searches together.
+    private var budget: Int
+
+    /// The visits all searches together may make: far beyond any real flow.
+    public static let visitBudget = 2_000_000
+
+    /// Indexes `document`'s pushes and relationships.
+    public init(_ document: FlowDocument) {
+        self.document = document
+        budget = Self.visitBudget
+        for (index, scene) in document.scenes.enumerated() {
+            if scene.kind.isContainer {
+                for relationship in scene.relationships {
+                    if let child = document.position(ofSceneWithID: relationship.destination) { relationshipHolders[child, default: []].append(index) }
+                }
                 continue
             }
-            guard scene.kind == .navigationController, let root = scene.relationships.first(where: { $0.kind == .root }) else { continue }
-            var stack: Set<String> = [root.destination]
-            var pending = [root.destination]
-            while let id = pending.popLast() {
-                guard let held = document.scene(withID: id) else { continue }
-                for segue in held.segues where segue.kind == .show || segue.kind == .push {
-                    guard let destination = segue.destination, let shown = document.scene(withID: destination),
-                          !shown.kind.isContainer, stack.insert(destination).inserted else { continue }
-                    pending.append(destination)
-                }
+            for segue in scene.segues where segue.kind == .show || segue.kind == .push {
+                guard let destination = segue.destination.flatMap(document.position(ofSceneWithID:)),
+                      !document.scenes[destination].kind.isContainer else { continue }
+                pushedFrom[destination, default: []].append(index)
             }
-            if stack.contains(sceneID) { holders.append(scene.id) }
         }
-        return holders
+    }
+
+    /// The innermost containers holding `sceneID` (see `DeepLinkRoute.containers(holding:in:)`), in document
+    /// order; `nil` once the visit budget is spent.
+    public mutating func containers(holding sceneID: String) -> [String]? {
+        guard let target = document.position(ofSceneWithID: sceneID) else { return [] }
+        var pushAncestors: Set<Int> = [target]
+        var pending = [target]
+        while let scene = pending.popLast() {
+            budget -= 1
+            guard budget >= 0 else { return nil }
+            for source in pushedFrom[scene] ?? [] where pushAncestors.insert(source).inserted { pending.append(source) }
+        }
+        var holders: Set<Int> = Set(relationshipHolders[target] ?? [])
+        for ancestor in pushAncestors where ancestor != target {
+            for holder in relationshipHolders[ancestor] ?? [] where document.scenes[holder].kind == .navigationController {
+                holders.insert(holder)
+            }
+        }
+        return holders.sorted().map { document.scenes[$0].id }
+    }
+}
+
+/// Breadth-first searches for deep link routes over one document: from the launch, and inside a container.
+struct DeepLinkSearch {
+    let document: FlowDocument
+
+    init(_ document: FlowDocument) {
+        self.document = document
+    }
+
+    /// The search from the initial scene over every relationship, embed and segue (not from alerts, whose
+    /// actions run their segues from the presenter after the alert goes).
+    var fromLaunch: Tree {
+        Tree(document: document, root: document.initialSceneID.flatMap(document.position(ofSceneWithID:)), insideContainer: false)
+    }
+
+    /// The search from `container` over its relationships and embeds and the pushes of its navigation stacks.
+    func inside(_ container: Int) -> Tree {
+        Tree(document: document, root: container, insideContainer: true)
+    }
+
+    /// The shortest ways from a root to every scene it reaches, a layer per segue.
+    struct Tree {
+        /// For each scene reached, the scene before it and the step from there.
+        private var previous: [Int: (Int, DeepLinkRoute.Step)] = [:]
+        private let root: Int?
+
+        init(document: FlowDocument, root: Int?, insideContainer: Bool) {
+            self.root = root
+            guard let root else { return }
+            var seen: Set<Int> = [root]
+            // Scenes in a navigation stack under the root: a navigation root, what is pushed or embedded there.
+            var inStack: Set<Int> = []
+            var layer = [root]
+            while !layer.isEmpty {
+                var index = 0
+                while index < layer.count {
+                    let scene = document.scenes[layer[index]]
+                    index += 1
+                    for relationship in scene.relationships {
+                        guard let next = document.position(ofSceneWithID: relationship.destination), seen.insert(next).inserted else { continue }
+                        previous[next] = (layer[index - 1], .relationship(relationship, container: scene.id))
+                        if scene.kind == .navigationController, relationship.kind == .root { inStack.insert(next) }
+                        layer.append(next)
+                    }
+                    for segue in scene.segues where segue.kind == .embed {
+                        guard let next = segue.destination.flatMap(document.position(ofSceneWithID:)), seen.insert(next).inserted else { continue }
+                        previous[next] = (layer[index - 1], .embed(segue, source: scene.id))
+                        if inStack.contains(layer[index - 1]) { inStack.insert(next) }
+                        layer.append(next)
+                    }
+                }
+                var nextLayer: [Int] = []
+                for position in layer where document.scenes[position].kind != .alertController {
+                    let scene = document.scenes[position]
+                    for segue in scene.segues where segue.kind != .unwind && segue.kind != .embed {
+                        guard let next = segue.destination.flatMap(document.position(ofSceneWithID:)) else { continue }
+                        if insideContainer {
+                            // Inside a container a route only pushes onto a stack.
+                            guard segue.kind == .show || segue.kind == .push, !document.scenes[next].kind.isContainer,
+                                  inStack.contains(position) else { continue }
+                        }
+                        guard seen.insert(next).inserted else { continue }
+                        previous[next] = (position, .segue(segue, source: scene.id))
+                        if inStack.contains(position), segue.kind == .show || segue.kind == .push { inStack.insert(next) }
+                        nextLayer.append(next)
+                    }
+                }
+                layer = nextLayer
+            }
+        }
+
+        /// The route from the root to `target`, if the search reached it.
+        func route(to target: Int) -> DeepLinkRoute? {
+            guard let root else { return nil }
+            var steps: [DeepLinkRoute.Step] = []
+            var current = target
+            while current != root {
+                guard let (before, step) = previous[current] else { return nil }
+                steps.append(step)
+                current = before
+            }
+            return DeepLinkRoute(steps: steps.reversed())
+        }
+    }
+}
+
+/// The routes of every deep link of a document, found with one search from the launch and one inside each
+/// container the links name, shared by the rules that need them.
+public struct DeepLinkRoutes: Sendable {
+    /// What the search found for one link.
+    public enum Outcome: Hashable, Sendable {
+        /// The route.
+        case found(DeepLinkRoute)
+        /// No route: the scene or container is missing, or nothing leads there.
+        case none
+        /// Not searched: the links name more containers than `containerSearchLimit`.
+        case notSearched
+    }
+
+    /// The outcome for each of the document's deep links, in order.
+    public let outcomes: [Outcome]
+
+    /// At most this many different containers are searched inside: a flow whose links name more is not routed
+    /// for the rest, rather than searched without end.
+    public static let containerSearchLimit = 64
+
+    /// Finds the route of every deep link of `document`.
+    public init(_ document: FlowDocument) {
+        let search = DeepLinkSearch(document)
+        let fromLaunch = search.fromLaunch
+        var inside: [Int: DeepLinkSearch.Tree] = [:]
+        var outcomes: [Outcome] = []
+        for link in document.deepLinks {
+            guard let target = document.position(ofSceneWithID: link.sceneID) else {
+                outcomes.append(.none)
+                continue
+            }
+            guard let containerID = link.containerID else {
+                outcomes.append(fromLaunch.route(to: target).map(Outcome.found) ?? .none)
+                continue
+            }
+            guard let container = document.position(ofSceneWithID: containerID), document.scenes[container].kind.isContainer,
+                  let toContainer = fromLaunch.route(to: container) else {
+                outcomes.append(.none)
+                continue
+            }
+            if inside[container] == nil {
+                guard inside.count < Self.containerSearchLimit else {
+                    outcomes.append(.notSearched)
+                    continue
+                }
+                inside[container] = search.inside(container)
+            }
+            outcomes.append(inside[container]!.route(to: target).map { .found(DeepLinkRoute(steps: toContainer.steps + $0.steps)) } ?? .none)
+        }
+        self.outcomes = outcomes
     }
 }

@@ -66,12 +66,19 @@ public struct Scene: Sendable, Identifiable {
         set { updateRareParts { $0.contract = newValue } }
     }
 
+    /// The reuse identifiers of the scene's collection view cells (storyboards), each with where its cell is.
+    public var collectionCellIdentifiers: [CellIdentifier]? {
+        get { rareParts.wrappedValue?.collectionCellIdentifiers }
+        set { updateRareParts { $0.collectionCellIdentifiers = newValue } }
+    }
+
     /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables, its
-    /// contract.
+    /// contract, its collection view cells' identifiers.
     struct RareParts: Hashable, Sendable {
         var reference: StoryboardReference?
         var additionalTables: [TableLayout]?
         var contract: SceneContract?
+        var collectionCellIdentifiers: [CellIdentifier]?
     }
 
     var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)
@@ -136,4 +143,18 @@ public struct Scene: Sendable, Identifiable {
 
     /// The title a navigation bar shows for the scene: the navigation item's, else the controller's.
     public var displayTitle: String? { navigationItem?.title ?? title }
+}
+
+/// A cell's reuse identifier and where the cell is declared.
+public struct CellIdentifier: Hashable, Sendable {
+    /// The reuse identifier `dequeueReusableCell(withReuseIdentifier:for:)` finds the cell by.
+    public var reuseIdentifier: String
+    /// Where the cell is.
+    public var location: SourceLocation
+
+    /// Creates one.
+    public init(reuseIdentifier: String, location: SourceLocation) {
+        self.reuseIdentifier = reuseIdentifier
+        self.location = location
+    }
 }

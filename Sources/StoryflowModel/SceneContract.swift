@@ -2,24 +2,38 @@
 /// into it (segues, relationships, deep links) and its presenter are checked against.
 public struct SceneContract: Hashable, Sendable {
     /// The inputs, in document order.
-    public var inputs: [ContractInput]
+    public var inputs: [ContractInput] {
+        didSet { inputPositions = Self.positions(inputs.map(\.name)) }
+    }
     /// The results, in document order.
-    public var results: [ContractResult]
+    public var results: [ContractResult] {
+        didSet { resultPositions = Self.positions(results.map(\.name)) }
+    }
+    /// Each input's position by name (the first of a name), so lookups take constant time.
+    private var inputPositions: NamePositions
+    /// Each result's position by name (the first of a name).
+    private var resultPositions: NamePositions
 
     /// Creates a contract.
     public init(inputs: [ContractInput] = [], results: [ContractResult] = []) {
         self.inputs = inputs
         self.results = results
+        inputPositions = Self.positions(inputs.map(\.name))
+        resultPositions = Self.positions(results.map(\.name))
+    }
+
+    private static func positions(_ names: [String]) -> NamePositions {
+        NamePositions(Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The input named `name`, if the scene declares one.
     public func input(named name: String) -> ContractInput? {
-        inputs.first { $0.name == name }
+        inputPositions.positions[name].map { inputs[$0] }
     }
 
     /// The result named `name`, if the scene declares one.
     public func result(named name: String) -> ContractResult? {
-        results.first { $0.name == name }
+        resultPositions.positions[name].map { results[$0] }
     }
 
     /// The inputs a way into the scene must supply: the required ones.
@@ -81,7 +95,7 @@ public struct ContractResult: Hashable, Sendable {
     /// The type of the value it carries, if any.
     public var typeName: String?
     /// The names of what produces it: action methods of the scene's buttons, bar buttons and alert actions,
-    /// identifiers of its segues (an unwind), and `row` for selecting a row of its table. Empty for `cancelled`,
+    /// identifiers of its unwind segues, and `row` for selecting a row of its table. Empty for `cancelled`,
     /// which any dismiss or pop produces.
     public var producers: [String]
     /// Where it is declared.
@@ -109,4 +123,16 @@ extension Substring {
         while text.last == " " { text = text.dropLast() }
         return String(text)
     }
+}
+
+/// Positions by name, derived from a contract's arrays. It reflects as nothing, so a dump of a model is the same
+/// whatever order a dictionary keeps.
+struct NamePositions: Hashable, Sendable, CustomReflectable {
+    let positions: [String: Int]
+
+    init(_ positions: [String: Int]) {
+        self.positions = positions
+    }
+
+    var customMirror: Mirror { Mirror(self, children: []) }
 }

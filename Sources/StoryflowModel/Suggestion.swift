@@ -40,3 +40,22 @@ public enum Suggestion {
         return previous[b.count]
     }
 }
+
+/// "Did you mean" suggestions for one rule's findings, remembered per word and made for at most
+/// `DiagnosticLimits.suggestionsPerRule` different words, so a file with thousands of unknown names costs no more
+/// than a few hundred searches.
+public struct SuggestionCache {
+    private var found: [String: String?] = [:]
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// `Suggestion.closest(to:in:)`, remembered for `word`; `nil` for a new word once the limit is reached.
+    public mutating func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        if let known = found[word] { return known }
+        guard found.count < DiagnosticLimits.suggestionsPerRule else { return nil }
+        let closest = Suggestion.closest(to: word, in: candidates)
+        found[word] = closest
+        return closest
+    }
+}

@@ -3,8 +3,8 @@ import StoryflowModel
 /// Opening a deep link: the app starts afresh (as Android's deep links clear the task) and builds the back stack
 /// its code would build to show the link's scene: the tab that holds it selected, the chain of segues from the
 /// navigation root pushed, the modal chain presented. Each hop fires `prepare(for:sender:)` (with no sender, as
-/// `performSegue(withIdentifier:sender:)` from a router would), and the link's values go to the inputs of the
-/// same names of each scene shown on the way.
+/// `performSegue(withIdentifier:sender:)` from a router would); then the link's values go to the inputs of the
+/// same names of the scene it shows.
 extension Application {
     /// Why a URL could not be opened.
     public enum DeepLinkFailure: Error, Equatable, Sendable {
@@ -63,6 +63,9 @@ extension Application {
             let tabRelationships = scene.relationships.filter { $0.kind == .tab }
             if let index = tabRelationships.firstIndex(of: relationship) { tabs.selectedIndex = index }
             if let selected = tabs.selectedViewController { Self.bind(values, to: selected.contentController) }
+        case .embed:
+            // The child is embedded as its parent's view loads, before the next step.
+            break
         case .segue(let segue, let sourceID):
             guard let source = controllerOnScreen(withSceneID: sourceID) else {
                 log.record(Event(.error, scene: sourceID, message: "the deep link's route goes through `\(sourceID)`, which is not on screen; the back stack stops here"))

@@ -41,16 +41,16 @@ public final class StepperSession {
     /// How many times the session failed.
     public var failureCount: Int { failures.count }
     /// How the app was launched (`--start`'s scene, the app delegate's set-up), for `relaunch`.
-    private var launchSetup: (start: String?, configure: ((ViewController) -> Void)?) = (nil, nil)
+    var launchSetup: (start: String?, configure: ((ViewController) -> Void)?) = (nil, nil)
     /// The errors the launch raised in a strict session, held until the walk's first line: an `expect error` or
     /// `expect failure` there says they are meant.
     private var launchErrors: [Event] = []
     /// An `expect error` or `expect failure` line waiting for the step it is about, with where it was written.
-    private var expectedFailure: (wantsError: Bool, text: String?, location: String?)?
+    var expectedFailure: (wantsError: Bool, text: String?, location: String?)?
     /// Whether `quit` was given.
     public private(set) var hasQuit = false
     /// The events caused by the last command that acted on the app (what `expect event` looks at).
-    public private(set) var lastEvents: [Event] = []
+    public internal(set) var lastEvents: [Event] = []
     private let output: (String) -> Void
     /// Asked before each script line: whether to stop there (a signal ended the session).
     public var stopRequested: () -> Bool = { false }
@@ -112,7 +112,7 @@ public final class StepperSession {
 
     /// In a strict session, holds the errors the launch raised for the walk's first line to judge
     /// (`settleLaunch`).
-    private func judgeLaunch() {
+    func judgeLaunch() {
         guard isStrict else { return }
         launchErrors = lastEvents.filter { $0.event == .error }
     }
@@ -138,7 +138,7 @@ public final class StepperSession {
         }
     }
 
-    private func writeHeading() {
+    func writeHeading() {
         let document = application.storyboard.document
         let name = TerminalText.visible(document.name ?? "flow")
         let count = document.scenes.count
@@ -219,59 +219,8 @@ public final class StepperSession {
         }
     }
 
-    /// Starts the app afresh at the deep link for `url` (the `open` command), as a step.
-    private func openDeepLink(_ url: String, command: StepperCommand, location: String?) {
-        guard url.contains("://") else {
-            // A scene, as `--start` takes it.
-            if let events = application.launch(startingAt: url, configure: launchSetup.configure) {
-                lastEvents = events
-                writeEvents(events)
-                writeScreen()
-                judge(command, failure: nil, at: location)
-            } else {
-                let message = "no scene has the storyboard identifier or id `\(TerminalText.visible(url))`; a deep link is a URL (scheme://…)"
-                if isStrict && expectedFailure == nil { fail(message, at: location) } else {
-                    writeNote(message)
-                    judge(command, failure: message, at: location)
-                }
-            }
-            return
-        }
-        switch application.open(url, configure: launchSetup.configure) {
-        case .success(let events):
-            lastEvents = events
-            writeEvents(events)
-            writeScreen()
-            judge(command, failure: nil, at: location)
-        case .failure(let failure):
-            let message = failure.message(for: url)
-            if isStrict && expectedFailure == nil { fail(message, at: location) } else {
-                writeNote(message)
-                judge(command, failure: message, at: location)
-            }
-        }
-    }
-
-    /// Launches the app at the deep link for `url`, as `--open` does, and writes the heading, the events and the
-    /// first screen; the reason when it cannot (and nothing written).
-    public func launch(opening url: String, configure: ((ViewController) -> Void)? = nil) -> String? {
-        switch application.open(url, configure: configure) {
-        case .failure(let failure):
-            return failure.message(for: url)
-        case .success(let events):
-            writeHeading()
-            write("> (open \(TerminalText.visible(url)))\n")
-            launchSetup = (nil, configure)
-            lastEvents = events
-            writeEvents(lastEvents)
-            writeScreen()
-            judgeLaunch()
-            return nil
-        }
-    }
-
     /// Writes a failure and counts it.
-    private func fail(_ message: String, at location: String?) {
+    func fail(_ message: String, at location: String?) {
         failures.append(location ?? "the prompt")
         failureReports.append((location ?? "the prompt") + ": " + message)
         writeNote("FAILED " + (location.map { "at \($0): " } ?? "") + message)
@@ -307,7 +256,7 @@ public final class StepperSession {
 
     /// Holds a step against the `expect error` or `expect failure` line before it, if there is one; otherwise, in
     /// a strict session, an error the step raised fails the walk. `failure` is why the step could not be done.
-    private func judge(_ command: StepperCommand, failure: String?, at location: String?) {
+    func judge(_ command: StepperCommand, failure: String?, at location: String?) {
         let errors = failure == nil ? lastEvents.filter { $0.event == .error } : []
         guard let expected = expectedFailure else {
             if isStrict, let error = errors.first {
@@ -352,11 +301,11 @@ public final class StepperSession {
 
     // MARK: Writing
 
-    private func write(_ text: String) { output(text) }
+    func write(_ text: String) { output(text) }
 
     /// Writes a note (a hint, an outcome, a summary) that may hold text from the flow or the script, its controls
     /// made visible; on a terminal, wrapped at word boundaries to the frame's width.
-    private func writeNote(_ text: String) {
+    func writeNote(_ text: String) {
         let visible = TerminalText.visible(text)
         let lines = isTerminal ? TerminalWidth.wrapped(visible, toColumns: max(20, width - 4)) : [visible]
         write(lines.enumerated().map { (index, line) in (index == 0 ? "  " : "    ") + line + "\n" }.joined())
@@ -368,7 +317,7 @@ public final class StepperSession {
     }
 
     /// Writes a step's events as `eventDetail` says; errors and warnings are written in every mode.
-    private func writeEvents(_ events: [Event]) {
+    func writeEvents(_ events: [Event]) {
         switch eventDetail {
         case .all:
             guard !events.isEmpty else { return writeNote("(no events)") }
@@ -417,7 +366,7 @@ public final class StepperSession {
         })
     }
 
-    private func writeScreen() {
+    func writeScreen() {
         let frame = ScreenRenderer(width: width, color: color).render(application.screen)
         write(frame.text)
     }

@@ -53,6 +53,9 @@ struct DeclaredIdentifiers {
                         segueActions.append((selector, String(selector.prefix { $0 != ":" && $0 != "(" }), segue.location))
                     }
                 }
+                for cell in scene.collectionCellIdentifiers ?? [] where reuseIdentifiers[cell.reuseIdentifier] == nil {
+                    reuseIdentifiers[cell.reuseIdentifier] = cell.location
+                }
                 for table in [scene.tableView].compactMap({ $0 }) + (scene.additionalTables ?? []) {
                     for cell in table.prototypes {
                         if let identifier = cell.reuseIdentifier, !identifier.isEmpty, reuseIdentifiers[identifier] == nil {
@@ -74,18 +77,20 @@ struct DeclaredIdentifiers {
 
     /// The hint for a storyboard identifier no scene has: that a scene has it as its id (and no identifier), or
     /// the closest identifier.
-    func storyboardIdentifierHint(for name: String) -> String {
+    func storyboardIdentifierHint(for name: String, cache: inout SuggestionCache) -> String {
         if storyboardIdentifiers[name] == nil, let location = sceneIDs[name] {
             let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
             let attribute = onlyStoryboards ? "a Storyboard ID" : "storyboardIdentifier=\"\(name)\""
             return "; the scene with the id `\(name)` (\(file):\(location.line)) needs \(attribute) to be found by it"
         }
-        return suggestion(for: name, in: storyboardIdentifiers)
+        return suggestion(for: name, in: storyboardIdentifiers, cache: &cache)
     }
 
-    /// "; did you mean `X` (File:LINE)?" for the declared name closest to `name`, or "" when none is close.
-    func suggestion(for name: String, in declared: [String: SourceLocation]) -> String {
-        guard let closest = Suggestion.closest(to: name, in: declared.keys.sorted()), let location = declared[closest] else { return "" }
+    /// "; did you mean `X` (File:LINE)?" for the declared name closest to `name`, or "" when none is close (or
+    /// the cache has made its share of suggestions).
+    func suggestion(for name: String, in declared: [String: SourceLocation], cache: inout SuggestionCache) -> String {
+        // Sorted, so that of two names as close the same one is suggested on every run.
+        guard let closest = cache.closest(to: name, in: declared.keys.sorted()), let location = declared[closest] else { return "" }
         let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
         return "; did you mean `\(closest)` (\(file):\(location.line))?"
     }

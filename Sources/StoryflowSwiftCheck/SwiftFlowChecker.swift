@@ -21,6 +21,7 @@ public enum SwiftFlowChecker {
             default: break
             }
         }
+        var (segueHints, storyboardHints, reuseHints, contractHints, unwindHints) = (SuggestionCache(), SuggestionCache(), SuggestionCache(), SuggestionCache(), SuggestionCache())
         for reference in references {
             switch reference.kind {
             case .segueIdentifier(let call):
@@ -28,20 +29,20 @@ public enum SwiftFlowChecker {
                 guard declared.segues[reference.name] == nil else { continue }
                 diagnostics.append(SwiftCheckRules.unknownSegueIdentifier.diagnostic(
                     at: reference.location,
-                    "\(call) names the segue `\(reference.name)`, but no segue \(declared.has("has that identifier", "has that id"))" + declared.suggestion(for: reference.name, in: declared.segues)
+                    "\(call) names the segue `\(reference.name)`, but no segue \(declared.has("has that identifier", "has that id"))" + declared.suggestion(for: reference.name, in: declared.segues, cache: &segueHints)
                 ))
             case .storyboardIdentifier:
                 used.insert(DeclaredIdentifiers.storyboardKey(reference.name))
                 guard declared.storyboardIdentifiers[reference.name] == nil else { continue }
                 diagnostics.append(SwiftCheckRules.unknownStoryboardIdentifier.diagnostic(
                     at: reference.location,
-                    "instantiateViewController(withIdentifier:) names `\(reference.name)`, but no scene \(declared.has("has that Storyboard ID", "has that storyboardIdentifier"))" + declared.storyboardIdentifierHint(for: reference.name)
+                    "instantiateViewController(withIdentifier:) names `\(reference.name)`, but no scene \(declared.has("has that Storyboard ID", "has that storyboardIdentifier"))" + declared.storyboardIdentifierHint(for: reference.name, cache: &storyboardHints)
                 ))
             case .reuseIdentifier:
                 guard declared.reuseIdentifiers[reference.name] == nil, !registered.contains(reference.name) else { continue }
                 diagnostics.append(SwiftCheckRules.unknownReuseIdentifier.diagnostic(
                     at: reference.location,
-                    "dequeueReusableCell names `\(reference.name)`, but no prototype cell \(declared.has("has that Identifier", "has that reuseIdentifier")) and the code registers no class for it" + declared.suggestion(for: reference.name, in: declared.reuseIdentifiers)
+                    "dequeueReusableCell names `\(reference.name)`, but no prototype cell \(declared.has("has that Identifier", "has that reuseIdentifier")) and the code registers no class for it" + declared.suggestion(for: reference.name, in: declared.reuseIdentifiers, cache: &reuseHints)
                 ))
             case .inputName, .resultName:
                 let isInput = reference.kind == .inputName
@@ -49,16 +50,17 @@ public enum SwiftFlowChecker {
                 guard !names.isEmpty, names[reference.name] == nil else { continue }
                 diagnostics.append(SwiftCheckRules.unknownContractName.diagnostic(
                     at: reference.location,
-                    "\(isInput ? "the input" : "the result") `\(reference.name)` is declared by no scene of the flows" + declared.suggestion(for: reference.name, in: names)
+                    "\(isInput ? "the input" : "the result") `\(reference.name)` is declared by no scene of the flows" + declared.suggestion(for: reference.name, in: names, cache: &contractHints)
                 ))
             case .registeredReuseIdentifier, .unwindActionMethod, .segueActionMethod:
                 break
             }
         }
         let methodLocations = Dictionary(references.filter { $0.kind == .unwindActionMethod }.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+        let sortedUnwindMethods = unwindMethods.sorted()
         for unwind in declared.unwinds where !unwindMethods.contains(unwind.action) {
             var message = "this unwind segue targets `\(unwind.action)`, but no method of the Swift code takes a segue under that name"
-            if let closest = Suggestion.closest(to: unwind.action, in: unwindMethods.sorted()), let location = methodLocations[closest] {
+            if let closest = unwindHints.closest(to: unwind.action, in: sortedUnwindMethods), let location = methodLocations[closest] {
                 let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
                 message += "; did you mean `\(closest)` (\(file):\(location.line))?"
             } else {

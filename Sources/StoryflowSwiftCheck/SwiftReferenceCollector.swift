@@ -8,23 +8,43 @@ import SwiftSyntax
 /// (an interpolated string or a constant cannot be checked without running the code).
 final class SwiftReferenceCollector: SyntaxVisitor {
     private let file: String
-    private let converter: SourceLocationConverter
+    private let lines: SourceLines
     /// What the file references, in source order.
     private(set) var references: [SwiftReference] = []
     /// The identifier parameter names of the `shouldPerformSegue(withIdentifier:sender:)` methods around.
     private var identifierParameters: [String] = []
+    /// The names of the segue parameters of the functions around (`segue` in `prepare(for segue:sender:)`).
+    private var segueParameters: [[String]] = []
 
-    /// Parses `source` (the text of `file`) and collects its references.
-    static func references(in source: String, file: String) -> [SwiftReference] {
+    /// The deepest syntax tree walked. The parser bounds the nesting of brackets, but not of member-access or
+    /// `else if` chains, and walking a tree recurses once per level: a deeper file is reported, not walked.
+    static let maximumDepth = 1_000
+
+    /// Parses `source` (the text of `file`) and collects its references; the reason when the file is too deeply
+    /// nested to walk.
+    static func references(in source: String, file: String) -> (references: [SwiftReference], failure: String?) {
         let tree = Parser.parse(source: source)
-        let collector = SwiftReferenceCollector(file: file, tree: tree)
+        guard depth(of: tree, atMost: maximumDepth) else {
+            return ([], "nests deeper than \(maximumDepth) levels (a chain of member accesses or else-ifs); not checked")
+        }
+        let collector = SwiftReferenceCollector(file: file, lines: SourceLines(source))
         collector.walk(tree)
-        return collector.references
+        return (collector.references, nil)
     }
 
-    private init(file: String, tree: SourceFileSyntax) {
+    /// Whether no node of `tree` is deeper than `limit`, found without recursion.
+    private static func depth(of tree: SourceFileSyntax, atMost limit: Int) -> Bool {
+        var pending: [(Syntax, Int)] = [(Syntax(tree), 1)]
+        while let (node, depth) = pending.popLast() {
+            guard depth <= limit else { return false }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+        }
+        return true
+    }
+
+    private init(file: String, lines: SourceLines) {
         self.file = file
-        converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -58,22 +78,25 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = Array(node.signature.parameterClause.parameters)
         let name = node.name.text
+        let selectors = Self.selectorBaseNames(of: node)
         if node.attributes.contains(where: { Self.attributeName($0) == "IBSegueAction" }) {
-            references.append(SwiftReference(kind: .segueActionMethod, name: name, location: location(of: node.name)))
+            for selector in selectors { references.append(SwiftReference(kind: .segueActionMethod, name: selector, location: location(of: node.name))) }
         }
         if parameters.count == 1, name != "prepare", Self.isSegueType(parameters[0].type) {
-            references.append(SwiftReference(kind: .unwindActionMethod, name: name, location: location(of: node.name)))
+            for selector in selectors { references.append(SwiftReference(kind: .unwindActionMethod, name: selector, location: location(of: node.name))) }
         }
         if name == "shouldPerformSegue", let first = parameters.first, first.firstName.text == "withIdentifier" {
             identifierParameters.append((first.secondName ?? first.firstName).text)
         } else {
             identifierParameters.append("")
         }
+        segueParameters.append(parameters.filter { Self.isSegueType($0.type) }.map { ($0.secondName ?? $0.firstName).text })
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         identifierParameters.removeLast()
+        segueParameters.removeLast()
     }
 
     /// `a == "X"`, `"X" != a` in an unfolded sequence, where `a` is `….identifier` or `shouldPerformSegue`'s
@@ -110,8 +133,11 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         var expression = expression
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identifier", member.base != nil {
-            return "segue.identifier"
+        // `x.identifier` is a segue's only when `x` is a segue parameter of a function around (`prepare(for
+        // segue:sender:)`, an unwind action): notifications, locales and constraints have identifiers too.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identifier",
+           let base = member.base?.as(DeclReferenceExprSyntax.self), segueParameters.last?.contains(base.baseName.text) == true {
+            return "\(base.baseName.text).identifier"
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let parameter = identifierParameters.last, !parameter.isEmpty,
            reference.baseName.text == parameter {
@@ -127,8 +153,24 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     }
 
     private func location(of node: some SyntaxProtocol) -> StoryflowModel.SourceLocation {
-        let start = node.startLocation(converter: converter)
-        return StoryflowModel.SourceLocation(file: file, line: start.line, column: start.column)
+        let (line, column) = lines.lineAndColumn(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return StoryflowModel.SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The names a storyboard's selector for the method can have, before its first colon: the Swift base name
+    /// (`backToList` for `backToList(_:)`), the Objective-C one Swift derives from a first argument label
+    /// (`unwindToMealListWithSender` for `unwindToMealList(sender:)`), or the one `@objc(name:)` gives.
+    private static func selectorBaseNames(of node: FunctionDeclSyntax) -> [String] {
+        for element in node.attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+                  let arguments = attribute.arguments?.trimmedDescription, !arguments.isEmpty else { continue }
+            return [String(arguments.prefix { $0 != ":" && $0 != ")" })]
+        }
+        let name = node.name.text
+        guard let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_", let initial = label.first else {
+            return [name]
+        }
+        return [name, name + "With" + initial.uppercased() + label.dropFirst()]
     }
 
     /// The base name a call calls: `performSegue` in `performSegue(…)` and `self.performSegue(…)`.
@@ -159,5 +201,34 @@ private final class StringLiteralFinder: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         found.append(node)
         return .skipChildren
+    }
+}
+
+/// Line and column (counted in Unicode scalars, as Storyflow's other locations are) of UTF-8 offsets in a source.
+struct SourceLines {
+    private let bytes: [UInt8]
+    /// The UTF-8 offset each line starts at.
+    private let starts: [Int]
+
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    /// The 1-based line and column of the byte at `offset`.
+    func lineAndColumn(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= min(offset, bytes.count) { low = middle } else { high = middle - 1 }
+        }
+        let start = starts[low]
+        let end = max(start, min(offset, bytes.count))
+        // Continuation bytes (10xxxxxx) do not start a scalar.
+        let scalars = bytes[start..<end].count { $0 & 0xC0 != 0x80 }
+        return (low + 1, scalars + 1)
     }
 }

@@ -113,7 +113,14 @@ struct CheckCommand: ParsableCommand {
         let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
         let scanned = SwiftSources.references(inFiles: collected.files)
         failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
-        let found = SwiftFlowChecker.check(scanned.references, against: documents)
+        var found = SwiftFlowChecker.check(scanned.references, against: documents)
+        // Findings placed in a flow or storyboard honour its suppression comments, as its own findings do.
+        for document in documents where !document.suppressions.isEmpty {
+            let inDocument = found.filter { $0.location.file == document.file }
+            guard !inDocument.isEmpty else { continue }
+            found.removeAll { $0.location.file == document.file }
+            found += SuppressionFilter.apply(document.suppressions, to: inDocument, knownRules: Set(RuleCatalog.ids))
+        }
         do {
             let configured = try Linter(configurationPath: config).applyConfiguration(to: found)
             return (collected.files, DiagnosticLimits.capped(configured, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all"), failures)

@@ -66,7 +66,7 @@ struct ContractRuntimeTests {
         let app = try launched(Self.flow)
         let events = try app.tapBarButton("Bare")
         let errors = events.filter { $0.event == .error }.compactMap(\.message)
-        #expect(errors == ["segue `bare` showed `detail` without its required input `item`; pass it in prepare(for:sender:) with setInput(_:to:), or declare a <pass> for a scene with no class"])
+        #expect(errors == ["segue `bare` showed `detail` without its required input `item`; pass it in the presenter's prepare(for:sender:) with setInput(_:to:) (or, from a scene with no class, with a <pass> that has a value)"])
         #expect(app.topViewController?.scene?.id == "detail", "the session goes on: the scene is shown")
     }
 

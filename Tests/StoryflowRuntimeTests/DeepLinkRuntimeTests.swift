@@ -70,10 +70,46 @@ struct DeepLinkRuntimeTests {
         #expect(DeepLinkRoute.containers(holding: "product", in: document) == ["shopNav"])
     }
 
+    @Test func routesGoThroughEmbeddedChildrenAndNotThroughAlerts() throws {
+        let flow = """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home">
+                <containerView><segue id="embedList" kind="embed" destination="list"/></containerView>
+                <button title="Menu"><segue id="menu" kind="present" destination="menuAlert"/></button>
+              </viewController>
+              <viewController id="list"><button title="Open"><segue id="open" kind="show" destination="detail"/></button></viewController>
+              <viewController id="detail"><input name="id"/></viewController>
+              <alertController id="menuAlert" title="Menu" style="actionSheet">
+                <action title="Settings"><segue id="settings" kind="show" destination="settings"/></action>
+              </alertController>
+              <viewController id="settings"/>
+              <deepLink url="app://detail/{id}" scene="detail"/>
+              <deepLink url="app://settings" scene="settings"/>
+            </flow>
+            """
+        let document = try Storyboard(string: flow).document
+        let route = try #require(DeepLinkRoute.find(to: "detail", in: document))
+        #expect(route.steps.map(Self.describe) == ["nav→home", "home embeds list", "list: open"])
+        #expect(DeepLinkRoute.find(to: "settings", in: document) == nil, "an alert's action is not a step a router can take")
+        let app = Application(storyboard: try Storyboard(string: flow))
+        let events = try app.open("app://detail/7").get()
+        #expect(app.topViewController?.scene?.id == "detail" && app.topViewController?.input("id") == "7")
+        #expect(!events.contains { $0.event == .error })
+    }
+
+    @Test func aNamedContainerMustHoldTheScene() throws {
+        let document = try Storyboard(string: Self.flow).document
+        #expect(DeepLinkRoute.find(to: "product", through: "shopNav", in: document) != nil)
+        #expect(DeepLinkRoute.find(to: "checkout", through: "shopNav", in: document) == nil, "presented over the stack, not in it")
+        #expect(DeepLinkRoute.find(to: "product", through: "product", in: document) == nil, "not a container")
+    }
+
     private static func describe(_ step: DeepLinkRoute.Step) -> String {
         switch step {
         case .relationship(let relationship, let container): "\(container)→\(relationship.destination)"
         case .segue(let segue, let source): "\(source): \(segue.identifier ?? "?")"
+        case .embed(let segue, let source): "\(source) embeds \(segue.destination ?? "?")"
         }
     }
 }

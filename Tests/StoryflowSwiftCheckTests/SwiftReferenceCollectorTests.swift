@@ -6,7 +6,7 @@ import Testing
 /// What the collector finds in Swift code, and what it leaves alone.
 @Suite struct SwiftReferenceCollectorTests {
     static func found(_ source: String) -> [String] {
-        SwiftSources.references(in: source, file: "A.swift").map { reference in
+        SwiftSources.references(in: source, file: "A.swift").references.map { reference in
             let kind = switch reference.kind {
             case .segueIdentifier: "segue"
             case .storyboardIdentifier: "storyboard"
@@ -56,6 +56,26 @@ import Testing
         #expect(Self.found(source) == ["segue inClosure 2:27", "segue a 3:20"])
     }
 
+    @Test func onlyASegueParametersIdentifierIsASegueIdentifier() {
+        let source = """
+            func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) {
+                if response.notification.request.identifier == "dailyReminder" {}
+                if Locale.current.identifier == "en_US" {}
+            }
+            @IBAction func unwindToMealList(sender: UIStoryboardSegue) {
+                if sender.identifier == "save" {}
+            }
+            @objc(backHome:) func goBack(_ segue: UIStoryboardSegue) {}
+            """
+        #expect(Self.found(source) == [
+            "unwind unwindToMealList 5:16", "unwind unwindToMealListWithSender 5:16", "segue save 6:29", "unwind backHome 8:23",
+        ])
+    }
+
+    @Test func columnsCountUnicodeScalars() {
+        #expect(Self.found("let é = \"ü\"; performSegue(withIdentifier: \"x\", sender: nil)") == ["segue x 1:43"], "45 in UTF-8 bytes")
+    }
+
     @Test func interpolatedAndComputedStringsAreLeftAlone() {
         let source = #"""
             let id = "x"
@@ -76,13 +96,21 @@ import Testing
             func twoParameters(_ segue: UIStoryboardSegue, _ other: Int) {}
             @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController? { nil }
             """
-        #expect(Self.found(source) == ["unwind backToList 1:16", "unwind unwindToT0Do 2:6", "unwind optionalOne 3:6", "segueAction makeDetail 6:21"])
+        #expect(Self.found(source) == [
+            "unwind backToList 1:16", "unwind unwindToT0Do 2:6", "unwind unwindToT0DoWithSegue 2:6", "unwind optionalOne 3:6",
+            "segueAction makeDetail 6:21",
+        ])
     }
 
     @Test func hostileSourceIsParsedWithoutTrapping() {
         // Nesting far beyond the parser's limit, an unterminated literal, bytes that are not UTF-8: no crash, no hang.
         let deep = String(repeating: "(", count: 100_000) + "performSegue(withIdentifier: \"x\", sender: nil)"
         _ = SwiftSources.references(in: deep, file: "Deep.swift")
+        // Chains the parser does not bound are measured before they are walked.
+        let chain = SwiftSources.references(in: "let x = a" + String(repeating: ".b", count: 50_000), file: "Chain.swift")
+        #expect(chain.failure == "nests deeper than 1000 levels (a chain of member accesses or else-ifs); not checked")
+        let elseIfs = "func f() {\n" + String(repeating: "if a {} else ", count: 20_000) + "{}\n}"
+        #expect(SwiftSources.references(in: elseIfs, file: "ElseIf.swift").failure != nil)
         _ = SwiftSources.references(in: "performSegue(withIdentifier: \"never ends", file: "Open.swift")
         _ = SwiftSources.references(in: String(decoding: [0xFF, 0xFE, 0x22, 0x00], as: UTF8.self), file: "Bytes.swift")
     }
@@ -97,6 +125,6 @@ import Testing
         try "performSegue(withIdentifier: \"ok\", sender: nil)".write(toFile: good, atomically: true, encoding: .utf8)
         let result = SwiftSources.references(inFiles: [large, folder.appendingPathComponent("Missing.swift").path, good, "/dev/zero"])
         #expect(result.references.map(\.name) == ["ok"])
-        #expect(result.failures.map(\.reason) == ["is larger than 8 MiB", "no such file", "is a character device, not a regular file"])
+        #expect(result.failures.map(\.reason) == ["is larger than 1 MiB", "no such file", "is a character device, not a regular file"])
     }
 }

@@ -48,7 +48,7 @@ import Testing
     static func run(_ flow: String, _ swift: String) throws -> [Diagnostic] {
         let name = flow.contains("<document") ? "example.storyboard" : "example.flow.xml"
         let document = try #require(FlowLoader.load(string: flow, file: name).document)
-        let references = SwiftSources.references(in: swift, file: "Example.swift")
+        let references = SwiftSources.references(in: swift, file: "Example.swift").references
         return SwiftFlowChecker.check(references, against: [document]).map { diagnostic in
             var renamed = diagnostic
             if renamed.location.file == "example.storyboard" {
@@ -59,8 +59,7 @@ import Testing
     }
 }
 
-/// Text with its `↓` markers removed and their `line:column` positions recorded (columns in UTF-8 bytes, as
-/// swift-syntax counts them; the examples are ASCII).
+/// Text with its `↓` markers removed and their `line:column` positions recorded (columns in Unicode scalars).
 struct Marked {
     var text = ""
     var positions: [String] = []
@@ -78,7 +77,7 @@ struct Marked {
                 line += 1
                 column = 1
             } else {
-                column += character.utf8.count
+                column += character.unicodeScalars.count
             }
         }
     }

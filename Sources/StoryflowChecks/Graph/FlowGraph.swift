@@ -31,6 +31,8 @@ public struct FlowGraph: Sendable {
     let incomingEdges: [Int32]
     /// The document's table of positions in `scenes` by id.
     let sceneIDs: SceneIDTable
+    /// The contract analysis, made when a rule first asks (`contracts(of:)`).
+    let contractCache = ContractAnalysisCache()
 
     /// The scenes of `kind` with no relationship of the kind `relationship` (a navigation controller without a
     /// root, a tab bar controller without tabs), in document order.

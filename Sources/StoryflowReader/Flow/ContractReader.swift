@@ -20,9 +20,9 @@ struct ContractReader {
                 isRequired = false
             }
         }
-        if typeName.hasPrefix("enum("), let entry = element.entry(.type) {
-            let input = ContractInput(name: name, typeName: typeName, isRequired: isRequired, location: node.location)
-            if let cases = input.enumerationCases, cases.isEmpty || cases.contains("") || !typeName.hasSuffix(")") {
+        if typeName.hasPrefix("enum"), let entry = element.entry(.type) {
+            let cases = ContractInput(name: name, typeName: typeName, isRequired: isRequired, location: node.location).enumerationCases
+            if cases == nil || cases!.contains("") {
                 sink.report(.invalidValue, at: entry.location, "`\(typeName)` is not an enumeration; list its cases as `enum(add,edit)`")
             }
         }

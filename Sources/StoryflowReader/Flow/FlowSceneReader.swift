@@ -56,6 +56,8 @@ struct FlowSceneReader {
         scene.controls.reserveCapacity(node.children.count { child in
             if case .control? = schema.children.value(of: child.name) { true } else { false }
         })
+        var contract = ContractCollector(sink: sink)
+        defer { if let declared = contract.contract { scene.contract = declared } }
         for child in node.children {
             guard let role = schema.children.value(of: child.name) else {
                 element.reportUnknownChild(child, allowed: schema.children.names)
@@ -81,25 +83,9 @@ struct FlowSceneReader {
                 }
                 for grandchild in child.children { reader.reportUnknownChild(grandchild, allowed: []) }
             case .input:
-                if let input = ContractReader(sink: sink).readInput(child) {
-                    var contract = scene.contract ?? SceneContract()
-                    if let first = contract.input(named: input.name) {
-                        sink.report(.duplicateID, at: child.location, "input `\(input.name)` is already declared at line \(first.location.line); this one is ignored")
-                    } else {
-                        contract.inputs.append(input)
-                        scene.contract = contract
-                    }
-                }
+                if let input = ContractReader(sink: sink).readInput(child) { contract.add(input, at: child.location) }
             case .result:
-                if let result = ContractReader(sink: sink).readResult(child) {
-                    var contract = scene.contract ?? SceneContract()
-                    if let first = contract.result(named: result.name) {
-                        sink.report(.duplicateID, at: child.location, "result `\(result.name)` is already declared at line \(first.location.line); this one is ignored")
-                    } else {
-                        contract.results.append(result)
-                        scene.contract = contract
-                    }
-                }
+                if let result = ContractReader(sink: sink).readResult(child) { contract.add(result, at: child.location) }
             case .alertAction:
                 if let action = readAlertAction(child, index: scene.alert?.actions.count ?? 0) {
                     scene.alert?.actions.append(action)
@@ -199,5 +185,42 @@ extension UnwindAction {
         if let parenthesis = result.firstIndex(of: "(") { result = result[..<parenthesis] }
         if let colon = result.firstIndex(of: ":") { result = result[..<colon] }
         return String(result)
+    }
+}
+
+/// A scene's `<input>` and `<result>` elements as they are read: each name kept once (a second is reported),
+/// found by name in constant time.
+private struct ContractCollector {
+    let sink: DiagnosticCollector
+    private var inputs: [ContractInput] = []
+    private var results: [ContractResult] = []
+    private var inputLines: [String: Int] = [:]
+    private var resultLines: [String: Int] = [:]
+
+    init(sink: DiagnosticCollector) {
+        self.sink = sink
+    }
+
+    mutating func add(_ input: ContractInput, at location: SourceLocation) {
+        if let line = inputLines[input.name] {
+            sink.report(.duplicateID, at: location, "input `\(input.name)` is already declared at line \(line); this one is ignored")
+        } else {
+            inputLines[input.name] = location.line
+            inputs.append(input)
+        }
+    }
+
+    mutating func add(_ result: ContractResult, at location: SourceLocation) {
+        if let line = resultLines[result.name] {
+            sink.report(.duplicateID, at: location, "result `\(result.name)` is already declared at line \(line); this one is ignored")
+        } else {
+            resultLines[result.name] = location.line
+            results.append(result)
+        }
+    }
+
+    /// The contract declared, or `nil` when the scene declares no input or result.
+    var contract: SceneContract? {
+        inputs.isEmpty && results.isEmpty ? nil : SceneContract(inputs: inputs, results: results)
     }
 }

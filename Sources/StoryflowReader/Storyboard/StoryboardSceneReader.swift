@@ -92,7 +92,8 @@ struct StoryboardSceneReader {
             scene.tableView = views.table
         }
         readAdditionalTables(sceneNode, into: &scene, outlets: outlets, controllerOutlets: controllerOutlets)
-        checkCollectionCells(sceneNode, in: scene)
+        let collectionCells = checkCollectionCells(sceneNode, in: scene)
+        if !collectionCells.isEmpty { scene.collectionCellIdentifiers = collectionCells }
         StoryboardControlNumbering.number(&scene)
         return scene
     }
@@ -120,8 +121,10 @@ struct StoryboardSceneReader {
     }
 
     /// Reports the cells of each collection view of the scene that dequeuing cannot reach: those without a reuse
-    /// identifier, and those whose identifier an earlier cell of the same collection view has.
-    private func checkCollectionCells(_ sceneNode: XMLNode, in scene: Scene) {
+    /// identifier, and those whose identifier an earlier cell of the same collection view has. Returns the
+    /// reuse identifiers of the cells that have one, each with where its cell is.
+    private func checkCollectionCells(_ sceneNode: XMLNode, in scene: Scene) -> [CellIdentifier] {
+        var found: [CellIdentifier] = []
         let name = scene.className.map { "`\($0)`" } ?? scene.title.map { "\"\($0)\"" } ?? "`\(scene.kind.defaultClassName)`"
         sceneNode.forEachDescendant { node, _ in
             guard node.name == "collectionView" else { return }
@@ -131,6 +134,7 @@ struct StoryboardSceneReader {
                     sink.report(.collectionCellMissingReuseIdentifier, at: cell.location, "Prototype collection view cells must have reuse identifiers: set this cell's Identifier in the Attributes inspector (in scene \(name) (\(scene.id))) so `dequeueReusableCell(withReuseIdentifier:for:)` can reach it", severity: .warning)
                     continue
                 }
+                found.append(CellIdentifier(reuseIdentifier: identifier, location: cell.location))
                 if let earlier = first[identifier] {
                     sink.report(.duplicateCollectionReuseIdentifier, at: cell.location, "the reuse identifier `\(identifier)` is already the cell's at line \(earlier.line) of this collection view; dequeuing always finds that one, so give this cell its own Identifier in the Attributes inspector", severity: .warning)
                 } else {
@@ -138,6 +142,7 @@ struct StoryboardSceneReader {
                 }
             }
         }
+        return found
     }
 
     /// Outlet names by destination id: the controller's own outlets, then (if `includingCells`) those of its cells

@@ -1,8 +1,8 @@
 import StoryflowModel
 
-/// The scene's contract at run time: the values its inputs hold and the results it gives back. A generic
-/// controller (a scene with no class of the app's) is given what the flow's `<pass>` elements say; an app's
-/// controller is given what its presenter's `prepare(for:sender:)` sets with `setInput(_:to:)`, as in the app.
+/// The scene's contract at run time: the values its inputs hold and the results it gives back. A segue from a
+/// generic controller (a scene with no class of the app's) passes what the flow's `<pass>` elements say; a segue
+/// from an app's controller passes what its `prepare(for:sender:)` sets with `setInput(_:to:)`, as in the app.
 extension ViewController {
     /// The value of the input `name`: the one set, else the input's default; `nil` when neither.
     public func input(_ name: String) -> String? {
@@ -102,7 +102,7 @@ extension ViewController {
         let missing = contract.requiredInputs.filter { inputValues[$0.name] == nil }.map(\.name)
         guard !missing.isEmpty else { return }
         let them = missing.count == 1 ? "it" : "them"
-        let fix = remedy ?? "pass \(them) in prepare(for:sender:) with setInput(_:to:), or declare a <pass> for a scene with no class"
+        let fix = remedy ?? "pass \(them) in the presenter's prepare(for:sender:) with setInput(_:to:) (or, from a scene with no class, with a <pass> that has a value)"
         recordError("\(way) showed `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(DiagnosticLimits.list(missing)); \(fix)", method: "prepare(for:sender:)")
     }
 

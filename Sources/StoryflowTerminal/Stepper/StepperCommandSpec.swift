@@ -60,7 +60,7 @@ public struct StepperCommandSpec: Hashable, Sendable {
         StepperCommandSpec(name: "relaunch", aliases: [], group: .session, usage: ["relaunch"],
                            summary: "Launch the app again from its first scene (the --start scene, if given), as a new process would (instance numbers go on counting): a script can hold several walks, each starting over."),
         StepperCommandSpec(name: "open", aliases: [], group: .session, usage: ["open URL", "open ID"],
-                           summary: "Start the app afresh at the flow's deep link for URL (the first pattern that matches), building the back stack its code would: the tab selected, the segues pushed and presented, each prepare(for:sender:) given the URL's values. Without ://, start at the scene ID as --start does."),
+                           summary: "Start the app afresh at the flow's deep link for URL (the first pattern that matches), building the back stack its code would: the tab selected, the segues pushed and presented, and the URL's values set on the inputs of the scenes shown. Without ://, start at the scene ID as --start does."),
         StepperCommandSpec(name: "help", aliases: ["?"], group: .session, usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
         StepperCommandSpec(name: "quit", aliases: ["exit", "q"], group: .session, usage: ["quit"], summary: "End the session."),
     ]

@@ -50,10 +50,10 @@ public struct AmbiguousDeepLinkContainerRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        let analysis = graph.contracts(of: document)
         var result: [Diagnostic] = []
-        for link in document.deepLinks where link.containerID == nil {
-            let holders = DeepLinkRoute.containers(holding: link.sceneID, in: document)
-            guard holders.count > 1 else { continue }
+        for (link, found) in zip(document.deepLinks, analysis.holders) where link.containerID == nil {
+            guard let holders = found, holders.count > 1 else { continue }
             result.append(Self.description.diagnostic(
                 at: link.location,
                 "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, which sits in \(DiagnosticLimits.list(holders)); name the one to open it in with container=\"\(holders[0])\""

@@ -33,15 +33,21 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
+        let analysis = graph.contracts(of: document)
+        var routes: [SourceLocation: DeepLinkRoute] = [:]
+        for (link, outcome) in zip(document.deepLinks, analysis.routes.outcomes) {
+            if case .found(let route) = outcome { routes[link.location] = route }
+        }
         var result: [Diagnostic] = []
-        for entry in document.contractEntries {
+        var hints = SuggestionCache()
+        for entry in analysis.entries {
             guard case .deepLink(let link) = entry.way else { continue }
             let scene = document.scenes[entry.content]
             let declared = scene.contract?.inputs.map(\.name) ?? []
-            let onTheWay = Self.inputsOnTheWay(to: link, in: document)
+            let onTheWay = routes[link.location].map { Self.inputs(on: $0, in: document) } ?? []
             for name in link.pattern.placeholders where !declared.contains(name) && !onTheWay.contains(name) {
-                var message = "placeholder `{\(name)}` of deep link `\(link.pattern.text)` fills no input of `\(scene.id)`"
-                if let suggestion = Suggestion.closest(to: name, in: declared) {
+                var message = "placeholder `{\(name)}` of deep link `\(link.pattern.text)` fills no input of `\(scene.id)` or of a scene on its way"
+                if let suggestion = hints.closest(to: name, in: declared) {
                     message += "; did you mean `{\(suggestion)}`?"
                 } else {
                     message += declared.isEmpty ? "; declare <input name=\"\(name)\"/> on it" : " (it takes \(DiagnosticLimits.list(declared)))"
@@ -52,13 +58,19 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
         return result
     }
 
-    /// The inputs of the scenes a link's route shows before its own: what each segue on the way shows first.
-    private static func inputsOnTheWay(to link: DeepLink, in document: FlowDocument) -> Set<String> {
-        guard let route = DeepLinkRoute.find(to: link.sceneID, through: link.containerID, in: document) else { return [] }
+    /// The inputs of the scenes a route shows on its way, as the runtime binds the link's values: the launch's
+    /// first scene, and what each relationship, embed and segue shows first.
+    private static func inputs(on route: DeepLinkRoute, in document: FlowDocument) -> Set<String> {
+        var shown: [String] = document.initialSceneID.map { [$0] } ?? []
+        for step in route.steps {
+            switch step {
+            case .relationship(let relationship, _): shown.append(relationship.destination)
+            case .embed(let segue, _), .segue(let segue, _): if let destination = segue.destination { shown.append(destination) }
+            }
+        }
         var names = Set<String>()
-        for case .segue(let segue, _) in route.steps {
-            guard let destination = segue.destination.flatMap(document.position(ofSceneWithID:)),
-                  let content = document.contentScene(at: destination) else { continue }
+        for id in shown {
+            guard let position = document.position(ofSceneWithID: id), let content = document.contentScene(at: position) else { continue }
             names.formUnion(document.scenes[content.position].contract?.inputs.map(\.name) ?? [])
         }
         return names

@@ -20,6 +20,20 @@ public struct DeepLinkUnreachableRule: Rule {
               ↓<deepLink url="app://lonely" scene="lonely"/>
               ↓<deepLink url="app://ghost" scene="ghost"/>
               ↓<deepLink url="app://home" scene="home" container="nav"/>
+              ↓<deepLink url="app://home2" scene="home" container="home"/>
+            </flow>
+            """,
+            """
+            <flow version="1" initial="list">
+              <navigationController id="navA"><root scene="a"/></navigationController>
+              <navigationController id="navB"><root scene="b"/></navigationController>
+              <viewController id="list">
+                <button title="A"><segue kind="present" destination="navA"/></button>
+                <button title="B"><segue kind="present" destination="navB"/></button>
+              </viewController>
+              <viewController id="a"><button title="Go"><segue kind="present" destination="navB"/></button></viewController>
+              <viewController id="b"/>
+              ↓<deepLink url="app://b" scene="b" container="navA"/>
             </flow>
             """,
         ],
@@ -38,16 +52,18 @@ public struct DeepLinkUnreachableRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        guard document.initialScene != nil else { return [] }
+        let routes = graph.contracts(of: document).routes
         var result: [Diagnostic] = []
-        for link in document.deepLinks {
+        for (link, outcome) in zip(document.deepLinks, routes.outcomes) {
             let message: String
             if document.scene(withID: link.sceneID) == nil {
                 message = "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, which is not a scene of this flow"
             } else if let container = link.containerID, document.scene(withID: container) == nil {
                 message = "deep link `\(link.pattern.text)` names container `\(container)`, which is not a scene of this flow"
-            } else if DeepLinkRoute.find(to: link.sceneID, through: link.containerID, in: document) == nil {
-                let through = link.containerID.map { " through `\($0)`" } ?? ""
+            } else if let container = link.containerID, document.scene(withID: container)?.kind.isContainer == false {
+                message = "deep link `\(link.pattern.text)` names `\(container)` as its container, but it is not a navigation, tab bar or split view controller"
+            } else if document.initialScene != nil, outcome == .none {
+                let through = link.containerID.map { " inside `\($0)` (its tabs, columns and navigation stacks)" } ?? ""
                 message = "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, but no chain of segues from the launch (`\(document.initialSceneID ?? "")`) leads there\(through); add the segue that does"
             } else {
                 continue

@@ -54,7 +54,7 @@ public struct InputValueTypeMismatchRule: Rule {
                 result.append(Self.description.diagnostic(at: input.location, "the default of input `\(input.name)` (\(input.typeName)) is wrong: \(problem)"))
             }
         }
-        for entry in document.contractEntries {
+        for entry in graph.contracts(of: document).entries {
             let scene = document.scenes[entry.content]
             for pass in entry.ownPasses {
                 guard case .literal(let text)? = pass.value, let input = scene.contract?.input(named: pass.input),

@@ -63,16 +63,18 @@ public struct InvalidPassValueRule: SceneRule {
         let table = scene.tableView
         let segues = scene.segues
         let id = scene.id
+        var hints = SuggestionCache()
+        var outletsByCell: [SourceLocation: Set<String>] = [:]
         for segue in segues where segue.kind != .unwind {
             for pass in segue.passes {
-                if let problem = Self.problem(with: pass.value, segue: segue, sourceID: id, contract: contract, table: table) {
+                if let problem = Self.problem(with: pass.value, segue: segue, sourceID: id, contract: contract, table: table, hints: &hints, outletsByCell: &outletsByCell) {
                     diagnostics.append(Self.description.diagnostic(at: pass.location, problem))
                 }
             }
         }
         for relationship in scene.relationships {
             for pass in relationship.passes ?? [] {
-                if let problem = Self.problem(with: pass.value, segue: nil, sourceID: nil, contract: nil, table: nil) {
+                if let problem = Self.problem(with: pass.value, segue: nil, sourceID: nil, contract: nil, table: nil, hints: &hints, outletsByCell: &outletsByCell) {
                     diagnostics.append(Self.description.diagnostic(at: pass.location, problem))
                 }
             }
@@ -81,7 +83,7 @@ public struct InvalidPassValueRule: SceneRule {
 
     /// Why `value`, passed by `segue` of the scene `sourceID` (or by a relationship, without either), cannot be
     /// had; `nil` when it can.
-    private static func problem(with value: PassedValue?, segue: Segue?, sourceID: String?, contract: SceneContract?, table: TableLayout?) -> String? {
+    private static func problem(with value: PassedValue?, segue: Segue?, sourceID: String?, contract: SceneContract?, table: TableLayout?, hints: inout SuggestionCache, outletsByCell: inout [SourceLocation: Set<String>]) -> String? {
         switch value {
         case nil, .literal?:
             return nil
@@ -90,7 +92,8 @@ public struct InvalidPassValueRule: SceneRule {
                 return "`\(value!.flowValue)` takes its value from the tapped row, but this <pass> is not in a segue a cell fires; pass text, or `$input.NAME`"
             }
             guard let outlet, outlet != "detail" else { return nil }
-            let outlets = self.outlets(of: cell, in: table)
+            let outlets = outletsByCell[cell.location] ?? self.outlets(of: cell, in: table)
+            outletsByCell[cell.location] = outlets
             if outlets.contains(outlet) { return nil }
             let known = outlets.isEmpty ? "it has no outlets; use `$row` or `$row.detail`" : "its outlets are \(DiagnosticLimits.list(outlets.sorted()))"
             return "the cell firing this segue has no outlet `\(outlet)`: \(known)"
@@ -100,7 +103,7 @@ public struct InvalidPassValueRule: SceneRule {
             }
             if contract?.input(named: name) != nil { return nil }
             let declared = contract?.inputs.map(\.name) ?? []
-            if let suggestion = Suggestion.closest(to: name, in: declared) {
+            if let suggestion = hints.closest(to: name, in: declared) {
                 return "`$input.\(name)` hands on an input of `\(sourceID)`, which takes no input `\(name)`; did you mean `$input.\(suggestion)`?"
             }
             return "`$input.\(name)` hands on an input of `\(sourceID)`, which takes no input `\(name)`; declare <input name=\"\(name)\"/> on `\(sourceID)`"

@@ -69,23 +69,26 @@ public struct MissingRequiredInputRule: Rule {
     public init() {}
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
-        guard document.deepLinks.isEmpty == false || document.scenes.contains(where: { $0.contract != nil }) else { return [] }
         var result: [Diagnostic] = []
-        for entry in document.contractEntries {
+        // Each scene's required inputs, listed once however many ways lead in.
+        var required: [Int: [String]] = [:]
+        for entry in graph.contracts(of: document).entries {
             let scene = document.scenes[entry.content]
             guard let contract = scene.contract else { continue }
+            let names = required[entry.content] ?? contract.requiredInputs.map(\.name)
+            required[entry.content] = names
             let passed = entry.passedInputs
-            let missing = contract.requiredInputs.filter { !passed.contains($0.name) }
-            guard !missing.isEmpty else { continue }
-            let names = missing.map { "`\($0.name)`" }.joined(separator: ", ")
+            let missing = passed.isEmpty ? names : names.filter { !passed.contains($0) }
+            guard let first = missing.first else { continue }
+            let list = DiagnosticLimits.list(Array(missing.prefix(DiagnosticLimits.namesInMessage)), total: missing.count)
             let fix: String = switch entry.way {
-            case .deepLink: "add a `{\(missing[0].name)}` placeholder to the URL or a <pass input=\"\(missing[0].name)\" value=\"...\"/> to the link"
+            case .deepLink: "add a `{\(first)}` placeholder to the URL or a <pass input=\"\(first)\" value=\"...\"/> to the link"
             case .launch: "give \(missing.count == 1 ? "it" : "them") a `default`, or start the app at a scene that needs none"
-            default: "add <pass input=\"\(missing[0].name)\" value=\"...\"/> to it (without `value` when the app's prepare(for:sender:) sets it)"
+            default: "add <pass input=\"\(first)\" value=\"...\"/> to it (without `value` when the app's prepare(for:sender:) sets it)"
             }
             result.append(Self.description.diagnostic(
                 at: entry.location,
-                "\(entry.name(in: document)) shows `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(names); \(fix)"
+                "\(entry.name(in: document)) shows `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(list); \(fix)"
             ))
         }
         return result

@@ -58,7 +58,7 @@ public struct ResultNotHandledRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for entry in document.contractEntries {
+        for entry in graph.contracts(of: document).entries {
             guard case .segue(let segue, _) = entry.way else { continue }
             let scene = document.scenes[entry.content]
             guard let results = scene.contract?.results, !results.isEmpty else { continue }

@@ -44,14 +44,17 @@ public struct UnknownInputRule: Rule {
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var checkedRoots: Set<SourceLocation> = []
-        for entry in document.contractEntries {
+        var hints = SuggestionCache()
+        var declaredNames: [Int: [String]] = [:]
+        for entry in graph.contracts(of: document).entries {
             let scene = document.scenes[entry.content]
             // A navigation root's passes reach the root through every way into its navigation controller: once is enough.
             let rootPasses = entry.rootPasses.filter { checkedRoots.insert($0.location).inserted }
             for pass in entry.ownPasses + rootPasses where scene.contract?.input(named: pass.input) == nil {
-                let declared = scene.contract?.inputs.map(\.name) ?? []
+                let declared = declaredNames[entry.content] ?? (scene.contract?.inputs.map(\.name) ?? [])
+                declaredNames[entry.content] = declared
                 var message = "`\(scene.id)` takes no input `\(pass.input)`"
-                if let suggestion = Suggestion.closest(to: pass.input, in: declared) {
+                if let suggestion = hints.closest(to: pass.input, in: declared) {
                     message += "; did you mean `\(suggestion)`?"
                 } else {
                     message += declared.isEmpty ? "; it declares no inputs: add <input name=\"\(pass.input)\"/> to it" : " (it takes \(DiagnosticLimits.list(declared)))"

@@ -48,13 +48,14 @@ public struct UnknownResultRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for entry in document.contractEntries {
+        var hints = SuggestionCache()
+        for entry in graph.contracts(of: document).entries {
             guard case .segue(let segue, _) = entry.way else { continue }
             let scene = document.scenes[entry.content]
-            let declared = scene.contract?.results.map(\.name) ?? []
-            for receipt in segue.contract?.receipts ?? [] where !declared.contains(receipt.result) {
+            for receipt in segue.contract?.receipts ?? [] where scene.contract?.result(named: receipt.result) == nil {
+                let declared = scene.contract?.results.map(\.name) ?? []
                 var message = "`\(scene.id)` gives back no result `\(receipt.result)`"
-                if let suggestion = Suggestion.closest(to: receipt.result, in: declared) {
+                if let suggestion = hints.closest(to: receipt.result, in: declared) {
                     message += "; did you mean `\(suggestion)`?"
                 } else {
                     message += declared.isEmpty ? "; it declares no results" : " (it gives back \(DiagnosticLimits.list(declared)))"
