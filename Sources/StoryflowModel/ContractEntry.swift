@@ -75,10 +75,8 @@ extension FlowDocument {
     }
 
     /// Every way into a scene, in document order of the ways: the launch, each segue with a destination in the
-    /// flow (not unwinds), each tab and split view column, each deep link to a scene in the flow.
-    public var contractEntries: [ContractEntry] { contractEntries(routes: DeepLinkRoutes(self)) }
-
-    /// `contractEntries`, with the deep links' routes already found.
+    /// flow (not unwinds), each tab and split view column, each deep link to a scene in the flow (`routes` are the
+    /// deep links' routes, whose last tab or column passes to the link's scene).
     public func contractEntries(routes: DeepLinkRoutes) -> [ContractEntry] {
         var entries: [ContractEntry] = []
         func add(_ way: ContractEntry.Way, at location: SourceLocation, to destination: String, containerPasses: [InputPass] = []) {

@@ -92,21 +92,6 @@ public struct DeepLinkPattern: Hashable, Sendable {
         }
         return values
     }
-
-    /// Whether every URL this pattern matches is matched by `earlier` too, so that `earlier`, tried first,
-    /// leaves this one nothing.
-    public func isShadowed(by earlier: DeepLinkPattern) -> Bool {
-        guard earlier.scheme == scheme, earlier.segments.count == segments.count else { return false }
-        for (index, (mine, theirs)) in zip(segments, earlier.segments).enumerated() {
-            switch (mine, theirs) {
-            case (_, .placeholder): continue
-            case (.literal(let a), .literal(let b)):
-                guard index == 0 ? a.lowercased() == b.lowercased() : a == b else { return false }
-            case (.placeholder, .literal): return false
-            }
-        }
-        return true
-    }
 }
 
 /// Splitting and decoding URLs as deep link patterns see them.

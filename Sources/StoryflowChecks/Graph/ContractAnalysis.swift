@@ -4,7 +4,7 @@ import Synchronization
 /// What the contract and deep link rules share, computed once per check of a document: every way into a scene,
 /// and every deep link's route and the containers holding its scene.
 public struct ContractAnalysis: Sendable {
-    /// Every way into a scene (`FlowDocument.contractEntries`).
+    /// Every way into a scene (`FlowDocument.contractEntries(routes:)`).
     public let entries: [ContractEntry]
     /// Each deep link's route, in the order of `FlowDocument.deepLinks`.
     public let routes: DeepLinkRoutes
