@@ -94,24 +94,17 @@ extension FlowDocument {
                 add(.relationship(relationship, container: index), at: relationship.location, to: relationship.destination)
             }
         }
-        for (link, outcome) in zip(deepLinks, routes.outcomes) {
-            guard case .found(let route) = outcome else {
-                add(.deepLink(link), at: link.location, to: link.sceneID)
-                continue
+        for (index, link) in deepLinks.enumerated() {
+            // The relationships the route ends with, down to the link's scene: the tab (or column) holding it
+            // passes to it as at launch.
+            var passes: [InputPass] = []
+            routes.forEachStepBackwards(ofLink: index) { step in
+                guard case .relationship(let relationship, _) = step else { return false }
+                passes += relationship.passes ?? []
+                return true
             }
-            add(.deepLink(link), at: link.location, to: link.sceneID, containerPasses: Self.endingRelationshipPasses(of: route))
+            add(.deepLink(link), at: link.location, to: link.sceneID, containerPasses: passes)
         }
         return entries
-    }
-
-    /// The passes of the relationships a deep link's route ends with, down to its scene: the tab (or column) that
-    /// holds it passes to it as the container does at launch.
-    private static func endingRelationshipPasses(of route: DeepLinkRoute) -> [InputPass] {
-        var passes: [InputPass] = []
-        for step in route.steps.reversed() {
-            guard case .relationship(let relationship, _) = step else { break }
-            passes += relationship.passes ?? []
-        }
-        return passes
     }
 }

@@ -163,6 +163,23 @@ struct DeepLinkSearch {
             }
         }
 
+        /// Whether the search reached `target`.
+        func reaches(_ target: Int) -> Bool {
+            target == root || previous[target] != nil
+        }
+
+        /// Calls `body` with the steps from `target` back to the root until it returns `false`; returns whether
+        /// it went all the way.
+        @discardableResult
+        func forEachStepBackwards(to target: Int, _ body: (DeepLinkRoute.Step) -> Bool) -> Bool {
+            var current = target
+            while current != root, let (before, step) = previous[current] {
+                guard body(step) else { return false }
+                current = before
+            }
+            return true
+        }
+
         /// The route from the root to `target`, if the search reached it.
         func route(to target: Int) -> DeepLinkRoute? {
             guard let root else { return nil }
@@ -179,12 +196,13 @@ struct DeepLinkSearch {
 }
 
 /// The routes of every deep link of a document, found with one search from the launch and one inside each
-/// container the links name, shared by the rules that need them.
+/// container the links name, shared by the rules that need them. Routes are kept as the searches' trees, not as
+/// lists of steps: a flow of long chains would otherwise hold a long list per link.
 public struct DeepLinkRoutes: Sendable {
     /// What the search found for one link.
     public enum Outcome: Hashable, Sendable {
-        /// The route.
-        case found(DeepLinkRoute)
+        /// A route exists.
+        case found
         /// No route: the scene or container is missing, or nothing leads there.
         case none
         /// Not searched: the links name more containers than `containerSearchLimit`.
@@ -193,6 +211,9 @@ public struct DeepLinkRoutes: Sendable {
 
     /// The outcome for each of the document's deep links, in order.
     public let outcomes: [Outcome]
+    /// For each link found: the tree its route ends in (0: the launch's, else a container's) and its scene.
+    private let ends: [(tree: Int, target: Int, container: Int?)?]
+    private let trees: [DeepLinkSearch.Tree]
 
     /// At most this many different containers are searched inside: a flow whose links name more is not routed
     /// for the rest, rather than searched without end.
@@ -201,32 +222,45 @@ public struct DeepLinkRoutes: Sendable {
     /// Finds the route of every deep link of `document`.
     public init(_ document: FlowDocument) {
         let search = DeepLinkSearch(document)
-        let fromLaunch = search.fromLaunch
-        var inside: [Int: DeepLinkSearch.Tree] = [:]
+        var trees = [search.fromLaunch]
+        var treeOfContainer: [Int: Int] = [:]
         var outcomes: [Outcome] = []
+        var ends: [(tree: Int, target: Int, container: Int?)?] = []
         for link in document.deepLinks {
-            guard let target = document.position(ofSceneWithID: link.sceneID) else {
-                outcomes.append(.none)
-                continue
+            var outcome = Outcome.none
+            var end: (tree: Int, target: Int, container: Int?)?
+            defer {
+                outcomes.append(outcome)
+                ends.append(end)
             }
+            guard let target = document.position(ofSceneWithID: link.sceneID) else { continue }
             guard let containerID = link.containerID else {
-                outcomes.append(fromLaunch.route(to: target).map(Outcome.found) ?? .none)
+                if trees[0].reaches(target) { (outcome, end) = (.found, (0, target, nil)) }
                 continue
             }
             guard let container = document.position(ofSceneWithID: containerID), document.scenes[container].kind.isContainer,
-                  let toContainer = fromLaunch.route(to: container) else {
-                outcomes.append(.none)
-                continue
-            }
-            if inside[container] == nil {
-                guard inside.count < Self.containerSearchLimit else {
-                    outcomes.append(.notSearched)
+                  trees[0].reaches(container) else { continue }
+            if treeOfContainer[container] == nil {
+                guard treeOfContainer.count < Self.containerSearchLimit else {
+                    outcome = .notSearched
                     continue
                 }
-                inside[container] = search.inside(container)
+                trees.append(search.inside(container))
+                treeOfContainer[container] = trees.count - 1
             }
-            outcomes.append(inside[container]!.route(to: target).map { .found(DeepLinkRoute(steps: toContainer.steps + $0.steps)) } ?? .none)
+            let tree = treeOfContainer[container]!
+            if trees[tree].reaches(target) { (outcome, end) = (.found, (tree, target, container)) }
         }
         self.outcomes = outcomes
+        self.ends = ends
+        self.trees = trees
+    }
+
+    /// Calls `body` with the steps of the route of link `index`, from its scene back to the launch, until it
+    /// returns `false`; nothing when the link has no route.
+    public func forEachStepBackwards(ofLink index: Int, _ body: (DeepLinkRoute.Step) -> Bool) {
+        guard let end = ends[index] else { return }
+        guard trees[end.tree].forEachStepBackwards(to: end.target, body) else { return }
+        if let container = end.container { trees[0].forEachStepBackwards(to: container, body) }
     }
 }

@@ -34,18 +34,34 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         let analysis = graph.contracts(of: document)
-        var routes: [SourceLocation: DeepLinkRoute] = [:]
-        for (link, outcome) in zip(document.deepLinks, analysis.routes.outcomes) {
-            if case .found(let route) = outcome { routes[link.location] = route }
-        }
+        var linkIndex: [SourceLocation: Int] = [:]
+        for (index, link) in document.deepLinks.enumerated() where linkIndex[link.location] == nil { linkIndex[link.location] = index }
         var result: [Diagnostic] = []
         var hints = SuggestionCache()
+        var budget = Self.stepBudget
         for entry in analysis.entries {
             guard case .deepLink(let link) = entry.way else { continue }
             let scene = document.scenes[entry.content]
+            let unfilled = link.pattern.placeholders.filter { scene.contract?.input(named: $0) == nil }
+            guard !unfilled.isEmpty, let index = linkIndex[link.location] else { continue }
             let declared = scene.contract?.inputs.map(\.name) ?? []
-            let onTheWay = routes[link.location].map { Self.inputs(on: $0, in: document) } ?? []
-            for name in link.pattern.placeholders where !declared.contains(name) && !onTheWay.contains(name) {
+            // The scenes on the way, walked back from the link's scene within a budget over all links.
+            var onTheWay = Self.inputs(ofSceneWithID: document.initialSceneID, in: document)
+            var complete = true
+            analysis.routes.forEachStepBackwards(ofLink: index) { step in
+                budget -= 1
+                guard budget >= 0 else {
+                    complete = false
+                    return false
+                }
+                switch step {
+                case .relationship(let relationship, _): onTheWay.formUnion(Self.inputs(ofSceneWithID: relationship.destination, in: document))
+                case .embed(let segue, _), .segue(let segue, _): onTheWay.formUnion(Self.inputs(ofSceneWithID: segue.destination, in: document))
+                }
+                return true
+            }
+            guard complete else { continue }
+            for name in unfilled where !onTheWay.contains(name) {
                 var message = "placeholder `{\(name)}` of deep link `\(link.pattern.text)` fills no input of `\(scene.id)` or of a scene on its way"
                 if let suggestion = hints.closest(to: name, in: declared) {
                     message += "; did you mean `{\(suggestion)}`?"
@@ -58,21 +74,12 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
         return result
     }
 
-    /// The inputs of the scenes a route shows on its way, as the runtime binds the link's values: the launch's
-    /// first scene, and what each relationship, embed and segue shows first.
-    private static func inputs(on route: DeepLinkRoute, in document: FlowDocument) -> Set<String> {
-        var shown: [String] = document.initialSceneID.map { [$0] } ?? []
-        for step in route.steps {
-            switch step {
-            case .relationship(let relationship, _): shown.append(relationship.destination)
-            case .embed(let segue, _), .segue(let segue, _): if let destination = segue.destination { shown.append(destination) }
-            }
-        }
-        var names = Set<String>()
-        for id in shown {
-            guard let position = document.position(ofSceneWithID: id), let content = document.contentScene(at: position) else { continue }
-            names.formUnion(document.scenes[content.position].contract?.inputs.map(\.name) ?? [])
-        }
-        return names
+    /// The route steps walked for all links together: a flow of long chains is left unchecked past this.
+    static let stepBudget = 1_000_000
+
+    /// The inputs of the scene `id` shows first (through navigation roots).
+    private static func inputs(ofSceneWithID id: String?, in document: FlowDocument) -> Set<String> {
+        guard let position = id.flatMap(document.position(ofSceneWithID:)), let content = document.contentScene(at: position) else { return [] }
+        return Set(document.scenes[content.position].contract?.inputs.map(\.name) ?? [])
     }
 }
