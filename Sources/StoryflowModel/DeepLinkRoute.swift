@@ -219,6 +219,15 @@ public struct DeepLinkRoutes: Sendable {
     /// for the rest, rather than searched without end.
     public static let containerSearchLimit = 64
 
+    /// The routes of a document without deep links.
+    public static let none = DeepLinkRoutes(outcomes: [], ends: [], trees: [])
+
+    private init(outcomes: [Outcome], ends: [(tree: Int, target: Int, container: Int?)?], trees: [DeepLinkSearch.Tree]) {
+        self.outcomes = outcomes
+        self.ends = ends
+        self.trees = trees
+    }
+
     /// Finds the route of every deep link of `document`.
     public init(_ document: FlowDocument) {
         let search = DeepLinkSearch(document)

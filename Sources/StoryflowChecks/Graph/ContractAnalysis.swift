@@ -12,10 +12,29 @@ public struct ContractAnalysis: Sendable {
     public let holders: [[String]?]
 
     init(_ document: FlowDocument) {
+        guard Self.declaresContracts(document) else {
+            // Nothing to check: a flow with no contract, <pass>, <receive> or deep link (every storyboard).
+            routes = .none
+            entries = []
+            holders = []
+            return
+        }
         routes = DeepLinkRoutes(document)
         entries = document.contractEntries(routes: routes)
         var index = ContainerHolders(document)
         holders = document.deepLinks.map { index.containers(holding: $0.sceneID) }
+    }
+
+    /// Whether the document declares anything the contract rules check, found without copying scenes out.
+    private static func declaresContracts(_ document: FlowDocument) -> Bool {
+        guard document.deepLinks.isEmpty else { return true }
+        var found = false
+        document.scenes.forEachInPlace { scene in
+            guard !found else { return }
+            found = scene.contract != nil || scene.relationships.contains { $0.passes != nil }
+            if !found { scene.forEachSegue { segue, _ in found = found || segue.contract != nil } }
+        }
+        return found
     }
 }
 
