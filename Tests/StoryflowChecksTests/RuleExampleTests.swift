@@ -1,6 +1,7 @@
 import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// Runs every rule's examples: each triggering example must produce exactly the marked diagnostics, each
@@ -54,30 +55,6 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     let type: any Rule.Type
     var description: RuleDescription { type.description }
     var testDescription: String { type.description.id }
-}
-
-/// An example with its `↓` markers removed and their positions recorded.
-struct MarkedExample {
-    var text = ""
-    var positions: [String] = []
-
-    init(_ example: String) {
-        var line = 1
-        var column = 1
-        for character in example {
-            if character == RuleDescription.marker {
-                positions.append("\(line):\(column)")
-                continue
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-        }
-    }
 }
 
 extension Diagnostic {

@@ -2,6 +2,7 @@ import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
 import StoryflowSwiftCheck
+import StoryflowTestSupport
 import Testing
 
 /// Runs every `check --swift` rule's examples: each is a flow (or storyboard), a `// Swift:` line, then Swift
@@ -39,10 +40,10 @@ import Testing
     }
 
     /// The example's flow and Swift parts, each with its markers taken out.
-    static func parts(of example: String) throws -> (flow: Marked, swift: Marked) {
+    static func parts(of example: String) throws -> (flow: MarkedExample, swift: MarkedExample) {
         let halves = example.components(separatedBy: "\n" + SwiftCheckRules.exampleSeparator + "\n")
         try #require(halves.count == 2, "an example is a flow, a `// Swift:` line, and Swift code")
-        return (Marked(halves[0]), Marked(halves[1]))
+        return (MarkedExample(halves[0]), MarkedExample(halves[1]))
     }
 
     static func run(_ flow: String, _ swift: String) throws -> [Diagnostic] {
@@ -55,30 +56,6 @@ import Testing
                 renamed.location = SourceLocation(file: "example.flow.xml", line: renamed.location.line, column: renamed.location.column)
             }
             return renamed
-        }
-    }
-}
-
-/// Text with its `↓` markers removed and their `line:column` positions recorded (columns in Unicode scalars).
-struct Marked {
-    var text = ""
-    var positions: [String] = []
-
-    init(_ example: String) {
-        var line = 1
-        var column = 1
-        for character in example {
-            if character == RuleDescription.marker {
-                positions.append("\(line):\(column)")
-                continue
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
         }
     }
 }
