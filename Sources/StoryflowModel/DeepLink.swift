@@ -52,6 +52,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
                 guard !name.contains("{"), !name.contains("}") else {
                     return .failure(PatternError("`\(part)` is not a placeholder; a placeholder is a whole segment such as `{name}`"))
                 }
+                guard !segments.contains(.placeholder(name)) else {
+                    return .failure(PatternError("`{\(name)}` appears twice in `\(text)`; each placeholder fills its input once, so name them apart"))
+                }
                 segments.append(.placeholder(name))
             } else if part.contains("{") || part.contains("}") {
                 return .failure(PatternError("`\(part)` mixes text and a placeholder; a placeholder is a whole segment such as `{name}`"))

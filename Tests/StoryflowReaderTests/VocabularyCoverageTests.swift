@@ -172,5 +172,8 @@ import StoryflowModel
         #expect(link.pattern.match("everything://items/open?x=1") == ["filter": "open"])
         #expect(link.pattern.match("EVERYTHING://Items/caf%C3%A9") == ["filter": "café"])
         #expect(link.pattern.match("everything://items/open/more") == nil)
+        #expect(throws: DeepLinkPattern.PatternError.self) { try DeepLinkPattern.parse("app://{a}/{a}").get() }
+        #expect(throws: DeepLinkPattern.PatternError.self) { try DeepLinkPattern.parse("app://x{a}").get() }
+        #expect(throws: DeepLinkPattern.PatternError.self) { try DeepLinkPattern.parse("no-scheme/{a}").get() }
     }
 }
