@@ -46,13 +46,14 @@ public struct DeepLinkPattern: Hashable, Sendable {
             return .failure(PatternError("`\(text)` has no scheme; write it as `scheme://host/path`, e.g. `myapp://players/{name}`"))
         }
         var segments: [Segment] = []
+        var names = Set<String>()
         for part in rest {
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
                 let name = String(part.dropFirst().dropLast())
                 guard !name.contains("{"), !name.contains("}") else {
                     return .failure(PatternError("`\(part)` is not a placeholder; a placeholder is a whole segment such as `{name}`"))
                 }
-                guard !segments.contains(.placeholder(name)) else {
+                guard names.insert(name).inserted else {
                     return .failure(PatternError("`{\(name)}` appears twice in `\(text)`; each placeholder fills its input once, so name them apart"))
                 }
                 segments.append(.placeholder(name))
