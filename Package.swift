@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "StoryflowCoverage", targets: ["StoryflowCoverage"]),
         .library(name: "StoryflowGraph", targets: ["StoryflowGraph"]),
         .library(name: "StoryflowSwiftCheck", targets: ["StoryflowSwiftCheck"]),
+        .library(name: "StoryflowBaseline", targets: ["StoryflowBaseline"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -65,9 +66,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(name: "StoryflowBaseline", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader"]),
         .executableTarget(
             name: "storyflow",
             dependencies: [
+                "StoryflowBaseline",
                 "StoryflowWalks",
                 "StoryflowCoverage",
                 "StoryflowGraph",
@@ -98,6 +101,7 @@ let package = Package(
             dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
+        .testTarget(name: "StoryflowBaselineTests", dependencies: ["StoryflowBaseline", "StoryflowModel", "StoryflowTestSupport"]),
         .testTarget(name: "StoryflowSwiftCheckTests", dependencies: ["StoryflowSwiftCheck", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowWalksTests",

@@ -8,15 +8,19 @@ public struct CheckReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The descriptions of the rules that can report, for formats that list rules or explain diagnostics.
     public var rules: [RuleDescription]
+    /// Each diagnostic's fingerprint (what identifies it across edits, see `Fingerprint`), for formats that carry
+    /// one: SARIF's `partialFingerprints`. Empty when not computed.
+    public var fingerprints: [Diagnostic: String]
 
     /// How many files were read.
     public var fileCount: Int { files.count }
 
     /// Creates a report; diagnostics are sorted so output never depends on the order files were read in.
-    public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription] = []) {
+    public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription] = [], fingerprints: [Diagnostic: String] = [:]) {
         self.files = files
         self.diagnostics = diagnostics.sorted()
         self.rules = rules
+        self.fingerprints = fingerprints
     }
 
     /// How many diagnostics have this severity.

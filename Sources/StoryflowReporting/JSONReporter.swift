@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 
 /// Writes `{"version":1,"files":N,"diagnostics":[{"file","line","column","severity","rule","message","summary"}]}`;
 /// `summary` is the rule's one-line summary, when the report knows the rule.

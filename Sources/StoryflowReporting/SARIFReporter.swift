@@ -1,11 +1,16 @@
 import Foundation
+import StoryflowIO
 import StoryflowModel
 
 /// Writes a SARIF 2.1.0 log for code scanning: one run whose driver lists every rule of the report, and one
-/// result per diagnostic with its rule, level, message and location.
+/// result per diagnostic with its rule, level, message, location and, when the report has them, the fingerprint
+/// that identifies it across edits (`partialFingerprints`), so code scanning keeps an alert when lines move.
 public struct SARIFReporter: Reporter {
     /// Creates the reporter.
     public init() {}
+
+    /// The key of the fingerprint in each result's `partialFingerprints`.
+    public static let fingerprintKey = "storyflowFingerprint/v1"
 
     private struct Log: Encodable {
         var schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -53,6 +58,7 @@ public struct SARIFReporter: Reporter {
         var level: String
         var message: Text
         var locations: [Location]
+        var partialFingerprints: [String: String]?
     }
 
     private struct Location: Encodable {
@@ -89,7 +95,8 @@ public struct SARIFReporter: Reporter {
                 locations: [Location(physicalLocation: PhysicalLocation(
                     artifactLocation: ArtifactLocation(uri: uri(diagnostic.location.file)),
                     region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))
-                ))]
+                ))],
+                partialFingerprints: report.fingerprints[diagnostic].map { [Self.fingerprintKey: $0] }
             )
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])

@@ -48,6 +48,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show at most N findings of one rule in one file, then one that counts the rest; 0 shows all (up to \(DiagnosticLimits.storedPerRule), the most a file's reading keeps).", valueName: "N"))
     var maxPerRule = DiagnosticLimits.shownPerRule
 
+    @Option(help: ArgumentHelp("Report only findings not recorded in FILE (written by --write-baseline). Findings match by rule, file, scene and the element's text, not by line, so edits elsewhere leave them hidden.", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this check in FILE, for --baseline to hide later.", valueName: "FILE"))
+    var writeBaseline: String?
+
     func validate() throws {
         guard (0...DiagnosticLimits.storedPerRule).contains(maxPerRule) else {
             throw ValidationError("--max-per-rule must be from 0 to \(DiagnosticLimits.storedPerRule), not \(maxPerRule).")
@@ -59,7 +65,7 @@ struct CheckCommand: ParsableCommand {
         for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         let result: LintResult
         do {
-            result = try Linter(configurationPath: config, maximumPerRule: maxPerRule).lint(files: collected.files, foundInFolders: collected.foundInFolders)
+            result = try Linter(configurationPath: config, maximumPerRule: 0).lint(files: collected.files, foundInFolders: collected.foundInFolders)
         } catch {
             Self.printError(error)
             throw ExitCode(2)
@@ -79,7 +85,9 @@ struct CheckCommand: ParsableCommand {
             failures += swift.failures
         }
         for failure in failures { Self.printError(failure) }
-        let report = CheckReport(files: files, diagnostics: diagnostics, rules: RuleCatalog.all)
+        let fingerprinted = try applyBaseline(to: diagnostics)
+        let shown = DiagnosticLimits.capped(fingerprinted.diagnostics, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all")
+        let report = CheckReport(files: files, diagnostics: shown, rules: RuleCatalog.all, fingerprints: fingerprinted.fingerprints)
         let terminal = isatty(STDOUT_FILENO) == 1
         let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessInfo.processInfo.environment, plain: plain)
         let forPeople: ReportFormat = terminal ? .text : .xcode
@@ -123,21 +131,26 @@ struct CheckCommand: ParsableCommand {
         }
         do {
             let configured = try Linter(configurationPath: config).applyConfiguration(to: found)
-            return (collected.files, DiagnosticLimits.capped(configured, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all"), failures)
+            return (collected.files, configured, failures)
         } catch {
             Self.printError(error)
             throw ExitCode(2)
         }
     }
 
+    /// Whether the report needs each finding's fingerprint: for a baseline, or for SARIF.
+    var needsFingerprints: Bool {
+        baseline != nil || writeBaseline != nil || format == .sarif
+    }
+
     /// The width of the terminal standard output is, when it is one.
     private static var terminalColumns: Int? { TerminalDevice.standard.columns }
 
-    private static func printError(_ error: any Error) {
+    static func printError(_ error: any Error) {
         printError(String(describing: error))
     }
 
-    private static func printError(_ message: String) {
+    static func printError(_ message: String) {
         StandardStreams.writeError("storyflow: error: \(TerminalText.visible(message))\n")
     }
 }

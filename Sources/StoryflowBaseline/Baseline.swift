@@ -1,0 +1,131 @@
+import Foundation
+import StoryflowIO
+import StoryflowModel
+
+/// Findings recorded on one day, so later checks report only what is new (SwiftLint's `--baseline`).
+///
+/// Findings match by fingerprint (rule, file, scene, the element's text and the message, never line numbers), as
+/// many times as the baseline holds each: a baseline with two findings of one fingerprint hides two, and a third
+/// is new.
+public struct Baseline: Sendable, Equatable {
+    /// One recorded finding.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The rule id.
+        public var rule: String
+        /// The file, relative to the folder the check ran in.
+        public var file: String
+        /// The scene the finding is in (empty outside scenes).
+        public var scene: String
+        /// The fingerprint's hash.
+        public var fingerprint: String
+        /// The message, for people reading the baseline in a pull request (not matched).
+        public var message: String
+    }
+
+    /// The version of the file format this build reads and writes.
+    public static let formatVersion = 1
+
+    /// The findings, sorted by file, rule, scene and fingerprint.
+    public private(set) var entries: [Entry]
+
+    /// A baseline of `diagnostics`, fingerprinted by `fingerprints`.
+    public init(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint]) {
+        entries = diagnostics.compactMap { diagnostic in
+            fingerprints[diagnostic].map {
+                Entry(rule: $0.rule, file: $0.file, scene: $0.scene, fingerprint: $0.hash, message: diagnostic.message)
+            }
+        }.sorted { ($0.file, $0.rule, $0.scene, $0.fingerprint, $0.message) < ($1.file, $1.rule, $1.scene, $1.fingerprint, $1.message) }
+    }
+
+    /// What filtering a check through a baseline gives.
+    public struct Filtered: Sendable {
+        /// The findings not in the baseline.
+        public var new: [Diagnostic]
+        /// How many findings the baseline hid.
+        public var hidden: Int
+        /// Baseline entries no finding matched: fixed since, or moved to another file or scene.
+        public var fixed: [Entry]
+    }
+
+    /// `diagnostics` less those the baseline holds.
+    public func filter(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint]) -> Filtered {
+        var remaining: [String: [Entry]] = [:]
+        for entry in entries { remaining[entry.fingerprint, default: []].append(entry) }
+        var new: [Diagnostic] = []
+        var hidden = 0
+        for diagnostic in diagnostics {
+            if let hash = fingerprints[diagnostic]?.hash, var left = remaining[hash], !left.isEmpty {
+                left.removeLast()
+                remaining[hash] = left
+                hidden += 1
+            } else {
+                new.append(diagnostic)
+            }
+        }
+        let fixed = entries.filter { _ in true }.filter { entry in
+            guard var left = remaining[entry.fingerprint], !left.isEmpty else { return false }
+            left.removeLast()
+            remaining[entry.fingerprint] = left
+            return true
+        }
+        return Filtered(new: new, hidden: hidden, fixed: fixed)
+    }
+
+    private struct File: Codable {
+        var version: Int
+        var tool: String
+        var findings: [Entry]
+    }
+
+    /// The baseline as JSON: sorted keys, one finding per object, the same bytes for the same findings.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(File(version: Self.formatVersion, tool: "storyflow", findings: entries)) else { return "{}\n" }
+        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// Reads a baseline written by `json()`.
+    public static func read(_ path: String) throws(BaselineError) -> Baseline {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path)
+        } catch {
+            throw BaselineError(path: path, reason: error.reason)
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: Data(bytes))
+        } catch {
+            throw BaselineError(path: path, reason: "is not a storyflow baseline (write one with `storyflow check --write-baseline FILE`): \(Self.describe(error))")
+        }
+        guard file.version == formatVersion else {
+            throw BaselineError(path: path, reason: "is a baseline of format version \(file.version); this storyflow reads version \(formatVersion) (write it again with `--write-baseline`)")
+        }
+        return Baseline(entries: file.findings)
+    }
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: "the JSON is malformed (\(context.debugDescription))"
+        case .keyNotFound(let key, _)?: "a finding has no `\(key.stringValue)`"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            "`\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type"
+        default: "the JSON is malformed"
+        }
+    }
+}
+
+/// A baseline file that cannot be used.
+public struct BaselineError: Error, Sendable, CustomStringConvertible {
+    /// The baseline's path.
+    public var path: String
+    /// What is wrong, as a sentence ending that follows the path.
+    public var reason: String
+
+    public var description: String { "\(TerminalText.visible(path)): \(TerminalText.visible(reason))" }
+}

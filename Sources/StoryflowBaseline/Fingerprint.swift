@@ -1,0 +1,131 @@
+import Foundation
+import StoryflowIO
+import StoryflowModel
+import StoryflowReader
+
+/// What identifies a finding across edits: its rule, its file, the scene it is in, the text of the element it
+/// points at and its message, never its line or column, so a finding keeps its fingerprint when lines are added
+/// or removed elsewhere in the file (SARIF 2.1.0 Appendix B's advice for `partialFingerprints`).
+public struct Fingerprint: Hashable, Sendable {
+    /// The finding's rule id.
+    public var rule: String
+    /// The file, relative to the current folder when it is inside it (`./` and `..` resolved).
+    public var file: String
+    /// The id of the scene the finding is in: the nearest scene declared at or before it (empty outside scenes).
+    public var scene: String
+    /// 16 hex digits: a 64-bit FNV-1a hash of the rule, file, scene, the finding's source line with its
+    /// whitespace collapsed, and its message with line and column numbers taken out.
+    public var hash: String
+
+    /// The fingerprint of `diagnostic`, whose file's bytes are `source` and whose scenes start at `scenes`.
+    init(_ diagnostic: Diagnostic, file: String, source: SourceLines, scenes: SceneStarts) {
+        rule = diagnostic.rule
+        self.file = file
+        scene = scenes.scene(containing: diagnostic.location)
+        let element = source.collapsedLine(diagnostic.location.line)
+        var hasher = FNV1a()
+        for part in [rule, file, scene, element, Self.withoutPositions(diagnostic.message)] {
+            hasher.add(part)
+            hasher.add("\u{0}")
+        }
+        hash = hasher.hex
+    }
+
+    /// `message` with the numbers of `line N`, `lines N` and `N:M` positions replaced by `#`, so a message that
+    /// names another place ("first declared at line 12") keeps its fingerprint when that place moves.
+    static func withoutPositions(_ message: String) -> String {
+        message
+            .replacing(#/(?i)\b(lines?)((,? (and )?)?\d+)+/#) { "\($0.1) #" }
+            .replacing(#/\d+:\d+/#, with: "#:#")
+    }
+}
+
+/// Computes fingerprints for the findings of a check, reading each file with findings once.
+public enum Fingerprinter {
+    /// The fingerprint of every diagnostic. A file that cannot be read again gives fingerprints of its rule,
+    /// file and message alone.
+    public static func fingerprints(of diagnostics: [Diagnostic]) -> [Diagnostic: Fingerprint] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
+        var result: [Diagnostic: Fingerprint] = [:]
+        for (file, found) in byFile {
+            let bytes = (try? InputFile.read(file)) ?? []
+            let source = SourceLines(bytes)
+            let scenes = SceneStarts(bytes: bytes, file: file)
+            let relative = relativePath(file)
+            for diagnostic in found {
+                result[diagnostic] = Fingerprint(diagnostic, file: relative, source: source, scenes: scenes)
+            }
+        }
+        return result
+    }
+
+    /// `path` relative to the current folder when it is inside it, with `.` and `..` segments resolved.
+    public static func relativePath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? path : current + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let folder = URL(fileURLWithPath: current).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
+    }
+}
+
+/// The lines of a file's bytes, for the text a finding points at.
+struct SourceLines {
+    private let bytes: [UInt8]
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+    }
+
+    /// Line `number` (1-based) with runs of whitespace made one space and the ends trimmed; empty past the end.
+    func collapsedLine(_ number: Int) -> String {
+        guard number >= 1, number <= starts.count else { return "" }
+        let start = starts[number - 1]
+        let end = number < starts.count ? starts[number] : bytes.count
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+}
+
+/// Where each scene of a flow or storyboard starts, to name the scene a finding is in.
+struct SceneStarts {
+    private var starts: [(line: Int, column: Int, id: String)] = []
+
+    init(bytes: [UInt8], file: String) {
+        guard file.hasSuffix(".xml") || file.hasSuffix(".storyboard") else { return }
+        guard let document = FlowLoader.load(data: Data(bytes), file: file).document else { return }
+        starts = document.scenes.map { ($0.location.line, $0.location.column, $0.id) }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The id of the last scene starting at or before `location`; empty when none does.
+    func scene(containing location: SourceLocation) -> String {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (starts[middle].line, starts[middle].column) <= (location.line, location.column) { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? "" : starts[low - 1].id
+    }
+}
+
+/// The 64-bit FNV-1a hash: small, fast and the same on every platform and run (Swift's `Hasher` is seeded).
+struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+    }
+
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

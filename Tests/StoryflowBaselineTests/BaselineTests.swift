@@ -1,0 +1,70 @@
+import Foundation
+@testable import StoryflowBaseline
+import StoryflowModel
+import StoryflowTestSupport
+import Testing
+
+/// A baseline hides what it records, as many times as it records it, and reads back what it wrote.
+struct BaselineTests {
+    private func diagnostic(_ line: Int, _ message: String = "m") -> Diagnostic {
+        Diagnostic(location: SourceLocation(file: "/nonexistent/f.flow.xml", line: line, column: 1), severity: .warning, rule: "r", message: message)
+    }
+
+    @Test func findingsMatchAsManyTimesAsRecorded() {
+        // An unreadable file fingerprints by rule, file and message: these three share one fingerprint.
+        let recorded = [diagnostic(1), diagnostic(2)]
+        let baseline = Baseline(recorded, fingerprints: Fingerprinter.fingerprints(of: recorded))
+        let now = [diagnostic(1), diagnostic(2), diagnostic(3), diagnostic(4, "other")]
+        let filtered = baseline.filter(now, fingerprints: Fingerprinter.fingerprints(of: now))
+        #expect(filtered.hidden == 2)
+        #expect(filtered.new.map(\.location.line) == [3, 4])
+        #expect(filtered.fixed.isEmpty)
+    }
+
+    @Test func entriesNoFindingMatchesAreFixed() {
+        let recorded = [diagnostic(1), diagnostic(2, "gone")]
+        let baseline = Baseline(recorded, fingerprints: Fingerprinter.fingerprints(of: recorded))
+        let now = [diagnostic(5)]
+        let filtered = baseline.filter(now, fingerprints: Fingerprinter.fingerprints(of: now))
+        #expect(filtered.new.isEmpty)
+        #expect(filtered.fixed.map(\.message) == ["gone"])
+    }
+
+    @Test func aWrittenBaselineReadsBack() throws {
+        let scratch = try Scratch()
+        let recorded = [diagnostic(1, "b\u{1B}[31m"), diagnostic(2, "a")]
+        let baseline = Baseline(recorded, fingerprints: Fingerprinter.fingerprints(of: recorded))
+        let json = baseline.json()
+        #expect(!json.contains("\u{1B}"), "no live escape in the file")
+        #expect(json.contains("\"version\" : 1"))
+        let path = try scratch.write(json, to: "baseline.json")
+        #expect(try Baseline.read(path) == baseline)
+        #expect(baseline.json() == Baseline(recorded.reversed(), fingerprints: Fingerprinter.fingerprints(of: recorded)).json(), "sorted, the same bytes")
+    }
+
+    @Test(arguments: [
+        ("{", "the JSON is malformed"),
+        (#"{"version": 1, "tool": "storyflow", "findings": [{"rule": "r"}]}"#, "a finding has no `file`"),
+        (#"{"version": 9, "tool": "storyflow", "findings": []}"#, "format version 9"),
+        ("[]", "is not a storyflow baseline"),
+    ])
+    func aBadBaselineIsAClearError(text: String, expected: String) throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(text, to: "baseline.json")
+        #expect(throws: BaselineError.self) { try Baseline.read(path) }
+        do {
+            _ = try Baseline.read(path)
+        } catch {
+            #expect(error.description.contains(expected), "\(error)")
+        }
+    }
+
+    @Test func aMissingBaselineIsAClearError() {
+        do {
+            _ = try Baseline.read("/nonexistent/baseline.json")
+            Issue.record("read a missing file")
+        } catch {
+            #expect(error.description == "/nonexistent/baseline.json: no such file")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// `check --write-baseline` and `check --baseline` as a team adopting Storyflow uses them: old findings stay
+/// hidden while the file is edited around them, new ones are reported, and SARIF carries the same fingerprints.
+struct BaselineCommandTests {
+    private static let flow = """
+        <?xml version="1.0"?>
+        <flow version="1" initial="a">
+          <viewController id="a" title="A">
+            <button title="Go"><segue kind="present" destination="nowhere"/></button>
+          </viewController>
+        </flow>
+        """
+
+    @Test func oldFindingsStayHiddenWhenLinesMoveAndNewOnesAreReported() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write(Self.flow, to: "app.flow.xml")
+        let baseline = scratch.file("baseline.json")
+        let recorded = try runStoryflow(["check", file, "--write-baseline", baseline, "--format", "xcode"])
+        #expect(recorded.status == 1, "recording still reports: \(recorded.output)")
+        #expect(recorded.errors.contains("storyflow: note: recorded 1 finding in \(baseline)"))
+
+        let moved = Self.flow.replacingOccurrences(of: "<flow version=\"1\" initial=\"a\">", with: "<flow version=\"1\" initial=\"a\">\n  <!-- moved down -->\n")
+            .replacingOccurrences(of: "</flow>", with: "  <viewController id=\"b\" title=\"B\" storyboardIdentifier=\"B\">\n    <button title=\"Go\"><segue kind=\"present\" destination=\"elsewhere\"/></button>\n  </viewController>\n</flow>")
+        try scratch.write(moved, to: "app.flow.xml")
+        let checked = try runStoryflow(["check", file, "--baseline", baseline, "--format", "xcode"])
+        #expect(checked.status == 1)
+        #expect(!checked.output.contains("`nowhere`"), "the recorded finding, now two lines lower, stays hidden: \(checked.output)")
+        #expect(checked.output.contains("app.flow.xml:9:24: error: this present segue leads to scene `elsewhere`"), "\(checked.output)")
+        #expect(checked.errors.contains("storyflow: note: 1 finding recorded in \(baseline) not shown"))
+
+        let sarif = try runStoryflow(["check", file, "--format", "sarif"])
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        let fingerprint = try #require(written.firstMatch(of: #/"fingerprint" : "([0-9a-f]{16})"/#)?.1)
+        #expect(sarif.output.contains("\"storyflowFingerprint/v1\" : \"\(fingerprint)\""), "SARIF carries the baseline's fingerprint: \(sarif.output)")
+    }
+
+    @Test func fixedFindingsAreCountedSoTheBaselineCanBeRefreshed() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write(Self.flow, to: "app.flow.xml")
+        let baseline = scratch.file("baseline.json")
+        _ = try runStoryflow(["check", file, "--write-baseline", baseline])
+        try scratch.write(Self.flow.replacingOccurrences(of: "nowhere", with: "a"), to: "app.flow.xml")
+        let checked = try runStoryflow(["check", file, "--baseline", baseline, "--format", "xcode"])
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(checked.errors.contains("1 finding of \(baseline) no longer found (fixed, or moved to another scene or file); `--write-baseline \(baseline)` records what is left"))
+    }
+
+    @Test func aBadBaselineIsAUsageError() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write(Self.flow, to: "app.flow.xml")
+        let baseline = try scratch.write("not json", to: "baseline.json")
+        let checked = try runStoryflow(["check", file, "--baseline", baseline])
+        #expect(checked.status == 2)
+        #expect(checked.errors.contains("storyflow: error: \(baseline): is not a storyflow baseline (write one with `storyflow check --write-baseline FILE`)"), "\(checked.errors)")
+        let missing = try runStoryflow(["check", file, "--baseline", scratch.file("none.json")])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("none.json: no such file"), "\(missing.errors)")
+    }
+}
