@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "StoryflowGraph", targets: ["StoryflowGraph"]),
         .library(name: "StoryflowSwiftCheck", targets: ["StoryflowSwiftCheck"]),
         .library(name: "StoryflowBaseline", targets: ["StoryflowBaseline"]),
+        .library(name: "StoryflowLanguageServer", targets: ["StoryflowLanguageServer"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -67,10 +68,15 @@ let package = Package(
             ]
         ),
         .target(name: "StoryflowBaseline", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader"]),
+        .target(
+            name: "StoryflowLanguageServer",
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowStepper"]
+        ),
         .executableTarget(
             name: "storyflow",
             dependencies: [
                 "StoryflowBaseline",
+                "StoryflowLanguageServer",
                 "StoryflowWalks",
                 "StoryflowCoverage",
                 "StoryflowGraph",

@@ -79,6 +79,14 @@ public struct Linter: Sendable {
         return result
     }
 
+    /// Checks a document from `text`, as an editor holds it (saved or not), under the configuration found for
+    /// `file` (or the one given to the linter). The configuration file's own findings are not included.
+    public func check(text: String, file: String) throws(ConfigurationError) -> [Diagnostic] {
+        var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: Set(RuleCatalog.ids))
+        let configuration = try resolver.configuration(for: file)
+        return Self.check(FlowLoader.load(string: text, file: file), configuration: configuration)
+    }
+
     /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file. Storyboard
     /// references are followed to the files beside the document's own file.
     public static func check(_ loaded: LoadResult, configuration: Configuration = Configuration()) -> [Diagnostic] {

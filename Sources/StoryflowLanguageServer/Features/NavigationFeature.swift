@@ -1,0 +1,54 @@
+/// Go to definition, find references and rename, for the names a document declares: scene ids (from segues'
+/// destinations, relationships, `initial` and deep links), unwind actions, reuse identifiers and contract names.
+enum NavigationFeature {
+    /// `textDocument/definition`: where the name at `offset` is declared; `null` when nothing is there.
+    static func definition(in document: OpenDocument, at offset: Int) -> JSON {
+        guard let name = document.names.name(at: offset) else { return .null }
+        let declarations = document.names.occurrences(of: name.kind, name.value).filter(\.isDeclaration)
+        guard !declarations.isEmpty else { return .null }
+        return .array(declarations.map { location(of: $0, in: document) })
+    }
+
+    /// `textDocument/references`: every place naming what `offset` names, declarations included when asked.
+    static func references(in document: OpenDocument, at offset: Int, includeDeclaration: Bool) -> JSON {
+        guard let name = document.names.name(at: offset) else { return .null }
+        let found = document.names.occurrences(of: name.kind, name.value).filter { includeDeclaration || !$0.isDeclaration }
+        return .array(found.map { location(of: $0, in: document) })
+    }
+
+    /// `textDocument/prepareRename`: the range and text of the scene id at `offset`, or why it cannot be renamed.
+    static func prepareRename(in document: OpenDocument, at offset: Int) throws(ResponseError) -> JSON {
+        let name = try renamable(in: document, at: offset)
+        return ["range": document.lines.range(name.range).json, "placeholder": .string(name.value)]
+    }
+
+    /// `textDocument/rename`: the scene id at `offset` renamed to `newName` at its declaration and every
+    /// reference.
+    static func rename(in document: OpenDocument, at offset: Int, to newName: String) throws(ResponseError) -> JSON {
+        let name = try renamable(in: document, at: offset)
+        guard !newName.isEmpty, newName.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && !"\"'<>&".unicodeScalars.contains($0) && $0.value >= 0x20 }) else {
+            throw ResponseError(code: .requestFailed, message: "`\(newName)` cannot be a scene id: ids have no blanks, quotes, `<`, `>` or `&`")
+        }
+        guard newName == name.value || document.names.occurrences(of: .scene, newName).allSatisfy({ !$0.isDeclaration }) else {
+            throw ResponseError(code: .requestFailed, message: "a scene with the id `\(newName)` already exists")
+        }
+        let edits: [JSON] = document.names.occurrences(of: .scene, name.value).map {
+            ["range": document.lines.range($0.range).json, "newText": .string(newName)]
+        }
+        return ["changes": .object([document.uri: .array(edits)])]
+    }
+
+    private static func renamable(in document: OpenDocument, at offset: Int) throws(ResponseError) -> NameIndex.Name {
+        guard let name = document.names.name(at: offset), name.kind == .scene else {
+            throw ResponseError(code: .requestFailed, message: "only a scene's id can be renamed: put the cursor on a scene's id or on a value that names one")
+        }
+        guard document.names.occurrences(of: .scene, name.value).contains(where: \.isDeclaration) else {
+            throw ResponseError(code: .requestFailed, message: "no scene has the id `\(name.value)`, so there is nothing to rename")
+        }
+        return name
+    }
+
+    static func location(of name: NameIndex.Name, in document: OpenDocument) -> JSON {
+        ["uri": .string(document.uri), "range": document.lines.range(name.range).json]
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import StoryflowTestSupport
+
+/// The built `storyflow lsp` in a process of its own, spoken to as an editor speaks to it: framed JSON-RPC
+/// messages on its standard input, framed replies read from its standard output with a deadline, so a server
+/// that stops answering fails the test instead of hanging it.
+final class LanguageServerSession {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer: [UInt8] = []
+    private var nextID = 1
+    /// Notifications read while waiting for a response, oldest first.
+    private(set) var notifications: [[String: Any]] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "no reply from storyflow lsp within 20 s, waiting for \(waitingFor)" }
+    }
+
+    init(arguments: [String] = []) throws {
+        guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
+        process.executableURL = executable
+        process.arguments = ["lsp"] + arguments
+        process.currentDirectoryURL = Repository.root
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Writes `bytes` as they are: for framing tests.
+    func sendRaw(_ bytes: String) {
+        input.fileHandleForWriting.write(Data(bytes.utf8))
+    }
+
+    /// Sends a notification.
+    func notify(_ method: String, _ params: [String: Any] = [:]) throws {
+        try send(["jsonrpc": "2.0", "method": method, "params": params])
+    }
+
+    /// Sends a request and returns its response (notifications read meanwhile are kept in `notifications`).
+    @discardableResult
+    func request(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        try send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        return try response(to: id)
+    }
+
+    /// The next message with `"id": id`.
+    func response(to id: Any) throws -> [String: Any] {
+        while true {
+            let message = try read(waitingFor: "the response to request \(id)")
+            let received = message["id"].map { $0 is NSNull ? "null" : "\($0)" } ?? "none"
+            if message["method"] == nil, received == "\(id)" { return message }
+            notifications.append(message)
+        }
+    }
+
+    /// The next `textDocument/publishDiagnostics` notification (one already read first).
+    func nextDiagnostics() throws -> [String: Any] {
+        if let index = notifications.firstIndex(where: { $0["method"] as? String == "textDocument/publishDiagnostics" }) {
+            return notifications.remove(at: index)["params"] as! [String: Any]
+        }
+        while true {
+            let message = try read(waitingFor: "publishDiagnostics")
+            if message["method"] as? String == "textDocument/publishDiagnostics" { return message["params"] as! [String: Any] }
+            notifications.append(message)
+        }
+    }
+
+    func send(_ message: [String: Any]) throws {
+        let body = try JSONSerialization.data(withJSONObject: message)
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Closes the server's input and waits for it to exit; its exit status.
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Waits for the server to exit (after `exit`); its exit status.
+    func waitForExit() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    private func read(waitingFor what: String) throws -> [String: Any] {
+        let separator = Array("\r\n\r\n".utf8)
+        while true {
+            if let end = buffer.indices.first(where: { buffer[$0...].starts(with: separator) }) {
+                let header = String(decoding: buffer[..<end], as: UTF8.self)
+                let length = Int(header.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))!
+                let start = end + separator.count
+                if buffer.count >= start + length {
+                    let body = Data(buffer[start..<(start + length)])
+                    buffer.removeFirst(start + length)
+                    return try JSONSerialization.jsonObject(with: body) as! [String: Any]
+                }
+            }
+            try fill(waitingFor: what)
+        }
+    }
+
+    private func fill(waitingFor what: String) throws {
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 20_000) > 0 else { throw Timeout(waitingFor: what) }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { throw Timeout(waitingFor: what + " (the server closed its output)") }
+        buffer += chunk[0..<count]
+    }
+}
+
+/// A document position in LSP's form.
+func lspPosition(_ line: Int, _ character: Int) -> [String: Any] {
+    ["line": line, "character": character]
+}
