@@ -79,12 +79,12 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// Checks a document from `text`, as an editor holds it (saved or not), under the configuration found for
-    /// `file` (or the one given to the linter). The configuration file's own findings are not included.
-    public func check(text: String, file: String) throws(ConfigurationError) -> [Diagnostic] {
+    /// Checks a document from `contents`, as an editor holds it (saved or not), under the configuration found
+    /// for `file` (or the one given to the linter). The configuration file's own findings are not included.
+    public func check(contents: Data, file: String) throws(ConfigurationError) -> [Diagnostic] {
         var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: Set(RuleCatalog.ids))
         let configuration = try resolver.configuration(for: file)
-        return Self.check(FlowLoader.load(string: text, file: file), configuration: configuration)
+        return Self.check(FlowLoader.load(data: contents, file: file), configuration: configuration)
     }
 
     /// Checks one document already read, under `configuration`: what `lint(files:)` does for each file. Storyboard

@@ -36,7 +36,7 @@ struct BenchmarkTable {
         let storyboardMegabytes = megabytes
         let smallFileCount = quick ? 200 : 2_000
         let swiftFileCount = quick ? 100 : 1_000
-        try inputs.prepare(scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: storyboardMegabytes, smallFileCount: smallFileCount, swiftFileCount: swiftFileCount)
+        try inputs.prepare(scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: [1] + storyboardMegabytes, smallFileCount: smallFileCount, swiftFileCount: swiftFileCount)
         var rows: [Row] = []
         var sceneRows: [Int: Row] = [:]
         for count in scenes {
@@ -89,6 +89,7 @@ struct BenchmarkTable {
         }
         figures += try runtimeFigures(scenes: 10_000)
         figures.append(try swiftCheckFigure(files: swiftFileCount))
+        figures.append(try languageServerFigure())
         print(render(figures))
     }
 
@@ -103,6 +104,18 @@ struct BenchmarkTable {
             baseline: milliseconds(parse.seconds), measured: milliseconds(check.seconds),
             ratio: check.seconds / max(parse.seconds, 1e-9), target: "≤ 2 s",
             met: check.exitStatus <= 1 && check.seconds <= 2
+        )
+    }
+
+    /// `storyflow lsp`: from a `didChange` of a 1 MB storyboard to its diagnostics, against `check` of the file.
+    private func languageServerFigure() throws -> Figure {
+        let path = inputs.storyboard(megabytes: 1)
+        let check = try ProcessMeasurement.median([storyflow, "check", path, "--format", "json"], repetitions: max(repetitions, 5))
+        let latency = try EditorBenchmarks.languageServerLatency(storyflow: storyflow, path: path, changes: 25)
+        return Figure(
+            name: "lsp: didChange of a 1 MB storyboard to its publishDiagnostics (median of 25 edits), against `check` of the file",
+            baseline: milliseconds(check.seconds), measured: milliseconds(latency),
+            ratio: latency / max(check.seconds, 1e-9), target: "≤ 30 ms", met: latency <= 0.030
         )
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import StoryflowLint
 import StoryflowModel
 
@@ -10,7 +11,7 @@ enum DiagnosticsFeature {
     static func publish(_ document: OpenDocument, configurationPath: String?, rulesDocumentation: String?) -> JSON {
         var items: [JSON] = []
         do {
-            let found = try Linter(configurationPath: configurationPath).check(text: document.text, file: document.path)
+            let found = try Linter(configurationPath: configurationPath).check(contents: Data(document.lines.bytes), file: document.path)
             items = found.filter { $0.location.file == document.path }.map { item(for: $0, in: document, rulesDocumentation: rulesDocumentation) }
         } catch {
             items = [[

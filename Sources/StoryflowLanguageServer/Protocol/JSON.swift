@@ -1,8 +1,7 @@
-import Foundation
 import StoryflowIO
 
-/// A JSON value as JSON-RPC messages carry it: parsed from a message's bytes and written back with sorted keys,
-/// so responses are the same bytes for the same content.
+/// A JSON value as JSON-RPC messages carry it: parsed from a message's bytes (`JSONParser`) and written back with
+/// sorted keys, so responses are the same bytes for the same content.
 public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -16,35 +15,7 @@ public enum JSON: Sendable, Equatable {
 
     /// Parses `bytes`, or throws `JSONError` for text that is not JSON or nests deeper than `maximumDepth`.
     public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSON {
-        guard depth(of: bytes) <= maximumDepth else { throw JSONError(reason: "nests deeper than \(maximumDepth) levels") }
-        do {
-            return try JSONDecoder().decode(JSON.self, from: Data(bytes))
-        } catch {
-            throw JSONError(reason: "is not valid JSON")
-        }
-    }
-
-    /// The deepest nesting of `[` and `{` outside strings.
-    private static func depth(of bytes: [UInt8]) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
+        try JSONParser.parse(bytes)
     }
 
     /// The member `key` of an object; `nil` for other values or a missing key.
@@ -104,25 +75,6 @@ public enum JSON: Sendable, Equatable {
                 members[key]!.write(to: &output)
             }
             output += "}"
-        }
-    }
-}
-
-extension JSON: Decodable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
         }
     }
 }
