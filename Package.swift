@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "StoryflowSwiftCheck", targets: ["StoryflowSwiftCheck"]),
         .library(name: "StoryflowBaseline", targets: ["StoryflowBaseline"]),
         .library(name: "StoryflowLanguageServer", targets: ["StoryflowLanguageServer"]),
+        .library(name: "StoryflowWatch", targets: ["StoryflowWatch"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
     dependencies: [
@@ -50,7 +51,7 @@ let package = Package(
         .target(
             name: "StoryflowStepper",
             dependencies: [
-                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowCoverage",
+                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowCoverage", "StoryflowWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +69,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryflowBaseline", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader"]),
+        .target(name: "StoryflowWatch", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint"]),
         .target(
             name: "StoryflowLanguageServer",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowStepper"]
@@ -77,6 +79,7 @@ let package = Package(
             dependencies: [
                 "StoryflowBaseline",
                 "StoryflowLanguageServer",
+                "StoryflowWatch",
                 "StoryflowWalks",
                 "StoryflowCoverage",
                 "StoryflowGraph",

@@ -53,6 +53,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// `--custom-segues` as the runtime's setting (valid after `validate()`).
     public var unregisteredCustomSegues: UnregisteredCustomSegue { UnregisteredCustomSegue(rawValue: customSegues) ?? .error }
 
+    /// `--watch`: reload the flow when it (or a storyboard beside it) is saved and replay the session's commands.
+    @Flag(name: .long, help: "Reload the flow on every save and replay the session's commands on it, saying where the transcript now differs.")
+    public var watch = false
+
     /// Options with every default: interactive on a terminal, piped input otherwise.
     public init() {}
 
@@ -81,6 +85,9 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
         if open != nil, start != nil {
             throw ValidationError("--open and --start both say where the app starts; give one of them.")
+        }
+        if watch, events != nil || coverage != nil {
+            throw ValidationError("--watch replays the session after every save, which would record it again and again: run without --\(events != nil ? "events" : "coverage") to watch.")
         }
         if UnregisteredCustomSegue(rawValue: customSegues) == nil {
             let choices = UnregisteredCustomSegue.allCases.map(\.rawValue).joined(separator: " or ")

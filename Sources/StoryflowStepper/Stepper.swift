@@ -47,6 +47,9 @@ struct StepperRunner {
     /// Runs a session on `flow` and returns the exit status: 0, 1 (a failed expectation, or in a walk a step that
     /// failed unexpectedly; the places are then listed on standard error) or 2 (unusable input).
     func run(flow path: String, registry: ClassRegistry, configure: ((ViewController) -> Void)?) -> Int32 {
+        if options.watch {
+            return WatchedRun(runner: self, flow: path, registry: registry, configure: configure).run()
+        }
         let storyboard: Storyboard
         do {
             storyboard = try Storyboard(contentsOf: path, registry: registry)
@@ -86,25 +89,15 @@ struct StepperRunner {
         session.stopRequested = { TerminationSignals.pending != nil }
         session.isStrict = scriptText != nil || !terminal.inputIsTerminal
         TerminationSignals.install()
-        if let url = options.open, url.contains("://") {
-            if let problem = session.launch(opening: url, configure: configure) { return fail(problem) }
-        } else if let start = options.start ?? options.open {
-            guard start != RunOptions.listScenes else {
-                let candidates = session.application.startCandidates
-                StandardStreams.writeOutput("Scenes --start can begin at (a scene id or storyboard identifier):\n" + candidates.map { "  " + TerminalText.visible($0) + "\n" }.joined())
-                return 0
-            }
-            guard session.launch(startingAt: start, configure: configure) else {
-                let option = options.start == nil ? "--open" : "--start"
-                return fail("\(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists them" + (option == "--open" ? " (a deep link for --open is a URL, scheme://…)" : ""))
-            }
-        } else {
-            session.launch(configure: configure)
+        switch launch(session, flow: path, configure: configure) {
+        case .launched: break
+        case .listed: return 0
+        case .failed(let problem): return fail(problem)
         }
         if let scriptText, let script = options.script {
             session.run(script: scriptText, named: (script as NSString).lastPathComponent)
         } else if terminal.inputIsTerminal {
-            runInteractively(session)
+            runInteractively { session }
         } else {
             var number = 0
             while !session.hasQuit, !session.stopRequested(), let line = readLine(strippingNewline: true) {
@@ -137,26 +130,60 @@ struct StepperRunner {
         return session.exitStatus
     }
 
+    /// How launching went.
+    enum LaunchOutcome {
+        case launched
+        /// `--start` alone: the scenes were listed and there is nothing to step through.
+        case listed
+        case failed(String)
+    }
+
+    /// Launches `session` where the options say: at a deep link (`--open URL`), at a scene (`--start`), or at
+    /// the initial scene.
+    func launch(_ session: StepperSession, flow path: String, configure: ((ViewController) -> Void)?) -> LaunchOutcome {
+        if let url = options.open, url.contains("://") {
+            if let problem = session.launch(opening: url, configure: configure) { return .failed(problem) }
+        } else if let start = options.start ?? options.open {
+            guard start != RunOptions.listScenes else {
+                let candidates = session.application.startCandidates
+                StandardStreams.writeOutput("Scenes --start can begin at (a scene id or storyboard identifier):\n" + candidates.map { "  " + TerminalText.visible($0) + "\n" }.joined())
+                return .listed
+            }
+            guard session.launch(startingAt: start, configure: configure) else {
+                let option = options.start == nil ? "--open" : "--start"
+                return .failed("\(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists them" + (option == "--open" ? " (a deep link for --open is a URL, scheme://…)" : ""))
+            }
+        } else {
+            session.launch(configure: configure)
+        }
+        return .launched
+    }
+
     /// Reads commands at a prompt with line editing: completion from the screen, Ctrl-L, the frame redrawn at
     /// the new width when the window is resized (unless `--width` fixed it), history kept between sessions.
-    private func runInteractively(_ session: StepperSession) {
-        let editor = LineEditor(terminal: PosixTerminal(input: STDIN_FILENO, output: STDOUT_FILENO))
-        let history = HistoryFile(environment: terminal.environment)
+    /// `current` gives the session to act on (`--watch` replaces it after a save); when `wake` is given, its
+    /// handler runs whenever its descriptor becomes readable, the line being typed kept.
+    func runInteractively(_ current: @escaping () -> StepperSession, wake: (descriptor: Int32, handler: () -> Void)? = nil) {
+        let terminal = PosixTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
+        terminal.wakeDescriptor = wake?.descriptor
+        let editor = LineEditor(terminal: terminal)
+        let history = HistoryFile(environment: self.terminal.environment)
         editor.loadHistory(history.load())
-        editor.completer = { CommandCompleter(application: session.application).candidates(for: $0) }
-        editor.onClearScreen = { session.redraw(clearing: true) }
+        editor.completer = { CommandCompleter(application: current().application).candidates(for: $0) }
+        editor.onClearScreen = { current().redraw(clearing: true) }
+        editor.onWake = wake?.handler
         editor.onResize = { columns in
-            if options.width == nil { session.width = options.frameWidth(terminalColumns: columns) }
-            session.redraw(clearing: true)
+            if options.width == nil { current().width = options.frameWidth(terminalColumns: columns) }
+            current().redraw(clearing: true)
         }
         defer {
             editor.restoreTerminal()
             history.save(editor.history)
         }
-        while !session.hasQuit {
+        while !current().hasQuit {
             switch editor.readLine(prompt: "> ") {
             case .line(let line):
-                session.execute(line, echo: false)
+                current().execute(line, echo: false)
             case .interrupted:
                 continue
             case .endOfInput:
@@ -165,7 +192,7 @@ struct StepperRunner {
         }
     }
 
-    private func fail(_ message: String) -> Int32 {
+    func fail(_ message: String) -> Int32 {
         StandardStreams.writeError("storyflow: error: \(message)\n")
         return 2
     }

@@ -54,13 +54,20 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every finding of this check in FILE, for --baseline to hide later.", valueName: "FILE"))
     var writeBaseline: String?
 
+    @Flag(help: "Check again on every save until interrupted: only the files changed (and storyboards that reference them) are read again, everything when a .storyflow.yml changes.")
+    var watch = false
+
     func validate() throws {
+        if watch, !swiftPaths.isEmpty {
+            throw ValidationError("--watch does not watch Swift code yet: run `check --swift` without --watch.")
+        }
         guard (0...DiagnosticLimits.storedPerRule).contains(maxPerRule) else {
             throw ValidationError("--max-per-rule must be from 0 to \(DiagnosticLimits.storedPerRule), not \(maxPerRule).")
         }
     }
 
     func run() throws {
+        if watch { return try runWatching() }
         let collected = FileCollector.flowFiles(in: paths)
         for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         let result: LintResult
@@ -84,6 +91,13 @@ struct CheckCommand: ParsableCommand {
             diagnostics = (diagnostics + swift.diagnostics).sorted()
             failures += swift.failures
         }
+        let status = try publish(files: files, diagnostics: diagnostics, failures: failures)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Prints `failures` and writes the report of `diagnostics` (through the baseline, capped per rule) where the
+    /// options say; the exit status they call for: 2 for failures, 1 for errors (or warnings with `--strict`).
+    func publish(files: [String], diagnostics: [Diagnostic], failures: [LoadError]) throws -> Int32 {
         for failure in failures { Self.printError(failure) }
         let fingerprinted = try applyBaseline(to: diagnostics)
         let shown = DiagnosticLimits.capped(fingerprinted.diagnostics, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all")
@@ -96,14 +110,14 @@ struct CheckCommand: ParsableCommand {
                 try OutputFile.write((format ?? forPeople).reporter().render(report), to: output)
             } catch {
                 Self.printError(error)
-                throw ExitCode(2)
+                return 2
             }
             StandardStreams.writeOutput(forPeople.reporter(colored: colored, width: Self.terminalColumns).render(report))
         } else {
             StandardStreams.writeOutput((format ?? forPeople).reporter(colored: colored, width: Self.terminalColumns).render(report))
         }
-        if !failures.isEmpty { throw ExitCode(2) }
-        if report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) { throw ExitCode(1) }
+        if !failures.isEmpty { return 2 }
+        return report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) ? 1 : 0
     }
 
     /// Reads the Swift files of `--swift` and checks them against the documents in `flowFiles` (read again, whole:

@@ -35,6 +35,9 @@ final class LineEditor {
     var completer: Completer?
     /// Called with the new width when the window was resized, before the line is drawn again on a fresh row.
     var onResize: ((Int) -> Void)?
+    /// Called when the terminal's wake descriptor became readable; the line being typed is kept and drawn again
+    /// after it.
+    var onWake: (() -> Void)?
     /// Called on Ctrl-L: clear the screen and draw what it showed; the line is drawn again after it.
     var onClearScreen: (() -> Void)?
 
@@ -67,6 +70,10 @@ final class LineEditor {
             case .resized:
                 finishLine(prompt)
                 onResize?(terminal.columns)
+                draw(prompt)
+            case .wake:
+                finishLine(prompt)
+                onWake?()
                 draw(prompt)
             case .byte(let byte):
                 guard let key = decoder.feed(byte) else { continue }

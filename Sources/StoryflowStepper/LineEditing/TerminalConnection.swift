@@ -6,10 +6,13 @@ import Darwin
 import StoryflowIO
 import Synchronization
 
-/// What the line editor gets from its terminal: a byte typed, word that the window changed size, or the end.
+/// What the line editor gets from its terminal: a byte typed, word that the window changed size or that
+/// something else wants attention, or the end.
 enum TerminalInput: Equatable {
     case byte(UInt8)
     case resized
+    /// The wake descriptor became readable: something outside the terminal (a saved file) wants attention.
+    case wake
     case end
 }
 
@@ -39,6 +42,8 @@ final class PosixTerminal: TerminalConnection {
     private var saved: termios?
     /// The `ExitCleanup` token that restores the terminal if the process ends early.
     private var cleanup: Int?
+    /// A descriptor watched beside the input: when it becomes readable, `nextInput` returns `.wake`.
+    var wakeDescriptor: Int32?
 
     init(input: Int32, output: Int32) {
         self.input = input
@@ -62,6 +67,15 @@ final class PosixTerminal: TerminalConnection {
                 // A window dragged to a new size sends a burst of signals: wait for it to settle, draw once.
                 while windowChanged.exchange(false, ordering: .relaxed) { usleep(150_000) }
                 return .resized
+            }
+            if let wakeDescriptor {
+                var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&descriptors, 2, -1)
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    return .end
+                }
+                if descriptors[1].revents != 0, descriptors[0].revents == 0 { return .wake }
             }
             let count = read(input, &byte, 1)
             if count == 1 { return .byte(byte) }

@@ -1,0 +1,194 @@
+import Foundation
+import StoryflowIO
+import StoryflowRuntime
+import StoryflowWatch
+
+/// `storyflow run FLOW --watch`: a session that reloads its flow whenever the flow, or a storyboard or flow
+/// beside it, is saved, and replays the commands given so far on the new version. It says whether the
+/// transcript came out the same, or the first command whose output changed and how, then shows the screen the
+/// replay ended on, and the session goes on from there.
+///
+/// A version that cannot be read (a half-finished edit) is reported and the previous one kept running.
+@MainActor
+final class WatchedRun {
+    private let runner: StepperRunner
+    private let path: String
+    private let registry: ClassRegistry
+    private let configure: ((ViewController) -> Void)?
+    private var session: StepperSession?
+    /// The commands given so far, as they were given (a script line, a piped line, a typed line).
+    private var commands: [(line: String, echo: Bool, location: String?)] = []
+    /// What the session wrote: the launch first, then each command's output.
+    private var transcript: [String] = []
+    /// Whether output is printed as it comes (false while replaying).
+    private var isLive = true
+
+    init(runner: StepperRunner, flow path: String, registry: ClassRegistry, configure: ((ViewController) -> Void)?) {
+        self.runner = runner
+        self.path = path
+        self.registry = registry
+        self.configure = configure
+    }
+
+    /// Runs the session until its input ends, `quit`, or a signal; the exit status of the last version run.
+    func run() -> Int32 {
+        TerminationSignals.install()
+        let started: StepperSession
+        switch start() {
+        case .success(let session): started = session
+        case .failure(let problem): return problem.status == 0 ? 0 : runner.fail("cannot run \(TerminalText.visible(path)): \(problem.message)")
+        }
+        session = started
+        let watcher = FileWatcher(paths: [path])
+        watcher.stopRequested = { TerminationSignals.pending != nil }
+        for note in watcher.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
+        let options = runner.options
+        if let script = options.script {
+            guard let text = try? InputFile.readText(script) else { return runner.fail("cannot read the script \(TerminalText.visible(script))") }
+            let name = (script as NSString).lastPathComponent
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            if lines.last == "" { lines.removeLast() }
+            for (offset, line) in lines.enumerated() where !current.hasQuit && TerminationSignals.pending == nil {
+                perform(line, echo: true, location: "\(name):\(offset + 1)")
+            }
+            while TerminationSignals.pending == nil {
+                reload(after: watcher.waitForChanges())
+            }
+        } else if runner.terminal.inputIsTerminal {
+            runner.runInteractively({ [unowned self] in current }, wake: (watcher.descriptor, { [unowned self] in reload(after: watcher.waitForChanges()) }))
+        } else {
+            var input = PolledLines(descriptor: STDIN_FILENO, wake: watcher.descriptor)
+            var number = 0
+            loop: while !current.hasQuit, TerminationSignals.pending == nil {
+                switch input.next() {
+                case .line(let line):
+                    number += 1
+                    perform(line, echo: true, location: "stdin:\(number)")
+                case .wake:
+                    reload(after: watcher.waitForChanges())
+                case .end:
+                    break loop
+                }
+            }
+        }
+        TerminationSignals.endByPendingSignal()
+        return current.exitStatus
+    }
+
+    private var current: StepperSession { session! }
+
+    private struct Problem: Error {
+        var message: String
+        var status: Int32 = 2
+    }
+
+    /// A session on the flow as it is on disk now, launched as the options say.
+    private func start() -> Result<StepperSession, Problem> {
+        let storyboard: Storyboard
+        do {
+            storyboard = try Storyboard(contentsOf: path, registry: registry)
+            storyboard.unregisteredCustomSegues = runner.options.unregisteredCustomSegues
+        } catch {
+            return .failure(Problem(message: TerminalText.visibleLines(String(describing: error))))
+        }
+        transcript = [""]
+        let session = StepperSession(storyboard: storyboard, options: runner.options, terminal: runner.terminal) { [weak self] text in
+            self?.record(text)
+        }
+        session.stopRequested = { TerminationSignals.pending != nil }
+        session.isStrict = runner.options.script != nil || !runner.terminal.inputIsTerminal
+        switch runner.launch(session, flow: path, configure: configure) {
+        case .launched: return .success(session)
+        case .listed: return .failure(Problem(message: "", status: 0))
+        case .failed(let problem): return .failure(Problem(message: problem))
+        }
+    }
+
+    private func record(_ text: String) {
+        transcript[transcript.count - 1] += text
+        if isLive { StandardStreams.writeOutput(text) }
+    }
+
+    private func perform(_ line: String, echo: Bool, location: String?) {
+        commands.append((line, echo, location))
+        transcript.append("")
+        current.execute(line, echo: echo, location: location)
+    }
+
+    /// Loads the flow again and replays the commands on it, when `changed` holds the flow or a file beside it.
+    private func reload(after changed: Set<String>) {
+        let folder = FileWatcher.canonical((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        let flow = FileWatcher.canonical(path)
+        let relevant = changed.map(FileWatcher.canonical).filter { changedPath in
+            changedPath == flow || (FileWatcher.canonical((changedPath as NSString).deletingLastPathComponent) == folder && (changedPath.hasSuffix(".storyboard") || changedPath.hasSuffix(".flow.xml")))
+        }
+        guard !relevant.isEmpty else { return }
+        let previous = (session: session, transcript: transcript)
+        isLive = false
+        defer { isLive = true }
+        switch start() {
+        case .failure(let problem):
+            transcript = previous.transcript
+            isLive = true
+            StandardStreams.writeError("storyflow: \(TerminalText.visible(path)) changed, but the new version cannot be run, so the previous one goes on: \(problem.message)\n")
+            return
+        case .success(let fresh):
+            session = fresh
+        }
+        let replayed = commands
+        for command in replayed where !current.hasQuit {
+            transcript.append("")
+            current.execute(command.line, echo: command.echo, location: command.location)
+        }
+        isLive = true
+        StandardStreams.writeOutput(TranscriptDifference.describe(old: previous.transcript, new: transcript, commands: replayed.map(\.line), flow: TerminalText.visible(path)))
+        // The screen shown again is not part of any command's output.
+        let recorded = transcript
+        current.redraw(clearing: false)
+        transcript = recorded
+    }
+}
+
+/// Lines from a pipe or file, read without blocking the watch: `next` waits on the input and a wake descriptor.
+struct PolledLines {
+    enum Next {
+        case line(String)
+        case wake
+        case end
+    }
+
+    private let descriptor: Int32
+    private let wake: Int32
+    private var buffer: [UInt8] = []
+    private var ended = false
+
+    init(descriptor: Int32, wake: Int32) {
+        self.descriptor = descriptor
+        self.wake = wake
+    }
+
+    mutating func next() -> Next {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                var line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return .line(String(decoding: line, as: UTF8.self))
+            }
+            if ended {
+                guard !buffer.isEmpty else { return .end }
+                defer { buffer.removeAll() }
+                return .line(String(decoding: buffer, as: UTF8.self))
+            }
+            var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+            guard poll(&descriptors, 2, -1) >= 0 else {
+                if errno == EINTR, TerminationSignals.pending == nil { continue }
+                return .end
+            }
+            if descriptors[1].revents != 0 { return .wake }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 { buffer += chunk[0..<count] } else if count == 0 || errno != EINTR { ended = true }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import StoryflowIO
+import StoryflowLint
+import StoryflowModel
+import StoryflowReader
+
+/// `check --watch`'s state: every file's findings from the last check, so a change re-reads only the files it
+/// touched, the storyboards that reference them, and, when a `.storyflow.yml` changed, everything.
+public final class IncrementalCheck {
+    /// The files to check: what searching the paths finds now.
+    public struct Collected {
+        public var files: [String]
+        public var foundInFolders: Set<String>
+        public var failures: [LoadError]
+
+        public init(files: [String], foundInFolders: Set<String>, failures: [LoadError]) {
+            self.files = files
+            self.foundInFolders = foundInFolders
+            self.failures = failures
+        }
+    }
+
+    /// What one check gave.
+    public struct Outcome {
+        /// Every file checked, in order.
+        public var files: [String]
+        /// Every finding, sorted.
+        public var diagnostics: [Diagnostic]
+        /// Files that could not be read, and paths that could not be searched.
+        public var failures: [LoadError]
+        /// How many files this check read.
+        public var rechecked: Int
+        /// How long this check took, in seconds.
+        public var seconds: Double
+    }
+
+    private let linter: Linter
+    private let collect: () -> Collected
+    private var collected = Collected(files: [], foundInFolders: [], failures: [])
+    private var known = Set<String>()
+    private var findings: [String: [Diagnostic]] = [:]
+    private var failures: [String: LoadError] = [:]
+    private var configurationFindings: [Diagnostic] = []
+    /// The storyboard names each file references (`storyboardName="…"`).
+    private var references: [String: Set<String>] = [:]
+
+    /// A check that finds its files with `collect` and checks them with `linter`.
+    public init(linter: Linter, collect: @escaping () -> Collected) {
+        self.linter = linter
+        self.collect = collect
+    }
+
+    /// Checks every file afresh.
+    public func checkAll() throws(ConfigurationError) -> Outcome {
+        let start = Date()
+        collected = collect()
+        known = Set(collected.files.map(FileWatcher.canonical))
+        findings = [:]
+        failures = [:]
+        references = [:]
+        let result = try linter.lint(files: collected.files, foundInFolders: collected.foundInFolders)
+        let checked = Set(result.files)
+        configurationFindings = result.diagnostics.filter { !checked.contains($0.location.file) }
+        absorb(result, checking: collected.files)
+        return outcome(rechecked: collected.files.count, since: start)
+    }
+
+    /// Checks again what `changed` touched; `nil` when none of it matters (no flow, storyboard or configuration).
+    public func update(changed: Set<String>) throws(ConfigurationError) -> Outcome? {
+        let paths = changed.map(FileWatcher.canonical)
+        if paths.contains(where: { ($0 as NSString).lastPathComponent == Linter.configurationFileName || $0 == linter.configurationPath.map(FileWatcher.canonical) }) {
+            return try checkAll()
+        }
+        let flowPaths = paths.filter { path in FlowFiles.suffixes.contains { path.hasSuffix($0) } || isFolder(path) }
+        guard !flowPaths.isEmpty else { return nil }
+        let start = Date()
+        if flowPaths.contains(where: { !known.contains($0) || !FileManager.default.fileExists(atPath: $0) }) {
+            // A file was added, removed or renamed: search again; files gone lose their findings.
+            collected = collect()
+            let now = Set(collected.files.map(FileWatcher.canonical))
+            for file in findings.keys where !now.contains(FileWatcher.canonical(file)) { findings[file] = nil }
+            for file in failures.keys where !now.contains(FileWatcher.canonical(file)) { failures[file] = nil }
+            known = now
+        }
+        let names = Set(flowPaths.map { Self.storyboardName(of: $0) })
+        let touched = collected.files.filter { file in
+            let path = FileWatcher.canonical(file)
+            return flowPaths.contains(path) || !(references[file] ?? []).isDisjoint(with: names) || (findings[file] == nil && failures[file] == nil)
+        }
+        let result = try linter.lint(files: touched, foundInFolders: collected.foundInFolders)
+        for file in touched {
+            findings[file] = nil
+            failures[file] = nil
+        }
+        absorb(result, checking: touched)
+        return outcome(rechecked: touched.count, since: start)
+    }
+
+    private func absorb(_ result: LintResult, checking files: [String]) {
+        let checked = Set(result.files)
+        for file in result.files { findings[file] = [] }
+        for diagnostic in result.diagnostics where checked.contains(diagnostic.location.file) {
+            findings[diagnostic.location.file, default: []].append(diagnostic)
+        }
+        for failure in result.failures { failures[failure.path] = failure }
+        for file in files { references[file] = Self.referencedStoryboards(in: file) }
+    }
+
+    private func outcome(rechecked: Int, since start: Date) -> Outcome {
+        let files = collected.files.filter { findings[$0] != nil || failures[$0] != nil }
+        let diagnostics = (configurationFindings + files.flatMap { findings[$0] ?? [] }).sorted()
+        let problems = collected.failures + files.compactMap { failures[$0] }
+        return Outcome(files: files.filter { findings[$0] != nil }, diagnostics: diagnostics, failures: problems, rechecked: rechecked, seconds: Date().timeIntervalSince(start))
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The storyboard names `file` references, found by their `storyboardName="…"` attributes (both dialects).
+    static func referencedStoryboards(in file: String) -> Set<String> {
+        guard let bytes = try? InputFile.read(file) else { return [] }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Set(text.matches(of: #/storyboardName\s*=\s*"([^"]*)"/#).map { String($0.1) })
+    }
+
+    /// The name a storyboard reference uses for `path`: its file name without `.storyboard` or `.flow.xml`.
+    static func storyboardName(of path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        for suffix in FlowFiles.suffixes where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
+    }
+
+}
+
+/// The file names `check` reads.
+enum FlowFiles {
+    static let suffixes = [".flow.xml", ".storyboard"]
+}

@@ -1,0 +1,106 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// `check --watch` and `run --watch` as a person uses them: the built executable left running while files are
+/// saved beside it, the way editors save (a new file renamed over the old one).
+struct WatchModeTests {
+    private static let clean = """
+        <?xml version="1.0"?>
+        <flow version="1" initial="nav">
+          <navigationController id="nav"><root scene="list"/></navigationController>
+          <tableViewController id="list" title="Things">
+            <navigationItem title="Things">
+              <barButton placement="right" system="add"><segue id="Add" kind="present" destination="edit"/></barButton>
+            </navigationItem>
+          </tableViewController>
+          <viewController id="edit" title="Edit"><button title="Save"/></viewController>
+        </flow>
+        """
+
+    /// Saves `text` as an editor does: written beside the file, then renamed over it.
+    private func save(_ text: String, to path: String) throws {
+        let temporary = (path as NSString).deletingLastPathComponent + "/.\((path as NSString).lastPathComponent).swp"
+        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    @Test func checkWatchReadsOnlyWhatASaveTouched() throws {
+        let scratch = try Scratch()
+        try scratch.write(Self.clean, to: "a.flow.xml")
+        try scratch.write(Self.clean, to: "sub/b.flow.xml")
+        let watch = try WatchedProcess(["check", "--watch", ".", "--format", "xcode"], in: scratch.path)
+        try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 2 files, 0 errors, 0 warnings; read 2 files in ") }
+
+        try save(Self.clean.replacingOccurrences(of: "destination=\"edit\"", with: "destination=\"edt\""), to: scratch.file("a.flow.xml"))
+        try watch.wait(for: "the check after a save") { _, errors in errors.contains("storyflow: watching — 2 files, 1 error, 1 warning (+2 −0 since the last check); read 1 file in ") }
+        #expect(watch.standardOutput.contains("./a.flow.xml:6:49: error: this present segue leads to scene `edt`"), "\(watch.standardOutput)")
+
+        // A configuration changed: everything is read again under it.
+        try save("disabled_rules: [unknown-destination, unreachable-scene]\n", to: scratch.file(".storyflow.yml"))
+        try watch.wait(for: "the check after the configuration changed") { _, errors in errors.contains("2 files, 0 errors, 0 warnings (+0 −2 since the last check); read 2 files in ") }
+
+        // A file in a folder made after the watch began is found.
+        try FileManager.default.createDirectory(atPath: scratch.file("later"), withIntermediateDirectories: true)
+        try save(Self.clean, to: scratch.file("later/c.flow.xml"))
+        try watch.wait(for: "the check after a new file") { _, errors in errors.contains("3 files, 0 errors, 0 warnings (+0 −0 since the last check); read 1 file in ") }
+
+        // A file that is not a flow changes nothing; a removed flow loses its findings.
+        try save("notes", to: scratch.file("notes.txt"))
+        try FileManager.default.removeItem(atPath: scratch.file("sub/b.flow.xml"))
+        try watch.wait(for: "the check after a removal") { _, errors in errors.contains("2 files, 0 errors, 0 warnings (+0 −0 since the last check)") }
+        #expect(watch.errorCount(of: "storyflow: watching") == 5, "the text file started no check: \(watch.standardError)")
+        watch.stop()
+    }
+
+    @Test func aChangedStoryboardRechecksTheFlowsThatReferenceIt() throws {
+        let scratch = try Scratch()
+        try scratch.write("""
+            <?xml version="1.0"?>
+            <flow version="1" initial="a">
+              <viewController id="a" title="A"><button title="Go"><segue kind="present" destination="more"/></button></viewController>
+              <storyboardReference id="more" storyboardName="More"/>
+            </flow>
+            """, to: "main.flow.xml")
+        let more = storyboard(initial: "m", scenes: storyboardScene(id: "m", title: "More"))
+        try scratch.write(more, to: "More.storyboard")
+        try scratch.write(Self.clean, to: "unrelated.flow.xml")
+        let watch = try WatchedProcess(["check", "--watch", ".", "--format", "xcode"], in: scratch.path)
+        try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 3 files") }
+        try save(more.replacingOccurrences(of: "title=\"More\"", with: "title=\"Much more\""), to: scratch.file("More.storyboard"))
+        try watch.wait(for: "the check after the storyboard changed") { _, errors in errors.contains("read 2 files in ") }
+        watch.stop()
+    }
+
+    @Test func runWatchReplaysTheSessionAndSaysWhatChanged() throws {
+        let scratch = try Scratch()
+        let flow = try scratch.write(Self.clean, to: "app.flow.xml")
+        let run = try WatchedProcess(["run", "app.flow.xml", "--watch", "--quiet", "--width", "40"], in: scratch.path)
+        run.type("tap +\n")
+        try run.wait(for: "the presented screen") { output, _ in output.contains("│ │ 1 [ Save ]") }
+
+        try save(Self.clean.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\""), to: flow)
+        try run.wait(for: "the replay") { output, _ in output.contains("[ Store ]") }
+        #expect(run.standardOutput.contains("""
+            storyflow: app.flow.xml changed; replayed 1 command on it: the transcript first differs at command 1 (`tap +`):
+              - │ │ 1 [ Save ]                       │ │
+              + │ │ 1 [ Store ]                      │ │
+            ┌─ TableViewController#1
+            """), "\(run.standardOutput)")
+
+        // A broken save keeps the last good version running.
+        try save("<flow", to: flow)
+        try run.wait(for: "the broken version's report") { _, errors in errors.contains("storyflow: app.flow.xml changed, but the new version cannot be run, so the previous one goes on:") }
+        run.type("tap 1\n")
+        try run.wait(for: "a step on the version still running") { output, _ in output.contains("> tap 1") }
+        try save(Self.clean.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\""), to: flow)
+        try run.wait(for: "the replay of both commands") { output, _ in output.contains("replayed 2 commands on it: the transcript is the same.") }
+        #expect(run.finish() == 0)
+    }
+
+    @Test func runWatchRefusesToRecordReplays() throws {
+        let result = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--watch", "--events", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--watch replays the session after every save, which would record it again and again: run without --events to watch."))
+    }
+}

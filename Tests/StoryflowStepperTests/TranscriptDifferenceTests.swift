@@ -1,0 +1,33 @@
+@testable import StoryflowStepper
+import Testing
+
+/// What `run --watch` says after a replay: the first command whose output changed, and how.
+struct TranscriptDifferenceTests {
+    @Test func theSameTranscriptIsSaidToBeTheSame() {
+        let text = TranscriptDifference.describe(old: ["launch\n", "a\n"], new: ["launch\n", "a\n"], commands: ["tap 1"], flow: "app.flow.xml")
+        #expect(text == "storyflow: app.flow.xml changed; replayed 1 command on it: the transcript is the same.\n")
+    }
+
+    @Test func theFirstDifferingCommandIsNamedWithItsLines() {
+        let old = ["launch\n", "same\n", "title A\nrow 1\nrow 2\n", "x\n"]
+        let new = ["launch\n", "same\n", "title B\nrow 1\nrow 2\n", "y\n"]
+        let text = TranscriptDifference.describe(old: old, new: new, commands: ["tap 1", "tap 2", "back"], flow: "app.flow.xml")
+        #expect(text == """
+            storyflow: app.flow.xml changed; replayed 3 commands on it: the transcript first differs at command 2 (`tap 2`), and 1 later command differ too:
+              - title A
+              + title B
+
+            """)
+    }
+
+    @Test func aChangedLaunchIsSaidSo() {
+        let text = TranscriptDifference.describe(old: ["one\n"], new: ["two\n"], commands: [], flow: "f")
+        #expect(text.contains("the transcript first differs at the launch:\n  - one\n  + two\n"))
+    }
+
+    @Test func differencesKeepOrder() {
+        #expect(TranscriptDifference.difference(["a", "b", "c"], ["a", "c", "d"]) == ["- b", "+ d"])
+        #expect(TranscriptDifference.difference([], ["x"]) == ["+ x"])
+        #expect(TranscriptDifference.difference(["x"], []) == ["- x"])
+    }
+}
