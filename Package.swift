@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "StoryflowLanguageServer", targets: ["StoryflowLanguageServer"]),
         .library(name: "StoryflowWatch", targets: ["StoryflowWatch"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
+        .plugin(name: "StoryflowCommandPlugin", targets: ["StoryflowCommandPlugin"]),
+        .plugin(name: "StoryflowBuildToolPlugin", targets: ["StoryflowBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -96,6 +98,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "StoryflowCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "storyflow-check", description: "Check the package's flows and storyboards with storyflow check."),
+                permissions: []
+            ),
+            dependencies: ["storyflow"]
+        ),
+        .plugin(name: "StoryflowBuildToolPlugin", capability: .buildTool(), dependencies: ["storyflow"]),
         .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),
         .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO", "StoryflowTestSupport"]),
         .target(

@@ -54,6 +54,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every finding of this check in FILE, for --baseline to hide later.", valueName: "FILE"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Also write FILE, a Swift source holding only a comment with the counts (for the SwiftPM build-tool plugin: a build command needs an output, and SwiftPM compiles a Swift output where it would bundle a report as a resource).", valueName: "FILE"))
+    var buildStamp: String?
+
     @Flag(help: "Check again on every save until interrupted: only the files changed (and storyboards that reference them) are read again, everything when a .storyflow.yml changes.")
     var watch = false
 
@@ -115,6 +118,15 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.writeOutput(forPeople.reporter(colored: colored, width: Self.terminalColumns).render(report))
         } else {
             StandardStreams.writeOutput((format ?? forPeople).reporter(colored: colored, width: Self.terminalColumns).render(report))
+        }
+        if let buildStamp {
+            let counts = "\(report.fileCount) file(s), \(report.count(of: .error)) error(s), \(report.count(of: .warning)) warning(s)"
+            do {
+                try OutputFile.write("// storyflow check: \(counts). Written by the build-tool plugin; nothing to compile.\n", to: buildStamp)
+            } catch {
+                Self.printError(error)
+                return 2
+            }
         }
         if !failures.isEmpty { return 2 }
         return report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) ? 1 : 0

@@ -90,7 +90,16 @@ struct BenchmarkTable {
         figures += try runtimeFigures(scenes: 10_000)
         figures.append(try swiftCheckFigure(files: swiftFileCount))
         figures.append(try languageServerFigure())
+        figures += try watchFigures(files: smallFileCount)
         print(render(figures))
+    }
+
+    /// The editor figures alone (`storyflow-bench editor`): `lsp` on a 1 MB storyboard and `check --watch` on
+    /// 2,000 small flows (200 when `quick`).
+    func runEditor(quick: Bool) throws {
+        let files = quick ? 200 : 2_000
+        try inputs.prepare(scenes: [], chains: [], megabytes: [], storyboardMegabytes: [1], smallFileCount: files, swiftFileCount: 0)
+        print(render([try languageServerFigure()] + (try watchFigures(files: files))))
     }
 
     /// `check --swift` on the generated app, against parsing its Swift files with swift-syntax alone (on every
@@ -117,6 +126,25 @@ struct BenchmarkTable {
             baseline: milliseconds(check.seconds), measured: milliseconds(latency),
             ratio: latency / max(check.seconds, 1e-9), target: "≤ 30 ms", met: latency <= 0.030
         )
+    }
+
+    /// `check --watch`: one file of a folder of small flows saved, against checking the whole folder once.
+    private func watchFigures(files: Int) throws -> [Figure] {
+        let folder = inputs.manySmallFiles(count: files)
+        let whole = try ProcessMeasurement.median([storyflow, "check", folder, "--format", "json"], repetitions: repetitions)
+        let watch = try EditorBenchmarks.watchLatency(storyflow: storyflow, folder: folder, saves: 15)
+        return [
+            Figure(
+                name: "check --watch: one of \(files) flows of 20 KB saved, read and checked again (median of 15 saves), against checking them all",
+                baseline: milliseconds(whole.seconds), measured: milliseconds(watch.recheck),
+                ratio: watch.recheck / max(whole.seconds, 1e-9), target: "< 50 ms", met: watch.recheck < 0.050
+            ),
+            Figure(
+                name: "check --watch: from the save to the report (the 50 ms debounce and writing the whole report included)",
+                baseline: milliseconds(whole.seconds), measured: milliseconds(watch.endToEnd),
+                ratio: watch.endToEnd / max(whole.seconds, 1e-9), target: "–", met: true
+            ),
+        ]
     }
 
     private func runtimeFigures(scenes: Int) throws -> [Figure] {

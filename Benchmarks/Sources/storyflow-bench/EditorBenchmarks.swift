@@ -18,9 +18,12 @@ enum EditorBenchmarks {
         var reader = FramedReader(handle: output.fileHandleForReading)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let uri = "file://" + path
-        func send(_ message: [String: Any]) throws {
+        func framed(_ message: [String: Any]) throws -> Data {
             let body = try JSONSerialization.data(withJSONObject: message)
-            input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+            return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        func send(_ message: [String: Any]) throws {
+            input.fileHandleForWriting.write(try framed(message))
         }
         try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
         _ = try reader.next()
@@ -29,10 +32,12 @@ enum EditorBenchmarks {
         var latencies: [Double] = []
         for version in 2...(changes + 1) {
             let edited = text.replacingOccurrences(of: "title=\"", with: "title=\"\(version)", options: [], range: text.range(of: "title=\""))
-            let start = DispatchTime.now().uptimeNanoseconds
-            try send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            // The message is made before the clock starts: what is timed is the server's work and the pipe's.
+            let message = try framed(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
                 "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": edited]],
             ]])
+            let start = DispatchTime.now().uptimeNanoseconds
+            input.fileHandleForWriting.write(message)
             _ = try reader.next()
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
@@ -41,6 +46,73 @@ enum EditorBenchmarks {
         try send(["jsonrpc": "2.0", "method": "exit"])
         server.waitUntilExit()
         return latencies.sorted()[latencies.count / 2]
+    }
+}
+
+extension EditorBenchmarks {
+    /// `check --watch` on a copy of `folder`: the medians, over `saves` saves of one file (written beside it and
+    /// renamed over it, as editors save), of the time the check reports for reading it again, and of the time
+    /// from the save to the check's status line (debounce included).
+    static func watchLatency(storyflow: String, folder: String, saves: Int) throws -> (recheck: Double, endToEnd: Double) {
+        let copy = NSTemporaryDirectory() + "storyflow-bench-watch-\(getpid())"
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: folder, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: storyflow)
+        watcher.arguments = ["check", "--watch", copy, "--format", "xcode"]
+        let errors = Pipe()
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = errors
+        try watcher.run()
+        defer {
+            kill(watcher.processIdentifier, SIGKILL)
+            watcher.waitUntilExit()
+        }
+        var lines = LineReader(handle: errors.fileHandleForReading)
+        _ = try lines.next { $0.hasPrefix("storyflow: watching") }
+        let file = copy + "/f0.flow.xml"
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        var rechecks: [Double] = []
+        var endToEnd: [Double] = []
+        for save in 0..<saves {
+            let text = original.replacingOccurrences(of: "<flow ", with: "<!-- save \(save) --><flow ", options: [], range: original.range(of: "<flow "))
+            try text.write(toFile: copy + "/.f0.swp", atomically: false, encoding: .utf8)
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard rename(copy + "/.f0.swp", file) == 0 else { throw BenchError("cannot save \(file)") }
+            let line = try lines.next { $0.hasPrefix("storyflow: watching") }
+            endToEnd.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            guard let match = line.firstMatch(of: #/read 1 file in (\d+) ms/#), let milliseconds = Double(match.1) else {
+                throw BenchError("check --watch read more than the saved file: \(line)")
+            }
+            rechecks.append(milliseconds / 1000)
+        }
+        return (rechecks.sorted()[rechecks.count / 2], endToEnd.sorted()[endToEnd.count / 2])
+    }
+}
+
+/// Reads lines from a pipe.
+struct LineReader {
+    let handle: FileHandle
+    private var buffer = Data()
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next line for which `accept` holds, skipping others.
+    mutating func next(where accept: (String) -> Bool) throws -> String {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer = Data(buffer[(newline + 1)...])
+                if accept(line) { return line }
+                continue
+            }
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { throw BenchError("check --watch ended") }
+            buffer.append(chunk)
+        }
     }
 }
 

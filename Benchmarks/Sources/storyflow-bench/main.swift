@@ -13,6 +13,7 @@ import StoryflowReader
 ///   storyflow-bench table ROWS                                                  time per screen of a table (profiling)
 ///   storyflow-bench rules FLOW...                                               the rules alone per scene, in process
 ///   storyflow-bench parse-swift DIR                                             swift-syntax parsing DIR's files alone
+///   storyflow-bench editor [--storyflow PATH] [--work DIR] [--corpus DIR] [--quick]   the lsp and watch figures alone
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "baseline" {
@@ -58,7 +59,11 @@ func main() throws {
         storyflow: absolute(storyflow), bench: selfPath(),
         inputs: Inputs(folder: work, corpus: corpus), repetitions: quick ? 1 : 5
     )
-    try table.run(quick: quick, huge: huge)
+    if arguments.first == "editor" {
+        try table.runEditor(quick: quick)
+    } else {
+        try table.run(quick: quick, huge: huge)
+    }
 }
 
 /// `shared/corpus/storyboards` in the nearest folder at or above the current one that has it beside the

@@ -1,0 +1,2 @@
+// The app whose flow the build checks.
+print("PluginFixture")
