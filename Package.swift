@@ -127,7 +127,10 @@ let package = Package(
             name: "StoryflowWalksTests",
             dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowStepper", "StoryflowTerminal", "StoryflowTestSupport"]
         ),
-        .testTarget(name: "StoryflowLintTests", dependencies: ["StoryflowLint", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
+        .testTarget(
+            name: "StoryflowLintTests",
+            dependencies: ["StoryflowLint", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "StoryflowReportingTests",
             dependencies: ["StoryflowReporting", "StoryflowLint", "StoryflowModel", "StoryflowTestSupport"],

@@ -105,6 +105,9 @@ struct CheckCommand: ParsableCommand {
         let fingerprinted = try applyBaseline(to: diagnostics)
         let shown = DiagnosticLimits.capped(fingerprinted.diagnostics, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all")
         let report = CheckReport(files: files, diagnostics: shown, rules: RuleCatalog.all, fingerprints: fingerprinted.fingerprints)
+        if format == .sarif, report.diagnostics.count > Self.codeScanningResultLimit {
+            StandardStreams.writeError("storyflow: note: the SARIF report holds \(report.diagnostics.count) results; GitHub code scanning takes at most 25,000 a run (and shows the first 5,000): a baseline (--write-baseline) or a lower --max-per-rule keeps under it\n")
+        }
         let terminal = isatty(STDOUT_FILENO) == 1
         let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessInfo.processInfo.environment, plain: plain)
         let forPeople: ReportFormat = terminal ? .text : .xcode
@@ -163,6 +166,9 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
     }
+
+    /// The most results GitHub code scanning takes from one SARIF run.
+    static let codeScanningResultLimit = 25_000
 
     /// Whether the report needs each finding's fingerprint: for a baseline, or for SARIF.
     var needsFingerprints: Bool {
