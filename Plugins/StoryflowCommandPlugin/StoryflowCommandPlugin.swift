@@ -31,18 +31,3 @@ struct StoryflowCommandPlugin: CommandPlugin {
         }
     }
 }
-
-/// The flows and storyboards under a folder, less hidden folders and `.build`.
-enum FlowFiles {
-    static func find(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
-        ) else { return [] }
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name.hasSuffix(".flow.xml") || name.hasSuffix(".storyboard") { found.append(url.path) }
-        }
-        return found.sorted()
-    }
-}

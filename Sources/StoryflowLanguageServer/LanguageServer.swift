@@ -31,6 +31,8 @@ public final class LanguageServer {
     private var options: Options
     private var encoding = PositionEncoding.utf16
     private var snippets = false
+    /// Whether the client watches files for the server when asked (`.storyflow.yml` changes then reach it).
+    private var watchesConfiguration = false
     private var isInitialized = false
     private var isShuttingDown = false
     private var documents: [String: OpenDocument] = [:]
@@ -86,6 +88,7 @@ public final class LanguageServer {
         let params = message["params"] ?? .null
         guard let id else {
             if method == "exit" { return isShuttingDown ? 0 : 1 }
+            if method == "initialized", isInitialized, watchesConfiguration { registerConfigurationWatch() }
             if isInitialized, !isShuttingDown { notify(method, params) }
             return nil
         }
@@ -146,6 +149,7 @@ public final class LanguageServer {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = PositionEncoding.negotiated(offered: offered)
         snippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.bool ?? false
+        watchesConfiguration = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         if let configuration = params["initializationOptions"]?["configuration"]?.string { options.configurationPath = configuration }
         if let rules = params["initializationOptions"]?["rulesDocumentation"]?.string { options.rulesDocumentation = rules }
         return [
@@ -186,6 +190,18 @@ public final class LanguageServer {
         default:
             break
         }
+    }
+
+    /// Asks the client to report changes to `.storyflow.yml` files, which the editor does not send as documents:
+    /// every open document is then checked again under the new configuration. The client's answer needs nothing.
+    private func registerConfigurationWatch() {
+        writer.write([
+            "jsonrpc": "2.0", "id": "storyflow/watch-configuration", "method": "client/registerCapability",
+            "params": ["registrations": [[
+                "id": "storyflow-configuration", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/.storyflow.yml"]]],
+            ]]],
+        ])
     }
 
     private func markStale(_ uri: String) {

@@ -74,6 +74,16 @@ final class LanguageServerSession {
         }
     }
 
+    /// The next message for which `accept` holds (others read meanwhile are kept in `notifications`).
+    func nextMessage(where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
+        if let index = notifications.firstIndex(where: accept) { return notifications.remove(at: index) }
+        while true {
+            let message = try read(waitingFor: "a message from the server")
+            if accept(message) { return message }
+            notifications.append(message)
+        }
+    }
+
     func send(_ message: [String: Any]) throws {
         let body = try JSONSerialization.data(withJSONObject: message)
         input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)

@@ -190,15 +190,26 @@ struct LanguageServerTests {
         }
     }
 
-    @Test func aFilesConfigurationApplies() throws {
+    @Test func aFilesConfigurationAppliesAndItsChangesAreWatched() throws {
         let scratch = try Scratch()
         let file = try scratch.write(Self.flow.replacingOccurrences(of: "destination=\"edit\"", with: "destination=\"edt\""), to: "app.flow.xml")
         try scratch.write("severity:\n  unknown-destination: warning\n", to: ".storyflow.yml")
-        let server = try start()
+        let server = try start(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        // The server asks the client to watch configuration files, which editors do not send as documents.
+        let registration = try server.nextMessage { $0["method"] as? String == "client/registerCapability" }
+        let watchers = (((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        #expect(watchers?.first?["globPattern"] as? String == "**/.storyflow.yml")
+        try server.send(["jsonrpc": "2.0", "id": registration["id"]!, "result": NSNull()])
+
         let uri = "file://" + file
         try open(server, String(contentsOfFile: file, encoding: .utf8), uri: uri)
-        let diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
+        var diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.first { $0["code"] as? String == "unknown-destination" }?["severity"] as? Int == 2)
+
+        try scratch.write("severity:\n  unknown-destination: note\n", to: ".storyflow.yml")
+        try server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://" + scratch.file(".storyflow.yml"), "type": 2]]])
+        diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first { $0["code"] as? String == "unknown-destination" }?["severity"] as? Int == 3, "checked again under the new configuration")
     }
 
     @Test func storyboardsGetDiagnosticsAndNavigation() throws {
