@@ -28,13 +28,15 @@ public struct Baseline: Sendable, Equatable {
     /// The findings, sorted by file, rule, scene and fingerprint.
     public private(set) var entries: [Entry]
 
-    /// A baseline of `diagnostics`, fingerprinted by `fingerprints`.
-    public init(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint]) {
-        entries = diagnostics.compactMap { diagnostic in
+    /// A baseline of `diagnostics`, fingerprinted by `fingerprints`, with the entries of `earlier` for files
+    /// outside `checkedFiles` kept (a check of some files records them without forgetting the others).
+    public init(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint], keeping earlier: Baseline? = nil, checkedFiles: Set<String> = []) {
+        let kept = earlier?.entries.filter { !checkedFiles.contains($0.file) } ?? []
+        entries = (kept + diagnostics.compactMap { diagnostic in
             fingerprints[diagnostic].map {
                 Entry(rule: $0.rule, file: $0.file, scene: $0.scene, fingerprint: $0.hash, message: diagnostic.message)
             }
-        }.sorted { ($0.file, $0.rule, $0.scene, $0.fingerprint, $0.message) < ($1.file, $1.rule, $1.scene, $1.fingerprint, $1.message) }
+        }).sorted { ($0.file, $0.rule, $0.scene, $0.fingerprint, $0.message) < ($1.file, $1.rule, $1.scene, $1.fingerprint, $1.message) }
     }
 
     /// What filtering a check through a baseline gives.
@@ -43,12 +45,13 @@ public struct Baseline: Sendable, Equatable {
         public var new: [Diagnostic]
         /// How many findings the baseline hid.
         public var hidden: Int
-        /// Baseline entries no finding matched: fixed since, or moved to another file or scene.
+        /// Entries of the files checked that no finding matched: fixed since, or moved to another scene.
         public var fixed: [Entry]
     }
 
-    /// `diagnostics` less those the baseline holds.
-    public func filter(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint]) -> Filtered {
+    /// `diagnostics` less those the baseline holds. `checkedFiles` (named as the fingerprints name them) are
+    /// the files the check read: entries of other files are neither matched nor counted as fixed.
+    public func filter(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint], checkedFiles: Set<String>) -> Filtered {
         var remaining: [String: [Entry]] = [:]
         for entry in entries { remaining[entry.fingerprint, default: []].append(entry) }
         var new: [Diagnostic] = []
@@ -62,8 +65,8 @@ public struct Baseline: Sendable, Equatable {
                 new.append(diagnostic)
             }
         }
-        let fixed = entries.filter { _ in true }.filter { entry in
-            guard var left = remaining[entry.fingerprint], !left.isEmpty else { return false }
+        let fixed = entries.filter { entry in
+            guard checkedFiles.contains(entry.file), var left = remaining[entry.fingerprint], !left.isEmpty else { return false }
             left.removeLast()
             remaining[entry.fingerprint] = left
             return true

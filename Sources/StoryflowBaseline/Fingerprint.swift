@@ -42,9 +42,10 @@ public struct Fingerprint: Hashable, Sendable {
 
 /// Computes fingerprints for the findings of a check, reading each file with findings once.
 public enum Fingerprinter {
-    /// The fingerprint of every diagnostic. A file that cannot be read again gives fingerprints of its rule,
-    /// file and message alone.
-    public static func fingerprints(of diagnostics: [Diagnostic]) -> [Diagnostic: Fingerprint] {
+    /// The fingerprint of every diagnostic, its file named relative to `folder` (the current folder by default;
+    /// a baseline's own folder, so the baseline matches wherever the check runs). A file that cannot be read
+    /// again gives fingerprints of its rule, file and message alone.
+    public static func fingerprints(of diagnostics: [Diagnostic], relativeTo folder: String? = nil) -> [Diagnostic: Fingerprint] {
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
         var result: [Diagnostic: Fingerprint] = [:]
@@ -52,7 +53,7 @@ public enum Fingerprinter {
             let bytes = (try? InputFile.read(file)) ?? []
             let source = SourceLines(bytes)
             let scenes = SceneStarts(bytes: bytes, file: file)
-            let relative = relativePath(file)
+            let relative = relativePath(file, to: folder)
             for diagnostic in found {
                 result[diagnostic] = Fingerprint(diagnostic, file: relative, source: source, scenes: scenes)
             }
@@ -60,12 +61,14 @@ public enum Fingerprinter {
         return result
     }
 
-    /// `path` relative to the current folder when it is inside it, with `.` and `..` segments resolved.
-    public static func relativePath(_ path: String) -> String {
+    /// `path` relative to `folder` (the current folder by default) when it is inside it, with `.` and `..`
+    /// segments resolved; absolute otherwise.
+    public static func relativePath(_ path: String, to folder: String? = nil) -> String {
         let current = FileManager.default.currentDirectoryPath
         let absolute = path.hasPrefix("/") ? path : current + "/" + path
         let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let folder = URL(fileURLWithPath: current).standardizedFileURL.path
+        let base = folder.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
+        let folder = URL(fileURLWithPath: base).standardizedFileURL.path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
     }

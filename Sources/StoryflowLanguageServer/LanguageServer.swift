@@ -118,6 +118,27 @@ public final class LanguageServer {
         case "shutdown":
             isShuttingDown = true
             return .null
+        case "textDocument/completion", "textDocument/definition", "textDocument/references", "textDocument/prepareRename",
+             "textDocument/rename", "textDocument/hover", "textDocument/documentSymbol":
+            guard try openDocument(params).isFlowDocument else { return Self.nothing(for: method) }
+            return try answer(method, params)
+        default:
+            throw ResponseError(code: .methodNotFound, message: "the server does not handle `\(method)`")
+        }
+    }
+
+    /// The empty answer to `method`, for a document that is not a flow or a storyboard.
+    private static func nothing(for method: String) -> JSON {
+        switch method {
+        case "textDocument/completion": ["isIncomplete": false, "items": []]
+        case "textDocument/documentSymbol": []
+        default: .null
+        }
+    }
+
+    /// The answer to a request about a flow or a storyboard.
+    private func answer(_ method: String, _ params: JSON) throws(ResponseError) -> JSON {
+        switch method {
         case "textDocument/completion":
             let (document, offset) = try position(params)
             return CompletionFeature.items(in: document, at: offset, snippets: snippets)
@@ -137,10 +158,8 @@ public final class LanguageServer {
         case "textDocument/hover":
             let (document, offset) = try position(params)
             return HoverFeature.hover(in: document, at: offset)
-        case "textDocument/documentSymbol":
-            return SymbolsFeature.symbols(in: try openDocument(params))
         default:
-            throw ResponseError(code: .methodNotFound, message: "the server does not handle `\(method)`")
+            return SymbolsFeature.symbols(in: try openDocument(params))
         }
     }
 
@@ -210,7 +229,7 @@ public final class LanguageServer {
 
     private func publishStaleDiagnostics() {
         for uri in stale {
-            guard let document = documents[uri] else { continue }
+            guard let document = documents[uri], document.isFlowDocument else { continue }
             let params = DiagnosticsFeature.publish(document, configurationPath: options.configurationPath, rulesDocumentation: options.rulesDocumentation)
             writer.write(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
         }

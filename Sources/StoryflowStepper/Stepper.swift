@@ -162,8 +162,13 @@ struct StepperRunner {
     /// Reads commands at a prompt with line editing: completion from the screen, Ctrl-L, the frame redrawn at
     /// the new width when the window is resized (unless `--width` fixed it), history kept between sessions.
     /// `current` gives the session to act on (`--watch` replaces it after a save); when `wake` is given, its
-    /// handler runs whenever its descriptor becomes readable, the line being typed kept.
-    func runInteractively(_ current: @escaping () -> StepperSession, wake: (descriptor: Int32, handler: () -> Void)? = nil) {
+    /// handler runs whenever its descriptor becomes readable, the line being typed kept. `execute` runs each line
+    /// entered (by default, on `current()` without echo).
+    func runInteractively(
+        _ current: @escaping () -> StepperSession,
+        wake: (descriptor: Int32, handler: () -> Void)? = nil,
+        execute: ((String) -> Void)? = nil
+    ) {
         let terminal = PosixTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
         terminal.wakeDescriptor = wake?.descriptor
         let editor = LineEditor(terminal: terminal)
@@ -183,7 +188,7 @@ struct StepperRunner {
         while !current().hasQuit {
             switch editor.readLine(prompt: "> ") {
             case .line(let line):
-                current().execute(line, echo: false)
+                if let execute { execute(line) } else { current().execute(line, echo: false) }
             case .interrupted:
                 continue
             case .endOfInput:

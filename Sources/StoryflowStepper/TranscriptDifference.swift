@@ -19,11 +19,9 @@ enum TranscriptDifference {
         text += "the transcript first differs \(place)" + (later > 0 ? ", and \(later) later command\(later == 1 ? "" : "s") differ too" : "") + ":\n"
         let before = first < old.count ? lines(old[first]) : []
         let after = first < new.count ? lines(new[first]) : []
-        var shown = 0
-        for change in difference(before, after) where shown < shownLines {
-            text += "  \(change)\n"
-            shown += 1
-        }
+        let changes = difference(before, after)
+        for change in changes.prefix(shownLines) { text += "  \(change)\n" }
+        if changes.count > shownLines { text += "  … and \(changes.count - shownLines) more changed lines\n" }
         return text
     }
 

@@ -55,7 +55,11 @@ final class WatchedRun {
                 reload(after: watcher.waitForChanges())
             }
         } else if runner.terminal.inputIsTerminal {
-            runner.runInteractively({ [unowned self] in current }, wake: (watcher.descriptor, { [unowned self] in reload(after: watcher.waitForChanges()) }))
+            runner.runInteractively(
+                { [unowned self] in current },
+                wake: (watcher.descriptor, { [unowned self] in reload(after: watcher.waitForChanges()) }),
+                execute: { [unowned self] line in perform(line, echo: false, location: nil) }
+            )
         } else {
             var input = PolledLines(descriptor: STDIN_FILENO, wake: watcher.descriptor)
             var number = 0
@@ -80,6 +84,8 @@ final class WatchedRun {
     private struct Problem: Error {
         var message: String
         var status: Int32 = 2
+        /// The flow's errors, one per line, when they are why it cannot be run.
+        var errors: String?
     }
 
     /// A session on the flow as it is on disk now, launched as the options say.
@@ -89,7 +95,10 @@ final class WatchedRun {
             storyboard = try Storyboard(contentsOf: path, registry: registry)
             storyboard.unregisteredCustomSegues = runner.options.unregisteredCustomSegues
         } catch {
-            return .failure(Problem(message: TerminalText.visibleLines(String(describing: error))))
+            let errors = (error as? StoryboardLoadError).flatMap { loadError in
+                loadError.diagnostics.isEmpty ? nil : loadError.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(separator: "\n")
+            }
+            return .failure(Problem(message: TerminalText.visibleLines(String(describing: error)), errors: errors.map(TerminalText.visibleLines)))
         }
         transcript = [""]
         let session = StepperSession(storyboard: storyboard, options: runner.options, terminal: runner.terminal) { [weak self] text in
@@ -130,7 +139,11 @@ final class WatchedRun {
         case .failure(let problem):
             transcript = previous.transcript
             isLive = true
-            StandardStreams.writeError("storyflow: \(TerminalText.visible(path)) changed, but the new version cannot be run, so the previous one goes on: \(problem.message)\n")
+            if let errors = problem.errors {
+                StandardStreams.writeError("storyflow: \(TerminalText.visible(path)) changed, but the new version has errors, so the previous one goes on:\n\(errors)\n")
+            } else {
+                StandardStreams.writeError("storyflow: \(TerminalText.visible(path)) changed, but the new version cannot be run, so the previous one goes on: \(problem.message)\n")
+            }
             return
         case .success(let fresh):
             session = fresh
@@ -142,6 +155,13 @@ final class WatchedRun {
         }
         isLive = true
         StandardStreams.writeOutput(TranscriptDifference.describe(old: previous.transcript, new: transcript, commands: replayed.map(\.line), flow: TerminalText.visible(path)))
+        // A walk's failures on the new version, which the difference may not reach.
+        let failures = current.failureReports
+        if !failures.isEmpty {
+            let shown = failures.prefix(TranscriptDifference.shownLines).map { "  FAILED at " + TerminalText.visible($0) + "\n" }.joined()
+            let more = failures.count > TranscriptDifference.shownLines ? "  … and \(failures.count - TranscriptDifference.shownLines) more\n" : ""
+            StandardStreams.writeOutput("storyflow: the replay fails \(failures.count == 1 ? "once" : "\(failures.count) times"):\n" + shown + more)
+        }
         // The screen shown again is not part of any command's output.
         let recorded = transcript
         current.redraw(clearing: false)

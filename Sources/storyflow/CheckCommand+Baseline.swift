@@ -1,43 +1,74 @@
 import ArgumentParser
+import Foundation
 import StoryflowBaseline
 import StoryflowIO
 import StoryflowModel
 
 extension CheckCommand {
-    /// `diagnostics` less those `--baseline` records, after recording them all with `--write-baseline`, and the
-    /// fingerprints of what is left when the report needs them.
-    func applyBaseline(to diagnostics: [Diagnostic]) throws -> (diagnostics: [Diagnostic], fingerprints: [Diagnostic: String]) {
-        guard needsFingerprints else { return (diagnostics, [:]) }
-        let fingerprints = Fingerprinter.fingerprints(of: diagnostics)
+    /// What `applyBaseline` gives the report.
+    struct Baselined {
+        /// The findings to report.
+        var diagnostics: [Diagnostic]
+        /// Each finding's fingerprint for SARIF, unique in the report: a finding whose fingerprint an earlier
+        /// one of the same file already has gets `:2`, `:3`… after it.
+        var fingerprints: [Diagnostic: String]
+        /// Whether `--write-baseline` recorded the findings: they then fail nothing.
+        var recorded: Bool
+    }
+
+    /// `diagnostics` (of the checked `files`) less those `--baseline` records, after recording them all with
+    /// `--write-baseline`, and the fingerprints of what is left when the report needs them. Files are named
+    /// relative to the baseline's folder, so a baseline matches wherever the check runs.
+    func applyBaseline(to diagnostics: [Diagnostic], files: [String]) throws -> Baselined {
+        guard needsFingerprints else { return Baselined(diagnostics: diagnostics, fingerprints: [:], recorded: false) }
+        let folder = (baseline ?? writeBaseline).map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+        let fingerprints = Fingerprinter.fingerprints(of: diagnostics, relativeTo: folder)
+        let checked = Set(files.map { Fingerprinter.relativePath($0, to: folder) })
         var shown = diagnostics
+        var recorded: Baseline?
         if let baseline {
-            let recorded: Baseline
             do {
                 recorded = try Baseline.read(baseline)
             } catch {
                 Self.printError(error)
                 throw ExitCode(2)
             }
-            let filtered = recorded.filter(diagnostics, fingerprints: fingerprints)
+            let filtered = recorded!.filter(diagnostics, fingerprints: fingerprints, checkedFiles: checked)
             shown = filtered.new
             let name = TerminalText.visible(baseline)
             if filtered.hidden > 0 {
                 StandardStreams.writeError("storyflow: note: \(Self.count(filtered.hidden, "finding")) recorded in \(name) not shown\n")
             }
             if !filtered.fixed.isEmpty {
-                StandardStreams.writeError("storyflow: note: \(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found (fixed, or moved to another scene or file); `--write-baseline \(name)` records what is left\n")
+                StandardStreams.writeError("storyflow: note: \(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(name)` records what is left\n")
             }
         }
         if let writeBaseline {
+            // Entries of files this check did not read are kept from the file being replaced.
+            let earlier = writeBaseline == baseline ? recorded : (FileManager.default.fileExists(atPath: writeBaseline) ? try? Baseline.read(writeBaseline) : nil)
             do {
-                try OutputFile.write(Baseline(diagnostics, fingerprints: fingerprints).json(), to: writeBaseline)
+                try OutputFile.write(Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json(), to: writeBaseline)
             } catch {
                 Self.printError(error)
                 throw ExitCode(2)
             }
             StandardStreams.writeError("storyflow: note: recorded \(Self.count(diagnostics.count, "finding")) in \(TerminalText.visible(writeBaseline))\n")
         }
-        return (shown, fingerprints.mapValues(\.hash))
+        return Baselined(diagnostics: shown, fingerprints: Self.unique(fingerprints), recorded: writeBaseline != nil)
+    }
+
+    /// The hashes of `fingerprints`, made unique per file by order of location.
+    private static func unique(_ fingerprints: [Diagnostic: Fingerprint]) -> [Diagnostic: String] {
+        var seen: [String: Int] = [:]
+        var result: [Diagnostic: String] = [:]
+        for diagnostic in fingerprints.keys.sorted() {
+            let hash = fingerprints[diagnostic]!.hash
+            let key = fingerprints[diagnostic]!.file + "\u{0}" + hash
+            let occurrence = (seen[key] ?? 0) + 1
+            seen[key] = occurrence
+            result[diagnostic] = occurrence == 1 ? hash : "\(hash):\(occurrence)"
+        }
+        return result
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -21,7 +21,7 @@ extension CheckCommand {
             Self.printError(error)
             throw ExitCode(2)
         }
-        let watcher = FileWatcher(paths: paths, extraFiles: outcome.files + [config].compactMap(\.self))
+        let watcher = FileWatcher(paths: paths, extraFiles: outcome.files + [config].compactMap(\.self) + Self.configurationsAbove(paths))
         for note in watcher.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         var previous: [Diagnostic]?
         while true {
@@ -43,14 +43,32 @@ extension CheckCommand {
         }
     }
 
+    /// The `.storyflow.yml` files in the folders above `paths` (a project's configuration usually sits at its
+    /// root, above the folder of flows being watched), so that editing one is seen. A configuration created
+    /// above later is not.
+    private static func configurationsAbove(_ paths: [String]) -> [String] {
+        var found = Set<String>()
+        for path in paths {
+            var folder = URL(fileURLWithPath: FileWatcher.canonical(path)).deletingLastPathComponent()
+            while true {
+                let candidate = folder.appendingPathComponent(Linter.configurationFileName).path
+                if FileManager.default.fileExists(atPath: candidate) { found.insert(candidate) }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return found.sorted()
+    }
+
     /// `storyflow: watching — 3 files, 1 error, 2 warnings (+1 −2 since the last check); read 1 file in 4 ms`.
     private func summary(_ outcome: IncrementalCheck.Outcome, previous: [Diagnostic]?) -> String {
         let errors = outcome.diagnostics.count { $0.severity == .error }
         let warnings = outcome.diagnostics.count { $0.severity == .warning }
         var line = "storyflow: watching — \(count(outcome.files.count, "file")), \(count(errors, "error")), \(count(warnings, "warning"))"
         if let previous {
-            // Findings compared by rule, file and message, so findings that only moved lines are not counted.
-            func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)" }
+            // Findings compared by rule, severity, file and message, so findings that only moved lines are not counted.
+            func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule)\u{0}\(diagnostic.severity)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)" }
             var before: [String: Int] = [:]
             for diagnostic in previous { before[key(diagnostic), default: 0] += 1 }
             var added = 0

@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report only findings not recorded in FILE (written by --write-baseline). Findings match by rule, file, scene and the element's text, not by line, so edits elsewhere leave them hidden.", valueName: "FILE"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Record every finding of this check in FILE, for --baseline to hide later.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Record every finding of this check in FILE, for --baseline to hide later (entries of files not checked this time are kept). The check then exits 0: what it found is recorded.", valueName: "FILE"))
     var writeBaseline: String?
 
     @Option(help: ArgumentHelp("Also write FILE, a Swift source holding only a comment with the counts (for the SwiftPM build-tool plugin: a build command needs an output, and SwiftPM compiles a Swift output where it would bundle a report as a resource).", valueName: "FILE"))
@@ -102,7 +102,7 @@ struct CheckCommand: ParsableCommand {
     /// options say; the exit status they call for: 2 for failures, 1 for errors (or warnings with `--strict`).
     func publish(files: [String], diagnostics: [Diagnostic], failures: [LoadError]) throws -> Int32 {
         for failure in failures { Self.printError(failure) }
-        let fingerprinted = try applyBaseline(to: diagnostics)
+        let fingerprinted = try applyBaseline(to: diagnostics, files: files)
         let shown = DiagnosticLimits.capped(fingerprinted.diagnostics, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all")
         let report = CheckReport(files: files, diagnostics: shown, rules: RuleCatalog.all, fingerprints: fingerprinted.fingerprints)
         if format == .sarif, report.diagnostics.count > Self.codeScanningResultLimit {
@@ -132,6 +132,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if !failures.isEmpty { return 2 }
+        if fingerprinted.recorded { return 0 }
         return report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) ? 1 : 0
     }
 

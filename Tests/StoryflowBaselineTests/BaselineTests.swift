@@ -7,7 +7,22 @@ import Testing
 /// A baseline hides what it records, as many times as it records it, and reads back what it wrote.
 struct BaselineTests {
     private func diagnostic(_ line: Int, _ message: String = "m") -> Diagnostic {
-        Diagnostic(location: SourceLocation(file: "/nonexistent/f.flow.xml", line: line, column: 1), severity: .warning, rule: "r", message: message)
+        Diagnostic(location: SourceLocation(file: Self.file, line: line, column: 1), severity: .warning, rule: "r", message: message)
+    }
+
+    private static let file = "/nonexistent/f.flow.xml"
+
+    @Test func entriesOfFilesNotCheckedAreNeitherFixedNorForgotten() {
+        let other = Diagnostic(location: SourceLocation(file: "/nonexistent/other.flow.xml", line: 1, column: 1), severity: .warning, rule: "r", message: "m")
+        let recorded = [diagnostic(1), other]
+        let baseline = Baseline(recorded, fingerprints: Fingerprinter.fingerprints(of: recorded))
+        let now = [diagnostic(1)]
+        let fingerprints = Fingerprinter.fingerprints(of: now)
+        #expect(baseline.filter(now, fingerprints: fingerprints, checkedFiles: [Self.file]).fixed.isEmpty, "other.flow.xml was not checked")
+        let rewritten = Baseline(now, fingerprints: fingerprints, keeping: baseline, checkedFiles: [Self.file])
+        #expect(rewritten == baseline, "writing after checking one file keeps the other's entry")
+        let fixedAll = Baseline([], fingerprints: [:], keeping: baseline, checkedFiles: [Self.file, "/nonexistent/other.flow.xml"])
+        #expect(fixedAll.entries.isEmpty)
     }
 
     @Test func findingsMatchAsManyTimesAsRecorded() {
@@ -15,7 +30,7 @@ struct BaselineTests {
         let recorded = [diagnostic(1), diagnostic(2)]
         let baseline = Baseline(recorded, fingerprints: Fingerprinter.fingerprints(of: recorded))
         let now = [diagnostic(1), diagnostic(2), diagnostic(3), diagnostic(4, "other")]
-        let filtered = baseline.filter(now, fingerprints: Fingerprinter.fingerprints(of: now))
+        let filtered = baseline.filter(now, fingerprints: Fingerprinter.fingerprints(of: now), checkedFiles: [Self.file])
         #expect(filtered.hidden == 2)
         #expect(filtered.new.map(\.location.line) == [3, 4])
         #expect(filtered.fixed.isEmpty)
@@ -25,7 +40,7 @@ struct BaselineTests {
         let recorded = [diagnostic(1), diagnostic(2, "gone")]
         let baseline = Baseline(recorded, fingerprints: Fingerprinter.fingerprints(of: recorded))
         let now = [diagnostic(5)]
-        let filtered = baseline.filter(now, fingerprints: Fingerprinter.fingerprints(of: now))
+        let filtered = baseline.filter(now, fingerprints: Fingerprinter.fingerprints(of: now), checkedFiles: [Self.file])
         #expect(filtered.new.isEmpty)
         #expect(filtered.fixed.map(\.message) == ["gone"])
     }

@@ -170,6 +170,26 @@ struct LanguageServerTests {
         #expect(server.finish() == 0, "the input's end after shutdown is a clean exit")
     }
 
+    @Test func otherXMLDocumentsGetNothing() throws {
+        let server = try start()
+        let other = "file:///work/pom.xml"
+        try open(server, "<project><destination id=\"x\"/></project>", uri: other)
+        #expect((try server.request("textDocument/completion", at(0, 10, uri: other))["result"] as? [String: Any])?["items"] as? [Any] != nil)
+        #expect(((try server.request("textDocument/completion", at(0, 10, uri: other))["result"] as? [String: Any])?["items"] as? [Any])?.isEmpty == true)
+        #expect(try server.request("textDocument/hover", at(0, 2, uri: other))["result"] is NSNull)
+        #expect((try server.request("textDocument/documentSymbol", ["textDocument": ["uri": other]])["result"] as? [Any])?.isEmpty == true)
+        try open(server, Self.flow)
+        #expect(try server.nextDiagnostics()["uri"] as? String == Self.uri, "no diagnostics were published for pom.xml")
+    }
+
+    @Test func aCursorOnTheOpeningQuoteIsOnTheValue() throws {
+        let server = try start()
+        try open(server, Self.flow)
+        // destination="edit": the opening quote is at character 51.
+        let definition = try #require(try server.request("textDocument/definition", at(8, 51))["result"] as? [[String: Any]])
+        #expect(definition.count == 1)
+    }
+
     @Test func exitWithoutShutdownIsAnError() throws {
         let server = try start()
         try server.notify("exit")

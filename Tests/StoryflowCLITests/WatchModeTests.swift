@@ -90,12 +90,39 @@ struct WatchModeTests {
 
         // A broken save keeps the last good version running.
         try save("<flow", to: flow)
-        try run.wait(for: "the broken version's report") { _, errors in errors.contains("storyflow: app.flow.xml changed, but the new version cannot be run, so the previous one goes on:") }
+        try run.wait(for: "the broken version's report") { _, errors in errors.contains("storyflow: app.flow.xml changed, but the new version has errors, so the previous one goes on:\napp.flow.xml:1:6: error:") }
         run.type("tap 1\n")
         try run.wait(for: "a step on the version still running") { output, _ in output.contains("> tap 1") }
         try save(Self.clean.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\""), to: flow)
         try run.wait(for: "the replay of both commands") { output, _ in output.contains("replayed 2 commands on it: the transcript is the same.") }
         #expect(run.finish() == 0)
+    }
+
+    @Test func checkWatchSeesTheConfigurationAboveTheWatchedFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write(Self.clean.replacingOccurrences(of: "destination=\"edit\"", with: "destination=\"edt\""), to: "flows/a.flow.xml")
+        try scratch.write("severity:\n  unknown-destination: warning\n", to: ".storyflow.yml")
+        let watch = try WatchedProcess(["check", "--watch", "flows", "--format", "xcode"], in: scratch.path)
+        try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 1 file, 0 errors, 2 warnings; read 1 file in ") }
+        try save("severity:\n  unknown-destination: error\n", to: scratch.file(".storyflow.yml"))
+        try watch.wait(for: "the check under the edited configuration") { _, errors in errors.contains("1 file, 1 error, 1 warning (+1 −1 since the last check)") }
+        watch.stop()
+    }
+
+    @Test func runWatchAtThePromptReplaysWhatWasTypedAndKeepsTheLineBeingTyped() throws {
+        let scratch = try Scratch()
+        let flow = try scratch.write(Self.clean, to: "app.flow.xml")
+        let terminal = try InteractiveTests.TerminalSession(arguments: ["run", flow, "--watch", "--quiet", "--width", "40"], columns: 60)
+        #expect(terminal.waitFor("> "))
+        terminal.type("tap +\r")
+        #expect(terminal.waitFor("[ Save ]"))
+        terminal.type("ba")
+        try save(Self.clean.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\""), to: flow)
+        #expect(terminal.waitFor("replayed 1 command on it: the transcript first differs at command 1 (`tap +`):"), "\(terminal.screen)")
+        #expect(terminal.waitFor("[ Store ]"))
+        #expect(terminal.waitFor("> ba"), "the line being typed is drawn again")
+        terminal.type("\u{15}\u{4}")
+        #expect(terminal.waitForExit() == 0)
     }
 
     @Test func runWatchRefusesToRecordReplays() throws {

@@ -70,10 +70,18 @@ final class WatchedProcess: @unchecked Sendable {
         standardError.components(separatedBy: text).count - 1
     }
 
-    /// Closes standard input and waits for the command to end; its exit status.
+    /// Closes standard input and waits for the command to end, and for all it wrote; its exit status.
     func finish() -> Int32 {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+        let restOutput = output.fileHandleForReading.readDataToEndOfFile()
+        let restErrors = errors.fileHandleForReading.readDataToEndOfFile()
+        lock.withLock {
+            outputText += String(decoding: restOutput, as: UTF8.self)
+            errorText += String(decoding: restErrors, as: UTF8.self)
+        }
         return process.terminationStatus
     }
 

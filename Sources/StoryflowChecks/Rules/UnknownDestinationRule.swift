@@ -50,6 +50,8 @@ public struct UnknownDestinationRule: Rule {
             // them costs time in proportion to its size.
             let hint = hints[id] ?? (hints.count < DiagnosticLimits.suggestionsPerRule ? Suggestion.hint(for: id, in: known) : "")
             hints[id] = hint
+            // "; did you mean `x`?" goes in brackets, before the advice that follows it.
+            let aside = hint.hasPrefix("; ") ? " (" + hint.dropFirst(2) + ")" : hint
             let what: String
             switch edge.kind {
             case .segue(let kind): what = "this \(kind.rawValue) segue leads to"
@@ -58,8 +60,8 @@ public struct UnknownDestinationRule: Rule {
             result.append(Self.description.diagnostic(
                 at: edge.location,
                 graph.format == .storyboard
-                    ? "\(what) the object `\(id)`, which is not in this storyboard\(hint); reconnect it in Xcode or delete it"
-                    : "\(what) scene `\(id)`, which does not exist\(hint); fix the id or add the scene"
+                    ? "\(what) the object `\(id)`, which is not in this storyboard\(aside); reconnect it in Xcode or delete it"
+                    : "\(what) scene `\(id)`, which does not exist\(aside); fix the id or add the scene"
             ))
         }
         var walkedScene = -1

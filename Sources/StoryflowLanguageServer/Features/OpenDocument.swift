@@ -7,6 +7,9 @@ final class OpenDocument {
     /// The file's path, from a `file:` URI (the URI itself otherwise), for configuration and messages.
     let path: String
     let dialect: NameIndex.Dialect
+    /// Whether the document is a flow file or a storyboard (by its name): other documents an editor sends (any
+    /// XML) get no diagnostics and no answers.
+    let isFlowDocument: Bool
     private(set) var version: Int
     private(set) var bytes: [UInt8]
     private let encoding: PositionEncoding
@@ -19,6 +22,7 @@ final class OpenDocument {
         self.uri = uri
         path = Self.path(of: uri)
         dialect = path.hasSuffix(".storyboard") ? .storyboard : .flow
+        isFlowDocument = path.hasSuffix(".storyboard") || path.hasSuffix(".flow.xml")
         self.version = version
         bytes = Array(text.utf8)
         self.encoding = encoding

@@ -93,9 +93,9 @@ struct NameIndex {
         }
     }
 
-    /// The name whose value holds `offset` (its ends included).
+    /// The name whose value holds `offset`: its quotes included, as a cursor on either quote is on the value.
     func name(at offset: Int) -> Name? {
-        names.first { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }
+        names.first { $0.range.lowerBound - 1 <= offset && offset <= $0.range.upperBound }
     }
 
     /// Every declaration and reference of `value` as a `kind`, in document order.
