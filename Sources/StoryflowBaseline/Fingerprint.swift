@@ -13,22 +13,41 @@ public struct Fingerprint: Hashable, Sendable {
     public var file: String
     /// The id of the scene the finding is in: the nearest scene declared at or before it (empty outside scenes).
     public var scene: String
-    /// 16 hex digits: a 64-bit FNV-1a hash of the rule, file, scene, the finding's source line with its
-    /// whitespace collapsed, and its message with line and column numbers taken out.
+    /// 16 hex digits: a 64-bit FNV-1a hash of the rule, file, scene, the element the finding points at (its text
+    /// from the finding's column to the end of the tag, the line or 1 KB, whitespace collapsed), and its message
+    /// with line and column numbers taken out.
     public var hash: String
 
     /// The fingerprint of `diagnostic`, whose file's bytes are `source` and whose scenes start at `scenes`.
-    init(_ diagnostic: Diagnostic, file: String, source: SourceLines, scenes: SceneStarts) {
+    init(_ diagnostic: Diagnostic, file: String, source: SourceText, scenes: SceneStarts) {
         rule = diagnostic.rule
         self.file = file
         scene = scenes.scene(containing: diagnostic.location)
-        let element = source.collapsedLine(diagnostic.location.line)
+        let element = Self.element(at: diagnostic.location, in: source)
         var hasher = FNV1a()
         for part in [rule, file, scene, element, Self.withoutPositions(diagnostic.message)] {
             hasher.add(part)
             hasher.add("\u{0}")
         }
         hash = hasher.hex
+    }
+
+    /// The most bytes of an element's text a fingerprint takes.
+    static let elementBytes = 1_024
+
+    /// The text at `location`: up to the first `>` (included), the end of the line or `elementBytes`, with runs of
+    /// whitespace made one space. On a storyboard written on one line, that is the element alone.
+    static func element(at location: SourceLocation, in source: SourceText) -> String {
+        guard location.line >= 1, location.line <= source.lineCount else { return "" }
+        let start = source.byteOffset(line: location.line, column: location.column)
+        let lineEnd = source.lineRange(location.line - 1).upperBound
+        var end = start
+        while end < lineEnd, end - start < elementBytes {
+            end += 1
+            if source.bytes[end - 1] == UInt8(ascii: ">") { break }
+        }
+        let text = String(decoding: source.bytes[start..<end], as: UTF8.self)
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// `message` with the numbers of `line N`, `lines N` and `N:M` positions replaced by `#`, so a message that
@@ -51,7 +70,7 @@ public enum Fingerprinter {
         var result: [Diagnostic: Fingerprint] = [:]
         for (file, found) in byFile {
             let bytes = (try? InputFile.read(file)) ?? []
-            let source = SourceLines(bytes)
+            let source = SourceText(bytes)
             let scenes = SceneStarts(bytes: bytes, file: file)
             let relative = relativePath(file, to: folder)
             for diagnostic in found {
@@ -66,31 +85,11 @@ public enum Fingerprinter {
     public static func relativePath(_ path: String, to folder: String? = nil) -> String {
         let current = FileManager.default.currentDirectoryPath
         let absolute = path.hasPrefix("/") ? path : current + "/" + path
-        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
         let base = folder.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
-        let folder = URL(fileURLWithPath: base).standardizedFileURL.path
+        let folder = URL(fileURLWithPath: base).standardizedFileURL.resolvingSymlinksInPath().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
-    }
-}
-
-/// The lines of a file's bytes, for the text a finding points at.
-struct SourceLines {
-    private let bytes: [UInt8]
-    private var starts: [Int] = [0]
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-    }
-
-    /// Line `number` (1-based) with runs of whitespace made one space and the ends trimmed; empty past the end.
-    func collapsedLine(_ number: Int) -> String {
-        guard number >= 1, number <= starts.count else { return "" }
-        let start = starts[number - 1]
-        let end = number < starts.count ? starts[number] : bytes.count
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
     }
 }
 

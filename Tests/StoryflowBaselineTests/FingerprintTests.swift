@@ -54,8 +54,19 @@ final class FingerprintTests {
 
     @Test func indentationDoesNotCount() throws {
         let before = try fingerprint(line: 4, in: Self.flow)
-        let reindented = try fingerprint(line: 4, in: Self.flow.replacingOccurrences(of: "    <button", with: "\t\t<button"))
+        let reindented = try fingerprint(line: 4, column: 22, in: Self.flow.replacingOccurrences(of: "    <button", with: "\t\t<button"))
         #expect(before.hash == reindented.hash)
+    }
+
+    @Test func onALongLineOnlyTheElementCounts() throws {
+        // A storyboard written on one line: editing another element of the line keeps the fingerprint.
+        let line = #"<flow version="1" initial="a"><viewController id="a" title="A"><button title="Go"><segue kind="show" destination="nowhere"/></button></viewController></flow>"#
+        let column = line.distance(from: line.startIndex, to: line.range(of: "<segue")!.lowerBound) + 1
+        let before = try fingerprint(line: 1, column: column, in: line)
+        let edited = line.replacingOccurrences(of: "title=\"A\"", with: "title=\"Ä longer title\"")
+        let after = try fingerprint(line: 1, column: column + 13, in: edited)
+        #expect(before.hash == after.hash)
+        #expect(Fingerprint.element(at: SourceLocation(file: "f", line: 1, column: column), in: SourceText(Array(line.utf8))) == #"<segue kind="show" destination="nowhere"/>"#)
     }
 
     @Test func positionsInMessagesDoNotCount() throws {
