@@ -115,19 +115,23 @@ struct StepperRunner {
             return fail(TerminalText.visible("\(error)"))
         }
         TerminationSignals.endByPendingSignal()
-        if session.isStrict, !session.failures.isEmpty {
-            // Each failure as `path:line: error: reason`, the script named as given, as compilers and CI log parsers read it.
-            let name = options.script.map { ($0 as NSString).lastPathComponent }
-            for report in session.failureReports.prefix(100) {
-                let placed = name.flatMap { name in report.hasPrefix(name + ":") ? options.script! + report.dropFirst(name.count) : nil } ?? report
-                let parts = placed.split(separator: ": ", maxSplits: 1)
-                StandardStreams.writeError(TerminalText.visible(parts.count == 2 ? "\(parts[0]): error: \(parts[1])" : placed) + "\n")
-            }
-            let count = session.failures.count
-            let places = session.failures.prefix(20).joined(separator: ", ") + (count > 20 ? " and \(count - 20) more" : "")
-            StandardStreams.writeError("storyflow: the walk failed \(count == 1 ? "once" : "\(count) times"): \(TerminalText.visible(places))\n")
-        }
+        reportFailures(of: session)
         return session.exitStatus
+    }
+
+    /// Lists a strict session's failures on standard error, each as `path:line: error: reason` (the script named
+    /// as given, as compilers and CI log parsers read it), then how many there were.
+    func reportFailures(of session: StepperSession) {
+        guard session.isStrict, !session.failures.isEmpty else { return }
+        let name = options.script.map { ($0 as NSString).lastPathComponent }
+        for report in session.failureReports.prefix(100) {
+            let placed = name.flatMap { name in report.hasPrefix(name + ":") ? options.script! + report.dropFirst(name.count) : nil } ?? report
+            let parts = placed.split(separator: ": ", maxSplits: 1)
+            StandardStreams.writeError(TerminalText.visible(parts.count == 2 ? "\(parts[0]): error: \(parts[1])" : placed) + "\n")
+        }
+        let count = session.failures.count
+        let places = session.failures.prefix(20).joined(separator: ", ") + (count > 20 ? " and \(count - 20) more" : "")
+        StandardStreams.writeError("storyflow: the walk failed \(count == 1 ? "once" : "\(count) times"): \(TerminalText.visible(places))\n")
     }
 
     /// How launching went.
@@ -162,11 +166,11 @@ struct StepperRunner {
     /// Reads commands at a prompt with line editing: completion from the screen, Ctrl-L, the frame redrawn at
     /// the new width when the window is resized (unless `--width` fixed it), history kept between sessions.
     /// `current` gives the session to act on (`--watch` replaces it after a save); when `wake` is given, its
-    /// handler runs whenever its descriptor becomes readable, the line being typed kept. `execute` runs each line
+    /// handler runs whenever its descriptor becomes readable and `matters` says so, the line being typed kept. `execute` runs each line
     /// entered (by default, on `current()` without echo).
     func runInteractively(
         _ current: @escaping () -> StepperSession,
-        wake: (descriptor: Int32, handler: () -> Void)? = nil,
+        wake: (descriptor: Int32, matters: () -> Bool, handler: () -> Void)? = nil,
         execute: ((String) -> Void)? = nil
     ) {
         let terminal = PosixTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
@@ -176,6 +180,7 @@ struct StepperRunner {
         editor.loadHistory(history.load())
         editor.completer = { CommandCompleter(application: current().application).candidates(for: $0) }
         editor.onClearScreen = { current().redraw(clearing: true) }
+        editor.wakeMatters = wake?.matters
         editor.onWake = wake?.handler
         editor.onResize = { columns in
             if options.width == nil { current().width = options.frameWidth(terminalColumns: columns) }

@@ -16,7 +16,7 @@ enum TranscriptDifference {
         }
         let later = (first + 1..<max(old.count, new.count)).count { index in (index < old.count ? old[index] : nil) != (index < new.count ? new[index] : nil) }
         let place = first == 0 ? "at the launch" : "at command \(first) (`\(TerminalText.visible(commands[first - 1]))`)"
-        text += "the transcript first differs \(place)" + (later > 0 ? ", and \(later) later command\(later == 1 ? "" : "s") differ too" : "") + ":\n"
+        text += "the transcript first differs \(place)" + (later > 0 ? ", and \(later == 1 ? "1 later command differs" : "\(later) later commands differ") too" : "") + ":\n"
         let before = first < old.count ? lines(old[first]) : []
         let after = first < new.count ? lines(new[first]) : []
         let changes = difference(before, after)

@@ -51,13 +51,19 @@ final class WatchedRun {
             for (offset, line) in lines.enumerated() where !current.hasQuit && TerminationSignals.pending == nil {
                 perform(line, echo: true, location: "\(name):\(offset + 1)")
             }
+            current.endOfInput()
             while TerminationSignals.pending == nil {
-                reload(after: watcher.waitForChanges())
+                reload(changed: relevant(watcher.waitForChanges()))
+                current.endOfInput()
             }
         } else if runner.terminal.inputIsTerminal {
+            var pending: [String] = []
             runner.runInteractively(
                 { [unowned self] in current },
-                wake: (watcher.descriptor, { [unowned self] in reload(after: watcher.waitForChanges()) }),
+                wake: (watcher.descriptor, { [unowned self] in
+                    pending = relevant(watcher.waitForChanges())
+                    return !pending.isEmpty
+                }, { [unowned self] in reload(changed: pending) }),
                 execute: { [unowned self] line in perform(line, echo: false, location: nil) }
             )
         } else {
@@ -69,13 +75,15 @@ final class WatchedRun {
                     number += 1
                     perform(line, echo: true, location: "stdin:\(number)")
                 case .wake:
-                    reload(after: watcher.waitForChanges())
+                    reload(changed: relevant(watcher.waitForChanges()))
                 case .end:
                     break loop
                 }
             }
         }
+        current.endOfInput()
         TerminationSignals.endByPendingSignal()
+        runner.reportFailures(of: current)
         return current.exitStatus
     }
 
@@ -124,14 +132,18 @@ final class WatchedRun {
         current.execute(line, echo: echo, location: location)
     }
 
-    /// Loads the flow again and replays the commands on it, when `changed` holds the flow or a file beside it.
-    private func reload(after changed: Set<String>) {
+    /// Of the paths `changed`, the flow and the storyboards and flows beside it.
+    private func relevant(_ changed: Set<String>) -> [String] {
         let folder = FileWatcher.canonical((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         let flow = FileWatcher.canonical(path)
-        let relevant = changed.map(FileWatcher.canonical).filter { changedPath in
+        return changed.map(FileWatcher.canonical).filter { changedPath in
             changedPath == flow || (FileWatcher.canonical((changedPath as NSString).deletingLastPathComponent) == folder && (changedPath.hasSuffix(".storyboard") || changedPath.hasSuffix(".flow.xml")))
         }
-        guard !relevant.isEmpty else { return }
+    }
+
+    /// Loads the flow again and replays the commands on it, when `changed` holds the flow or a file beside it.
+    private func reload(changed: [String]) {
+        guard !changed.isEmpty else { return }
         let previous = (session: session, transcript: transcript)
         isLive = false
         defer { isLive = true }

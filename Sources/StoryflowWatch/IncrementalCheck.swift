@@ -71,7 +71,9 @@ public final class IncrementalCheck {
         if paths.contains(where: { ($0 as NSString).lastPathComponent == Linter.configurationFileName || $0 == linter.configurationPath.map(FileWatcher.canonical) }) {
             return try checkAll()
         }
-        let flowPaths = paths.filter { path in FlowFiles.suffixes.contains { path.hasSuffix($0) } || isFolder(path) }
+        // A folder reported changed (created, removed, or the kernel's queue overflowed): everything again.
+        if paths.contains(where: isFolder) { return try checkAll() }
+        let flowPaths = paths.filter { path in FlowFiles.suffixes.contains { path.hasSuffix($0) } }
         guard !flowPaths.isEmpty else { return nil }
         let start = Date()
         if flowPaths.contains(where: { !known.contains($0) || !FileManager.default.fileExists(atPath: $0) }) {
@@ -118,11 +120,11 @@ public final class IncrementalCheck {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The storyboard names `file` references, found by their `storyboardName="…"` attributes (both dialects).
+    /// The storyboard names `file` references, found by their `storyboardName` attributes (both dialects, either quote).
     static func referencedStoryboards(in file: String) -> Set<String> {
         guard let bytes = try? InputFile.read(file) else { return [] }
         let text = String(decoding: bytes, as: UTF8.self)
-        return Set(text.matches(of: #/storyboardName\s*=\s*"([^"]*)"/#).map { String($0.1) })
+        return Set(text.matches(of: #/storyboardName\s*=\s*(?:"([^"]*)"|'([^']*)')/#).map { String($0.1 ?? $0.2 ?? "") })
     }
 
     /// The name a storyboard reference uses for `path`: its file name without `.storyboard` or `.flow.xml`.

@@ -154,6 +154,10 @@ struct LanguageServerTests {
         server.sendRaw("Content-Lenth: 12\r\n\r\n")
         let framing = try server.response(to: "null")
         #expect((framing["error"] as? [String: Any])?["message"] as? String == "bad message framing: the header has no Content-Length")
+        // A header without a length: its body runs into the next message's header, which is still read.
+        server.sendRaw("Content-Type: x\r\n\r\n{}")
+        #expect((try server.response(to: "null")["error"] as? [String: Any])?["message"] as? String == "bad message framing: the header has no Content-Length")
+        #expect(try server.request("textDocument/definition", ["textDocument": ["uri": "file:///none.flow.xml"], "position": lspPosition(0, 0)])["error"] != nil, "the next request is answered")
         server.sendRaw("Content-Length: twelve\r\n\r\n")
         #expect(((try server.response(to: "null")["error"] as? [String: Any])?["message"] as? String)?.contains("is not a number of bytes") == true)
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)

@@ -43,13 +43,14 @@ struct WatchModeTests {
         // A file in a folder made after the watch began is found.
         try FileManager.default.createDirectory(atPath: scratch.file("later"), withIntermediateDirectories: true)
         try save(Self.clean, to: scratch.file("later/c.flow.xml"))
-        try watch.wait(for: "the check after a new file") { _, errors in errors.contains("3 files, 0 errors, 0 warnings (+0 −0 since the last check); read 1 file in ") }
+        try watch.wait(for: "the check after a new file") { _, errors in errors.contains("3 files, 0 errors, 0 warnings (+0 −0 since the last check); read ") }
 
         // A file that is not a flow changes nothing; a removed flow loses its findings.
+        let checks = watch.errorCount(of: "storyflow: watching")
         try save("notes", to: scratch.file("notes.txt"))
         try FileManager.default.removeItem(atPath: scratch.file("sub/b.flow.xml"))
         try watch.wait(for: "the check after a removal") { _, errors in errors.contains("2 files, 0 errors, 0 warnings (+0 −0 since the last check)") }
-        #expect(watch.errorCount(of: "storyflow: watching") == 5, "the text file started no check: \(watch.standardError)")
+        #expect(watch.errorCount(of: "storyflow: watching") == checks + 1, "the text file started no check: \(watch.standardError)")
         watch.stop()
     }
 
@@ -123,6 +124,12 @@ struct WatchModeTests {
         #expect(terminal.waitFor("> ba"), "the line being typed is drawn again")
         terminal.type("\u{15}\u{4}")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func runWatchFailsAWalkAsRunDoes() throws {
+        let result = try runStoryflow(["run", "Flows/Todo.flow.xml", "--watch"], input: "expect failure\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("storyflow: the walk failed once: stdin:1"), "\(result.errors)")
     }
 
     @Test func runWatchRefusesToRecordReplays() throws {

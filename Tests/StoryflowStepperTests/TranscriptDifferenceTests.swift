@@ -13,7 +13,7 @@ struct TranscriptDifferenceTests {
         let new = ["launch\n", "same\n", "title B\nrow 1\nrow 2\n", "y\n"]
         let text = TranscriptDifference.describe(old: old, new: new, commands: ["tap 1", "tap 2", "back"], flow: "app.flow.xml")
         #expect(text == """
-            storyflow: app.flow.xml changed; replayed 3 commands on it: the transcript first differs at command 2 (`tap 2`), and 1 later command differ too:
+            storyflow: app.flow.xml changed; replayed 3 commands on it: the transcript first differs at command 2 (`tap 2`), and 1 later command differs too:
               - title A
               + title B
 

@@ -74,7 +74,12 @@ public struct MessageReader {
                 break
             }
             sawLine = true
-            let text = String(decoding: line, as: UTF8.self)
+            var text = String(decoding: line, as: UTF8.self)
+            // The body of a message whose header was unusable runs into the next header (bodies end without a
+            // line break): pick the header up where it starts, so one bad message costs one error.
+            if let start = text.range(of: "content-length:", options: .caseInsensitive), start.lowerBound != text.startIndex {
+                text = String(text[start.lowerBound...])
+            }
             guard let colon = text.firstIndex(of: ":") else {
                 problem = problem ?? "the header line `\(text.prefix(60))` has no `:`"
                 continue

@@ -38,6 +38,8 @@ final class LineEditor {
     /// Called when the terminal's wake descriptor became readable; the line being typed is kept and drawn again
     /// after it.
     var onWake: (() -> Void)?
+    /// Asked first when the wake descriptor became readable: false leaves the line as it is (nothing to show).
+    var wakeMatters: (() -> Bool)?
     /// Called on Ctrl-L: clear the screen and draw what it showed; the line is drawn again after it.
     var onClearScreen: (() -> Void)?
 
@@ -72,6 +74,7 @@ final class LineEditor {
                 onResize?(terminal.columns)
                 draw(prompt)
             case .wake:
+                guard wakeMatters?() ?? true else { continue }
                 finishLine(prompt)
                 onWake?()
                 draw(prompt)
