@@ -30,7 +30,9 @@ struct LanguageServerCommand: ParsableCommand {
     /// `docs/rules.md` of the checkout this executable was built in (`.build/CONFIGURATION/storyflow`), as a
     /// `file://` URI, when it is there.
     private static func rulesDocumentation() -> String? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        // The executable's own path (an editor starts it by name, through PATH).
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<4 {
             let rules = folder.appendingPathComponent("docs/rules.md")
             if FileManager.default.fileExists(atPath: rules.path) { return rules.absoluteString }

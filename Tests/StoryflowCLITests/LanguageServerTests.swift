@@ -128,13 +128,13 @@ struct LanguageServerTests {
         let edits = try #require((rename["changes"] as? [String: Any])?[Self.uri] as? [[String: Any]])
         #expect(edits.count == 2 && edits.allSatisfy { $0["newText"] as? String == "things" })
         let taken = try server.request("textDocument/rename", at(5, 28).merging(["newName": "edit"]) { $1 })
-        #expect((taken["error"] as? [String: Any])?["message"] as? String == "a scene with the id `edit` already exists")
+        #expect((taken["error"] as? [String: Any])?["message"] as? String == "the id `edit` is already used in this document")
         let notAScene = try server.request("textDocument/rename", at(8, 20).merging(["newName": "x"]) { $1 })
         #expect((notAScene["error"] as? [String: Any])?["code"] as? Int == -32803)
 
         let hover = try #require(try server.request("textDocument/hover", at(8, 55))["result"] as? [String: Any])
         let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
-        #expect(text.hasPrefix("**Edit** — `ViewController`, viewController"), "\(text)")
+        #expect(text.hasPrefix("**Edit** — ViewController, viewController"), "\(text)")
         #expect(text.contains("```text\n┌─ ViewController#1 ─") && text.contains("│ 1 [ Save ]"), "the screen as `run --start edit` draws it: \(text)")
 
         let symbols = try #require(try server.request("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])["result"] as? [[String: Any]])
@@ -184,6 +184,25 @@ struct LanguageServerTests {
         #expect((try server.request("textDocument/documentSymbol", ["textDocument": ["uri": other]])["result"] as? [Any])?.isEmpty == true)
         try open(server, Self.flow)
         #expect(try server.nextDiagnostics()["uri"] as? String == Self.uri, "no diagnostics were published for pom.xml")
+    }
+
+    @Test func renamingAStoryboardSceneKeepsItsOutletsConnected() throws {
+        let text = storyboard(initial: "a", scenes: [
+            #"<scene sceneID="s-a"><objects><viewController id="a" title="A" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-a"/><connections><segue destination="b" kind="show" identifier="Next" id="g1"/></connections></viewController></objects></scene>"#,
+            #"<scene sceneID="s-b"><objects><viewController id="b" title="B" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-b"/><connections><outlet property="view" destination="b" id="o1"/></connections></viewController></objects></scene>"#,
+        ].joined(separator: "\n"))
+        let server = try start()
+        let uri = "file:///work/Main.storyboard"
+        try open(server, text, uri: uri)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("destination=\"b\" kind") })
+        let column = lines[line].utf16.distance(from: lines[line].startIndex, to: lines[line].range(of: "destination=\"b\"")!.upperBound) - 2
+        let rename = try #require(try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "bee"]) { $1 })["result"] as? [String: Any])
+        #expect(((rename["changes"] as? [String: Any])?[uri] as? [Any])?.count == 3, "the declaration, the segue and the outlet")
+        let taken = try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "v-a"]) { $1 })
+        #expect((taken["error"] as? [String: Any])?["message"] as? String == "the id `v-a` is already used in this document")
+        let invisible = try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "b\u{200E}"]) { $1 })
+        #expect(((invisible["error"] as? [String: Any])?["message"] as? String)?.contains("invisible characters") == true)
     }
 
     @Test func aCursorOnTheOpeningQuoteIsOnTheValue() throws {

@@ -25,17 +25,17 @@ enum HoverFeature {
         guard let id, let range else { return .null }
         let loaded = FlowLoader.load(string: document.text, file: document.path)
         guard let model = loaded.document, let scene = model.scene(withID: id) else { return .null }
-        var text = "**\(markdown(scene.displayTitle ?? scene.id))** — `\(scene.effectiveClassName)`, \(scene.kind.rawValue)\n"
+        var text = "**\(markdown(scene.displayTitle ?? scene.id))** — \(markdown(scene.effectiveClassName)), \(scene.kind.rawValue)\n"
         if let screen = SceneScreenshots.screens(of: model, scenes: [id], width: screenWidth).screens[id] {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }
             text += "\n```text\n\(lines.joined(separator: "\n").replacingOccurrences(of: "```", with: "`\u{200B}``"))```\n"
         }
         if let contract = scene.contract {
             if !contract.inputs.isEmpty {
-                text += "\nInputs: " + contract.inputs.map { "`\($0.name)`: \($0.typeName)\($0.isRequired ? "" : " (optional)")" }.joined(separator: ", ") + "\n"
+                text += "\nInputs: " + contract.inputs.map { "\(markdown($0.name)): \(markdown($0.typeName))\($0.isRequired ? "" : " (optional)")" }.joined(separator: ", ") + "\n"
             }
             if !contract.results.isEmpty {
-                text += "\nResults: " + contract.results.map { "`\($0.name)`" }.joined(separator: ", ") + "\n"
+                text += "\nResults: " + contract.results.map { markdown($0.name) }.joined(separator: ", ") + "\n"
             }
         }
         return ["contents": ["kind": "markdown", "value": .string(text)], "range": document.lines.range(range).json]

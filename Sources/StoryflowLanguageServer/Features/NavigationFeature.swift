@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// Go to definition, find references and rename, for the names a document declares: scene ids (from segues'
 /// destinations, relationships, `initial` and deep links), unwind actions, reuse identifiers and contract names.
 enum NavigationFeature {
@@ -26,11 +28,15 @@ enum NavigationFeature {
     /// reference.
     static func rename(in document: OpenDocument, at offset: Int, to newName: String) throws(ResponseError) -> JSON {
         let name = try renamable(in: document, at: offset)
-        guard !newName.isEmpty, newName.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && !"\"'<>&".unicodeScalars.contains($0) && $0.value >= 0x20 }) else {
-            throw ResponseError(code: .requestFailed, message: "`\(newName)` cannot be a scene id: ids have no blanks, quotes, `<`, `>` or `&`")
+        guard !newName.isEmpty, newName.unicodeScalars.allSatisfy({
+            !$0.properties.isWhitespace && !"\"'<>&".unicodeScalars.contains($0) && $0.value >= 0x20 && !TerminalText.needsEscaping($0)
+                && $0.properties.generalCategory != .format
+        }) else {
+            throw ResponseError(code: .requestFailed, message: "`\(TerminalText.visible(newName))` cannot be a scene id: ids have no blanks, quotes, `<`, `>`, `&` or invisible characters")
         }
-        guard newName == name.value || document.names.occurrences(of: .scene, newName).allSatisfy({ !$0.isDeclaration }) else {
-            throw ResponseError(code: .requestFailed, message: "a scene with the id `\(newName)` already exists")
+        // Ids are one namespace in a document (a storyboard's views and constraints have them too).
+        guard newName == name.value || !document.outline.elements.contains(where: { $0.attribute("id")?.value == newName }) else {
+            throw ResponseError(code: .requestFailed, message: "the id `\(newName)` is already used in this document")
         }
         let edits: [JSON] = document.names.occurrences(of: .scene, name.value).map {
             ["range": document.lines.range($0.range).json, "newText": .string(newName)]

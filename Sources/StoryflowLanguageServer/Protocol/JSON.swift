@@ -10,7 +10,8 @@ public enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([String: JSON])
 
-    /// The deepest nesting of arrays and objects a message may have; deeper messages are refused before parsing.
+    /// The deepest nesting of arrays and objects a message may have; the parser refuses a message when it reaches
+    /// the level past it.
     public static let maximumDepth = 64
 
     /// Parses `bytes`, or throws `JSONError` for text that is not JSON or nests deeper than `maximumDepth`.

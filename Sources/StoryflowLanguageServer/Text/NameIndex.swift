@@ -80,10 +80,12 @@ struct NameIndex {
             sceneElements.append(index)
             add(.scene, element.attribute("id"), element: index, declaration: true)
         }
+        // Segues, outlets and actions all name their object by `destination`: every one is a reference, so a
+        // rename keeps them all connected.
+        add(.scene, element.attribute("destination"), element: index, declaration: false)
         switch element.name {
         case "segue":
             add(.segue, element.attribute("identifier"), element: index, declaration: true)
-            add(.scene, element.attribute("destination"), element: index, declaration: false)
             add(.unwindAction, element.attribute("unwindAction"), element: index, declaration: false)
         case "document":
             add(.scene, element.attribute("initialViewController"), element: index, declaration: false)
