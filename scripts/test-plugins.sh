@@ -30,7 +30,7 @@ if find .build -path '*App*resources*' | grep -q .; then fail "the plugin's outp
 
 sed -i 's/destination="detail"/destination="detial"/' "$flow"
 if swift build > build3.log 2>&1; then cat build3.log; fail "a flow with an error did not fail the build"; fi
-grep -q "App.flow.xml:6:26: error: this show segue leads to scene \`detial\`, which does not exist; did you mean \`detail\`?" build3.log \
+grep -q "App.flow.xml:6:26: error: this show segue leads to scene \`detial\`, which does not exist (did you mean \`detail\`?)" build3.log \
   || { cat build3.log; fail "the failed build did not name the error"; }
 
 if swift package storyflow-check --format xcode > command1.log 2>&1; then cat command1.log; fail "storyflow-check passed a flow with an error"; fi

@@ -23,7 +23,8 @@ struct StoryflowCommandPlugin: CommandPlugin {
         let tool = try context.tool(named: "storyflow")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["check"] + flows + options
+        // Every file is named, so the configuration's `excluded` needs --force-exclude to apply.
+        process.arguments = ["check", "--force-exclude"] + flows + options
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {

@@ -10,9 +10,10 @@ extension CheckCommand {
     /// each time and, on standard error, a line with what was read and how the findings moved.
     func runWatching() throws {
         let paths = self.paths
+        let forceExclude = self.forceExclude
         let check = IncrementalCheck(linter: Linter(configurationPath: config, maximumPerRule: 0)) {
             let found = FileCollector.flowFiles(in: paths)
-            return IncrementalCheck.Collected(files: found.files, foundInFolders: found.foundInFolders, failures: found.failures)
+            return IncrementalCheck.Collected(files: found.files, foundInFolders: forceExclude ? Set(found.files) : found.foundInFolders, failures: found.failures)
         }
         var outcome: IncrementalCheck.Outcome
         do {

@@ -57,6 +57,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write FILE, a Swift source holding only a comment with the counts (for the SwiftPM build-tool plugin: a build command needs an output, and SwiftPM compiles a Swift output where it would bundle a report as a resource).", valueName: "FILE"))
     var buildStamp: String?
 
+    @Flag(help: "Leave out files the configuration excludes even when they are named on the command line (for hooks and plugins, which name every file). Nothing left to check is then no error.")
+    var forceExclude = false
+
     @Flag(help: "Check again on every save until interrupted: only the files changed (and storyboards that reference them) are read again, everything when a .storyflow.yml changes.")
     var watch = false
 
@@ -75,12 +78,13 @@ struct CheckCommand: ParsableCommand {
         for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         let result: LintResult
         do {
-            result = try Linter(configurationPath: config, maximumPerRule: 0).lint(files: collected.files, foundInFolders: collected.foundInFolders)
+            result = try Linter(configurationPath: config, maximumPerRule: 0).lint(files: collected.files, foundInFolders: forceExclude ? Set(collected.files) : collected.foundInFolders)
         } catch {
             Self.printError(error)
             throw ExitCode(2)
         }
         var failures = collected.failures + result.failures
+        if forceExclude, result.files.isEmpty, failures.isEmpty, !collected.files.isEmpty { return }
         guard !result.files.isEmpty || !failures.isEmpty else {
             for failure in failures { Self.printError(failure) }
             Self.printError("no flow files or storyboards to check in \(paths.map { "`\($0)`" }.joined(separator: ", ")) (folders are searched for *.flow.xml and *.storyboard, less what the configuration excludes)")

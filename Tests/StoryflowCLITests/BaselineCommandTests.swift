@@ -79,3 +79,17 @@ struct BaselineCommandTests {
         #expect(missing.errors.contains("none.json: no such file"), "\(missing.errors)")
     }
 }
+
+/// `check --force-exclude`, as hooks and plugins run it: files named on the command line that the configuration
+/// excludes stay out.
+struct ForceExcludeTests {
+    @Test func excludedFilesNamedOnTheCommandLineStayOut() throws {
+        // This repository's .storyflow.yml excludes Flows/broken/.
+        let broken = "Flows/broken/unknown-destination.flow.xml"
+        #expect(try runStoryflow(["check", broken]).status == 1, "named, it is checked")
+        let onlyExcluded = try runStoryflow(["check", "--force-exclude", broken])
+        #expect(onlyExcluded.status == 0 && onlyExcluded.output.isEmpty, "\(onlyExcluded.output)\(onlyExcluded.errors)")
+        let mixed = try runStoryflow(["check", "--force-exclude", "--format", "xcode", broken, "Flows/Ratings.flow.xml"])
+        #expect(mixed.status == 0, "\(mixed.output)")
+    }
+}
