@@ -50,26 +50,26 @@ public final class SourceText: @unchecked Sendable {
     }
 
     /// The place on 0-based `line` after `scalars` Unicode scalars (the line's end when it has fewer).
-    public func checkpoint(line: Int, scalars target: Int) -> Checkpoint {
-        let range = lineRange(line)
-        var place = nearest(on: line, range: range) { $0.scalars <= target }
-        walk(&place, until: range.upperBound) { $0.scalars >= target }
-        return place
+    public func checkpoint(line: Int, scalars: Int) -> Checkpoint {
+        checkpoint(line: line, reaching: \.scalars, scalars)
     }
 
     /// The place on 0-based `line` at byte `offset` (or the first scalar boundary after it).
     public func checkpoint(line: Int, byte offset: Int) -> Checkpoint {
-        let range = lineRange(line)
-        var place = nearest(on: line, range: range) { $0.byte <= offset }
-        walk(&place, until: range.upperBound) { $0.byte >= offset }
-        return place
+        checkpoint(line: line, reaching: \.byte, offset)
     }
 
     /// The place on 0-based `line` after `units` UTF-16 code units (the line's end when it has fewer).
     public func checkpoint(line: Int, utf16 units: Int) -> Checkpoint {
+        checkpoint(line: line, reaching: \.utf16, units)
+    }
+
+    /// The first place on `line` whose `measure` reaches `value`: from the last checkpoint before it, scalar by
+    /// scalar.
+    private func checkpoint(line: Int, reaching measure: KeyPath<Checkpoint, Int>, _ value: Int) -> Checkpoint {
         let range = lineRange(line)
-        var place = nearest(on: line, range: range) { $0.utf16 <= units }
-        walk(&place, until: range.upperBound) { $0.utf16 >= units }
+        var place = nearest(on: line, range: range) { $0[keyPath: measure] <= value }
+        walk(&place, until: range.upperBound) { $0[keyPath: measure] >= value }
         return place
     }
 
