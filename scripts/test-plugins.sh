@@ -3,7 +3,8 @@
 # - the build-tool plugin shows the fixture flow's warning in `swift build`'s output, in Xcode's format;
 # - a second build with nothing changed does not check again (a build command with declared inputs);
 # - an error in the flow fails the build, naming the file, line and rule;
-# - `swift package storyflow-check` reports the same and exits non-zero, and zero once the flow is fixed.
+# - `swift package storyflow-check` reports the same and exits non-zero, and zero once the flow is fixed;
+# - editing the package's .storyflow.yml checks the flows again, under it.
 # The fixture is copied to a temporary folder so the repository is never written to. CI runs this script.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -13,6 +14,8 @@ cp -R "$root/Tests/PluginFixture" "$work/fixture"
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$work/fixture/Package.swift"
 cd "$work/fixture"
 flow=Sources/App/Flows/App.flow.xml
+# A configuration that changes nothing yet; editing it later must check again.
+printf 'disabled_rules: []\n' > .storyflow.yml
 
 fail() { echo "test-plugins: $*" >&2; exit 1; }
 
@@ -40,4 +43,10 @@ sed -i 's/destination="detial"/destination="detail"/' "$flow"
 swift package storyflow-check --target App --format xcode > command2.log 2>&1 || { cat command2.log; fail "storyflow-check failed on a flow with only a warning"; }
 grep -q "\[show-without-navigation-controller\]" command2.log || { cat command2.log; fail "storyflow-check --target App did not report the warning"; }
 swift build > build4.log 2>&1 || { cat build4.log; fail "the build failed after the flow was fixed"; }
+
+# The package's .storyflow.yml is among the build command's inputs: editing it checks again, under it.
+printf 'disabled_rules: [show-without-navigation-controller]\n' > .storyflow.yml
+swift build > build5.log 2>&1 || { cat build5.log; fail "the build failed with a configuration"; }
+grep -q "storyflow check App" build5.log || { cat build5.log; fail "an edited .storyflow.yml did not check the flows again"; }
+if grep -q "show-without-navigation-controller" build5.log; then cat build5.log; fail "the build's check ignored .storyflow.yml"; fi
 echo "test-plugins: the build-tool plugin and storyflow-check behave as documented"

@@ -163,12 +163,17 @@ public final class StepperSession {
 
     /// Runs a script's lines in order (until `quit`), echoing each; failures name the line as `name:N`.
     public func run(script text: String, named name: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        if lines.last == "" { lines.removeLast() }
-        for (offset, line) in lines.enumerated() where !hasQuit && !stopRequested() {
+        for (offset, line) in Self.scriptLines(text).enumerated() where !hasQuit && !stopRequested() {
             execute(line, location: "\(name):\(offset + 1)")
         }
         endOfInput()
+    }
+
+    /// A script's lines: split at line breaks (`\r\n` too), without the empty line after the last break.
+    static func scriptLines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Ends a walk: an `expect error` or `expect failure` with no step after it is a failure.

@@ -44,11 +44,14 @@ final class WatchedRun {
         for note in watcher.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         let options = runner.options
         if let script = options.script {
-            guard let text = try? InputFile.readText(script) else { return runner.fail("cannot read the script \(TerminalText.visible(script))") }
+            let text: String
+            do {
+                text = try InputFile.readText(script)
+            } catch {
+                return runner.fail("cannot read the script \(error)")
+            }
             let name = (script as NSString).lastPathComponent
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-            if lines.last == "" { lines.removeLast() }
-            for (offset, line) in lines.enumerated() where !current.hasQuit && TerminationSignals.pending == nil {
+            for (offset, line) in StepperSession.scriptLines(text).enumerated() where !current.hasQuit && TerminationSignals.pending == nil {
                 perform(line, echo: true, location: "\(name):\(offset + 1)")
             }
             current.endOfInput()

@@ -67,6 +67,17 @@ struct BaselineCommandTests {
         #expect(written.contains("\"file\" : \"App/a.flow.xml\"") && written.contains("\"file\" : \"App/b.flow.xml\""), "b.flow.xml's entry is kept: \(written)")
     }
 
+    @Test func identicalFindingsGetDistinctSARIFFingerprints() throws {
+        // Two identical lines in one scene: the same fingerprint, told apart in SARIF by order.
+        let scratch = try Scratch()
+        try scratch.write(Self.flow.replacingOccurrences(of: "    <button title=\"Go\">", with: "    <button title=\"Go\"><segue kind=\"present\" destination=\"nowhere\"/></button>\n    <button title=\"Go\">"), to: "app.flow.xml")
+        let sarif = try WatchedProcess(["check", "app.flow.xml", "--format", "sarif"], in: scratch.path)
+        _ = sarif.finish()
+        let hashes = sarif.standardOutput.matches(of: #/"storyflowFingerprint\/v1" : "([0-9a-f:]+)"/#).map { String($0.1) }
+        #expect(hashes.count == 2, "\(sarif.standardOutput)")
+        #expect(hashes.count == 2 && hashes[1] == hashes[0] + ":2", "\(hashes)")
+    }
+
     @Test func aBadBaselineIsAUsageError() throws {
         let scratch = try Scratch()
         let file = try scratch.write(Self.flow, to: "app.flow.xml")

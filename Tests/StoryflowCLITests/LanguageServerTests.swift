@@ -205,6 +205,15 @@ struct LanguageServerTests {
         #expect(((invisible["error"] as? [String: Any])?["message"] as? String)?.contains("invisible characters") == true)
     }
 
+    @Test func hoverEscapesWhatTheFileNames() throws {
+        let server = try start()
+        try open(server, Self.flow.replacingOccurrences(of: "<viewController id=\"edit\" title=\"Edit\">", with: "<viewController id=\"edit\" title=\"Edit\" class=\"Evil`*\u{9B}31m\">"))
+        let hover = try #require(try server.request("textDocument/hover", at(8, 55))["result"] as? [String: Any])
+        let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
+        #expect(text.hasPrefix("**Edit** — Evil\\`\\*"), "markdown characters escaped: \(text)")
+        #expect(!text.unicodeScalars.contains("\u{9B}"), "no live control: \(text)")
+    }
+
     @Test func aCursorOnTheOpeningQuoteIsOnTheValue() throws {
         let server = try start()
         try open(server, Self.flow)

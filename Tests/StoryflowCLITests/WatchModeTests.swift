@@ -60,16 +60,24 @@ struct WatchModeTests {
             <?xml version="1.0"?>
             <flow version="1" initial="a">
               <viewController id="a" title="A"><button title="Go"><segue kind="present" destination="more"/></button></viewController>
-              <storyboardReference id="more" storyboardName="More"/>
+              <storyboardReference id="more" storyboardName='More'/>
             </flow>
             """, to: "main.flow.xml")
+        try scratch.write("""
+            <?xml version="1.0"?>
+            <flow version="1" initial="b">
+              <viewController id="b" title="B"><button title="Go"><segue kind="present" destination="more"/></button></viewController>
+              <storyboardReference id="more" storyboardName="More"/>
+            </flow>
+            """, to: "second.flow.xml")
         let more = storyboard(initial: "m", scenes: storyboardScene(id: "m", title: "More"))
         try scratch.write(more, to: "More.storyboard")
         try scratch.write(Self.clean, to: "unrelated.flow.xml")
         let watch = try WatchedProcess(["check", "--watch", ".", "--format", "xcode"], in: scratch.path)
-        try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 3 files") }
+        try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 4 files") }
         try save(more.replacingOccurrences(of: "title=\"More\"", with: "title=\"Much more\""), to: scratch.file("More.storyboard"))
-        try watch.wait(for: "the check after the storyboard changed") { _, errors in errors.contains("read 2 files in ") }
+        // The storyboard, and both flows that reference it (in either quote); not the unrelated flow.
+        try watch.wait(for: "the check after the storyboard changed") { _, errors in errors.contains("read 3 files in ") }
         watch.stop()
     }
 
@@ -124,6 +132,17 @@ struct WatchModeTests {
         #expect(terminal.waitFor("> ba"), "the line being typed is drawn again")
         terminal.type("\u{15}\u{4}")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func runWatchListsTheFailuresOfAReplayedScript() throws {
+        let scratch = try Scratch()
+        let flow = try scratch.write(Self.clean, to: "app.flow.xml")
+        let script = try scratch.write("tap +\nexpect title \"Edit\"\n", to: "walk.txt")
+        let run = try WatchedProcess(["run", flow, "--watch", "--quiet", "--script", script], in: scratch.path)
+        try run.wait(for: "the script") { output, _ in output.contains("> expect title \"Edit\"") }
+        try save(Self.clean.replacingOccurrences(of: "title=\"Edit\"", with: "title=\"Change\""), to: flow)
+        try run.wait(for: "the replay's failure") { output, _ in output.contains("storyflow: the replay fails once:\n  FAILED at walk.txt:2: expected title \"Edit\"") }
+        run.stop()
     }
 
     @Test func runWatchFailsAWalkAsRunDoes() throws {

@@ -11,7 +11,7 @@ enum CompletionFeature {
         let lines = document.lines
         // A tag being opened: `<` then the start of a name.
         var nameStart = offset
-        while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
+        while nameStart > 0, XMLOutline.isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
         if nameStart > 0, bytes[nameStart - 1] == UInt8(ascii: "<"), document.dialect == .flow {
             let parent = outline.elements.indices.last {
                 outline.elements[$0].startTag.upperBound <= nameStart - 1 && nameStart - 1 < outline.elements[$0].end && !outline.elements[$0].isSelfClosing
@@ -100,10 +100,5 @@ enum CompletionFeature {
 
     private static func list(_ items: [JSON]) -> JSON {
         ["isIncomplete": false, "items": .array(items)]
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
     }
 }

@@ -70,6 +70,13 @@ struct XMLOutline {
         elements[index].attributes.first { $0.valueRange.lowerBound <= offset && offset <= $0.valueRange.upperBound }
     }
 
+    /// Whether `byte` can be part of an XML name (any byte of a multi-byte character can).
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+    }
+
     private enum Tag {
         case start(Element)
         case end(String, Int)
@@ -177,14 +184,13 @@ struct XMLOutline {
         }
 
         private func isNameByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+            XMLOutline.isNameByte(byte)
         }
 
         private func isBlank(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
         }
+
 
         private func starts(with text: StaticString) -> Bool {
             let count = text.utf8CodeUnitCount
