@@ -93,6 +93,8 @@ struct GestureTranslator {
             return { try application.deleteRow(IndexPath(row: row, section: section), in: instance) }
         case .tab(let index):
             return { try application.selectTab(index) }
+        case .cellControl(_, _, _, _, let kind):
+            throw StepperError("That is a \(kind == .textField ? "text field" : kind.rawValue) in a cell: name it by its outlet (type TEXT into OUTLET, toggle OUTLET).")
         case .alertAction(let index):
             guard let title = screen.alert?.actions[safe: index]?.title else { throw StepperError("No alert is showing.") }
             return { try application.chooseAlertAction(title) }

@@ -40,7 +40,7 @@ struct AlertRenderer {
                 line.append(action.title, style: [.red, .bold])
                 line.append(" (destructive)", style: .dim)
             }
-            lines.append(box.framed(line.fitted(toColumns: inner, alignment: .center)))
+            lines.append(box.framed(line.fitted(toColumns: inner, alignment: .center).anchored(to: .alertAction(index: index))))
         }
         lines.append(box.bottom())
         return lines

@@ -28,7 +28,9 @@ struct ControlRenderer {
                     lines += self.lines(for: control.children, instance: instance, parentPath: path, width: width)
                 }
             default:
-                lines.append(line(for: control, number: number(instance, path, control), fillWidth: width))
+                let drawnNumber = number(instance, path, control)
+                let anchor = drawnNumber.map { _ in ScreenElement.target(.control(instance: instance, path: path, kind: control.kind)) }
+                lines.append(line(for: control, number: drawnNumber, fillWidth: width).anchored(to: anchor))
             }
         }
         return lines
@@ -58,18 +60,26 @@ struct ControlRenderer {
         return line
     }
 
-    /// Controls side by side, two spaces apart; `nil` when one of them cannot be drawn on a line.
-    func inlineLine(for controls: [ScreenControl], instance: String?, parentPath: [Int]) -> StyledLine? {
+    /// Controls side by side, two spaces apart; `nil` when one of them cannot be drawn on a line. Numbered
+    /// controls of `instance` are anchored; in a cell (`cell`), its text fields, switches and buttons are.
+    func inlineLine(for controls: [ScreenControl], instance: String?, parentPath: [Int], cell: RowAddress? = nil) -> StyledLine? {
         var line = StyledLine()
         for (index, control) in controls.enumerated() {
             if control.kind == .containerView { return nil }
             let path = parentPath + [index]
             let part: StyledLine
             if control.kind == .view {
-                guard let nested = inlineLine(for: control.children, instance: instance, parentPath: path) else { return nil }
+                guard let nested = inlineLine(for: control.children, instance: instance, parentPath: path, cell: cell) else { return nil }
                 part = nested
             } else {
-                part = self.line(for: control, number: instance.flatMap { number($0, path, control) }, fillWidth: nil)
+                let drawnNumber = instance.flatMap { number($0, path, control) }
+                var anchor: ScreenElement?
+                if let instance, drawnNumber != nil {
+                    anchor = .target(.control(instance: instance, path: path, kind: control.kind))
+                } else if let cell {
+                    anchor = cell.element(path: path, kind: control.kind)
+                }
+                part = self.line(for: control, number: drawnNumber, fillWidth: nil).anchored(to: anchor)
             }
             if part.width == 0 { continue }
             if line.width > 0 { line.append("  ") }

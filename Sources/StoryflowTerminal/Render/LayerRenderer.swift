@@ -6,6 +6,8 @@ struct LayerRenderer {
     static let minimumColumnWidth = 30
 
     let numbering: ScreenNumbering
+    /// The layer whose tab bar's tabs can be selected (the screen's top layer): its tabs are anchored.
+    var tabBarOwner: String?
 
     /// The layer's frame, `width` columns wide, borders included.
     func frame(_ layer: ScreenLayer, width: Int) -> [StyledLine] {
@@ -14,7 +16,7 @@ struct LayerRenderer {
         if let presentation = layer.presentation { label += " · " + presentation.rawValue }
         var lines = [box.top(label: label)]
         if let bar = layer.navigationBar {
-            lines += NavigationBarRenderer(bar: bar).lines(width: box.contentWidth).map(box.framed)
+            lines += NavigationBarRenderer(bar: bar, instance: layer.instance).lines(width: box.contentWidth).map(box.framed)
             lines.append(box.divider())
         }
         var body = layer.columns.isEmpty
@@ -24,7 +26,7 @@ struct LayerRenderer {
         lines += body.map(box.framed)
         if let tabBar = layer.tabBar {
             lines.append(box.divider())
-            lines.append(box.framed(tabBarLine(tabBar, width: box.contentWidth)))
+            lines.append(box.framed(tabBarLine(tabBar, width: box.contentWidth, anchored: layer.instance == tabBarOwner)))
         }
         lines.append(box.bottom())
         return lines
@@ -60,7 +62,7 @@ struct LayerRenderer {
     }
 
     /// The tab bar: every tab in an equal slot, the selected one in brackets.
-    private func tabBarLine(_ tabBar: ScreenTabBar, width: Int) -> StyledLine {
+    private func tabBarLine(_ tabBar: ScreenTabBar, width: Int, anchored: Bool) -> StyledLine {
         guard !tabBar.items.isEmpty else { return StyledLine() }
         let slot = width / tabBar.items.count
         var line = StyledLine()
@@ -72,7 +74,7 @@ struct LayerRenderer {
             let text = isSelected
                 ? StyledLine("[", style: .bold) + StyledLine(title, style: [.bold, .blue]).truncated(toColumns: slotWidth - 2) + StyledLine("]", style: .bold)
                 : StyledLine(title, style: .dim).truncated(toColumns: slotWidth - 2)
-            line.append(text.fitted(toColumns: slotWidth, alignment: .center))
+            line.append(text.fitted(toColumns: slotWidth, alignment: .center).anchored(to: anchored ? .tab(index: index) : nil))
         }
         return line
     }

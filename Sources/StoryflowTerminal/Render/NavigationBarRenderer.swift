@@ -1,9 +1,12 @@
+import StoryflowModel
 import StoryflowScreen
 
 /// Draws a navigation bar: an optional prompt line, then the back button or left buttons, the centred title and
 /// the right buttons.
 struct NavigationBarRenderer {
     let bar: ScreenNavigationBar
+    /// The scene instance whose bar this is (its buttons' anchors name it).
+    let instance: String
 
     /// The bar's lines, each `width` columns.
     func lines(width: Int) -> [StyledLine] {
@@ -35,21 +38,22 @@ struct NavigationBarRenderer {
     /// The back button (`‹ Title`) when there are no left buttons, else the left buttons, outermost first.
     private var leftItems: StyledLine {
         if bar.leftButtons.isEmpty, let back = bar.backButtonTitle {
-            return StyledLine("‹ " + back, style: .blue)
+            return StyledLine("‹ " + back, style: .blue, anchor: .backButton(instance: instance))
         }
-        return joined(bar.leftButtons)
+        return joined(Array(bar.leftButtons.enumerated()), placement: .left)
     }
 
     /// The right buttons, outermost (rightmost) last on the line.
-    private var rightItems: StyledLine { joined(bar.rightButtons.reversed()) }
+    private var rightItems: StyledLine { joined(bar.rightButtons.enumerated().reversed(), placement: .right) }
 
-    private func joined(_ buttons: [ScreenBarButton]) -> StyledLine {
+    private func joined(_ buttons: [(offset: Int, element: ScreenBarButton)], placement: BarButton.Placement) -> StyledLine {
         var line = StyledLine()
-        for (index, button) in buttons.enumerated() {
-            if index > 0 { line.append("  ") }
+        for (position, (index, button)) in buttons.enumerated() {
+            if position > 0 { line.append("  ") }
             var style: TextStyle = button.isEnabled ? .blue : .dim
             if button.isProminent { style.insert(.bold) }
-            line.append(button.isEnabled ? button.title : "(" + button.title + ")", style: style)
+            let anchor = ScreenElement.barButton(instance: instance, placement: placement, index: index)
+            line.append(button.isEnabled ? button.title : "(" + button.title + ")", style: style, anchor: anchor)
         }
         return line
     }

@@ -19,7 +19,16 @@ struct RowRenderer {
         for extra in content.dropFirst() {
             lines.append(.blank(prefix.width) + extra.fitted(toColumns: mainWidth) + .blank(trailing.width))
         }
-        return row.isSelected ? lines.map { $0.fitted(toColumns: width).adding(.inverse) } : lines.map { $0.fitted(toColumns: width) }
+        let anchor = address(of: row).map { ScreenElement.target(.row(instance: $0.instance, section: $0.section, row: $0.row)) }
+        lines = lines.map { $0.fitted(toColumns: width).anchored(to: anchor) }
+        return row.isSelected ? lines.map { $0.adding(.inverse) } : lines
+    }
+
+    /// Where the row is, when it is numbered (drawn on the layer the user interacts with): its parts are then
+    /// anchored.
+    private func address(of row: ScreenRow) -> RowAddress? {
+        numbering.number(for: .row(instance: instance, section: row.section, row: row.row)) == nil
+            ? nil : RowAddress(instance: instance, section: row.section, row: row.row)
     }
 
     private func prefix(for row: ScreenRow) -> StyledLine {
@@ -34,17 +43,19 @@ struct RowRenderer {
             }
         }
         if row.swipeEdge == .leading && !row.swipeActions.isEmpty {
-            line.append(swipeButtons(row.swipeActions) + StyledLine(" "))
+            line.append(swipeButtons(row.swipeActions, of: row) + StyledLine(" "))
         }
         return line
     }
 
     private func trailing(for row: ScreenRow) -> StyledLine {
+        let address = address(of: row)
         if let title = row.deleteConfirmationTitle {
-            return StyledLine(" ") + StyledLine("[" + title + "]", style: [.red, .bold])
+            let anchor = address.map { ScreenElement.deleteConfirmation(instance: $0.instance, section: $0.section, row: $0.row) }
+            return StyledLine(" ") + StyledLine("[" + title + "]", style: [.red, .bold], anchor: anchor)
         }
         if row.swipeEdge == .trailing && !row.swipeActions.isEmpty {
-            return StyledLine(" ") + swipeButtons(row.swipeActions)
+            return StyledLine(" ") + swipeButtons(row.swipeActions, of: row)
         }
         if isEditing {
             return row.showsReorderControl ? StyledLine(" ≡", style: .dim) : StyledLine()
@@ -53,16 +64,20 @@ struct RowRenderer {
         case .none: return StyledLine()
         case .disclosureIndicator: return StyledLine(" ›", style: .dim)
         case .checkmark: return StyledLine(" ✓", style: .blue)
-        case .detailButton: return StyledLine(" ⓘ", style: .blue)
-        case .detailDisclosureButton: return StyledLine(" ⓘ", style: .blue) + StyledLine(" ›", style: .dim)
+        case .detailButton, .detailDisclosureButton:
+            let anchor = address.map { ScreenElement.accessory(instance: $0.instance, section: $0.section, row: $0.row) }
+            let button = StyledLine(" ") + StyledLine("ⓘ", style: .blue, anchor: anchor)
+            return row.accessory == .detailButton ? button : button + StyledLine(" ›", style: .dim)
         }
     }
 
-    private func swipeButtons(_ actions: [ScreenSwipeAction]) -> StyledLine {
+    private func swipeButtons(_ actions: [ScreenSwipeAction], of row: ScreenRow) -> StyledLine {
+        let address = address(of: row)
         var line = StyledLine()
         for (index, action) in actions.enumerated() {
             if index > 0 { line.append(" ") }
-            line.append("[" + action.title + "]", style: action.style == .destructive ? [.red, .bold] : .bold)
+            let anchor = address.map { ScreenElement.swipeAction(instance: $0.instance, section: $0.section, row: $0.row, index: index) }
+            line.append("[" + action.title + "]", style: action.style == .destructive ? [.red, .bold] : .bold, anchor: anchor)
         }
         return line
     }
@@ -101,12 +116,27 @@ struct RowRenderer {
     /// A custom cell's subviews side by side; a lone text field stretches across the cell.
     private func customContent(of row: ScreenRow, text: StyledLine, detail: StyledLine, width: Int) -> StyledLine {
         let controls = ControlRenderer(numbering: numbering, layers: LayerRenderer(numbering: numbering))
+        let address = address(of: row)
         if row.subviews.count == 1, row.subviews[0].kind == .textField {
-            return controls.line(for: row.subviews[0], number: nil, fillWidth: width)
+            return controls.line(for: row.subviews[0], number: nil, fillWidth: width).anchored(to: address?.element(path: [0], kind: .textField))
         }
-        if !row.subviews.isEmpty, let line = controls.inlineLine(for: row.subviews, instance: nil, parentPath: []) {
+        if !row.subviews.isEmpty, let line = controls.inlineLine(for: row.subviews, instance: nil, parentPath: [], cell: address) {
             return line
         }
         return detail.width > 0 ? text + StyledLine("  ") + detail : text
+    }
+}
+
+/// A numbered row's place: the scene instance whose table shows it, its section and its row.
+struct RowAddress {
+    let instance: String
+    let section: Int
+    let row: Int
+
+    /// The anchor of a control of `kind` at `path` in the row's cell: text fields, switches and buttons; `nil`
+    /// for what cannot be tapped.
+    func element(path: [Int], kind: Control.Kind) -> ScreenElement? {
+        guard ScreenNumbering.isNumbered(kind) else { return nil }
+        return .cellControl(instance: instance, section: section, row: row, path: path, kind: kind)
     }
 }

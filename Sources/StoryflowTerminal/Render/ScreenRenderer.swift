@@ -35,7 +35,7 @@ public struct ScreenRenderer: Sendable {
     /// Draws `screen`.
     public func render(_ screen: Screen) -> RenderedScreen {
         let numbering = ScreenNumbering(screen: screen)
-        let layers = LayerRenderer(numbering: numbering)
+        let layers = LayerRenderer(numbering: numbering, tabBarOwner: screen.topLayer?.instance)
         var lines = frameLines(for: screen.layers, layers: layers)
         if let alert = screen.alert {
             lines = overlay(AlertRenderer(numbering: numbering).lines(for: alert, frameWidth: width), style: alert.style, on: lines)
@@ -96,4 +96,23 @@ public struct RenderedScreen: Hashable, Sendable {
 
     /// The frame without any escape codes, whatever `color` says.
     public var plainText: String { lines.map { $0.plainText + "\n" }.joined() }
+
+    /// Where each tappable element is drawn, top to bottom and left to right: bar buttons, numbered controls,
+    /// rows, accessory buttons, swipe actions, controls in cells, tabs, and an alert's actions. An element drawn
+    /// on several lines (a subtitle row) has an entry per line.
+    public var anchors: [ScreenAnchor] {
+        lines.enumerated().flatMap { line, styled in
+            styled.anchorColumns.map { ScreenAnchor(element: $0.element, line: line, columns: $0.columns) }
+        }
+    }
+}
+
+/// Where a tappable element lies in a drawn frame.
+public struct ScreenAnchor: Hashable, Sendable {
+    /// The element.
+    public let element: ScreenElement
+    /// The frame line, from 0.
+    public let line: Int
+    /// The columns it takes on that line.
+    public let columns: Range<Int>
 }
