@@ -165,7 +165,7 @@ let package = Package(
                 "ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowStepper", "StoryflowTestSupport",
                 "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers",
             ],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Keys"]
         ),
     ]
 )

@@ -200,8 +200,3 @@ extension ScreenControl {
     /// This control and every control inside it, depth first.
     fileprivate var allControls: [ScreenControl] { [self] + children.flatMap(\.allControls) }
 }
-
-extension Array {
-    /// The element at `index`, or `nil` when out of bounds.
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

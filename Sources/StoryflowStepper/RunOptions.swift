@@ -57,6 +57,22 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Flag(name: .long, help: "Reload the flow on every save and replay the session's commands on it, saying where the transcript now differs.")
     public var watch = false
 
+    /// `--tui`: the full-screen mode, the screen fixed in place and driven by the keyboard.
+    @Flag(name: .long, help: "Full-screen mode: the screen fixed in place, a highlight moved with ↑/↓, Enter to tap, Esc to go back (? lists the keys).")
+    public var tui = false
+
+    /// `--size COLUMNSxLINES`: the window of a headless full-screen run.
+    @Option(name: .long, help: ArgumentHelp("With --tui and --keys: the window's size (default 80x24).", valueName: "COLUMNSxLINES"))
+    public var size: String?
+
+    /// `--keys KEYS`: press these keys in a headless full-screen run and print the window.
+    @Option(name: .long, help: ArgumentHelp("With --tui: press KEYS without a terminal and print the window (characters as typed; ↑ ↓ ← → ⏎ ⎋ ⇥ ⇤ ⌫, or <enter>, <esc>, <s-tab>, <c-c>, <click COLUMN LINE>).", valueName: "KEYS"))
+    public var keys: String?
+
+    /// `--keys-file FILE`: as `--keys`, the keys read from a file.
+    @Option(name: .long, help: ArgumentHelp("With --tui: press the keys in FILE (as --keys; line breaks ignored, # starts a comment line).", valueName: "FILE"))
+    public var keysFile: String?
+
     /// Options with every default: interactive on a terminal, piped input otherwise.
     public init() {}
 
@@ -89,9 +105,55 @@ public struct RunOptions: ParsableArguments, Sendable {
         if watch, events != nil || coverage != nil {
             throw ValidationError("--watch replays the session after every save, which would record it again and again: run without --\(events != nil ? "events" : "coverage") to watch.")
         }
+        try validateFullScreen()
         if UnregisteredCustomSegue(rawValue: customSegues) == nil {
             let choices = UnregisteredCustomSegue.allCases.map(\.rawValue).joined(separator: " or ")
             throw ValidationError("--custom-segues must be \(choices), not '\(TerminalText.visible(customSegues))'.")
+        }
+    }
+
+    /// The window of a headless full-screen run: `--size`, by default 80×24.
+    public var windowSize: (columns: Int, lines: Int) {
+        size.flatMap(Self.parseSize) ?? (80, 24)
+    }
+
+    /// The largest window `--size` takes.
+    public static let maximumSize = (columns: 1_000, lines: 1_000)
+
+    private static func parseSize(_ text: String) -> (columns: Int, lines: Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let lines = Int(parts[1]) else { return nil }
+        return (columns, lines)
+    }
+
+    private func validateFullScreen() throws {
+        guard tui else {
+            if let option = [size.map { _ in "--size" }, keys.map { _ in "--keys" }, keysFile.map { _ in "--keys-file" }].compactMap({ $0 }).first {
+                throw ValidationError("\(option) is for the full-screen mode: add --tui.")
+            }
+            return
+        }
+        if let option = [script.map { _ in "--script" }, watch ? "--watch" : nil, events.map { _ in "--events" }, coverage.map { _ in "--coverage" }, width.map { _ in "--width" }].compactMap({ $0 }).first {
+            let reason = option == "--width" ? "the full-screen mode draws at the window's width (--size sets it for --keys)"
+                : option == "--script" ? "a script is a walk for the prompt mode; in the full-screen mode, --keys presses keys"
+                : "undo replays the session, which would record it again"
+            throw ValidationError("--tui cannot be used with \(option): \(reason).")
+        }
+        if keys != nil, keysFile != nil {
+            throw ValidationError("--keys and --keys-file both give the keys; give one of them.")
+        }
+        if let size {
+            guard let parsed = Self.parseSize(size) else {
+                throw ValidationError("--size is COLUMNSxLINES, such as 80x24, not '\(TerminalText.visible(size))'.")
+            }
+            let columns = FullScreenSession.minimumColumns...Self.maximumSize.columns
+            let lines = FullScreenSession.minimumLines...Self.maximumSize.lines
+            guard columns.contains(parsed.columns), lines.contains(parsed.lines) else {
+                throw ValidationError("--size must be from \(columns.lowerBound)x\(lines.lowerBound) to \(columns.upperBound)x\(lines.upperBound), not \(parsed.columns)x\(parsed.lines).")
+            }
+            if keys == nil, keysFile == nil {
+                throw ValidationError("--size sets the window of a run without a terminal: give --keys or --keys-file too (on a terminal, the mode uses its window).")
+            }
         }
     }
 

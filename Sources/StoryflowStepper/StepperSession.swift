@@ -49,6 +49,10 @@ public final class StepperSession {
     var expectedFailure: (wantsError: Bool, text: String?, location: String?)?
     /// Whether `quit` was given.
     public private(set) var hasQuit = false
+    /// Whether each step's screen is written after its events (the full-screen mode draws screens itself).
+    public var drawsScreens = true
+    /// Why the last command that acts on the app could not be done, if it could not (`nil` after one that was).
+    public private(set) var lastStepFailure: String?
     /// The events caused by the last command that acted on the app (what `expect event` looks at).
     public internal(set) var lastEvents: [Event] = []
     private let output: (String) -> Void
@@ -148,6 +152,7 @@ public final class StepperSession {
     /// Runs one command line. `echo` writes it after a prompt first (scripts and piped input); `location` (such
     /// as `walk.txt:12`) prefixes a failed expectation or an unreadable line so it can be found.
     public func execute(_ line: String, echo: Bool = true, location: String? = nil) {
+        lastStepFailure = nil
         if echo { write(Self.echo(of: line)) }
         let command: StepperCommand?
         do {
@@ -170,7 +175,7 @@ public final class StepperSession {
     }
 
     /// A script's lines: split at line breaks (`\r\n` too), without the empty line after the last break.
-    static func scriptLines(_ text: String) -> [String] {
+    nonisolated static func scriptLines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -251,6 +256,7 @@ public final class StepperSession {
         } catch {
             failure = "\(error)"
         }
+        lastStepFailure = failure
         if isStrict && expectedFailure == nil {
             fail(failure, at: location)
         } else {
@@ -372,6 +378,7 @@ public final class StepperSession {
     }
 
     func writeScreen() {
+        guard drawsScreens else { return }
         let frame = ScreenRenderer(width: width, color: color).render(application.screen)
         write(frame.text)
     }

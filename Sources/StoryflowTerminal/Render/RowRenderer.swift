@@ -133,10 +133,10 @@ struct RowAddress {
     let section: Int
     let row: Int
 
-    /// The anchor of a control of `kind` at `path` in the row's cell: text fields, switches and buttons; `nil`
-    /// for what cannot be tapped.
+    /// The anchor of a control of `kind` at `path` in the row's cell: text fields and switches, which commands
+    /// reach by their outlets; `nil` for the rest (a tap there taps the row).
     func element(path: [Int], kind: Control.Kind) -> ScreenElement? {
-        guard ScreenNumbering.isNumbered(kind) else { return nil }
+        guard kind == .textField || kind == .switch else { return nil }
         return .cellControl(instance: instance, section: section, row: row, path: path, kind: kind)
     }
 }

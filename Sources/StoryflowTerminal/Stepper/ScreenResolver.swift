@@ -19,7 +19,7 @@ public enum ScreenElement: Hashable, Sendable {
     case tab(index: Int)
     /// An alert action, by its index in the alert's `actions`.
     case alertAction(index: Int)
-    /// A text field, switch or button inside a row's cell, by its path in the row's `subviews` tree (commands
+    /// A text field or switch inside a row's cell, by its path in the row's `subviews` tree (commands
     /// name it by its outlet).
     case cellControl(instance: String, section: Int, row: Int, path: [Int], kind: Control.Kind)
 }

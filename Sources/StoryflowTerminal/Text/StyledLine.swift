@@ -51,7 +51,7 @@ public struct StyledLine: Hashable, Sendable {
     }
 
     /// This line followed by another.
-    static func + (left: StyledLine, right: StyledLine) -> StyledLine {
+    public static func + (left: StyledLine, right: StyledLine) -> StyledLine {
         var result = left
         result.append(right)
         return result

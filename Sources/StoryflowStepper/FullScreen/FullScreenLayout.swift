@@ -1,0 +1,154 @@
+import StoryflowIO
+import StoryflowScreen
+import StoryflowTerminal
+
+/// The window's lines: the screen in a fixed place (with a gutter marking the highlighted element's lines, and
+/// `▲`/`▼` where the frame goes on beyond the window), the events pane, the message or the highlighted
+/// element's keys, and the status line.
+extension FullScreenSession {
+    /// Every line of the window, each exactly `columns` wide: what the terminal shows, and what a headless run
+    /// prints.
+    public var frame: [StyledLine] {
+        guard !isTooSmall else { return tooSmallFrame }
+        var result: [StyledLine] = []
+        if case .overlay(let title, let pageLines, let offset) = mode {
+            result.append(StyledLine(" " + title + "  (⎋ closes, ↑↓ PgUp PgDn scroll)", style: .bold))
+            result += pageLines.dropFirst(offset).prefix(viewportHeight - 1).map { StyledLine(" " + $0) }
+        } else {
+            result += viewportLines
+        }
+        while result.count < viewportHeight { result.append(StyledLine()) }
+        result += paneLines
+        result.append(infoLine)
+        result.append(statusLine)
+        return result.map { $0.fitted(toColumns: columns) }
+    }
+
+    /// The window as plain text, one line each (trailing spaces kept): what `--tui --keys` prints.
+    public var plainText: String { frame.map { $0.plainText + "\n" }.joined() }
+
+    /// The window's lines as they go to the terminal (with escape codes when colour is on).
+    public var terminalLines: [String] { frame.map { $0.rendered(color: color) } }
+
+    private var viewportLines: [StyledLine] {
+        let focusLines = Set(focus.map { ring.lines(of: $0) } ?? [])
+        let height = viewportHeight
+        return (0..<height).map { offset in
+            let index = viewportTop + offset
+            guard rendered.lines.indices.contains(index) else { return StyledLine() }
+            var line = rendered.lines[index]
+            let gutter: StyledLine
+            if focusLines.contains(index) {
+                gutter = StyledLine("▶ ", style: [.bold, .blue])
+                if let focus { line = line.adding([.inverse], where: focus) }
+            } else if offset == 0, viewportTop > 0 {
+                gutter = StyledLine("▲ ", style: .dim)
+            } else if offset == height - 1, index < rendered.lines.count - 1 {
+                gutter = StyledLine("▼ ", style: .dim)
+            } else {
+                gutter = StyledLine("  ")
+            }
+            return gutter + line
+        }
+    }
+
+    /// How many lines the events pane takes (its heading included); 0 when hidden.
+    var paneHeight: Int {
+        guard eventsPane != .off else { return 0 }
+        return 1 + min(paneLimit, max(1, paneContent.count))
+    }
+
+    /// The most event lines the pane shows: a third of the window.
+    private var paneLimit: Int { max(2, (lines - 2) / 3) }
+
+    private var paneContent: [String] {
+        let events = session.lastEvents
+        switch eventsPane {
+        case .off: return []
+        case .summary:
+            let summary = EventFormatter.summary(of: events).map { [$0] } ?? []
+            let problems = StepperSession.problems(in: events).map(EventFormatter.line)
+            return (summary + problems).map { TerminalText.visible($0) }
+        case .all:
+            return EventFormatter.lines(for: events).map { TerminalText.visible($0) }
+        }
+    }
+
+    private var paneLines: [StyledLine] {
+        guard eventsPane != .off else { return [] }
+        let next = eventsPane == .summary ? "e: every event" : "e: hide"
+        let heading = StyledLine("── events of the last step: \(eventsPane.rawValue) (\(next)) ", style: .dim)
+        var result = [heading + StyledLine(String(repeating: "─", count: max(0, columns - heading.width)), style: .dim)]
+        let content = paneContent
+        if content.isEmpty {
+            result.append(StyledLine(" (no events)", style: .dim))
+        } else if content.count <= paneLimit {
+            result += content.map { StyledLine(" " + $0) }
+        } else {
+            result += content.prefix(paneLimit - 1).map { StyledLine(" " + $0) }
+            let rest = content.count - (paneLimit - 1)
+            result.append(StyledLine(" … \(rest) more" + (eventsPane == .summary ? " (e: every event)" : " (:events \(content.count) lists them)"), style: .dim))
+        }
+        return result
+    }
+
+    private var infoLine: StyledLine {
+        switch mode {
+        case .prompt(let prompt):
+            let label: String
+            switch prompt {
+            case .command: label = ":"
+            case .search: label = "/"
+            case .saveWalk: label = "Save the walk as: "
+            }
+            let after = String(commandLine.text.dropFirst(commandLine.textBeforeCursor.count))
+            return StyledLine(label + commandLine.textBeforeCursor) + StyledLine("▏", style: .bold) + StyledLine(after)
+        case .editing(let edit):
+            return StyledLine("Typing into \(edit.name):", style: .bold) + StyledLine("  ⏎ done  ⎋ cancel", style: .dim)
+        case .overlay:
+            return StyledLine()
+        case .browsing:
+            if let message {
+                return StyledLine(message.text, style: message.isFailure ? [.red, .bold] : [])
+            }
+            guard let focus else { return StyledLine("Nothing on this screen can be tapped.", style: .dim) }
+            let description = ElementDescription(screen: session.application.screen)
+            return StyledLine("▶ ", style: [.bold, .blue]) + StyledLine(description.name(of: focus), style: .bold)
+                + StyledLine(" · " + description.kind(of: focus) + "   " + description.keys(for: focus).joined(separator: "  "), style: .dim)
+        }
+    }
+
+    private var statusLine: StyledLine {
+        let screen = session.application.screen
+        var titles = screen.layers.dropLast().map { $0.navigationBar?.title ?? $0.name }
+        if let top = screen.layers.last {
+            if let back = top.navigationBar?.backButtonTitle { titles.append(back) }
+            titles.append(top.navigationBar?.title ?? top.name)
+        }
+        let place = " " + titles.map { TerminalText.visible($0) }.joined(separator: " › ")
+        let hints: String
+        switch mode {
+        case .prompt(.command): hints = "⏎ run  ⇥ complete  ↑↓ history  ⎋ cancel"
+        case .prompt: hints = "⏎ done  ⎋ cancel"
+        case .editing: hints = "⏎ done  ⎋ cancel"
+        case .overlay: hints = "⎋ close"
+        case .browsing: hints = "? keys  e events  : command  w save  u undo  q quit"
+        }
+        // The place keeps at least a third of the line; the key hints give way first.
+        let placeLine = StyledLine(place + " ", style: [.inverse, .bold])
+        let right = StyledLine("│ step \(steps.count) │ " + hints + " ", style: .inverse)
+        let leftWidth = max(min(placeLine.width, columns / 3), columns - right.width)
+        return placeLine.fitted(toColumns: leftWidth) + right.fitted(toColumns: max(0, columns - leftWidth))
+    }
+
+    private var tooSmallFrame: [StyledLine] {
+        let text = "Enlarge the window: it is \(columns)×\(lines), and the full-screen mode needs at least \(Self.minimumColumns)×\(Self.minimumLines). q quits."
+        let message = TerminalWidth.wrapped(text, toColumns: max(1, columns))
+        let height = max(1, lines)
+        let top = max(0, (height - message.count) / 2)
+        return (0..<height).map { index in
+            let text = message[safe: index - top] ?? ""
+            return StyledLine(text).fitted(toColumns: max(1, columns), alignment: .center)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import StoryflowIO
+import StoryflowRuntime
+import StoryflowTerminal
+
+/// Runs `run FLOW --tui`: on the terminal, full screen until `q`; with `--keys`, headless, printing the window
+/// after the last key.
+@MainActor
+struct FullScreenRunner {
+    let runner: StepperRunner
+    let path: String
+    let registry: ClassRegistry
+    let configure: ((ViewController) -> Void)?
+
+    /// The exit status: 0; 1 when a headless run had a problem (a key whose step could not be done, UIKit's
+    /// error, a failed `expect`); 2 when the flow or the keys cannot be used.
+    func run() -> Int32 {
+        let options = runner.options
+        var keys: [FullScreenKey]?
+        do {
+            if let text = options.keys {
+                keys = try KeyScript.keys(text)
+            } else if let file = options.keysFile {
+                keys = try KeyScript.keys(file: try InputFile.readText(file))
+            }
+        } catch let error as KeyScript.ParseError {
+            return runner.fail("cannot read the keys: \(error.description)")
+        } catch {
+            return runner.fail("cannot read the keys \(error)")
+        }
+        if keys == nil, !(runner.terminal.inputIsTerminal && runner.terminal.outputIsTerminal) {
+            return runner.fail("--tui needs a terminal for input and output; without one, give the keys to press with --keys (and --size)")
+        }
+        // The first launch says why a flow cannot be run; `--start` alone lists the scenes and ends.
+        var launchProblem: String?
+        var listed = false
+        let start: FullScreenSession.Start = { output in
+            let storyboard: Storyboard
+            do {
+                storyboard = try Storyboard(contentsOf: path, registry: registry)
+            } catch {
+                launchProblem = "cannot run \(TerminalText.visible(path)): \(TerminalText.visibleLines(String(describing: error)))"
+                return nil
+            }
+            storyboard.unregisteredCustomSegues = options.unregisteredCustomSegues
+            let session = StepperSession(storyboard: storyboard, options: options, terminal: runner.terminal, output: output)
+            switch runner.launch(session, flow: path, configure: configure) {
+            case .launched: return session
+            case .listed:
+                listed = true
+                return nil
+            case .failed(let problem):
+                launchProblem = problem
+                return nil
+            }
+        }
+        let flowName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".flow", with: "")
+        if let keys {
+            let size = options.windowSize
+            guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: false, flowName: flowName, start: start) else {
+                return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
+            }
+            return runHeadless(screen, keys: keys)
+        }
+        TerminationSignals.install()
+        let terminal = FullScreenTerminal()
+        let size = terminal.size
+        let color = ColorPolicy.usesColor(isTerminal: true, environment: runner.terminal.environment, plain: options.plain)
+        guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: color, flowName: flowName, start: start) else {
+            return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
+        }
+        terminal.run(screen)
+        TerminationSignals.endByPendingSignal()
+        return 0
+    }
+
+    /// Presses `keys`, then prints the window; problems go to standard error, each with the key that met it.
+    private func runHeadless(_ screen: FullScreenSession, keys: [FullScreenKey]) -> Int32 {
+        screen.isStrict = true
+        var reports: [String] = []
+        for (index, key) in keys.enumerated() where !screen.hasQuit {
+            let before = screen.problems.count
+            screen.handle(key)
+            for problem in screen.problems[before...] {
+                reports.append("key \(index + 1) (\(KeyScript.name(of: key))): \(problem)")
+            }
+        }
+        StandardStreams.writeOutput(screen.plainText)
+        guard !reports.isEmpty else { return 0 }
+        for report in reports.prefix(100) { StandardStreams.writeError("storyflow: error: \(report)\n") }
+        StandardStreams.writeError("storyflow: \(reports.count == 1 ? "a key" : "\(reports.count) keys") met a problem\n")
+        return 1
+    }
+}

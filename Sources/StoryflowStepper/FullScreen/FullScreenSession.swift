@@ -1,0 +1,346 @@
+import Foundation
+import StoryflowIO
+import StoryflowRuntime
+import StoryflowScreen
+import StoryflowTerminal
+
+/// The full-screen mode's state (`run --tui`): the running session, the highlighted element, what is being
+/// typed, the panes, and the steps taken so far. Keys go in through `handle(_:)`; `frame` is what the window
+/// shows.
+///
+/// Every key that acts on the app stands for command lines of the stepper's language (`tap +`, `back`,
+/// `type "Chet Baker" into nameTextField`), run on the same `StepperSession` the prompt uses. So `w` can save
+/// the steps as a walk, and `u` can undo one by launching afresh and replaying the others.
+///
+/// ```swift
+/// let screen = FullScreenSession(columns: 80, lines: 24, color: false, flowName: "Ratings") { output in
+///     /* a new StepperSession writing to `output`, launched */
+/// }
+/// screen?.handle(.down)
+/// screen?.handle(.enter)
+/// print(screen!.frame.map(\.plainText).joined(separator: "\n"))
+/// ```
+@MainActor
+public final class FullScreenSession {
+    /// Makes a new session on the flow, launched as the run's options say, writing to the given output; `nil`
+    /// when it cannot.
+    public typealias Start = (_ output: @escaping (String) -> Void) -> StepperSession?
+
+    /// The smallest window the mode draws in; a smaller one shows a request to enlarge it.
+    nonisolated public static let minimumColumns = 40
+    /// The fewest lines the mode draws in.
+    nonisolated public static let minimumLines = 12
+
+    /// The window's width in columns.
+    public private(set) var columns: Int
+    /// The window's height in lines.
+    public private(set) var lines: Int
+    /// Whether the frame carries colour and bold.
+    public let color: Bool
+    /// The flow's name, for the heading of a saved walk.
+    let flowName: String
+    /// Whether a step that cannot be done, UIKit's error or a failed `expect` is a problem of the run (headless
+    /// runs) rather than only a message.
+    public var isStrict = false
+    /// The problems of a strict run, in order.
+    public private(set) var problems: [String] = []
+    /// Whether `q`, Ctrl-C or `:quit` was given.
+    public internal(set) var hasQuit = false
+
+    private let start: Start
+    private(set) var session: StepperSession
+    /// What the session wrote since the last command (notes, the output of `stack` or `help`).
+    private var output = ""
+    /// The steps taken, each the command lines one key stood for.
+    private(set) var steps: [Step] = []
+    var focus: ScreenElement?
+    /// Where the highlight was on each scene instance left, to come back to it.
+    private var rememberedFocus: [ScreenElement] = []
+    /// The first frame line shown (frames taller than the window scroll to keep the highlight in view).
+    var viewportTop = 0
+    var mode: Mode = .browsing
+    var message: Message?
+    var eventsPane: StepperCommand.EventDetail = .summary
+    /// The command line's text and history (`:`), kept between uses.
+    var commandLine = LineBuffer()
+    var searchText: String?
+    /// Where the walk was last saved: saving there again overwrites it.
+    var savedWalkPath: String?
+    private(set) var rendered: RenderedScreen
+    private(set) var ring: FocusRing
+
+    /// One step: the command lines a key stood for, and what a walk needs to replay and check it.
+    struct Step {
+        var commands: [String]
+        /// The highlight before the step (where undo puts it back).
+        var focusBefore: ScreenElement?
+        /// The scene on top after the step, when the step changed it.
+        var sceneAfter: String?
+        /// UIKit's error the step raised, if any.
+        var error: String?
+    }
+
+    /// What the keys currently do.
+    enum Mode {
+        case browsing
+        /// A line being typed at the bottom: a command (`:`), a search (`/`) or where to save the walk (`w`).
+        case prompt(Prompt)
+        /// Text being typed into a text field, committed with Enter.
+        case editing(FieldEdit)
+        /// A page of text over the screen (help, the stack, a command's output), scrolled by `offset` lines.
+        case overlay(title: String, lines: [String], offset: Int)
+    }
+
+    enum Prompt: Equatable {
+        case command, search, saveWalk
+    }
+
+    /// A text field being typed in.
+    struct FieldEdit {
+        var element: ScreenElement
+        var name: String
+        var original: String
+        var buffer: LineBuffer
+    }
+
+    /// The line above the status line: what happened, or a failure.
+    struct Message: Equatable {
+        var text: String
+        var isFailure: Bool
+    }
+
+    /// Launches a session with `start` in a window of `columns` × `lines`; `nil` when `start` gives none.
+    public init?(columns: Int, lines: Int, color: Bool, flowName: String, start: @escaping Start) {
+        var captured = ""
+        guard let session = start({ captured += $0 }) else { return nil }
+        self.columns = columns
+        self.lines = lines
+        self.color = color
+        self.flowName = flowName
+        self.start = start
+        self.session = session
+        rendered = ScreenRenderer(width: 24).render(Screen(layers: []))
+        ring = FocusRing(rendered: rendered, screen: Screen(layers: []))
+        adopt(session)
+        if let error = session.lastEvents.first(where: { $0.event == .error }) {
+            report("launching raised UIKit's error: " + (error.message ?? error.summary))
+        }
+        refresh()
+        focus = ring.firstInContent
+        keepFocusVisible()
+    }
+
+    /// The window is now `columns` × `lines`.
+    public func resize(columns: Int, lines: Int) {
+        self.columns = columns
+        self.lines = lines
+        session.width = frameWidth
+        refresh()
+        keepFocusVisible()
+    }
+
+    /// The width screens are drawn at: the window's, less the two-column gutter that marks the highlight.
+    var frameWidth: Int { min(RunOptions.maximumWidth, max(ScreenRenderer.minimumWidth, columns - 2)) }
+
+    /// Whether the window is too small to draw in.
+    public var isTooSmall: Bool { columns < Self.minimumColumns || lines < Self.minimumLines }
+
+    /// The scene on top, as `expect scene` names it.
+    var topSceneID: String? {
+        session.application.topViewController?.scene?.id ?? session.application.screen.topLayer?.sceneID
+    }
+
+    private func adopt(_ session: StepperSession) {
+        self.session = session
+        session.drawsScreens = false
+        session.eventDetail = .off
+        session.width = frameWidth
+        session.stopRequested = { false }
+    }
+
+    /// Draws the current screen again (with the text being typed into a field) and finds its stops.
+    func refresh() {
+        var screen = session.application.screen
+        if case .editing(let edit) = mode { screen = screen.showing(edit.buffer.text, in: edit.element) }
+        rendered = ScreenRenderer(width: frameWidth, color: color).render(screen)
+        ring = FocusRing(rendered: rendered, screen: screen)
+    }
+
+    // MARK: Steps
+
+    /// Runs `commands` as one step and records it, unless its first command could not be done; the highlight
+    /// then goes to `focusAfter` if given and shown, else stays, else returns where it was on that screen.
+    func perform(_ commands: [String], focusAfter: ScreenElement? = nil) {
+        let sceneBefore = topSceneID
+        let focusBefore = focus
+        var ran: [String] = []
+        var failure: String?
+        for command in commands {
+            session.execute(command, echo: false)
+            if let reason = session.lastStepFailure {
+                failure = reason
+                break
+            }
+            ran.append(command)
+        }
+        let error = ran.isEmpty ? nil : session.lastEvents.first { $0.event == .error }.map { $0.message ?? $0.summary }
+        if !ran.isEmpty {
+            steps.append(Step(commands: ran, focusBefore: focusBefore, sceneAfter: topSceneID != sceneBefore ? topSceneID : nil, error: error))
+        }
+        message = nil
+        if let failure {
+            report(failure)
+        } else if let error {
+            report("UIKit: " + error)
+        }
+        settleFocus(preferring: focusAfter)
+    }
+
+    /// A step that cannot be done, UIKit's error or a failed expectation: a message, and in a strict run a
+    /// problem.
+    func report(_ text: String) {
+        message = Message(text: TerminalText.visible(text), isFailure: true)
+        if isStrict { problems.append(TerminalText.visible(text)) }
+    }
+
+    /// Shows `text` above the status line.
+    func note(_ text: String) {
+        message = Message(text: TerminalText.visible(text), isFailure: false)
+    }
+
+    /// Runs a line typed after `:`: every command of the prompt works. Commands that act on the app, and
+    /// expectations that hold, become steps; the others show what they print.
+    func runCommandLine(_ line: String) {
+        let command: StepperCommand?
+        do {
+            command = try StepperParser.parse(line)
+        } catch {
+            return report(error.message)
+        }
+        guard let command else { return }
+        switch command {
+        case .quit:
+            hasQuit = true
+        case .eventDetail(let detail):
+            eventsPane = detail
+        case .clear(nil):
+            message = nil
+        case .help, .stack, .scenes, .events:
+            output = ""
+            session.execute(line, echo: false)
+            showOutput(title: ":" + line)
+        case .expect(.error), .expect(.failure):
+            note("'expect error' and 'expect failure' belong in walks, before the step they are about.")
+        case .expect:
+            output = ""
+            let failures = session.failureCount
+            session.execute(line, echo: false)
+            if session.failureCount > failures {
+                report(output.trimmingCharacters(in: .whitespacesAndNewlines))
+            } else {
+                steps.append(Step(commands: [line], focusBefore: focus))
+                note(output.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        default:
+            perform([line])
+        }
+    }
+
+    /// What the session wrote, over the screen when it is more than a line.
+    private func showOutput(title: String) {
+        let text = output.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropFirst(min(2, $0.prefix(while: { $0 == " " }).count))) }
+        let shown = text.last == "" ? Array(text.dropLast()) : text
+        if shown.count <= 1 {
+            note(shown.first ?? "")
+        } else {
+            mode = .overlay(title: title, lines: shown, offset: 0)
+        }
+    }
+
+    /// Undoes the last step: launches afresh and replays the steps before it (the runtime is deterministic).
+    func undo() {
+        guard let last = steps.last else { return note("Nothing to undo.") }
+        guard let fresh = start({ [weak self] in self?.output += $0 }) else { return report("The flow cannot be launched again, so the step stays.") }
+        steps.removeLast()
+        adopt(fresh)
+        for step in steps {
+            for command in step.commands { fresh.execute(command, echo: false) }
+        }
+        note("Undid: " + last.commands.joined(separator: "; "))
+        focus = nil
+        settleFocus(preferring: last.focusBefore)
+    }
+
+    // MARK: The highlight
+
+    /// Draws the screen again and puts the highlight on `preferred` when shown, else leaves it where it is if it
+    /// is still shown, else where it last was on this screen, else on the first row or control.
+    func settleFocus(preferring preferred: ScreenElement? = nil) {
+        if let focus {
+            rememberedFocus.removeAll { $0 == focus }
+            rememberedFocus.append(focus)
+        }
+        if rememberedFocus.count > 64 { rememberedFocus.removeFirst(rememberedFocus.count - 64) }
+        refresh()
+        if let preferred, ring.stops.contains(preferred) {
+            focus = preferred
+        } else if let focus, ring.stops.contains(focus) {
+            // Stays.
+        } else {
+            focus = rememberedFocus.last { ring.stops.contains($0) } ?? ring.firstInContent
+            viewportTop = 0
+        }
+        keepFocusVisible()
+    }
+
+    /// How many frame lines the window shows.
+    var viewportHeight: Int { max(1, lines - 2 - paneHeight) }
+
+    /// Scrolls the frame so the highlighted element is in view.
+    func keepFocusVisible() {
+        let height = viewportHeight
+        if let focus {
+            let focusLines = ring.lines(of: focus)
+            if let first = focusLines.min(), let last = focusLines.max() {
+                if last >= viewportTop + height { viewportTop = last - height + 2 }
+                if first < viewportTop { viewportTop = first - 1 }
+            }
+        }
+        viewportTop = max(0, min(viewportTop, rendered.lines.count - height))
+    }
+
+    // MARK: The walk
+
+    /// The steps as a walk: each step's command lines, and `expect scene` after a step that changed the scene
+    /// on top, so the walk fails where the flow no longer goes where it went.
+    public var walkText: String {
+        var text = "# A walk recorded with storyflow run --tui on \(TerminalText.visible(flowName)).\n"
+        for step in steps {
+            if let error = step.error {
+                text += "# This step raised UIKit's error: \(TerminalText.visible(error))\n"
+            }
+            text += step.commands.map { $0 + "\n" }.joined()
+            if let scene = step.sceneAfter {
+                let bare = "expect scene " + scene
+                let parsed = try? StepperParser.parse(bare)
+                text += (parsed == .expect(.scene(scene)) ? bare : "expect scene " + ElementCommands.quoted(scene)) + "\n"
+            }
+        }
+        return text
+    }
+
+    /// Saves the walk at `path` (atomically); a file already there is kept unless the walk was saved there.
+    func saveWalk(to path: String) {
+        guard !path.isEmpty else { return note("Not saved: no file name.") }
+        if path != savedWalkPath, FileManager.default.fileExists(atPath: path) {
+            return report("Not saved: \(path) exists; give another name (w saves over a walk only where this session saved it).")
+        }
+        do {
+            try OutputFile.write(walkText, to: path)
+            savedWalkPath = path
+            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path): storyflow run FLOW --script \(path) replays them.")
+        } catch {
+            report("Not saved: \(error)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import StoryflowModel
+import StoryflowScreen
+import StoryflowTerminal
+
+/// Finding what an element of the screen is (a row, a control), and drawing a text field with text being typed.
+extension Screen {
+    /// The layer of the scene instance `instance` among those the user interacts with: the top layer, its
+    /// columns and the scenes embedded in them.
+    func interactiveLayer(_ instance: String) -> ScreenLayer? {
+        func search(_ layer: ScreenLayer) -> ScreenLayer? {
+            if layer.instance == instance { return layer }
+            for column in layer.columns { if let found = search(column) { return found } }
+            for control in layer.body.controls.flatMap(\.selfAndNested) {
+                for embedded in control.embedded { if let found = search(embedded) { return found } }
+            }
+            return nil
+        }
+        return topLayer.flatMap(search)
+    }
+
+    /// The row `row` of `section` in the table of `instance`, if it is in view.
+    func row(_ section: Int, _ row: Int, of instance: String) -> ScreenRow? {
+        interactiveLayer(instance)?.body.table?.sections.flatMap(\.rows).first { $0.section == section && $0.row == row }
+    }
+
+    /// The control a numbered-control or cell-control element stands for.
+    func control(for element: ScreenElement) -> ScreenControl? {
+        switch element {
+        case .target(.control(let instance, let path, _)):
+            return interactiveLayer(instance).flatMap { Self.control(at: path, in: $0.body.controls) }
+        case .cellControl(let instance, let section, let row, let path, _):
+            return self.row(section, row, of: instance).flatMap { Self.control(at: path, in: $0.subviews) }
+        default:
+            return nil
+        }
+    }
+
+    /// The screen with the text field `element` showing `text` and the cursor, as it looks while being typed in.
+    func showing(_ text: String, in element: ScreenElement) -> Screen {
+        var screen = self
+        screen.layers = layers.map { layer in layer.editing { body, instance in
+            switch element {
+            case .target(.control(instance, let path, _)):
+                Self.edit(&body.controls, at: path, text: text)
+            case .cellControl(instance, let section, let rowIndex, let path, _):
+                guard var table = body.table else { return }
+                for sectionIndex in table.sections.indices {
+                    for index in table.sections[sectionIndex].rows.indices where table.sections[sectionIndex].rows[index].section == section && table.sections[sectionIndex].rows[index].row == rowIndex {
+                        Self.edit(&table.sections[sectionIndex].rows[index].subviews, at: path, text: text)
+                    }
+                }
+                body.table = table
+            default:
+                break
+            }
+        } }
+        return screen
+    }
+
+    private static func control(at path: [Int], in controls: [ScreenControl]) -> ScreenControl? {
+        guard let first = path.first, controls.indices.contains(first) else { return nil }
+        return path.count == 1 ? controls[first] : control(at: Array(path.dropFirst()), in: controls[first].children)
+    }
+
+    private static func edit(_ controls: inout [ScreenControl], at path: [Int], text: String) {
+        guard let first = path.first, controls.indices.contains(first) else { return }
+        if path.count == 1 {
+            controls[first].text = text
+            controls[first].isFirstResponder = true
+        } else {
+            edit(&controls[first].children, at: Array(path.dropFirst()), text: text)
+        }
+    }
+}
+
+extension ScreenLayer {
+    /// The layer with `change` applied to its body and to the bodies of its columns and embedded scenes.
+    fileprivate func editing(_ change: (inout ScreenBody, String) -> Void) -> ScreenLayer {
+        var layer = self
+        change(&layer.body, instance)
+        layer.columns = columns.map { $0.editing(change) }
+        layer.body.controls = layer.body.controls.map { $0.editingEmbedded(change) }
+        return layer
+    }
+}
+
+extension ScreenControl {
+    /// This control followed by every control nested in it, depth first.
+    var selfAndNested: [ScreenControl] { [self] + children.flatMap(\.selfAndNested) }
+
+    fileprivate func editingEmbedded(_ change: (inout ScreenBody, String) -> Void) -> ScreenControl {
+        var control = self
+        control.embedded = embedded.map { $0.editing(change) }
+        control.children = children.map { $0.editingEmbedded(change) }
+        return control
+    }
+}

@@ -1,0 +1,65 @@
+import ExampleSupport
+import Foundation
+import StoryflowRuntime
+import StoryflowStepper
+import StoryflowTestSupport
+import Testing
+
+/// Each seed's scenario done with the keyboard alone in the full-screen mode (`run --tui`): the keys in
+/// `Keys/<App>.keys` pressed in an 80×24 window with the app's classes, compared with `Golden/FullScreen/<App>.screen`:
+/// the window after the last key, then the walk `w` would save (the commands the keys stood for). No key may
+/// meet a problem, and the walk must pass when replayed as a script. Set `STORYFLOW_RECORD=1` to re-record.
+@MainActor
+struct FullScreenGoldenTests {
+    @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles"])
+    func keysDoTheScenario(app name: String) throws {
+        let directory = try TemporaryDirectory()
+        let keys = try KeyScript.keys(file: try Repository.text("Tests/ExamplesTests/Keys/\(name).keys"))
+        let screen = try #require(FullScreenSession.launching(name, jobsPath: directory.file("T0Do.json"), columns: 80, lines: 24))
+        screen.isStrict = true
+        for key in keys { screen.handle(key) }
+        #expect(screen.problems == [], "every key did what it stands for")
+        #expect(!screen.hasQuit)
+        Golden.assertMatches(screen.plainText + "\n" + screen.walkText, file: "Tests/ExamplesTests/Golden/FullScreen/\(name).screen")
+
+        // The walk the keys recorded is a passing test of the app.
+        let replayDirectory = try TemporaryDirectory()
+        let delegate = ExampleApps.delegate(named: name, jobsPath: replayDirectory.file("T0Do.json"))
+        var transcript = ""
+        let replay = StepperSession(application: try delegate.makeApplication(), width: 80) { transcript += $0 }
+        replay.isStrict = true
+        replay.launch { delegate.didFinishLaunching(with: $0) }
+        replay.run(script: screen.walkText, named: "\(name).walk")
+        #expect(replay.failureReports == [], "the recorded walk replays")
+    }
+
+    /// `u` undoes a step by launching afresh and replaying the others: the window and the walk are as they
+    /// were before the step.
+    @Test func undoGoesBackOneStep() throws {
+        let directory = try TemporaryDirectory()
+        let screen = try #require(FullScreenSession.launching("Ratings", jobsPath: directory.file("T0Do.json"), columns: 80, lines: 24))
+        for key in try KeyScript.keys("↑⏎⏎Chet Baker⏎↓") { screen.handle(key) }
+        let window = Array(screen.plainText.split(separator: "\n").dropLast(2))
+        let walk = screen.walkText
+        screen.handle(.enter)
+        #expect(screen.walkText.contains("tap Game"))
+        screen.handle(.character("u"))
+        #expect(screen.walkText == walk)
+        // The same window, the highlight on Game again; the message line says what was undone.
+        #expect(Array(screen.plainText.split(separator: "\n").dropLast(2)) == window)
+        #expect(screen.plainText.contains("Undid: tap Game"))
+    }
+}
+
+extension FullScreenSession {
+    /// The example app `name` in the full-screen mode, launched as its `main` launches it.
+    static func launching(_ name: String, jobsPath: String, columns: Int, lines: Int) -> FullScreenSession? {
+        let delegate = ExampleApps.delegate(named: name, jobsPath: jobsPath)
+        return FullScreenSession(columns: columns, lines: lines, color: false, flowName: name) { output in
+            guard let application = try? delegate.makeApplication() else { return nil }
+            let session = StepperSession(application: application, width: columns - 2, output: output)
+            session.launch { delegate.didFinishLaunching(with: $0) }
+            return session
+        }
+    }
+}
