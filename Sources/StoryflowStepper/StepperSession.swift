@@ -176,7 +176,8 @@ public final class StepperSession {
 
     /// A script's lines: split at line breaks (`\r\n` too), without the empty line after the last break.
     nonisolated static func scriptLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        // "\r\n" is one Character, so it is a separator of its own.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -71,6 +71,7 @@ struct FullScreenRunner {
         }
         terminal.run(screen)
         TerminationSignals.endByPendingSignal()
+        if let signalNumber = terminal.outlivedCrashSignal { exit(128 + signalNumber) }
         return 0
     }
 

@@ -49,8 +49,9 @@ public final class FullScreenSession {
 
     private let start: Start
     private(set) var session: StepperSession
-    /// What the session wrote since the last command (notes, the output of `stack` or `help`).
-    private var output = ""
+    /// What the session writes (notes, the output of `stack` or `help`), emptied before each command that
+    /// shows it.
+    private let written: WrittenText
     /// The steps taken, each the command lines one key stood for.
     private(set) var steps: [Step] = []
     var focus: ScreenElement?
@@ -111,8 +112,9 @@ public final class FullScreenSession {
 
     /// Launches a session with `start` in a window of `columns` × `lines`; `nil` when `start` gives none.
     public init?(columns: Int, lines: Int, color: Bool, flowName: String, start: @escaping Start) {
-        var captured = ""
-        guard let session = start({ captured += $0 }) else { return nil }
+        let written = WrittenText()
+        guard let session = start({ written.text += $0 }) else { return nil }
+        self.written = written
         self.columns = columns
         self.lines = lines
         self.color = color
@@ -210,7 +212,8 @@ public final class FullScreenSession {
 
     /// Runs a line typed after `:`: every command of the prompt works. Commands that act on the app, and
     /// expectations that hold, become steps; the others show what they print.
-    func runCommandLine(_ line: String) {
+    func runCommandLine(_ typed: String) {
+        let line = typed.trimmingCharacters(in: .whitespaces)
         let command: StepperCommand?
         do {
             command = try StepperParser.parse(line)
@@ -226,20 +229,20 @@ public final class FullScreenSession {
         case .clear(nil):
             message = nil
         case .help, .stack, .scenes, .events:
-            output = ""
+            written.text = ""
             session.execute(line, echo: false)
             showOutput(title: ":" + line)
         case .expect(.error), .expect(.failure):
             note("'expect error' and 'expect failure' belong in walks, before the step they are about.")
         case .expect:
-            output = ""
+            written.text = ""
             let failures = session.failureCount
             session.execute(line, echo: false)
             if session.failureCount > failures {
-                report(output.trimmingCharacters(in: .whitespacesAndNewlines))
+                report(written.text.trimmingCharacters(in: .whitespacesAndNewlines))
             } else {
                 steps.append(Step(commands: [line], focusBefore: focus))
-                note(output.trimmingCharacters(in: .whitespacesAndNewlines))
+                note(written.text.trimmingCharacters(in: .whitespacesAndNewlines))
             }
         default:
             perform([line])
@@ -248,7 +251,7 @@ public final class FullScreenSession {
 
     /// What the session wrote, over the screen when it is more than a line.
     private func showOutput(title: String) {
-        let text = output.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropFirst(min(2, $0.prefix(while: { $0 == " " }).count))) }
+        let text = written.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropFirst(min(2, $0.prefix(while: { $0 == " " }).count))) }
         let shown = text.last == "" ? Array(text.dropLast()) : text
         if shown.count <= 1 {
             note(shown.first ?? "")
@@ -260,7 +263,7 @@ public final class FullScreenSession {
     /// Undoes the last step: launches afresh and replays the steps before it (the runtime is deterministic).
     func undo() {
         guard let last = steps.last else { return note("Nothing to undo.") }
-        guard let fresh = start({ [weak self] in self?.output += $0 }) else { return report("The flow cannot be launched again, so the step stays.") }
+        guard let fresh = start({ [written] in written.text += $0 }) else { return report("The flow cannot be launched again, so the step stays.") }
         steps.removeLast()
         adopt(fresh)
         for step in steps {
@@ -343,4 +346,9 @@ public final class FullScreenSession {
             report("Not saved: \(error)")
         }
     }
+}
+
+/// Text a session writes, collected where the full-screen mode can read it.
+private final class WrittenText {
+    var text = ""
 }

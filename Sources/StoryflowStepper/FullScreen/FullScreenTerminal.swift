@@ -10,6 +10,8 @@ import Synchronization
 private let windowResized = Atomic<Bool>(false)
 private let suspendRequested = Atomic<Bool>(false)
 private let continuedAfterStop = Atomic<Bool>(false)
+/// The crash signal received, if the process lived on after its handler (one sent by `kill`).
+private let crashSignal = Atomic<Int32>(0)
 
 /// The terminal of the full-screen mode: raw mode on the alternate screen with mouse reporting, keys read and
 /// decoded, and the window repainted line by line where it changed.
@@ -54,6 +56,14 @@ final class FullScreenTerminal {
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
+    /// The crash signal that came while the mode ran and that the process outlived (a `kill -SEGV`, which the
+    /// Swift runtime's backtracer reports and returns from), if any: the session cannot go on, as the terminal
+    /// was given back.
+    var outlivedCrashSignal: Int32? {
+        let number = crashSignal.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
     /// Runs `screen` until it quits, the input ends or a signal ends the process; the terminal is restored.
     func run(_ screen: FullScreenSession) {
         installHandlers()
@@ -93,7 +103,7 @@ final class FullScreenTerminal {
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             if !queued.isEmpty { return .key(queued.removeFirst()) }
-            if TerminationSignals.pending != nil { return .ended }
+            if TerminationSignals.pending != nil || crashSignal.load(ordering: .relaxed) != 0 { return .ended }
             if suspendRequested.exchange(false, ordering: .relaxed) { return .suspend }
             if continuedAfterStop.exchange(false, ordering: .relaxed) { return .continued }
             if windowResized.exchange(false, ordering: .relaxed) { return .resized }
@@ -200,6 +210,7 @@ final class FullScreenTerminal {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 FullScreenTerminal.restoreTerminal(STDIN_FILENO)
+                crashSignal.store(number, ordering: .relaxed)
                 // On to the handler there was before (the default, or Swift's backtracer), with the terminal back.
                 sigaction(number, FullScreenTerminal.previousHandlers.advanced(by: Int(number)), nil)
                 raise(number)

@@ -1,0 +1,169 @@
+import Foundation
+import StoryflowRuntime
+@testable import StoryflowStepper
+import StoryflowTerminal
+import StoryflowTestSupport
+import Testing
+
+/// The full-screen mode's keys on the example flows (generic controllers, no classes): the command line, search,
+/// pages, the events pane, typing, clicks, saving the walk, a window too small.
+@MainActor
+struct FullScreenSessionTests {
+    func fullScreen(_ flow: String = "Ratings", columns: Int = 80, lines: Int = 24) throws -> FullScreenSession {
+        let path = Repository.path("Flows/\(flow).flow.xml")
+        let screen = FullScreenSession(columns: columns, lines: lines, color: false, flowName: flow) { output in
+            guard let storyboard = try? Storyboard(contentsOf: path) else { return nil }
+            let session = StepperSession(application: Application(storyboard: storyboard), width: columns - 2, output: output)
+            session.launch()
+            return session
+        }
+        let launched = try #require(screen)
+        launched.isStrict = true
+        return launched
+    }
+
+    func press(_ keys: String, on screen: FullScreenSession) throws {
+        for key in try KeyScript.keys(keys) { screen.handle(key) }
+    }
+
+    /// The line above the status line.
+    func infoLine(_ screen: FullScreenSession) -> String {
+        let lines = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines[lines.count - 3].trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func theCommandLineRunsThePromptsCommands() throws {
+        let screen = try fullScreen()
+        try press(":tap +⏎", on: screen)
+        #expect(screen.walkText.contains("\ntap +\nexpect scene playerDetails\n"))
+        try press(":expect title \"Add Player\"⏎", on: screen)
+        #expect(screen.walkText.hasSuffix("expect title \"Add Player\"\n"), "an expectation that holds is a step of the walk")
+        try press(":expect title Nope⏎", on: screen)
+        #expect(!screen.walkText.contains("Nope"))
+        #expect(screen.problems.count == 1)
+        try press(":frobnicate⏎", on: screen)
+        #expect(screen.problems.last?.contains("Unknown command 'frobnicate'") == true)
+        try press(":help⏎", on: screen)
+        #expect(screen.plainText.hasPrefix(" :help  (⎋ closes"))
+        try press("⎋:quit⏎", on: screen)
+        #expect(screen.hasQuit)
+    }
+
+    @Test func tabCompletesOnTheCommandLine() throws {
+        let screen = try fullScreen()
+        try press(":rel⇥⏎", on: screen)
+        #expect(screen.walkText.contains("\nrelaunch\n"))
+    }
+
+    @Test func searchHighlightsTheNextMatch() throws {
+        let screen = try fullScreen()
+        try press("/oscar⏎", on: screen)
+        #expect(infoLine(screen).hasPrefix("▶ Oscar Peterson"))
+        try press("/nothing like it⏎", on: screen)
+        #expect(screen.problems == ["Nothing on this screen matches 'nothing like it'."])
+    }
+
+    @Test func helpAndTheStackArePagesThatEscCloses() throws {
+        let screen = try fullScreen()
+        try press("?", on: screen)
+        #expect(screen.plainText.contains("undo the last step"))
+        #expect(screen.plainText.contains("On Bill Evans"), "the highlighted element's keys come first")
+        try press("⎋s", on: screen)
+        #expect(screen.plainText.contains("TabBarController"))
+        try press("⎋", on: screen)
+        #expect(screen.plainText.contains("Bill Evans"))
+        #expect(screen.problems.isEmpty)
+    }
+
+    @Test func eKeyCyclesTheEventsPane() throws {
+        let screen = try fullScreen()
+        try press("⏎", on: screen)
+        #expect(screen.plainText.contains("events of the last step: summary"))
+        try press("e", on: screen)
+        #expect(screen.plainText.contains("events of the last step: all"))
+        #expect(screen.plainText.contains("tableView(_:didSelectRowAt:)"))
+        try press("e", on: screen)
+        #expect(!screen.plainText.contains("events of the last step"))
+        try press("e", on: screen)
+        #expect(screen.plainText.contains("events of the last step: summary"))
+    }
+
+    @Test func typingIntoAFieldIsOneStepAndEscCancelsIt() throws {
+        let screen = try fullScreen()
+        try press("↑⏎⏎Chet⎋", on: screen)
+        #expect(!screen.walkText.contains("type"))
+        #expect(infoLine(screen) == "Typing cancelled.")
+        try press("⏎Chet⏎", on: screen)
+        #expect(screen.walkText.contains("\ntype \"Chet\" into nameTextField\n"))
+        // Changing what is there clears the field first.
+        try press("⏎⌫⌫⌫⌫Bill<space>Evans⏎", on: screen)
+        #expect(screen.walkText.hasSuffix("clear nameTextField\ntype \"Bill Evans\" into nameTextField\n"))
+        #expect(screen.plainText.contains("[Bill Evans"))
+    }
+
+    @Test func aClickTapsWhatIsUnderThePointer() throws {
+        let screen = try fullScreen()
+        let lines = screen.plainText.split(separator: "\n").map(String.init)
+        let line = try #require(lines.firstIndex { $0.contains("Oscar Peterson") })
+        screen.handle(.click(column: 10, line: line))
+        #expect(screen.walkText.contains("\ntap \"Oscar Peterson\"\n"))
+        // A click on nothing does nothing.
+        screen.handle(.click(column: 0, line: 20))
+        #expect(screen.problems.isEmpty)
+    }
+
+    @Test func escGoesBackAndSaysWhenThereIsNothingToGoBackTo() throws {
+        let screen = try fullScreen()
+        try press("⎋", on: screen)
+        #expect(screen.problems == ["Nothing to go back to: this is the first screen."])
+        try press("↑⏎↓⏎⎋⎋", on: screen)
+        #expect(screen.walkText.contains("tap Game\nexpect scene gamePicker\nback\nexpect scene playerDetails\ndismiss\nexpect scene players\n"))
+    }
+
+    @Test func theWalkIsSavedWhereAskedAndNotOverAnotherFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-tui-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen = try fullScreen()
+        try press("↑⏎", on: screen)
+        let existing = folder + "/existing.walk"
+        try "# mine\n".write(toFile: existing, atomically: true, encoding: .utf8)
+        try press("w<c-u>\(existing)⏎", on: screen)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "# mine\n", "another file is never overwritten")
+        #expect(screen.problems.last?.hasPrefix("Not saved: \(existing) exists") == true)
+        let path = folder + "/add.walk"
+        try press("w<c-u>\(path)⏎", on: screen)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == screen.walkText)
+        // Saving again goes to the same file, which this session wrote.
+        try press("⎋w⏎", on: screen)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("dismiss"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == screen.walkText)
+        #expect(infoLine(screen).hasPrefix("Saved 2 steps as /"))
+    }
+
+    @Test func aWindowTooSmallAsksToBeEnlarged() throws {
+        let screen = try fullScreen(columns: 30, lines: 10)
+        let lines = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 10)
+        #expect(lines.allSatisfy { $0.count == 30 })
+        #expect(screen.plainText.contains("Enlarge the window"))
+        try press("↓⏎", on: screen)
+        #expect(screen.walkText.split(separator: "\n").count == 1, "keys do nothing but q")
+        screen.resize(columns: 60, lines: 20)
+        #expect(screen.plainText.contains("Bill Evans"))
+        #expect(screen.plainText.split(separator: "\n").allSatisfy { $0.count == 60 })
+    }
+
+    @Test func aTallFrameScrollsToKeepTheHighlightInView() throws {
+        let screen = try fullScreen("TableStyles", columns: 60, lines: 14)
+        try press("↓↓↓↓↓↓", on: screen)
+        let text = screen.plainText
+        #expect(text.contains("▶ │ │  7 Delete and insert"))
+        #expect(text.hasPrefix("▲ "), "the frame goes on above the window")
+    }
+
+    @Test func namesAreQuotedSoTheCommandReadsThemBack() throws {
+        let quoted = ElementCommands.quoted("Say \"hi\" \\ there")
+        #expect(try StepperParser.parse("tap " + quoted) == .tap(.name("Say \"hi\" \\ there")))
+    }
+}
