@@ -1,0 +1,187 @@
+import Foundation
+import Glibc
+import StoryflowTestSupport
+import Testing
+
+/// `storyflow run FLOW --tui`: headless with `--keys`, and full screen on a pseudo-terminal, where the
+/// terminal must come back as it was however the mode ends.
+struct FullScreenCommandTests {
+    @Test func keysRunHeadlessAndPrintTheWindow() throws {
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--size", "60x16", "--keys", "↑⏎⏎Chet Baker⏎"])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 16)
+        #expect(lines.allSatisfy { $0.count == 60 }, "every line fills the window")
+        #expect(run.output.contains("Add Player"))
+        #expect(run.output.contains("[Chet Baker▏"))
+        #expect(!run.output.contains("\u{1B}"), "no escape codes off a terminal")
+    }
+
+    @Test func aKeyThatMeetsAProblemFailsTheRunAndSaysWhichKey() throws {
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--keys", "j⎋"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("storyflow: error: key 2 (⎋): Nothing to go back to: this is the first screen."))
+        #expect(run.output.contains("Oscar Peterson"), "the window is printed all the same")
+    }
+
+    @Test func keysComeFromAFileToo() throws {
+        let scratch = try Scratch()
+        let keys = try scratch.write("# Add a player.\n↑⏎\n", to: "add.keys")
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--keys-file", keys])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Add Player"))
+    }
+
+    @Test(arguments: [
+        (["--tui", "--keys", "<nope>"], "cannot read the keys: no key is called <nope>"),
+        (["--tui", "--keys-file", "/nonexistent/keys"], "cannot read the keys"),
+        (["--tui"], "--tui needs a terminal"),
+        (["--tui", "--keys", "j", "--size", "20x5"], "--size must be from 40x12 to 1000x1000, not 20x5"),
+        (["--tui", "--keys", "j", "--size", "wide"], "--size is COLUMNSxLINES"),
+        (["--tui", "--size", "80x24"], "give --keys or --keys-file too"),
+        (["--keys", "j"], "--keys is for the full-screen mode: add --tui"),
+        (["--tui", "--script", "Flows/Ratings.walk"], "--tui cannot be used with --script"),
+        (["--tui", "--width", "60", "--keys", "j"], "--tui cannot be used with --width"),
+        (["--tui", "--keys", "j", "--keys-file", "k"], "--keys and --keys-file both give the keys"),
+    ])
+    func unusableOptionsAreRefusedWithTheReason(arguments: [String], reason: String) throws {
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(reason), "\(run.errors)")
+    }
+
+    @Test func textFromTheFlowReachesTheWindowWithItsControlsMadeVisible() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(
+            #"<?xml version="1.0"?><flow version="1" initial="nav"><navigationController id="nav"><root scene="a"/></navigationController><viewController id="a" title="T&#x9D;0;x&#x9C;&#x202E;"><button title="B&#x9B;1m"><segue id="S&#x9B;5m" kind="show" destination="b"/></button></viewController><viewController id="b" title="Next&#x2066;"/></flow>"#,
+            to: "evil.flow.xml")
+        let run = try runStoryflow(["run", path, "--tui", "--keys", "⏎"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Next"))
+        #expect(!run.output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066 })
+    }
+
+    // MARK: On a terminal
+
+    /// `storyflow run ... --tui` in a shell on a pseudo-terminal; the shell prints the exit status and the
+    /// terminal's settings when it ends.
+    final class FullScreenTerminal {
+        let process = Process()
+        private var master: Int32 = -1
+        private(set) var screen = ""
+
+        init(arguments: [String], columns: UInt16 = 80, lines: UInt16 = 24) throws {
+            guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
+            var slave: Int32 = -1
+            var size = winsize(ws_row: lines, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
+            let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            process.arguments = ["-c", "stty -a; echo STARTED; \(command); echo EXIT=$?; stty -a; echo SETTINGS-PRINTED"]
+            process.currentDirectoryURL = Repository.root
+            process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+            process.standardInput = handle
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            try handle.close()
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            close(master)
+        }
+
+        func type(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+
+        /// Reads output until `text` has appeared `count` times, or 20 seconds pass.
+        @discardableResult
+        func waitFor(_ text: String, count: Int = 1) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            while screen.components(separatedBy: text).count - 1 < count {
+                var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                guard Date() < deadline, poll(&descriptor, 1, 100) >= 0 else { return false }
+                if descriptor.revents == 0 { continue }
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(master, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard count > 0 else { return false }
+                screen += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+            return true
+        }
+
+        /// The `storyflow` process the shell started.
+        var storyflowProcessID: Int32? {
+            let shell = process.processIdentifier
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
+            return names.first { pid in
+                guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("PPid:") }) else { return false }
+                return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) == shell
+            }
+        }
+
+        /// The terminal's local modes (`icanon`, `-echo`, ...) as `stty -a` printed them, before and after.
+        var localModes: (before: Set<String>, after: Set<String>) {
+            func modes(_ text: Substring) -> Set<String> {
+                Set(text.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\n" || $0 == ";" }).map(String.init)
+                    .filter { ["icanon", "-icanon", "echo", "-echo", "isig", "-isig", "iexten", "-iexten", "ixon", "-ixon", "icrnl", "-icrnl"].contains($0) })
+            }
+            let started = screen.range(of: "STARTED")
+            let exited = screen.range(of: "EXIT=")
+            return (modes(screen[..<(started?.lowerBound ?? screen.startIndex)]), modes(screen[(exited?.upperBound ?? screen.endIndex)...]))
+        }
+    }
+
+    static let alternateScreen = "\u{1B}[?1049h"
+    static let mainScreen = "\u{1B}[?1049l"
+
+    @Test func theModeTakesTheScreenAndGivesTheTerminalBackOnQuit() throws {
+        let terminal = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"])
+        #expect(terminal.waitFor("Bill Evans"), "\(terminal.screen)")
+        #expect(terminal.screen.contains(Self.alternateScreen))
+        #expect(terminal.screen.contains("\u{1B}[?1006h"), "mouse reporting on")
+        terminal.type("\u{1B}[A\r")
+        #expect(terminal.waitFor("Add Player"))
+        // A lone Esc (nothing follows it) goes back: the sheet is dismissed.
+        terminal.type("\u{1B}")
+        #expect(terminal.waitFor("step 2"))
+        terminal.type("q")
+        #expect(terminal.waitFor("EXIT=0"))
+        #expect(terminal.waitFor("SETTINGS-PRINTED"), "stty printed the settings")
+        let after = terminal.screen.components(separatedBy: "EXIT=0").first ?? ""
+        #expect(after.hasSuffix(Self.mainScreen + "\r\n") || after.contains(Self.mainScreen))
+        let modes = terminal.localModes
+        #expect(modes.after == modes.before, "raw mode is undone: \(terminal.screen.components(separatedBy: "EXIT=").last ?? "")")
+        #expect(modes.after.contains("icanon") && modes.after.contains("echo"))
+    }
+
+    @Test func ctrlCQuitsAndSigtermEndsTheProcessWithTheTerminalRestored() throws {
+        let quitting = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"])
+        #expect(quitting.waitFor("Bill Evans"))
+        quitting.type("\u{3}")
+        #expect(quitting.waitFor("EXIT=0"))
+
+        let ended = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"])
+        #expect(ended.waitFor("Bill Evans"))
+        let pid = try #require(ended.storyflowProcessID)
+        kill(pid, SIGTERM)
+        #expect(ended.waitFor("EXIT=143"), "ended by SIGTERM: \(ended.screen.suffix(200))")
+        #expect(ended.waitFor("SETTINGS-PRINTED"))
+        #expect(ended.screen.contains(Self.mainScreen))
+        let modes = ended.localModes
+        #expect(modes.after == modes.before)
+    }
+
+    @Test func aWindowTooSmallAsksToBeEnlarged() throws {
+        let terminal = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"], columns: 30, lines: 10)
+        #expect(terminal.waitFor("Enlarge the window"))
+        terminal.type("q")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+}
