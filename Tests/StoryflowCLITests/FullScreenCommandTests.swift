@@ -17,6 +17,17 @@ struct FullScreenCommandTests {
         #expect(!run.output.contains("\u{1B}"), "no escape codes off a terminal")
     }
 
+    /// The README and docs/stepping.md show the window these keys print (without trailing spaces).
+    @Test func theDocsShowWhatTheKeysPrint() throws {
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--size", "80x22", "--keys", "↑⏎⏎Chet Baker⏎↓"])
+        let lines = run.output.split(separator: "\n").map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines.count == 22)
+        let readme = try Repository.text("README.md")
+        #expect(readme.contains("```\n" + lines.joined(separator: "\n") + "\n```"), "copy the window into the README again")
+        let stepping = try Repository.text("docs/stepping.md")
+        #expect(stepping.contains("```\n" + lines.prefix(15).joined(separator: "\n") + "\n```"), "copy the frame into docs/stepping.md again")
+    }
+
     @Test func aKeyThatMeetsAProblemFailsTheRunAndSaysWhichKey() throws {
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--keys", "j⎋"])
         #expect(run.status == 1)

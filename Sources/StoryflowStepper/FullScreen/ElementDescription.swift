@@ -66,8 +66,7 @@ struct ElementDescription {
             if row.editingControl == .delete { keys.append("d delete") }
             if row.showsReorderControl { keys.append("J K move") }
             if !(screen.interactiveLayer(instance)?.body.table?.isEditing ?? false) {
-                keys.append(row.accessory.isButton ? "→ accessory" : "→ swipe")
-                keys.append("← swipe")
+                keys.append(row.accessory.isButton ? "→ accessory  ← swipe" : "← → swipe")
             }
             return keys
         default: return ["⏎ tap"]
