@@ -74,61 +74,30 @@ struct FullScreenCommandTests {
 
     // MARK: On a terminal
 
-    /// `storyflow run ... --tui` in a shell on a pseudo-terminal; the shell prints the exit status and the
-    /// terminal's settings when it ends.
+    /// `storyflow run ... --tui` in a shell on a pseudo-terminal; the shell prints the terminal's settings, the
+    /// exit status and the settings again.
     final class FullScreenTerminal {
-        let process = Process()
-        private var master: Int32 = -1
-        private(set) var screen = ""
+        let terminal: PseudoTerminal
+        var screen: String { terminal.screen }
 
         init(arguments: [String], columns: UInt16 = 80, lines: UInt16 = 24) throws {
             guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
-            var slave: Int32 = -1
-            var size = winsize(ws_row: lines, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
-            let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
             let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-            process.arguments = ["-c", "stty -a; echo STARTED; \(command); echo EXIT=$?; stty -a; echo SETTINGS-PRINTED"]
-            process.currentDirectoryURL = Repository.root
-            process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
-            process.standardInput = handle
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            try handle.close()
+            terminal = try PseudoTerminal(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "stty -a; echo STARTED; \(command); echo EXIT=$?; stty -a; echo SETTINGS-PRINTED"],
+                columns: columns, lines: lines, environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+            )
         }
 
-        deinit {
-            if process.isRunning { process.terminate() }
-            close(master)
-        }
+        func type(_ text: String) { terminal.type(text) }
 
-        func type(_ text: String) {
-            let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-        }
-
-        /// Reads output until `text` has appeared `count` times, or 20 seconds pass.
         @discardableResult
-        func waitFor(_ text: String, count: Int = 1) -> Bool {
-            let deadline = Date().addingTimeInterval(20)
-            while screen.components(separatedBy: text).count - 1 < count {
-                var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                guard Date() < deadline, poll(&descriptor, 1, 100) >= 0 else { return false }
-                if descriptor.revents == 0 { continue }
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                let count = read(master, &buffer, buffer.count)
-                if count < 0, errno == EINTR || errno == EAGAIN { continue }
-                guard count > 0 else { return false }
-                screen += String(decoding: buffer[..<count], as: UTF8.self)
-            }
-            return true
-        }
+        func waitFor(_ text: String, count: Int = 1) -> Bool { terminal.waitFor(text, count: count) }
 
         /// The `storyflow` process the shell started.
         var storyflowProcessID: Int32? {
-            let shell = process.processIdentifier
+            let shell = terminal.process.processIdentifier
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
             return names.first { pid in
                 guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

@@ -121,7 +121,7 @@ struct WatchModeTests {
     @Test func runWatchAtThePromptReplaysWhatWasTypedAndKeepsTheLineBeingTyped() throws {
         let scratch = try Scratch()
         let flow = try scratch.write(Self.clean, to: "app.flow.xml")
-        let terminal = try InteractiveTests.TerminalSession(arguments: ["run", flow, "--watch", "--quiet", "--width", "40"], columns: 60)
+        let terminal = try InteractiveTests.terminalSession(arguments: ["run", flow, "--watch", "--quiet", "--width", "40"], columns: 60)
         #expect(terminal.waitFor("> "))
         terminal.type("tap +\r")
         #expect(terminal.waitFor("[ Save ]"))

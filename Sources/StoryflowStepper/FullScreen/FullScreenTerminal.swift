@@ -154,13 +154,7 @@ final class FullScreenTerminal {
         var settings = termios()
         if tcgetattr(input, &settings) == 0 {
             Self.savedSettings.pointee = settings
-            var raw = settings
-            raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-            raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
-            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-            }
+            var raw = settings.rawMode
             tcsetattr(input, TCSANOW, &raw)
             Self.crashRestoreArmed.store(true, ordering: .relaxed)
         }

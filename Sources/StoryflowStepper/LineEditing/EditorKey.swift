@@ -18,74 +18,37 @@ enum EditorKey: Hashable {
     case complete
 }
 
-/// Turns terminal bytes into keys: UTF-8 sequences into scalars, `ESC [` and `ESC O` sequences into arrows,
-/// Home, End and Delete, control bytes into editing keys. Feed it one byte at a time.
+/// Turns terminal bytes into the line editor's keys: the full-screen mode's decoding (UTF-8, `ESC [` and `ESC O`
+/// sequences), read with readline's meaning of Ctrl and a letter. Feed it one byte at a time.
 struct KeyDecoder {
-    private var pending: [UInt8] = []
+    private var decoder = FullScreenKeyDecoder()
 
-    /// The key completed by `byte`, or `nil` while a sequence is incomplete (or the bytes mean nothing).
+    /// The key completed by `byte`, or `nil` while a sequence is incomplete (or the bytes mean nothing here).
     mutating func feed(_ byte: UInt8) -> EditorKey? {
-        pending.append(byte)
-        let first = pending[0]
-        if first == 0x1B { return escapeSequence() }
-        if first >= 0x80 { return utf8Sequence() }
-        pending.removeAll()
-        switch byte {
-        case 0x0D, 0x0A: return .enter
-        case 0x7F, 0x08: return .backspace
-        case 0x01: return .home
-        case 0x05: return .end
-        case 0x02: return .left
-        case 0x06: return .right
-        case 0x10: return .up
-        case 0x0E: return .down
-        case 0x0B: return .killToEnd
-        case 0x15: return .killToStart
-        case 0x03: return .interrupt
-        case 0x04: return .endOfInput
-        case 0x0C: return .redraw
-        case 0x09: return .complete
-        case 0x20...0x7E: return .insert(Unicode.Scalar(byte))
-        default: return nil
-        }
+        decoder.feed(byte).flatMap(Self.editorKey)
     }
 
-    private mutating func escapeSequence() -> EditorKey? {
-        guard pending.count >= 2 else { return nil }
-        if pending.last == 0x1B {
-            // A new ESC (Esc pressed, then a key that sends a sequence) starts over: the earlier one meant nothing.
-            pending = [0x1B]
-            return nil
-        }
-        guard pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") else {
-            pending.removeAll()
-            return nil
-        }
-        guard pending.count >= 3, let last = pending.last, (0x40...0x7E).contains(last) else {
-            if pending.count > 8 { pending.removeAll() }
-            return nil
-        }
-        let body = String(decoding: pending[2...], as: UTF8.self)
-        pending.removeAll()
-        switch body {
-        case "A": return .up
-        case "B": return .down
-        case "C": return .right
-        case "D": return .left
-        case "H", "1~", "7~": return .home
-        case "F", "4~", "8~": return .end
-        case "3~": return .deleteForward
+    private static func editorKey(_ key: FullScreenKey) -> EditorKey? {
+        switch key {
+        case .character(let character):
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
+            return .insert(scalar)
+        case .enter: return .enter
+        case .backspace: return .backspace
+        case .delete: return .deleteForward
+        case .left, .control("b"): return .left
+        case .right, .control("f"): return .right
+        case .up, .control("p"): return .up
+        case .down, .control("n"): return .down
+        case .home, .control("a"): return .home
+        case .end, .control("e"): return .end
+        case .control("k"): return .killToEnd
+        case .control("u"): return .killToStart
+        case .control("c"): return .interrupt
+        case .control("d"): return .endOfInput
+        case .control("l"): return .redraw
+        case .tab: return .complete
         default: return nil
         }
-    }
-
-    private mutating func utf8Sequence() -> EditorKey? {
-        let first = pending[0]
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-        guard pending.count >= length else { return nil }
-        let text = String(decoding: pending, as: UTF8.self)
-        pending.removeAll()
-        guard let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}" else { return nil }
-        return .insert(scalar)
     }
 }

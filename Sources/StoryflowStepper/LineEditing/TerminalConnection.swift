@@ -93,13 +93,7 @@ final class PosixTerminal: TerminalConnection {
         guard saved == nil else { return true }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { return false }
-        var raw = original
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = original.rawMode
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { return false }
         saved = original
         let descriptor = input
@@ -117,5 +111,20 @@ final class PosixTerminal: TerminalConnection {
         saved = nil
         if let cleanup { ExitCleanup.remove(cleanup) }
         cleanup = nil
+    }
+}
+
+extension termios {
+    /// These settings in raw mode: no echo, no line discipline, no signals or flow control from keys, no
+    /// carriage-return translation; a read returns each byte as it comes.
+    var rawMode: termios {
+        var raw = self
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
     }
 }
