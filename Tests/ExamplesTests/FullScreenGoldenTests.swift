@@ -5,13 +5,13 @@ import StoryflowStepper
 import StoryflowTestSupport
 import Testing
 
-/// Each seed's scenario done with the keyboard alone in the full-screen mode (`run --tui`): the keys in
+/// Each example's scenario done with the keyboard alone in the full-screen mode (`run --tui`): the keys in
 /// `Keys/<App>.keys` pressed in an 80×24 window with the app's classes, compared with `Golden/FullScreen/<App>.screen`:
 /// the window after the last key, then the walk `w` would save (the commands the keys stood for). No key may
 /// meet a problem, and the walk must pass when replayed as a script. Set `STORYFLOW_RECORD=1` to re-record.
 @MainActor
 struct FullScreenGoldenTests {
-    @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles"])
+    @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
     func keysDoTheScenario(app name: String) throws {
         let directory = try TemporaryDirectory()
         let keys = try KeyScript.keys(file: try Repository.text("Tests/ExamplesTests/Keys/\(name).keys"))

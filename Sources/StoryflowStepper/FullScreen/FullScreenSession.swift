@@ -323,7 +323,8 @@ public final class FullScreenSession {
                 text += "# This step raised UIKit's error: \(TerminalText.visible(error))\n"
             }
             text += step.commands.map { $0 + "\n" }.joined()
-            if let scene = step.sceneAfter {
+            // A scene made in code, not from the flow, has no id to expect.
+            if let scene = step.sceneAfter, !scene.isEmpty {
                 let bare = "expect scene " + scene
                 let parsed = try? StepperParser.parse(bare)
                 text += (parsed == .expect(.scene(scene)) ? bare : "expect scene " + ElementCommands.quoted(scene)) + "\n"
