@@ -13,6 +13,10 @@ public protocol ApplicationDelegate: AnyObject {
     func didFinishLaunching(with rootViewController: ViewController)
     /// `applicationWillTerminate(_:)`: the session has ended (Todo saves its jobs here).
     func applicationWillTerminate()
+    /// The session is about to be replayed from a fresh launch (the full-screen mode's undo, `--watch` after a
+    /// save): put what the app keeps outside the runtime back as the first launch found it, so the replay starts
+    /// where the session did (Todo puts its jobs file back).
+    func restoreLaunchState()
 }
 
 extension ApplicationDelegate {
@@ -20,6 +24,8 @@ extension ApplicationDelegate {
     public func didFinishLaunching(with rootViewController: ViewController) {}
     /// The default: nothing to save.
     public func applicationWillTerminate() {}
+    /// The default: nothing kept outside the runtime.
+    public func restoreLaunchState() {}
 
     /// A registry holding the app's classes.
     public func makeRegistry() -> ClassRegistry {

@@ -22,7 +22,10 @@ public enum ExampleMain {
         }
         var failure: Error?
         do {
-            try Stepper.run(flow: flowPath, options: options.run, registry: { delegate.makeRegistry() }, configure: { delegate.didFinishLaunching(with: $0) })
+            try Stepper.run(
+                flow: flowPath, options: options.run, registry: { delegate.makeRegistry() },
+                configure: { delegate.didFinishLaunching(with: $0) }, beforeReplay: { delegate.restoreLaunchState() }
+            )
         } catch {
             failure = error
         }

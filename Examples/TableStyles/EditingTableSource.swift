@@ -22,6 +22,10 @@ final class EditingTableSource: TableSource {
         switch editingStyle {
         case .delete:
             tableItems[indexPath.section].items.remove(at: indexPath.row)
+            // The "(add new)" row moves up with the rows above it that go.
+            if let addNewRow, addNewRow.section == indexPath.section, addNewRow.row > indexPath.row {
+                self.addNewRow = IndexPath(row: addNewRow.row - 1, section: addNewRow.section)
+            }
             tableView.deleteRows(at: [indexPath], with: .fade)
         case .insert:
             tableItems[indexPath.section].items.insert(TableItem("Inserted Row"), at: indexPath.row)

@@ -21,6 +21,9 @@ import StoryflowRuntime
 public enum Stepper {
     /// Loads `flow` with the classes `registry` makes, launches it (`configure` runs before the first screen),
     /// and steps through it: commands from `--script`, from a terminal with line editing, or from piped input.
+    /// `beforeReplay` runs before the app is launched again to replay the session (the full-screen mode's undo,
+    /// `--watch` after a save): an app that keeps data outside the runtime puts it back as it was at the first
+    /// launch there, so the replay starts where the session did.
     ///
     /// Call it from a synchronous `ParsableCommand.run()`, which runs on the main thread. Throws `ExitCode(1)`
     /// when an expectation failed and `ExitCode(2)` when the flow, the script or the events file cannot be used
@@ -29,10 +32,11 @@ public enum Stepper {
         flow path: String,
         options: RunOptions,
         registry: @MainActor () -> ClassRegistry = { ClassRegistry() },
-        configure: (@MainActor (ViewController) -> Void)? = nil
+        configure: (@MainActor (ViewController) -> Void)? = nil,
+        beforeReplay: (@MainActor () -> Void)? = nil
     ) throws {
         let status = MainActor.assumeIsolated {
-            StepperRunner(options: options, terminal: .standard).run(flow: path, registry: registry(), configure: configure)
+            StepperRunner(options: options, terminal: .standard, beforeReplay: beforeReplay).run(flow: path, registry: registry(), configure: configure)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -43,6 +47,8 @@ public enum Stepper {
 struct StepperRunner {
     let options: RunOptions
     let terminal: TerminalDevice
+    /// Puts the app's own data back as it was at the first launch, before a replay.
+    var beforeReplay: (() -> Void)?
 
     /// Runs a session on `flow` and returns the exit status: 0, 1 (a failed expectation, or in a walk a step that
     /// failed unexpectedly; the places are then listed on standard error) or 2 (unusable input).

@@ -148,6 +148,7 @@ final class WatchedRun {
     private func reload(changed: [String]) {
         guard !changed.isEmpty else { return }
         let previous = (session: session, transcript: transcript)
+        runner.beforeReplay?()
         isLive = false
         defer { isLive = true }
         switch start() {

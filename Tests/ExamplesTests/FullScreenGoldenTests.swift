@@ -1,4 +1,5 @@
 import ExampleSupport
+@testable import Todo
 import Foundation
 import StoryflowRuntime
 import StoryflowStepper
@@ -48,6 +49,33 @@ struct FullScreenGoldenTests {
         // The same window, the highlight on Game again; the message line says what was undone.
         #expect(Array(screen.plainText.split(separator: "\n").dropLast(2)) == window)
         #expect(screen.plainText.contains("Undid: tap Game"))
+    }
+}
+
+/// Undo in an app that saves: the replay starts from the jobs file as the first launch found it.
+@MainActor
+struct FullScreenUndoTests {
+    @Test func undoInTheToDoAppDoesNotSaveTheReplayedStepsTwice() throws {
+        let directory = try TemporaryDirectory()
+        let jobs = directory.file("T0Do.json")
+        try "[{\"title\":\"Existing\",\"isFinished\":false}]".write(toFile: jobs, atomically: true, encoding: .utf8)
+        let delegate = Todo.AppDelegate(jobsPath: jobs)
+        var launches = 0
+        let screen = try #require(FullScreenSession(columns: 80, lines: 24, color: false, flowName: "Todo") { output in
+            // As `storyflow run` does: every launch after the first is a replay.
+            if launches > 0 { delegate.restoreLaunchState() }
+            launches += 1
+            guard let application = try? delegate.makeApplication() else { return nil }
+            let session = StepperSession(application: application, width: 78, output: output)
+            session.launch { delegate.didFinishLaunching(with: $0) }
+            return session
+        })
+        for key in try KeyScript.keys("↑⏎⏎Added⏎↑⏎<home>⏎u") { screen.handle(key) }
+        #expect(screen.walkText.contains("tap 保存"))
+        #expect(!screen.walkText.contains("tap Refresh"), "the sort was undone")
+        let saved = try String(contentsOfFile: jobs, encoding: .utf8)
+        #expect(saved.components(separatedBy: "Added").count == 2, "one Added job: \(saved)")
+        #expect(saved.contains("Existing"))
     }
 }
 

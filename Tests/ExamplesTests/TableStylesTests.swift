@@ -39,6 +39,18 @@ struct TableStylesTests {
         #expect((0..<5).map { source.tableView(screen.tableView, sectionForSectionIndexTitle: "", at: $0) } == [0, 1, 2, 2, 3])
     }
 
+    /// Deleting a row above "(add new)" moves it up: ending editing then removes the right row.
+    @Test func deletingInTheSectionWithTheAddNewRowThenEndingEditing() throws {
+        let app = try open("Delete and insert")
+        try app.tapBarButton("Edit")
+        let rows = try table(app).sections.flatMap(\.rows)
+        let inSectionOne = try #require(rows.first { $0.section == 1 })
+        try app.deleteRow(IndexPath(row: inSectionOne.row, section: 1))
+        #expect(try table(app).sections.flatMap(\.rows).filter { $0.editingControl == .insert }.map(\.text) == ["(add new)"])
+        try app.tapBarButton("Done")
+        #expect(!(try table(app).sections.flatMap(\.rows).contains { $0.text == "(add new)" }))
+    }
+
     @Test func theFourCellStyles() throws {
         let app = try open("Cell styles")
         let rows = try table(app).sections.map { $0.rows[0] }

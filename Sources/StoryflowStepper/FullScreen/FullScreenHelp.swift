@@ -14,7 +14,9 @@ enum FullScreenHelp {
             lines.append("")
         }
         lines += [
-            "↑ ↓  j k      move the highlight (past the last row shown, the table scrolls)",
+            "↑ ↓  j k      move the highlight, in screen order, round from the last to the first",
+            "              (past the last row shown, the table scrolls by a row)",
+            "Home End      the first or last thing on screen",
             "⏎  space      tap what is highlighted (a text field: type into it, then ⏎)",
             "→             a row's accessory button, or swipe the row right",
             "←             swipe the row left (its actions are then highlighted)",
@@ -29,7 +31,7 @@ enum FullScreenHelp {
             ":             a command, as at the prompt (tap, type, expect, help, ...)",
             "w             save the steps so far as a walk (--script replays it)",
             "u             undo the last step (the flow is launched again and replayed)",
-            "q  Ctrl-C     quit",
+            "q  Ctrl-C     quit (while typing, Ctrl-C and ⎋ only abandon the line)",
             "",
             "A click taps what is under the pointer.",
         ]

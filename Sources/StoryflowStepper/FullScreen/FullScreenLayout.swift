@@ -12,14 +12,14 @@ extension FullScreenSession {
         guard !isTooSmall else { return tooSmallFrame }
         var result: [StyledLine] = []
         if case .overlay(let title, let pageLines, let offset) = mode {
-            result.append(StyledLine(" " + title + "  (⎋ closes, ↑↓ PgUp PgDn scroll)", style: .bold))
-            result += pageLines.dropFirst(offset).prefix(viewportHeight - 1).map { StyledLine(" " + $0) }
+            result.append(StyledLine(" " + title, style: .bold))
+            result += wrappedPage(pageLines).dropFirst(offset).prefix(viewportHeight - 1).map { StyledLine($0) }
         } else {
             result += viewportLines
         }
         while result.count < viewportHeight { result.append(StyledLine()) }
         result += paneLines
-        result.append(infoLine)
+        result += infoLines
         result.append(statusLine)
         return result.map { $0.fitted(toColumns: columns) }
     }
@@ -55,7 +55,7 @@ extension FullScreenSession {
     /// How many lines the events pane takes (its heading included); 0 when hidden.
     var paneHeight: Int {
         guard eventsPane != .off else { return 0 }
-        return 1 + min(paneLimit, max(1, paneContent.count))
+        return 1 + min(paneLimit, max(1, paneContent.flatMap { Self.wrapped($0, toColumns: columns, indent: 1) }.count))
     }
 
     /// The most event lines the pane shows: a third of the window.
@@ -76,23 +76,25 @@ extension FullScreenSession {
 
     private var paneLines: [StyledLine] {
         guard eventsPane != .off else { return [] }
-        let next = eventsPane == .summary ? "e: every event" : "e: hide"
-        let heading = StyledLine("── events of the last step: \(eventsPane.rawValue) (\(next)) ", style: .dim)
+        let next = eventsPane == .summary ? "e: all" : "e: hide"
+        let heading = StyledLine("── events: \(eventsPane.rawValue) (\(next)) ", style: .dim)
         var result = [heading + StyledLine(String(repeating: "─", count: max(0, columns - heading.width)), style: .dim)]
-        let content = paneContent
+        let content = paneContent.flatMap { Self.wrapped($0, toColumns: columns, indent: 1) }
         if content.isEmpty {
             result.append(StyledLine(" (no events)", style: .dim))
         } else if content.count <= paneLimit {
-            result += content.map { StyledLine(" " + $0) }
+            result += content.map { StyledLine($0) }
         } else {
-            result += content.prefix(paneLimit - 1).map { StyledLine(" " + $0) }
+            result += content.prefix(paneLimit - 1).map { StyledLine($0) }
             let rest = content.count - (paneLimit - 1)
             result.append(StyledLine(" … \(rest) more" + (eventsPane == .summary ? " (e: every event)" : " (:events \(content.count) lists them)"), style: .dim))
         }
         return result
     }
 
-    private var infoLine: StyledLine {
+    /// The lines between the events pane and the status line: what the last key said (up to three lines), the
+    /// line being typed, or the highlighted element and its keys.
+    var infoLines: [StyledLine] {
         switch mode {
         case .prompt(let prompt):
             let label: String
@@ -101,21 +103,48 @@ extension FullScreenSession {
             case .search: label = "/"
             case .saveWalk: label = "Save the walk as: "
             }
-            let after = String(commandLine.text.dropFirst(commandLine.textBeforeCursor.count))
-            return StyledLine(label + commandLine.textBeforeCursor) + StyledLine("▏", style: .bold) + StyledLine(after)
+            return [typingLine(label: StyledLine(label), buffer: commandLine)]
         case .editing(let edit):
-            return StyledLine("Typing into \(edit.name):", style: .bold) + StyledLine("  ⏎ done  ⎋ cancel", style: .dim)
+            return [typingLine(label: StyledLine("Typing into \(TerminalText.visible(edit.name)): ", style: .bold), buffer: edit.buffer)]
         case .overlay:
-            return StyledLine()
+            return [StyledLine()]
         case .browsing:
             if let message {
-                return StyledLine(message.text, style: message.isFailure ? [.red, .bold] : [])
+                let style: TextStyle = message.isFailure ? [.red, .bold] : []
+                return TerminalWidth.wrapped(message.text, toColumns: max(1, columns), maximumLines: 3).map { StyledLine($0, style: style) }
             }
-            guard let focus else { return StyledLine("Nothing on this screen can be tapped.", style: .dim) }
+            guard let focus else { return [StyledLine("Nothing on this screen can be tapped.", style: .dim)] }
             let description = ElementDescription(screen: session.application.screen)
-            return StyledLine("▶ ", style: [.bold, .blue]) + StyledLine(description.name(of: focus), style: .bold)
-                + StyledLine(" · " + description.kind(of: focus) + "   " + description.keys(for: focus).joined(separator: "  "), style: .dim)
+            return [StyledLine("▶ ", style: [.bold, .blue]) + StyledLine(description.name(of: focus), style: .bold)
+                + StyledLine(" · " + description.kind(of: focus) + "   " + description.keys(for: focus).joined(separator: "  "), style: .dim)]
         }
+    }
+
+    /// `label` and the line being typed with its caret; when it is too long, its start gives way so the caret
+    /// stays in view.
+    private func typingLine(label: StyledLine, buffer: LineBuffer) -> StyledLine {
+        var before = buffer.textBeforeCursor
+        let after = String(buffer.text.dropFirst(before.count))
+        let room = columns - label.width - 2
+        while TerminalWidth.columns(of: before) > room, !before.isEmpty { before.removeFirst() }
+        let cut = before.count < buffer.textBeforeCursor.count ? "…" : ""
+        return label + StyledLine(cut + before) + StyledLine("▏", style: .bold) + StyledLine(after)
+    }
+
+    /// A page's lines wrapped to the window, each indented by a column (and continuations by three).
+    func wrappedPage(_ page: [String]) -> [String] {
+        page.flatMap { Self.wrapped($0, toColumns: columns, indent: 1) }
+    }
+
+    /// `text` wrapped at word boundaries to `columns`, the first line indented by `indent` columns and the
+    /// others by two more; an empty text is one empty line.
+    static func wrapped(_ text: String, toColumns columns: Int, indent: Int) -> [String] {
+        let first = String(repeating: " ", count: indent)
+        // A line that fits keeps its spacing (the help's columns, the stack's indentation).
+        guard TerminalWidth.columns(of: text) > columns - indent else { return [first + text] }
+        let rest = String(repeating: " ", count: indent + 2)
+        let lines = TerminalWidth.wrapped(text, toColumns: max(1, columns - indent - 2))
+        return lines.enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
     }
 
     private var statusLine: StyledLine {
@@ -131,7 +160,7 @@ extension FullScreenSession {
         case .prompt(.command): hints = "⏎ run  ⇥ complete  ↑↓ history  ⎋ cancel"
         case .prompt: hints = "⏎ done  ⎋ cancel"
         case .editing: hints = "⏎ done  ⎋ cancel"
-        case .overlay: hints = "⎋ close"
+        case .overlay: hints = "↑↓ PgUp PgDn scroll  ⎋ close"
         case .browsing: hints = "? keys  e events  : command  w save  u undo  q quit"
         }
         // The place keeps at least a third of the line; the key hints give way first.

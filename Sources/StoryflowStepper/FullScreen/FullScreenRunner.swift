@@ -34,7 +34,11 @@ struct FullScreenRunner {
         // The first launch says why a flow cannot be run; `--start` alone lists the scenes and ends.
         var launchProblem: String?
         var listed = false
+        var launches = 0
         let start: FullScreenSession.Start = { output in
+            // Undo launches again: the app's own data goes back to how the first launch found it.
+            if launches > 0 { runner.beforeReplay?() }
+            launches += 1
             let storyboard: Storyboard
             do {
                 storyboard = try Storyboard(contentsOf: path, registry: registry)
@@ -55,11 +59,14 @@ struct FullScreenRunner {
             }
         }
         let flowName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".flow", with: "")
+        let program = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "storyflow"
+        let replayCommand = program == "storyflow" ? "storyflow run \(path) --script" : "\(program) --script"
         if let keys {
             let size = options.windowSize
             guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: false, flowName: flowName, start: start) else {
                 return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
             }
+            screen.replayCommand = replayCommand
             return runHeadless(screen, keys: keys)
         }
         TerminationSignals.install()
@@ -69,6 +76,7 @@ struct FullScreenRunner {
         guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: color, flowName: flowName, start: start) else {
             return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
         }
+        screen.replayCommand = replayCommand
         terminal.run(screen)
         TerminationSignals.endByPendingSignal()
         if let signalNumber = terminal.outlivedCrashSignal { exit(128 + signalNumber) }

@@ -5,7 +5,7 @@ import StoryflowTerminal
 extension FullScreenSession {
     /// Acts on a key (or a click), as the mode the session is in says.
     public func handle(_ key: FullScreenKey) {
-        if key == .control("c") { return quit() }
+        if key == .control("c"), case .browsing = mode { return quit() }
         if isTooSmall {
             if key == .character("q") { quit() }
             return
@@ -26,6 +26,8 @@ extension FullScreenSession {
     // MARK: Browsing
 
     private func browse(_ key: FullScreenKey) {
+        // A message answers the key before; this key's own, if any, replaces it.
+        message = nil
         switch key {
         case .up, .character("k"), .wheelUp: move(forward: false)
         case .down, .character("j"), .wheelDown: move(forward: true)
@@ -117,11 +119,24 @@ extension FullScreenSession {
             }
             return activate(.alertAction(index: cancel))
         }
-        if let bar = screen.topLayer?.navigationBar, bar.backButtonTitle != nil, bar.leftButtons.isEmpty {
-            return perform(["back"])
+        if let bar = screen.topLayer?.navigationBar {
+            if bar.backButtonTitle != nil, bar.leftButtons.isEmpty { return perform(["back"]) }
+            let isPushed = (session.application.topViewController?.navigationController?.viewControllers.count ?? 0) > 1
+            if isPushed, !bar.leftButtons.isEmpty {
+                let titles = bar.leftButtons.map(\.title).joined(separator: ", ")
+                let one = bar.leftButtons.count == 1
+                return report("There is no back button here: the left bar button\(one ? "" : "s") (\(titles)) take\(one ? "s" : "") its place.")
+            }
         }
         if screen.layers.count > 1 { return perform(["dismiss"]) }
+        if screen.topLayer.map(Self.showsSwipeActions) == true {
+            return report("Swipe actions are showing: ⏎ on one of them chooses it.")
+        }
         report("Nothing to go back to: this is the first screen.")
+    }
+
+    private static func showsSwipeActions(_ layer: ScreenLayer) -> Bool {
+        (layer.body.table?.sections ?? []).flatMap(\.rows).contains { !$0.swipeActions.isEmpty }
     }
 
     private func nextTab(forward: Bool) {
@@ -176,7 +191,10 @@ extension FullScreenSession {
     }
 
     private func insertRow() {
-        guard let number = highlightedRowNumber() else { return report("Highlight a row to insert at it.") }
+        guard let number = highlightedRowNumber(), case .target(.row(let instance, let section, let rowIndex))? = focus else { return report("Highlight a row to insert at it.") }
+        guard session.application.screen.row(section, rowIndex, of: instance)?.editingControl == .insert else {
+            return report("This row shows no insert control (⊕): in editing mode, the data source gives it to the rows where a new one can go.")
+        }
         perform(["insert \(number)"])
     }
 
@@ -202,7 +220,12 @@ extension FullScreenSession {
     private func click(column: Int, line: Int) {
         guard line < viewportHeight, column >= 2,
               let element = ring.element(atLine: viewportTop + line, column: column - 2) else { return }
-        focus = element
+        // An accessory button is not a stop: the highlight goes to its row.
+        if case .accessory(let instance, let section, let row) = element {
+            focus = .target(.row(instance: instance, section: section, row: row))
+        } else {
+            focus = element
+        }
         activate(element)
     }
 
@@ -231,7 +254,7 @@ extension FullScreenSession {
     }
 
     private func type(_ key: FullScreenKey, at prompt: Prompt) {
-        if key == .escape { return mode = .browsing }
+        if key == .escape || key == .control("c") { return mode = .browsing }
         if key == .tab, prompt == .command {
             let candidates = CommandCompleter(application: session.application).candidates(for: commandLine.textBeforeCursor)
             if let first = candidates.first { commandLine.replaceTextBeforeCursor(with: candidates.count == 1 ? first : Self.commonPrefix(candidates)) }
@@ -250,7 +273,7 @@ extension FullScreenSession {
 
     private func type(_ key: FullScreenKey, into edit: FieldEdit) {
         var edit = edit
-        if key == .escape {
+        if key == .escape || key == .control("c") {
             mode = .browsing
             refresh()
             return note("Typing cancelled.")
@@ -297,13 +320,13 @@ extension FullScreenSession {
 
     private func page(_ key: FullScreenKey, title: String, lines: [String], offset: Int) {
         let height = max(1, viewportHeight - 1)
-        let last = max(0, lines.count - height)
+        let last = max(0, wrappedPage(lines).count - height)
         switch key {
         case .up, .character("k"), .wheelUp: mode = .overlay(title: title, lines: lines, offset: max(0, offset - 1))
         case .down, .character("j"), .wheelDown: mode = .overlay(title: title, lines: lines, offset: min(last, offset + 1))
         case .pageUp: mode = .overlay(title: title, lines: lines, offset: max(0, offset - height))
         case .pageDown, .character(" "): mode = .overlay(title: title, lines: lines, offset: min(last, offset + height))
-        case .character("q"), .escape, .enter, .character("?"), .character("s"), .backspace: mode = .browsing
+        case .character("q"), .escape, .enter, .character("?"), .character("s"), .backspace, .control("c"): mode = .browsing
         default: break
         }
     }

@@ -44,6 +44,8 @@ public final class FullScreenSession {
     public var isStrict = false
     /// The problems of a strict run, in order.
     public private(set) var problems: [String] = []
+    /// The command that replays a saved walk, for the message `w` gives (`Ratings --script`).
+    public var replayCommand = "storyflow run FLOW --script"
     /// Whether `q`, Ctrl-C or `:quit` was given.
     public internal(set) var hasQuit = false
 
@@ -163,7 +165,10 @@ public final class FullScreenSession {
     /// Draws the current screen again (with the text being typed into a field) and finds its stops.
     func refresh() {
         var screen = session.application.screen
-        if case .editing(let edit) = mode { screen = screen.showing(edit.buffer.text, in: edit.element) }
+        if case .editing(let edit) = mode {
+            let typed = edit.buffer.textBeforeCursor + "▏" + String(edit.buffer.text.dropFirst(edit.buffer.textBeforeCursor.count))
+            screen = session.application.screen.showing(typed, in: edit.element)
+        }
         rendered = ScreenRenderer(width: frameWidth, color: color).render(screen)
         ring = FocusRing(rendered: rendered, screen: screen)
     }
@@ -174,6 +179,7 @@ public final class FullScreenSession {
     /// then goes to `focusAfter` if given and shown, else stays, else returns where it was on that screen.
     func perform(_ commands: [String], focusAfter: ScreenElement? = nil) {
         let sceneBefore = topSceneID
+        let screenBefore = session.application.screen
         let focusBefore = focus
         var ran: [String] = []
         var failure: String?
@@ -186,6 +192,11 @@ public final class FullScreenSession {
             ran.append(command)
         }
         let error = ran.isEmpty ? nil : session.lastEvents.first { $0.event == .error }.map { $0.message ?? $0.summary }
+        // A step that changed nothing and called nothing (the tab already selected) is left out of the walk.
+        if failure == nil, session.lastEvents.isEmpty, session.application.screen == screenBefore {
+            note("Nothing happened.")
+            return settleFocus(preferring: focusAfter)
+        }
         if !ran.isEmpty {
             steps.append(Step(commands: ran, focusBefore: focusBefore, sceneAfter: topSceneID != sceneBefore ? topSceneID : nil, error: error))
         }
@@ -297,7 +308,7 @@ public final class FullScreenSession {
     }
 
     /// How many frame lines the window shows.
-    var viewportHeight: Int { max(1, lines - 2 - paneHeight) }
+    var viewportHeight: Int { max(1, lines - 1 - infoLines.count - paneHeight) }
 
     /// Scrolls the frame so the highlighted element is in view.
     func keepFocusVisible() {
@@ -342,7 +353,7 @@ public final class FullScreenSession {
         do {
             try OutputFile.write(walkText, to: path)
             savedWalkPath = path
-            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path): storyflow run FLOW --script \(path) replays them.")
+            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path); \(replayCommand) \(path) replays them.")
         } catch {
             report("Not saved: \(error)")
         }

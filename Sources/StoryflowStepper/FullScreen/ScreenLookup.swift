@@ -35,7 +35,7 @@ extension Screen {
         }
     }
 
-    /// The screen with the text field `element` showing `text` and the cursor, as it looks while being typed in.
+    /// The screen with the text field `element` showing `text` (with the caret where it is, as the text is typed).
     func showing(_ text: String, in element: ScreenElement) -> Screen {
         var screen = self
         screen.layers = layers.map { layer in layer.editing { body, instance in
@@ -66,7 +66,7 @@ extension Screen {
         guard let first = path.first, controls.indices.contains(first) else { return }
         if path.count == 1 {
             controls[first].text = text
-            controls[first].isFirstResponder = true
+            controls[first].isFirstResponder = false
         } else {
             edit(&controls[first].children, at: Array(path.dropFirst()), text: text)
         }
