@@ -142,7 +142,7 @@ struct GestureTranslator {
             found = inCells.first(where: \.isFirstResponder) ?? (inCells.count == 1 ? inCells.first : nil)
         case .number(let number)?:
             let row = try? resolver.row(number).get().row
-            found = row.flatMap { row in inCells.first { cellControl in row.subviews.flatMap(\.allControls).contains(cellControl) } }
+            found = row.flatMap { row in inCells.first { cellControl in row.subviews.flatMap(\.selfAndNested).contains(cellControl) } }
         case .name(let name)?:
             let lowered = name.lowercased()
             let names = { (control: ScreenControl) in [control.outlet, control.placeholder, control.text].compactMap { $0 } }
@@ -164,7 +164,7 @@ struct GestureTranslator {
     private func cellControls(of kind: Control.Kind) -> [ScreenControl] {
         guard let top = resolver.screen.topLayer else { return [] }
         let layers = top.columns.isEmpty ? [top] : top.columns
-        return layers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows).flatMap(\.subviews).flatMap(\.allControls) }
+        return layers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows).flatMap(\.subviews).flatMap(\.selfAndNested) }
             .filter { $0.kind == kind }
     }
 
@@ -197,6 +197,4 @@ extension ScreenControl {
     /// The layers embedded in this control or any control inside it.
     fileprivate var allEmbedded: [ScreenLayer] { embedded + children.flatMap(\.allEmbedded) }
 
-    /// This control and every control inside it, depth first.
-    fileprivate var allControls: [ScreenControl] { [self] + children.flatMap(\.allControls) }
 }

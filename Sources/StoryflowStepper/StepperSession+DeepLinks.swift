@@ -15,6 +15,7 @@ extension StepperSession {
                 judge(command, failure: nil, at: location)
             } else {
                 let message = "no scene has the storyboard identifier or id `\(TerminalText.visible(url))`; a deep link is a URL (scheme://…)"
+                lastStepFailure = message
                 if isStrict && expectedFailure == nil { fail(message, at: location) } else {
                     writeNote(message)
                     judge(command, failure: message, at: location)
@@ -30,6 +31,7 @@ extension StepperSession {
             judge(command, failure: nil, at: location)
         case .failure(let failure):
             let message = failure.message(for: url)
+            lastStepFailure = message
             if isStrict && expectedFailure == nil { fail(message, at: location) } else {
                 writeNote(message)
                 judge(command, failure: message, at: location)

@@ -51,8 +51,9 @@ public final class StepperSession {
     public private(set) var hasQuit = false
     /// Whether each step's screen is written after its events (the full-screen mode draws screens itself).
     public var drawsScreens = true
-    /// Why the last command that acts on the app could not be done, if it could not (`nil` after one that was).
-    public private(set) var lastStepFailure: String?
+    /// Why the last command given could not be done, when it acted on the app (a gesture, `open`) and could
+    /// not; `nil` otherwise.
+    public internal(set) var lastStepFailure: String?
     /// The events caused by the last command that acted on the app (what `expect event` looks at).
     public internal(set) var lastEvents: [Event] = []
     private let output: (String) -> Void

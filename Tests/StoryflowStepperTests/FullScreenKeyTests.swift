@@ -72,10 +72,16 @@ struct FullScreenKeyTests {
 
     @Test func anEndlessSequenceIsDropped() {
         var decoder = FullScreenKeyDecoder()
-        // More bytes than any sequence holds: dropped, and nothing is kept waiting.
-        let bytes: [UInt8] = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 31)
+        // More bytes than any sequence holds: dropped up to its final byte, none of them read as keys.
+        let bytes: [UInt8] = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 40) + [UInt8(ascii: "~")]
         #expect(bytes.compactMap { decoder.feed($0) }.isEmpty)
         #expect(!decoder.isPending)
         #expect(decoder.feed(UInt8(ascii: "x")) == .character("x"))
+    }
+
+    @Test func x10MouseReportsDecodeToo() {
+        // ESC [ M, then the button, column and line, each plus 32 (columns and lines from 1).
+        #expect(decode([0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), 32, 33 + 11, 33 + 4, UInt8(ascii: "q")]) == [.click(column: 11, line: 4), .character("q")])
+        #expect(decode([0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), 35, 40, 40]).isEmpty, "a release is no key")
     }
 }

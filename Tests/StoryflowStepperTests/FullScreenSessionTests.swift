@@ -106,8 +106,9 @@ struct FullScreenSessionTests {
         let line = try #require(lines.firstIndex { $0.contains("Oscar Peterson") })
         screen.handle(.click(column: 10, line: line))
         #expect(screen.walkText.contains("\ntap \"Oscar Peterson\"\n"))
-        // A click on nothing does nothing.
-        screen.handle(.click(column: 0, line: 20))
+        // A click on the frame's empty lines taps nothing.
+        screen.handle(.click(column: 10, line: 9))
+        #expect(screen.walkText.components(separatedBy: "\ntap ").count == 2)
         #expect(screen.problems.isEmpty)
     }
 
@@ -211,6 +212,42 @@ struct FullScreenSessionTests {
         let lines = screen.plainText.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count == 40 })
         #expect(!lines.dropLast().contains { $0.hasSuffix("…") }, "help lines wrap rather than being cut")
+    }
+
+    @Test func completionOnlyAddsToWhatWasTyped() throws {
+        let screen = try fullScreen()
+        try press(":tap t⇥", on: screen)
+        #expect(infoLine(screen) == ":tap t▏")
+    }
+
+    @Test func eachPromptHasItsOwnHistory() throws {
+        let screen = try fullScreen()
+        try press("/Oscar⏎:↑", on: screen)
+        #expect(infoLine(screen) == ":▏", "the search is not in the command history")
+        try press("⎋/↑", on: screen)
+        #expect(infoLine(screen) == "/Oscar▏")
+    }
+
+    @Test func qAsksAgainBeforeUnsavedStepsAreLost() throws {
+        let screen = try fullScreen()
+        try press("⏎q", on: screen)
+        #expect(!screen.hasQuit)
+        #expect(infoLine(screen) == "1 step is not saved: q again quits, w saves them as a walk.")
+        try press("jq", on: screen)
+        #expect(!screen.hasQuit, "another key in between asks again")
+        try press("q", on: screen)
+        #expect(screen.hasQuit)
+    }
+
+    @Test func aLinkWhereTheWalkWouldGoIsNotWrittenThrough() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-tui-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.walk", withDestinationPath: folder + "/elsewhere.walk")
+        let screen = try fullScreen()
+        try press("⏎w<c-u>\(folder)/link.walk⏎", on: screen)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/elsewhere.walk"))
+        #expect(screen.problems.last?.hasPrefix("Not saved:") == true)
     }
 
     @Test func namesAreQuotedSoTheCommandReadsThemBack() throws {

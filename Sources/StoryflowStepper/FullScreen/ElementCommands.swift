@@ -1,3 +1,4 @@
+import StoryflowIO
 import StoryflowModel
 import StoryflowScreen
 import StoryflowTerminal
@@ -28,8 +29,13 @@ struct ElementCommands {
     /// What Enter (or a click) on `element` does.
     func activation(of element: ScreenElement) -> Action {
         switch element {
-        case .backButton:
-            return .run(["back"])
+        case .backButton(let instance):
+            // In a split view, `back` would mean the top controller's bar: a column's back button goes by its title.
+            guard screen.topLayer?.columns.isEmpty == false, let title = screen.interactiveLayer(instance)?.navigationBar?.backButtonTitle,
+                  case .run(let lines) = named(title, element: element, as: { "tap " + $0 }, resolve: { resolver.tap($0) }) else {
+                return .run(["back"])
+            }
+            return .run(lines)
         case .barButton(let instance, let placement, let index):
             let bar = screen.interactiveLayer(instance)?.navigationBar
             guard let button = (placement == .left ? bar?.leftButtons : bar?.rightButtons)?[safe: index] else { return .unavailable("That bar button is gone.") }
@@ -50,11 +56,13 @@ struct ElementCommands {
                 guard let name = fieldName(control) else {
                     return .unavailable("This text field has no outlet or placeholder, so no command can name it; give it an outlet in the flow.")
                 }
+                if let problem = ambiguity(of: name, kind: .textField) { return .unavailable(problem) }
                 return .editText(name: name, text: control.text ?? "")
             case .switch:
                 let names = [control.outlet, control.text].compactMap { $0 }.filter { !$0.isEmpty }
                 if case .cellControl = element {
-                    guard let name = names.first else { return .unavailable("This switch has no outlet or caption, so no command can name it.") }
+                    guard let name = names.first, Self.isPrintable(name) else { return .unavailable("This switch has no outlet or caption, so no command can name it.") }
+                    if let problem = ambiguity(of: name, kind: .switch) { return .unavailable(problem) }
                     return .run(["toggle " + word(name, in: { "toggle " + $0 })])
                 }
                 return named(names, element: element, as: { "toggle " + $0 }) { resolver.control($0, kind: .switch) }
@@ -94,10 +102,26 @@ struct ElementCommands {
         return ["clear " + field, "type " + Self.quoted(edited) + " into " + field]
     }
 
-    /// How commands name a text field: its outlet, else its placeholder.
+    /// How commands name a text field: its outlet, else its placeholder (never a name with control characters,
+    /// which a walk must not hold).
     func fieldName(_ control: ScreenControl) -> String? {
-        [control.outlet, control.placeholder].compactMap { $0 }.first { !$0.isEmpty }
+        [control.outlet, control.placeholder].compactMap { $0 }.first { !$0.isEmpty && Self.isPrintable($0) }
     }
+
+    /// Why `name` cannot name one control of `kind`: another on screen answers to it too (by outlet, or by
+    /// placeholder or caption), and the app would act on the first; `nil` when it is the only one.
+    private func ambiguity(of name: String, kind: Control.Kind) -> String? {
+        let secondName: (ScreenControl) -> String? = { kind == .textField ? $0.placeholder : $0.text }
+        let rows = screen.interactiveLayers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows) }
+        let controls = screen.interactiveLayers.flatMap { $0.body.controls.flatMap(\.selfAndNested) } + rows.flatMap { $0.subviews.flatMap(\.selfAndNested) }
+        let answering = controls.filter { $0.kind == kind && ($0.outlet == name || secondName($0) == name) }
+        guard answering.count > 1 else { return nil }
+        let noun = kind == .textField ? "text fields" : "switches"
+        return "\(answering.count) \(noun) on screen answer to '\(name)', so a command naming it would reach the first of them; give this one an outlet of its own."
+    }
+
+    /// Whether `name` can be written in a walk as it is: no control or invisible formatting characters.
+    static func isPrintable(_ name: String) -> Bool { TerminalText.visible(name) == name }
 
     /// The first of `names` that reaches exactly `element` when written after the command (`build`), or else
     /// `number` (by default the number drawn beside the element).
@@ -105,7 +129,7 @@ struct ElementCommands {
         _ names: [String], element: ScreenElement, number: Int? = nil, as build: (String) -> String,
         resolve: (StepperReference) -> Result<ScreenElement, ScreenResolveError>
     ) -> Action {
-        for name in names {
+        for name in names where Self.isPrintable(name) {
             guard case .success(let found) = resolve(.name(name)), found == element else { continue }
             return .run([build(word(name, in: build))])
         }
@@ -147,9 +171,4 @@ struct ElementCommands {
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` when out of bounds.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -14,10 +14,13 @@ public enum FullScreenKey: Hashable, Sendable {
     case wheelUp, wheelDown
 }
 
-/// Turns the bytes a terminal sends in raw mode (with xterm's SGR mouse reporting on) into keys. Feed it one
-/// byte at a time; a lone Esc is only known when no byte follows it soon, so the reader calls `flush()` then.
+/// Turns the bytes a terminal sends in raw mode (with xterm's mouse reporting on, SGR or the older X10 form)
+/// into keys. Feed it one byte at a time; a lone Esc is only known when no byte follows it soon, so the reader
+/// calls `flush()` then.
 struct FullScreenKeyDecoder {
     private var pending: [UInt8] = []
+    /// Whether the rest of a sequence too long to mean anything is being skipped, up to its final byte.
+    private var skipping = false
 
     /// The longest escape sequence kept: anything longer means nothing and is dropped.
     private static let longestSequence = 32
@@ -27,6 +30,10 @@ struct FullScreenKeyDecoder {
 
     /// The key completed by `byte`, or `nil` while a sequence is incomplete (or the bytes mean nothing).
     mutating func feed(_ byte: UInt8) -> FullScreenKey? {
+        if skipping {
+            if (0x40...0x7E).contains(byte) { skipping = false }
+            return nil
+        }
         pending.append(byte)
         let first = pending[0]
         if first == 0x1B { return escapeSequence() }
@@ -59,8 +66,24 @@ struct FullScreenKeyDecoder {
             pending.removeAll()
             return nil
         }
+        // X10 mouse reporting: `ESC [ M` and three bytes, button, column and line, each plus 32.
+        if pending.count >= 3, pending[1] == UInt8(ascii: "["), pending[2] == UInt8(ascii: "M") {
+            guard pending.count == 6 else { return nil }
+            defer { pending.removeAll() }
+            let (button, column, line) = (Int(pending[3]) - 32, Int(pending[4]) - 33, Int(pending[5]) - 33)
+            guard column >= 0, line >= 0 else { return nil }
+            switch button {
+            case 0: return .click(column: column, line: line)
+            case 64: return .wheelUp
+            case 65: return .wheelDown
+            default: return nil
+            }
+        }
         guard pending.count >= 3, let last = pending.last, (0x40...0x7E).contains(last) else {
-            if pending.count > Self.longestSequence { pending.removeAll() }
+            if pending.count > Self.longestSequence {
+                pending.removeAll()
+                skipping = true
+            }
             return nil
         }
         let body = String(decoding: pending[2...], as: UTF8.self)

@@ -92,6 +92,12 @@ extension FullScreenSession {
         return result
     }
 
+    /// How many lines `infoLines` takes, found without drawing them.
+    var infoLineCount: Int {
+        guard case .browsing = mode, let message else { return 1 }
+        return max(1, TerminalWidth.wrapped(message.text, toColumns: max(1, columns), maximumLines: 3).count)
+    }
+
     /// The lines between the events pane and the status line: what the last key said (up to three lines), the
     /// line being typed, or the highlighted element and its keys.
     var infoLines: [StyledLine] {
@@ -103,7 +109,7 @@ extension FullScreenSession {
             case .search: label = "/"
             case .saveWalk: label = "Save the walk as: "
             }
-            return [typingLine(label: StyledLine(label), buffer: commandLine)]
+            return [typingLine(label: StyledLine(label), buffer: promptLine)]
         case .editing(let edit):
             return [typingLine(label: StyledLine("Typing into \(TerminalText.visible(edit.name)): ", style: .bold), buffer: edit.buffer)]
         case .overlay:
@@ -123,12 +129,21 @@ extension FullScreenSession {
     /// `label` and the line being typed with its caret; when it is too long, its start gives way so the caret
     /// stays in view.
     private func typingLine(label: StyledLine, buffer: LineBuffer) -> StyledLine {
-        var before = buffer.textBeforeCursor
-        let after = String(buffer.text.dropFirst(before.count))
-        let room = columns - label.width - 2
-        while TerminalWidth.columns(of: before) > room, !before.isEmpty { before.removeFirst() }
-        let cut = before.count < buffer.textBeforeCursor.count ? "…" : ""
-        return label + StyledLine(cut + before) + StyledLine("▏", style: .bold) + StyledLine(after)
+        let (before, isCut, after) = buffer.around(columns: max(0, columns - label.width - 2))
+        return label + StyledLine((isCut ? "…" : "") + before) + StyledLine("▏", style: .bold) + StyledLine(after)
+    }
+
+    /// The end of `text` that fits in `columns`.
+    private static func tail(of text: String, columns: Int) -> String {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            used += TerminalWidth.columns(of: text[previous])
+            if used > columns { break }
+            start = previous
+        }
+        return String(text[start...])
     }
 
     /// A page's lines wrapped to the window, each indented by a column (and continuations by three).
@@ -152,9 +167,14 @@ extension FullScreenSession {
         var titles = screen.layers.dropLast().map { $0.navigationBar?.title ?? $0.name }
         if let top = screen.layers.last {
             if let back = top.navigationBar?.backButtonTitle { titles.append(back) }
-            titles.append(top.navigationBar?.title ?? top.name)
+            // A tab without a navigation bar is called by its tab's title.
+            let tabTitle = top.tabBar.flatMap { $0.items.indices.contains($0.selectedIndex) ? $0.items[$0.selectedIndex].title : nil }
+            titles.append(top.navigationBar?.title ?? tabTitle ?? top.name)
         }
-        let place = " " + titles.map { TerminalText.visible($0) }.joined(separator: " › ")
+        var place = " " + titles.map { TerminalText.visible($0) }.joined(separator: " › ")
+        // A deep stack keeps where you are: its start gives way.
+        let placeRoom = max(columns / 3, columns - 40)
+        if TerminalWidth.columns(of: place) > placeRoom { place = " …" + Self.tail(of: place, columns: placeRoom - 3) }
         let hints: String
         switch mode {
         case .prompt(.command): hints = "⏎ run  ⇥ complete  ↑↓ history  ⎋ cancel"

@@ -1,5 +1,6 @@
 import Foundation
 import StoryflowIO
+import StoryflowModel
 import StoryflowRuntime
 import StoryflowTerminal
 
@@ -21,7 +22,11 @@ struct FullScreenRunner {
             if let text = options.keys {
                 keys = try KeyScript.keys(text)
             } else if let file = options.keysFile {
-                keys = try KeyScript.keys(file: try InputFile.readText(file))
+                do {
+                    keys = try KeyScript.keys(file: try InputFile.readText(file))
+                } catch let error as KeyScript.ParseError {
+                    return runner.fail("cannot read the keys in \(TerminalText.visible(file)): \(error.description)")
+                }
             }
         } catch let error as KeyScript.ParseError {
             return runner.fail("cannot read the keys: \(error.description)")
@@ -34,17 +39,23 @@ struct FullScreenRunner {
         // The first launch says why a flow cannot be run; `--start` alone lists the scenes and ends.
         var launchProblem: String?
         var listed = false
-        var launches = 0
+        // The flow is read once: undo replays the session on the flow it was recorded on, whatever the file
+        // holds now.
+        var document: FlowDocument?
         let start: FullScreenSession.Start = { output in
-            // Undo launches again: the app's own data goes back to how the first launch found it.
-            if launches > 0 { runner.beforeReplay?() }
-            launches += 1
             let storyboard: Storyboard
-            do {
-                storyboard = try Storyboard(contentsOf: path, registry: registry)
-            } catch {
-                launchProblem = "cannot run \(TerminalText.visible(path)): \(TerminalText.visibleLines(String(describing: error)))"
-                return nil
+            if let document {
+                // Undo launches again: the app's own data goes back to how the first launch found it.
+                runner.beforeReplay?()
+                storyboard = Storyboard(document: document, registry: registry)
+            } else {
+                do {
+                    storyboard = try Storyboard(contentsOf: path, registry: registry)
+                } catch {
+                    launchProblem = "cannot run \(TerminalText.visible(path)): \(TerminalText.visibleLines(String(describing: error)))"
+                    return nil
+                }
+                document = storyboard.document
             }
             storyboard.unregisteredCustomSegues = options.unregisteredCustomSegues
             let session = StepperSession(storyboard: storyboard, options: options, terminal: runner.terminal, output: output)
@@ -60,13 +71,16 @@ struct FullScreenRunner {
         }
         let flowName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".flow", with: "")
         let program = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "storyflow"
-        let replayCommand = program == "storyflow" ? "storyflow run \(path) --script" : "\(program) --script"
+        let replayCommand = program == "storyflow" ? "storyflow run \(TerminalText.visible(path)) --script" : "\(program) --script"
+        // A session launched at a deep link or a scene: its walk starts there too.
+        let launchTarget = (options.open ?? options.start).flatMap { $0 == RunOptions.listScenes ? nil : $0 }
         if let keys {
             let size = options.windowSize
             guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: false, flowName: flowName, start: start) else {
                 return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
             }
             screen.replayCommand = replayCommand
+            screen.launchTarget = launchTarget
             return runHeadless(screen, keys: keys)
         }
         TerminationSignals.install()
@@ -77,6 +91,7 @@ struct FullScreenRunner {
             return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
         }
         screen.replayCommand = replayCommand
+        screen.launchTarget = launchTarget
         terminal.run(screen)
         TerminationSignals.endByPendingSignal()
         if let signalNumber = terminal.outlivedCrashSignal { exit(128 + signalNumber) }

@@ -13,14 +13,35 @@ extension FullScreenSession {
         switch mode {
         case .browsing: browse(key)
         case .prompt(let prompt): type(key, at: prompt)
-        case .editing(let edit): type(key, into: edit)
+        case .editing: typeIntoField(key)
         case .overlay(let title, let lines, let offset): page(key, title: title, lines: lines, offset: offset)
         }
-        keepFocusVisible()
+        // Typing moves no highlight: the screen is not even drawn until it is shown.
+        if case .browsing = mode { keepFocusVisible() }
     }
 
     private func quit() {
         hasQuit = true
+    }
+
+    /// `q`: quits, but first says so when steps would be lost unsaved; `q` again quits.
+    private func askToQuit() {
+        guard steps.count > savedStepCount, !quitAsked else { return quit() }
+        quitAsked = true
+        let unsaved = steps.count - savedStepCount
+        note("\(unsaved) step\(unsaved == 1 ? " is" : "s are") not saved: q again quits, w saves them as a walk.")
+    }
+
+    /// The line of the prompt open now.
+    var promptLine: LineBuffer {
+        get {
+            guard case .prompt(let prompt) = mode else { return LineBuffer() }
+            return promptLines[prompt] ?? LineBuffer()
+        }
+        set {
+            guard case .prompt(let prompt) = mode else { return }
+            promptLines[prompt] = newValue
+        }
     }
 
     // MARK: Browsing
@@ -28,6 +49,7 @@ extension FullScreenSession {
     private func browse(_ key: FullScreenKey) {
         // A message answers the key before; this key's own, if any, replaces it.
         message = nil
+        if key != .character("q") { quitAsked = false }
         switch key {
         case .up, .character("k"), .wheelUp: move(forward: false)
         case .down, .character("j"), .wheelDown: move(forward: true)
@@ -53,7 +75,7 @@ extension FullScreenSession {
         case .character("n"): search(searchText, from: focus)
         case .character("w"): openPrompt(.saveWalk)
         case .character("u"): undo()
-        case .character("q"): quit()
+        case .character("q"): askToQuit()
         case .click(let column, let line): click(column: column, line: line)
         case .control("l"): refresh()
         default: break
@@ -63,7 +85,9 @@ extension FullScreenSession {
     /// Moves the highlight to the next (or previous) stop; past the last row shown of a table with rows below
     /// (or above), it scrolls the table by a row first.
     private func move(forward: Bool) {
-        if FocusRing.isRow(focus), let table = table(of: focus) {
+        // The scroll command moves the top controller's table, not a split view column's.
+        let scrolls = session.application.screen.topLayer?.columns.isEmpty ?? true
+        if scrolls, FocusRing.isRow(focus), let table = table(of: focus) {
             let rows = ring.rows
             let edge = forward ? rows.last : rows.first
             let more = forward ? table.rowsBelow : table.rowsAbove
@@ -119,8 +143,12 @@ extension FullScreenSession {
             }
             return activate(.alertAction(index: cancel))
         }
+        // A back button on screen: the one in the highlighted element's column first.
+        let backButtons = ring.stops.filter { if case .backButton = $0 { true } else { false } }
+        if let back = backButtons.first(where: { Self.instance(of: $0) == focus.flatMap(Self.instance) }) ?? backButtons.first {
+            return activate(back)
+        }
         if let bar = screen.topLayer?.navigationBar {
-            if bar.backButtonTitle != nil, bar.leftButtons.isEmpty { return perform(["back"]) }
             let isPushed = (session.application.topViewController?.navigationController?.viewControllers.count ?? 0) > 1
             if isPushed, !bar.leftButtons.isEmpty {
                 let titles = bar.leftButtons.map(\.title).joined(separator: ", ")
@@ -133,6 +161,18 @@ extension FullScreenSession {
             return report("Swipe actions are showing: ⏎ on one of them chooses it.")
         }
         report("Nothing to go back to: this is the first screen.")
+    }
+
+    /// The scene instance an element belongs to, when it belongs to one.
+    private static func instance(of element: ScreenElement) -> String? {
+        switch element {
+        case .backButton(let instance), .barButton(let instance, _, _), .target(.row(let instance, _, _)),
+             .target(.control(let instance, _, _)), .accessory(let instance, _, _), .swipeAction(let instance, _, _, _),
+             .deleteConfirmation(let instance, _, _), .cellControl(let instance, _, _, _, _):
+            return instance
+        case .tab, .alertAction:
+            return nil
+        }
     }
 
     private static func showsSwipeActions(_ layer: ScreenLayer) -> Bool {
@@ -152,6 +192,9 @@ extension FullScreenSession {
     }
 
     private func scrollPage(down: Bool) {
+        guard session.application.screen.topLayer?.columns.isEmpty ?? true else {
+            return report("A split view's columns do not scroll from the keyboard here: the scroll command moves the top controller's table.")
+        }
         guard let table = table(of: focus) ?? session.application.screen.topLayer?.body.table else { return report("Nothing here scrolls.") }
         guard down ? table.rowsBelow > 0 : table.rowsAbove > 0 else { return note(down ? "This is the end of the table." : "This is the top of the table.") }
         perform([down ? "scroll down" : "scroll up"])
@@ -163,8 +206,15 @@ extension FullScreenSession {
               let row = session.application.screen.row(section, rowIndex, of: instance) else { return report("Highlight a row to move it.") }
         guard row.showsReorderControl else { return report("This row shows no reorder control (≡): turn editing on with the Edit button, or the data source cannot move it.") }
         let rows = ring.rows
-        guard let index = rows.firstIndex(of: focus!), let neighbour = rows[safe: index + (up ? -1 : 1)],
-              case .target(let source) = focus!, case .target(let target) = neighbour else { return report("There is no row to move it past.") }
+        guard let index = rows.firstIndex(of: focus!), case .target(let source) = focus! else { return }
+        guard let neighbour = rows[safe: index + (up ? -1 : 1)], case .target(.row(_, let targetSection, _)) = neighbour, case .target(let target) = neighbour else {
+            let more = up ? (table(of: focus)?.rowsAbove ?? 0) : (table(of: focus)?.rowsBelow ?? 0)
+            return report(more > 0 ? "Scroll first (\(up ? "↑ or PgUp" : "↓ or PgDn")): the row it would move past is out of view." : "There is no row to move it past.")
+        }
+        // Into another section, UIKit puts the row where the row it passes is; :move does that when it is meant.
+        guard targetSection == section else {
+            return report("J and K move a row within its section; to move it into another, use :move \(ScreenNumbering(screen: session.application.screen).number(for: source) ?? 0) to ROW.")
+        }
         let numbering = ScreenNumbering(screen: session.application.screen)
         guard let from = numbering.number(for: source), let to = numbering.number(for: target) else { return }
         let moved = ScreenResolver.text(of: row)
@@ -245,22 +295,25 @@ extension FullScreenSession {
     // MARK: Typing
 
     private func openPrompt(_ prompt: Prompt) {
-        commandLine.reset()
+        mode = .prompt(prompt)
+        promptLine.reset()
         if prompt == .saveWalk {
             let name = savedWalkPath ?? (flowName.isEmpty ? "recorded" : flowName) + "-recorded.walk"
-            for scalar in name.unicodeScalars { _ = commandLine.apply(.insert(scalar)) }
+            for scalar in name.unicodeScalars { _ = promptLine.apply(.insert(scalar)) }
         }
-        mode = .prompt(prompt)
     }
 
     private func type(_ key: FullScreenKey, at prompt: Prompt) {
         if key == .escape || key == .control("c") { return mode = .browsing }
         if key == .tab, prompt == .command {
-            let candidates = CommandCompleter(application: session.application).candidates(for: commandLine.textBeforeCursor)
-            if let first = candidates.first { commandLine.replaceTextBeforeCursor(with: candidates.count == 1 ? first : Self.commonPrefix(candidates)) }
+            let typed = promptLine.textBeforeCursor
+            let candidates = CommandCompleter(application: session.application).candidates(for: typed)
+            let completion = candidates.count == 1 ? candidates[0] : Self.commonPrefix(candidates)
+            // Completion only ever adds to what was typed.
+            if completion.count > typed.count { promptLine.replaceTextBeforeCursor(with: completion) }
             return
         }
-        guard case .submitted(let line) = apply(key, to: &commandLine) else { return }
+        guard case .submitted(let line) = apply(key, to: &promptLine) else { return }
         mode = .browsing
         switch prompt {
         case .command: runCommandLine(line)
@@ -271,8 +324,10 @@ extension FullScreenSession {
         }
     }
 
-    private func type(_ key: FullScreenKey, into edit: FieldEdit) {
-        var edit = edit
+    private func typeIntoField(_ key: FullScreenKey) {
+        guard case .editing(var edit) = mode else { return }
+        // The mode lets go of the text, so typing changes it in place rather than copying it at every key.
+        mode = .browsing
         if key == .escape || key == .control("c") {
             mode = .browsing
             refresh()

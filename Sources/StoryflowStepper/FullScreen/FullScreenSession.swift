@@ -46,6 +46,17 @@ public final class FullScreenSession {
     public private(set) var problems: [String] = []
     /// The command that replays a saved walk, for the message `w` gives (`Ratings --script`).
     public var replayCommand = "storyflow run FLOW --script"
+    /// Where the session was launched when not at the initial scene (`--open`'s URL, `--start`'s scene): a saved
+    /// walk starts with `open` there.
+    public var launchTarget: String?
+    /// How many steps undo may replay in all, so that keys cannot make a session replay for hours.
+    public static let replayBudget = 200_000
+    /// How many steps undo has replayed so far.
+    private var replayed = 0
+    /// How many steps the walk last saved held (`q` asks again before unsaved steps are lost).
+    var savedStepCount = 0
+    /// Whether `q` was pressed once with steps not saved.
+    var quitAsked = false
     /// Whether `q`, Ctrl-C or `:quit` was given.
     public internal(set) var hasQuit = false
 
@@ -57,20 +68,24 @@ public final class FullScreenSession {
     /// The steps taken, each the command lines one key stood for.
     private(set) var steps: [Step] = []
     var focus: ScreenElement?
-    /// Where the highlight was on each scene instance left, to come back to it.
+    /// Where the highlight has been, most recent last (at most 64): coming back to a screen, it goes to the last
+    /// of these that the screen shows.
     private var rememberedFocus: [ScreenElement] = []
     /// The first frame line shown (frames taller than the window scroll to keep the highlight in view).
     var viewportTop = 0
     var mode: Mode = .browsing
     var message: Message?
     var eventsPane: StepperCommand.EventDetail = .summary
-    /// The command line's text and history (`:`), kept between uses.
-    var commandLine = LineBuffer()
+    /// The line being typed at the bottom and each prompt's history (`:`, `/`, `w`), kept between uses.
+    var promptLines: [Prompt: LineBuffer] = [:]
     var searchText: String?
     /// Where the walk was last saved: saving there again overwrites it.
     var savedWalkPath: String?
-    private(set) var rendered: RenderedScreen
-    private(set) var ring: FocusRing
+    /// The current screen as drawn, and its stops: drawn when first needed after a change (typing into a field
+    /// draws nothing until the window is shown).
+    private var drawing: (rendered: RenderedScreen, ring: FocusRing)?
+    var rendered: RenderedScreen { draw().rendered }
+    var ring: FocusRing { draw().ring }
 
     /// One step: the command lines a key stood for, and what a walk needs to replay and check it.
     struct Step {
@@ -94,7 +109,7 @@ public final class FullScreenSession {
         case overlay(title: String, lines: [String], offset: Int)
     }
 
-    enum Prompt: Equatable {
+    enum Prompt: Hashable {
         case command, search, saveWalk
     }
 
@@ -123,8 +138,6 @@ public final class FullScreenSession {
         self.flowName = flowName
         self.start = start
         self.session = session
-        rendered = ScreenRenderer(width: 24).render(Screen(layers: []))
-        ring = FocusRing(rendered: rendered, screen: Screen(layers: []))
         adopt(session)
         if let error = session.lastEvents.first(where: { $0.event == .error }) {
             report("launching raised UIKit's error: " + (error.message ?? error.summary))
@@ -157,20 +170,30 @@ public final class FullScreenSession {
     private func adopt(_ session: StepperSession) {
         self.session = session
         session.drawsScreens = false
+        session.isTerminal = false
         session.eventDetail = .off
         session.width = frameWidth
         session.stopRequested = { false }
     }
 
-    /// Draws the current screen again (with the text being typed into a field) and finds its stops.
+    /// Marks the screen as changed: it is drawn again, and its stops found, when next needed.
     func refresh() {
+        drawing = nil
+    }
+
+    /// The screen as drawn now (with the text being typed into a field) and its stops.
+    private func draw() -> (rendered: RenderedScreen, ring: FocusRing) {
+        if let drawing { return drawing }
         var screen = session.application.screen
         if case .editing(let edit) = mode {
-            let typed = edit.buffer.textBeforeCursor + "▏" + String(edit.buffer.text.dropFirst(edit.buffer.textBeforeCursor.count))
+            // The field shows the text around the caret: no more than the frame can hold, however long the text.
+            let (before, isCut, after) = edit.buffer.around(columns: frameWidth / 2)
+            let typed = (isCut ? "…" : "") + before + "▏" + after
             screen = session.application.screen.showing(typed, in: edit.element)
         }
-        rendered = ScreenRenderer(width: frameWidth, color: color).render(screen)
-        ring = FocusRing(rendered: rendered, screen: screen)
+        let rendered = ScreenRenderer(width: frameWidth, color: color).render(screen)
+        drawing = (rendered, FocusRing(rendered: rendered, screen: screen))
+        return drawing!
     }
 
     // MARK: Steps
@@ -274,6 +297,10 @@ public final class FullScreenSession {
     /// Undoes the last step: launches afresh and replays the steps before it (the runtime is deterministic).
     func undo() {
         guard let last = steps.last else { return note("Nothing to undo.") }
+        guard replayed + steps.count - 1 <= Self.replayBudget else {
+            return report("Undo is off: this session has replayed \(replayed) steps to undo, and undoing again would pass \(Self.replayBudget).")
+        }
+        replayed += steps.count - 1
         guard let fresh = start({ [written] in written.text += $0 }) else { return report("The flow cannot be launched again, so the step stays.") }
         steps.removeLast()
         adopt(fresh)
@@ -308,7 +335,7 @@ public final class FullScreenSession {
     }
 
     /// How many frame lines the window shows.
-    var viewportHeight: Int { max(1, lines - 1 - infoLines.count - paneHeight) }
+    var viewportHeight: Int { max(1, lines - 1 - infoLineCount - paneHeight) }
 
     /// Scrolls the frame so the highlighted element is in view.
     func keepFocusVisible() {
@@ -329,13 +356,18 @@ public final class FullScreenSession {
     /// on top, so the walk fails where the flow no longer goes where it went.
     public var walkText: String {
         var text = "# A walk recorded with storyflow run --tui on \(TerminalText.visible(flowName)).\n"
+        if let launchTarget, TerminalText.visible(launchTarget) == launchTarget {
+            let bare = "open " + launchTarget
+            text += ((try? StepperParser.parse(bare)) == .open(url: launchTarget) ? bare : "open " + ElementCommands.quoted(launchTarget)) + "\n"
+        }
         for step in steps {
             if let error = step.error {
                 text += "# This step raised UIKit's error: \(TerminalText.visible(error))\n"
             }
             text += step.commands.map { $0 + "\n" }.joined()
-            // A scene made in code, not from the flow, has no id to expect.
-            if let scene = step.sceneAfter, !scene.isEmpty {
+            // A scene made in code, not from the flow, has no id to expect; one with controls in its id is not
+            // written where a terminal would run them.
+            if let scene = step.sceneAfter, !scene.isEmpty, TerminalText.visible(scene) == scene {
                 let bare = "expect scene " + scene
                 let parsed = try? StepperParser.parse(bare)
                 text += (parsed == .expect(.scene(scene)) ? bare : "expect scene " + ElementCommands.quoted(scene)) + "\n"
@@ -347,12 +379,15 @@ public final class FullScreenSession {
     /// Saves the walk at `path` (atomically); a file already there is kept unless the walk was saved there.
     func saveWalk(to path: String) {
         guard !path.isEmpty else { return note("Not saved: no file name.") }
-        if path != savedWalkPath, FileManager.default.fileExists(atPath: path) {
+        var status = stat()
+        // `lstat`: a link, even one to nothing, is something there.
+        if path != savedWalkPath, lstat(path, &status) == 0 {
             return report("Not saved: \(path) exists; give another name (w saves over a walk only where this session saved it).")
         }
         do {
             try OutputFile.write(walkText, to: path)
             savedWalkPath = path
+            savedStepCount = steps.count
             note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path); \(replayCommand) \(path) replays them.")
         } catch {
             report("Not saved: \(error)")

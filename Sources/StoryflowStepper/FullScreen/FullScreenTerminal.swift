@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoryflowIO
 import Synchronization
 
@@ -37,8 +33,10 @@ final class FullScreenTerminal {
     /// The signals of a crash, restored from in their handler.
     private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
-    /// What the crash handler needs, kept where a signal handler can reach it without allocating: the
-    /// terminal's settings before raw mode, the leave sequence's bytes, and the handlers replaced.
+    /// What the crash handler needs, made before any handler is installed (`prepareForHandlers`) so that a
+    /// handler never allocates or initialises anything: the terminal's settings before raw mode, the leave
+    /// sequence's bytes, the handlers replaced, and a stack of its own for the handlers (a stack overflow leaves
+    /// none).
     private nonisolated(unsafe) static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     private nonisolated(unsafe) static let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
         let bytes = Array(leaveSequence.utf8)
@@ -47,6 +45,8 @@ final class FullScreenTerminal {
         return buffer
     }()
     private nonisolated(unsafe) static let previousHandlers = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    private nonisolated static let handlerStackSize = 256 * 1024
+    private nonisolated(unsafe) static let handlerStack = UnsafeMutableRawPointer.allocate(byteCount: handlerStackSize, alignment: 16)
     private nonisolated static let crashRestoreArmed = Atomic<Bool>(false)
 
     /// The window's size, from `TIOCGWINSZ` (80×24 when the terminal does not say).
@@ -196,7 +196,26 @@ final class FullScreenTerminal {
         tcsetattr(descriptor, TCSANOW, savedSettings)
     }
 
+    /// Initialises everything a handler touches, and gives handlers a stack of their own when the thread has
+    /// none (Swift's backtracer sets one up, and then it is kept).
+    private func prepareForHandlers() {
+        _ = Self.leaveBytes.count
+        _ = Self.savedSettings
+        _ = Self.previousHandlers
+        _ = Self.crashRestoreArmed.load(ordering: .relaxed)
+        _ = windowResized.load(ordering: .relaxed)
+        _ = suspendRequested.load(ordering: .relaxed)
+        _ = continuedAfterStop.load(ordering: .relaxed)
+        _ = crashSignal.load(ordering: .relaxed)
+        var current = stack_t()
+        if sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 {
+            var own = stack_t(ss_sp: Self.handlerStack, ss_flags: 0, ss_size: Self.handlerStackSize)
+            sigaltstack(&own, nil)
+        }
+    }
+
     private func installHandlers() {
+        prepareForHandlers()
         install(SIGWINCH) { _ in windowResized.store(true, ordering: .relaxed) }
         install(SIGCONT) { _ in continuedAfterStop.store(true, ordering: .relaxed) }
         installSuspendHandler()
@@ -210,7 +229,7 @@ final class FullScreenTerminal {
                 raise(number)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = SA_ONSTACK
             sigaction(signalNumber, &action, Self.previousHandlers.advanced(by: Int(signalNumber)))
         }
     }

@@ -10,7 +10,8 @@ import StoryflowIO
 ///
 /// In a key file, line breaks are ignored and a line starting with `#` is a comment.
 public enum KeyScript {
-    /// The most keys a run takes (a file from a pull request cannot make it run for ever).
+    /// The most keys a run takes: with undo's replay budget (`FullScreenSession.replayBudget`), what bounds how
+    /// long keys from a pull request can keep a run busy.
     public static let maximumKeys = 100_000
 
     /// Why keys cannot be read.

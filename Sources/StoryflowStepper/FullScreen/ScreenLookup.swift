@@ -7,15 +7,16 @@ extension Screen {
     /// The layer of the scene instance `instance` among those the user interacts with: the top layer, its
     /// columns and the scenes embedded in them.
     func interactiveLayer(_ instance: String) -> ScreenLayer? {
-        func search(_ layer: ScreenLayer) -> ScreenLayer? {
-            if layer.instance == instance { return layer }
-            for column in layer.columns { if let found = search(column) { return found } }
-            for control in layer.body.controls.flatMap(\.selfAndNested) {
-                for embedded in control.embedded { if let found = search(embedded) { return found } }
-            }
-            return nil
+        interactiveLayers.first { $0.instance == instance }
+    }
+
+    /// The layers the user interacts with: the top layer, or its columns, and the scenes embedded in them.
+    var interactiveLayers: [ScreenLayer] {
+        func expand(_ layer: ScreenLayer) -> [ScreenLayer] {
+            let own = layer.columns.isEmpty ? [layer] : layer.columns.flatMap(expand)
+            return own + own.flatMap { $0.body.controls.flatMap(\.selfAndNested).flatMap(\.embedded).flatMap(expand) }
         }
-        return topLayer.flatMap(search)
+        return topLayer.map(expand) ?? []
     }
 
     /// The row `row` of `section` in the table of `instance`, if it is in view.

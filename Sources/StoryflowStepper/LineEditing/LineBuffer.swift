@@ -33,6 +33,21 @@ struct LineBuffer {
     /// The text before the cursor (what completion completes).
     var textBeforeCursor: String { String(characters[..<cursor]) }
 
+    /// The text around the cursor that fits a line: the end of what is before it (at most `columns` wide),
+    /// whether more was before that, and what follows (at most `columns` characters). It looks at no more of a
+    /// long line than that.
+    func around(columns: Int) -> (before: String, isCut: Bool, after: String) {
+        var used = 0
+        var start = cursor
+        while start > 0 {
+            used += TerminalWidth.columns(of: characters[start - 1])
+            if used > columns { break }
+            start -= 1
+        }
+        let after = String(characters[cursor..<min(characters.count, cursor + columns)])
+        return (String(characters[start..<cursor]), start > 0, after)
+    }
+
     /// Replaces the text before the cursor with `text` (a completion), the cursor after it.
     mutating func replaceTextBeforeCursor(with text: String) {
         let replacement = Array(text)
