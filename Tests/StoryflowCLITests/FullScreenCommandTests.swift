@@ -108,13 +108,13 @@ struct FullScreenCommandTests {
         let terminal: PseudoTerminal
         var screen: String { terminal.screen }
 
-        init(arguments: [String], columns: UInt16 = 80, lines: UInt16 = 24) throws {
+        init(arguments: [String], columns: UInt16 = 80, lines: UInt16 = 24, environment: [String: String] = [:]) throws {
             guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
             let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
             terminal = try PseudoTerminal(
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", "stty -a; echo STARTED; \(command); echo EXIT=$?; stty -a; echo SETTINGS-PRINTED"],
-                columns: columns, lines: lines, environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+                columns: columns, lines: lines, environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
             )
         }
 
@@ -189,10 +189,72 @@ struct FullScreenCommandTests {
         #expect(modes.after == modes.before)
     }
 
+    @Test func ctrlZGivesTheTerminalBackAndContinuingTakesItAgain() throws {
+        let terminal = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"])
+        #expect(terminal.waitFor("Bill Evans"))
+        terminal.type("\u{1A}")
+        #expect(terminal.waitFor(Self.mainScreen), "the main screen is back while stopped")
+        let pid = try #require(terminal.storyflowProcessID)
+        #expect(waitUntil { processState(pid) == "T" }, "stopped")
+        kill(pid, SIGCONT)
+        #expect(terminal.waitFor(Self.alternateScreen, count: 2), "the mode takes the window again")
+        #expect(terminal.waitFor("Bill Evans", count: 2), "and draws it whole")
+        terminal.type("q")
+        #expect(terminal.waitFor("EXIT=0"))
+        #expect(terminal.waitFor("SETTINGS-PRINTED"))
+        let modes = terminal.localModes
+        #expect(modes.after == modes.before)
+    }
+
+    @Test func aCrashGivesTheTerminalBackBeforeTheProcessEnds() throws {
+        let terminal = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(terminal.waitFor("Bill Evans"))
+        let pid = try #require(terminal.storyflowProcessID)
+        kill(pid, SIGSEGV)
+        #expect(terminal.waitFor("EXIT=139"), "ended by the signal")
+        #expect(terminal.waitFor("SETTINGS-PRINTED"))
+        #expect(terminal.screen.contains(Self.mainScreen))
+        let modes = terminal.localModes
+        #expect(modes.after == modes.before)
+    }
+
+    @Test func aResizedWindowIsDrawnAgainAtItsNewSize() throws {
+        let terminal = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"])
+        #expect(terminal.waitFor("Bill Evans"))
+        // The kernel signals the terminal's foreground process group; the test's shell has no job control, so
+        // the test signals the process itself.
+        let pid = try #require(terminal.storyflowProcessID)
+        terminal.terminal.resize(columns: 30, lines: 10)
+        kill(pid, SIGWINCH)
+        #expect(terminal.waitFor("Enlarge the window"))
+        terminal.terminal.resize(columns: 100, lines: 30)
+        kill(pid, SIGWINCH)
+        #expect(terminal.waitFor(String(repeating: "─", count: 90)), "a frame as wide as the new window")
+        terminal.type("q")
+        #expect(terminal.waitFor("EXIT=0"))
+    }
+
     @Test func aWindowTooSmallAsksToBeEnlarged() throws {
         let terminal = try FullScreenTerminal(arguments: ["run", "Flows/Ratings.flow.xml", "--tui"], columns: 30, lines: 10)
         #expect(terminal.waitFor("Enlarge the window"))
         terminal.type("q")
         #expect(terminal.waitFor("EXIT=0"))
+    }
+
+    /// The state letter of a process (`R`, `S`, `T` when stopped), from /proc.
+    private func processState(_ pid: Int32) -> String? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("State:") }) else { return nil }
+        return line.dropFirst(6).trimmingCharacters(in: .whitespaces).first.map(String.init)
+    }
+
+    /// Whether `condition` holds within 10 seconds.
+    private func waitUntil(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return false
     }
 }

@@ -36,6 +36,12 @@ final class PseudoTerminal {
         if let removing { try? FileManager.default.removeItem(atPath: removing) }
     }
 
+    /// Gives the terminal a new size, as dragging its window does (the process gets SIGWINCH).
+    func resize(columns: UInt16, lines: UInt16) {
+        var size = winsize(ws_row: lines, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Sends keys as the terminal would.
     func type(_ text: String) {
         let bytes = Array(text.utf8)
