@@ -12,7 +12,8 @@ final class AppDelegate: ApplicationDelegate {
     }
 
     func didFinishLaunching(with rootViewController: ViewController) {
-        let itemsController = rootViewController as! ItemsViewController
+        // Launched at another scene (`--start`), there is no list to give the store to.
+        guard let itemsController = rootViewController as? ItemsViewController else { return }
         itemsController.itemStore = itemStore
     }
 }

@@ -18,9 +18,10 @@ final class AppDelegate: ApplicationDelegate {
             Player(name: "Oscar Peterson", game: "Spin the Bottle", rating: 5),
             Player(name: "Dave Brubeck", game: "Texas Hold’em Poker", rating: 2),
         ]
-        let tabBarController = rootViewController as! TabBarController
-        let navigationController = tabBarController.viewControllers[0] as! NavigationController
-        let playersViewController = navigationController.viewControllers[0] as! PlayersViewController
+        // Launched at another scene (`--start`), there is no list to give the players to.
+        guard let tabBarController = rootViewController as? TabBarController,
+              let navigationController = tabBarController.viewControllers.first as? NavigationController,
+              let playersViewController = navigationController.viewControllers.first as? PlayersViewController else { return }
         playersViewController.players = players
     }
 }

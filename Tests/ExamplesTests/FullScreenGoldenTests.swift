@@ -52,6 +52,23 @@ struct FullScreenGoldenTests {
     }
 }
 
+/// Every example launches at each scene `--start` offers: the app delegate gives its model only to the scene
+/// it expects at the root, and never crashes on another.
+@MainActor
+struct ExampleStartTests {
+    @Test(arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
+    func everyExampleStartsAtEveryScene(app name: String) throws {
+        let directory = try TemporaryDirectory()
+        let delegate = ExampleApps.delegate(named: name, jobsPath: directory.file("T0Do.json"))
+        let application = try delegate.makeApplication()
+        let scenes = application.storyboard.document.scenes.map(\.id)
+        #expect(!scenes.isEmpty)
+        for scene in scenes {
+            #expect(application.launch(startingAt: scene) { delegate.didFinishLaunching(with: $0) } != nil, "\(scene)")
+        }
+    }
+}
+
 /// Undo in an app that saves: the replay starts from the jobs file as the first launch found it.
 @MainActor
 struct FullScreenUndoTests {

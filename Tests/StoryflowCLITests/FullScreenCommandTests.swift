@@ -45,6 +45,12 @@ struct FullScreenCommandTests {
         #expect(try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", walk]).status == 0)
     }
 
+    @Test func aHeadlessRunWhoseLaunchRaisesUIKitsErrorFails() throws {
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--start", "gamePicker", "--tui", "--keys", ""])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("storyflow: error: launch: launching raised UIKit's error"))
+    }
+
     @Test func aDeepLinkThatFailsIsNoStep() throws {
         let scratch = try Scratch()
         let walk = scratch.file("open.walk")
@@ -59,8 +65,12 @@ struct FullScreenCommandTests {
         let path = try scratch.write(#"<?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="A"><textField outlet="first"/><textField placeholder="first"/></viewController></flow>"#, to: "two.flow.xml")
         let run = try runStoryflow(["run", path, "--tui", "--keys", "j⏎x⏎"])
         #expect(run.status == 1)
-        #expect(run.errors.contains("2 text fields on screen answer to 'first', so a command naming it would reach the first of them"))
+        #expect(run.errors.contains("Another text field on screen answers to 'first' as its outlet, so a command naming this one would reach that one"))
         #expect(!run.output.contains("[x"), "nothing was typed")
+        // The field whose outlet it is can be typed into: the app looks outlets up first.
+        let first = try runStoryflow(["run", path, "--tui", "--keys", "⏎x⏎"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("[x▏"))
     }
 
     @Test func keysComeFromAFileToo() throws {

@@ -172,6 +172,16 @@ struct FullScreenSessionTests {
         #expect(info.hasSuffix("zzz▏"), "the end of the text, with the caret, stays in view")
     }
 
+    @Test func inALongLineTheCaretStaysInViewWithTextOnBothSides() throws {
+        let screen = try fullScreen()
+        let text = (0..<4).map { _ in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" }.joined()
+        try press("↑⏎⏎" + text + String(repeating: "←", count: 60), on: screen)
+        let info = infoLine(screen)
+        #expect(info.contains("▏"), "\(info)")
+        #expect(info.hasPrefix("Typing into nameTextField: …"))
+        #expect(screen.plainText.contains("▏"))
+    }
+
     @Test func ctrlCWhileTypingAbandonsTheLineAndQuitsOnlyOutside() throws {
         let screen = try fullScreen()
         try press(":tap<c-c>", on: screen)

@@ -56,13 +56,13 @@ struct ElementCommands {
                 guard let name = fieldName(control) else {
                     return .unavailable("This text field has no outlet or placeholder, so no command can name it; give it an outlet in the flow.")
                 }
-                if let problem = ambiguity(of: name, kind: .textField) { return .unavailable(problem) }
+                if let problem = ambiguity(of: name, for: control) { return .unavailable(problem) }
                 return .editText(name: name, text: control.text ?? "")
             case .switch:
                 let names = [control.outlet, control.text].compactMap { $0 }.filter { !$0.isEmpty }
                 if case .cellControl = element {
                     guard let name = names.first, Self.isPrintable(name) else { return .unavailable("This switch has no outlet or caption, so no command can name it.") }
-                    if let problem = ambiguity(of: name, kind: .switch) { return .unavailable(problem) }
+                    if let problem = ambiguity(of: name, for: control) { return .unavailable(problem) }
                     return .run(["toggle " + word(name, in: { "toggle " + $0 })])
                 }
                 return named(names, element: element, as: { "toggle " + $0 }) { resolver.control($0, kind: .switch) }
@@ -108,16 +108,24 @@ struct ElementCommands {
         [control.outlet, control.placeholder].compactMap { $0 }.first { !$0.isEmpty && Self.isPrintable($0) }
     }
 
-    /// Why `name` cannot name one control of `kind`: another on screen answers to it too (by outlet, or by
-    /// placeholder or caption), and the app would act on the first; `nil` when it is the only one.
-    private func ambiguity(of name: String, kind: Control.Kind) -> String? {
+    /// Why `name` does not reach `control` alone, as the app looks controls up: by outlet first, then by
+    /// placeholder (or caption) in the order they are laid out. `nil` when it does.
+    private func ambiguity(of name: String, for control: ScreenControl) -> String? {
+        let kind = control.kind
         let secondName: (ScreenControl) -> String? = { kind == .textField ? $0.placeholder : $0.text }
         let rows = screen.interactiveLayers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows) }
-        let controls = screen.interactiveLayers.flatMap { $0.body.controls.flatMap(\.selfAndNested) } + rows.flatMap { $0.subviews.flatMap(\.selfAndNested) }
-        let answering = controls.filter { $0.kind == kind && ($0.outlet == name || secondName($0) == name) }
-        guard answering.count > 1 else { return nil }
-        let noun = kind == .textField ? "text fields" : "switches"
-        return "\(answering.count) \(noun) on screen answer to '\(name)', so a command naming it would reach the first of them; give this one an outlet of its own."
+        let controls = (screen.interactiveLayers.flatMap { $0.body.controls.flatMap(\.selfAndNested) } + rows.flatMap { $0.subviews.flatMap(\.selfAndNested) })
+            .filter { $0.kind == kind }
+        let sharingOutlet = controls.filter { $0.outlet == name }.count
+        let sharingLabel = controls.filter { secondName($0) == name }.count
+        let noun = kind == .textField ? "text field" : "switch"
+        if control.outlet == name {
+            guard sharingOutlet > 1 else { return nil }
+            let nouns = kind == .textField ? "text fields" : "switches"
+            return "\(sharingOutlet) \(nouns) on screen have the outlet '\(name)' (cells made from one prototype), so no command can name this one alone."
+        }
+        guard sharingOutlet > 0 || sharingLabel > 1 else { return nil }
+        return "Another \(noun) on screen answers to '\(name)'\(sharingOutlet > 0 ? " as its outlet" : ""), so a command naming this one would reach that one; give this one an outlet of its own."
     }
 
     /// Whether `name` can be written in a walk as it is: no control or invisible formatting characters.

@@ -129,7 +129,9 @@ extension FullScreenSession {
     /// `label` and the line being typed with its caret; when it is too long, its start gives way so the caret
     /// stays in view.
     private func typingLine(label: StyledLine, buffer: LineBuffer) -> StyledLine {
-        let (before, isCut, after) = buffer.around(columns: max(0, columns - label.width - 2))
+        let room = max(0, columns - label.width - 2)
+        // With text after the caret, the caret stays in the middle of the line, so both sides show.
+        let (before, isCut, after) = buffer.around(columns: buffer.cursor < buffer.characters.count ? room / 2 : room, following: room)
         return label + StyledLine((isCut ? "…" : "") + before) + StyledLine("▏", style: .bold) + StyledLine(after)
     }
 

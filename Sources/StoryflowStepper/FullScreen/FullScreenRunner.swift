@@ -76,7 +76,7 @@ struct FullScreenRunner {
         let launchTarget = (options.open ?? options.start).flatMap { $0 == RunOptions.listScenes ? nil : $0 }
         if let keys {
             let size = options.windowSize
-            guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: false, flowName: flowName, start: start) else {
+            guard let screen = FullScreenSession(columns: size.columns, lines: size.lines, color: false, flowName: flowName, strict: true, start: start) else {
                 return listed ? 0 : runner.fail(launchProblem ?? "cannot run \(TerminalText.visible(path))")
             }
             screen.replayCommand = replayCommand
@@ -100,8 +100,7 @@ struct FullScreenRunner {
 
     /// Presses `keys`, then prints the window; problems go to standard error, each with the key that met it.
     private func runHeadless(_ screen: FullScreenSession, keys: [FullScreenKey]) -> Int32 {
-        screen.isStrict = true
-        var reports: [String] = []
+        var reports = screen.problems.map { "launch: " + $0 }
         for (index, key) in keys.enumerated() where !screen.hasQuit {
             let before = screen.problems.count
             screen.handle(key)

@@ -40,7 +40,7 @@ extension FullScreenSession {
             try OutputFile.write(walkText, to: path)
             savedWalkPath = path
             savedStepCount = steps.count
-            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path); \(replayCommand) \(path) replays them.")
+            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path); \(replayCommand) \(path) replays \(steps.count == 1 ? "it" : "them").")
         } catch {
             report("Not saved: \(error)")
         }

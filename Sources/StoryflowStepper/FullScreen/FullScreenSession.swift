@@ -127,8 +127,10 @@ public final class FullScreenSession {
         var isFailure: Bool
     }
 
-    /// Launches a session with `start` in a window of `columns` × `lines`; `nil` when `start` gives none.
-    public init?(columns: Int, lines: Int, color: Bool, flowName: String, start: @escaping Start) {
+    /// Launches a session with `start` in a window of `columns` × `lines`; `nil` when `start` gives none. A
+    /// strict session counts UIKit's errors at launch among its problems.
+    public init?(columns: Int, lines: Int, color: Bool, flowName: String, strict: Bool = false, start: @escaping Start) {
+        isStrict = strict
         let written = WrittenText()
         guard let session = start({ written.text += $0 }) else { return nil }
         self.written = written
@@ -187,7 +189,7 @@ public final class FullScreenSession {
         var screen = session.application.screen
         if case .editing(let edit) = mode {
             // The field shows the text around the caret: no more than the frame can hold, however long the text.
-            let (before, isCut, after) = edit.buffer.around(columns: frameWidth / 2)
+            let (before, isCut, after) = edit.buffer.around(columns: frameWidth / 2, following: frameWidth)
             let typed = (isCut ? "…" : "") + before + "▏" + after
             screen = session.application.screen.showing(typed, in: edit.element)
         }

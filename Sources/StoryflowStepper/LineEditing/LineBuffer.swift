@@ -34,9 +34,9 @@ struct LineBuffer {
     var textBeforeCursor: String { String(characters[..<cursor]) }
 
     /// The text around the cursor that fits a line: the end of what is before it (at most `columns` wide),
-    /// whether more was before that, and what follows (at most `columns` characters). It looks at no more of a
-    /// long line than that.
-    func around(columns: Int) -> (before: String, isCut: Bool, after: String) {
+    /// whether more was before that, and what follows (at most `following` characters). It looks at no more of
+    /// a long line than that.
+    func around(columns: Int, following: Int) -> (before: String, isCut: Bool, after: String) {
         var used = 0
         var start = cursor
         while start > 0 {
@@ -44,7 +44,7 @@ struct LineBuffer {
             if used > columns { break }
             start -= 1
         }
-        let after = String(characters[cursor..<min(characters.count, cursor + columns)])
+        let after = String(characters[cursor..<min(characters.count, cursor + following)])
         return (String(characters[start..<cursor]), start > 0, after)
     }
 
