@@ -2,15 +2,19 @@
 public enum FullScreenKey: Hashable, Sendable {
     /// A character typed (letters, digits, punctuation, a space, CJK).
     case character(Character)
+    /// An arrow key.
     case up, down, left, right
     /// Shift-↑ and Shift-↓: move a row in editing mode.
     case shiftUp, shiftDown
+    /// Enter, Esc, Tab, Shift-Tab, Backspace and Delete.
     case enter, escape, tab, shiftTab, backspace, delete
+    /// Page Up, Page Down, Home and End.
     case pageUp, pageDown, home, end
     /// A key pressed with Ctrl (`c`, `l`, `z`, ...).
     case control(Character)
     /// A click of the main mouse button at a column and line of the window, from 0.
     case click(column: Int, line: Int)
+    /// The mouse wheel turned up or down.
     case wheelUp, wheelDown
 }
 
