@@ -11,13 +11,29 @@ final class AppDelegate: ApplicationDelegate {
     /// Held strongly, as the seed's scene delegate outlives its window: the list is saved after the session ends.
     private var list: T0DoTableViewController?
 
-    /// The jobs file as the app found it (`nil`: there was none), put back before a replay.
-    private let launchJobs: [UInt8]?
+    /// The jobs file as the app found it, put back before a replay.
+    private let launchJobs: LaunchJobs
+
+    /// What the jobs file held at launch.
+    private enum LaunchJobs {
+        /// There was none: a replay starts without one.
+        case missing
+        /// These bytes.
+        case contents([UInt8])
+        /// It could not be read: it is left as it is, never replaced or removed.
+        case unreadable
+    }
 
     /// An app keeping its jobs in the JSON file at `jobsPath`.
     init(jobsPath: String) {
         jobFile = JobFile(path: jobsPath)
-        launchJobs = try? InputFile.read(jobsPath)
+        do {
+            launchJobs = .contents(try InputFile.read(jobsPath))
+        } catch let error where error.code == ENOENT {
+            launchJobs = .missing
+        } catch {
+            launchJobs = .unreadable
+        }
     }
 
     func registerClasses(in registry: ClassRegistry) {
@@ -42,13 +58,17 @@ final class AppDelegate: ApplicationDelegate {
     /// once, not twice.
     func restoreLaunchState() {
         list = nil
-        guard let launchJobs else {
+        let bytes: [UInt8]
+        switch launchJobs {
+        case .unreadable: return
+        case .missing:
             unlink(jobFile.path)
             return
+        case .contents(let saved): bytes = saved
         }
         do {
             let file = try OutputFile(path: jobFile.path)
-            try launchJobs.withUnsafeBufferPointer { bytes throws(OutputError) in try file.write(bytes) }
+            try bytes.withUnsafeBufferPointer { buffer throws(OutputError) in try file.write(buffer) }
             try file.commit()
         } catch {
             StandardStreams.writeError("Todo: could not put the jobs file back before the replay: \(error)\n")

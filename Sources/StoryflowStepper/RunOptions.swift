@@ -136,6 +136,7 @@ public struct RunOptions: ParsableArguments, Sendable {
         if let option = [script.map { _ in "--script" }, watch ? "--watch" : nil, events.map { _ in "--events" }, coverage.map { _ in "--coverage" }, width.map { _ in "--width" }].compactMap({ $0 }).first {
             let reason = option == "--width" ? "the full-screen mode draws at the window's width (--size sets it for --keys)"
                 : option == "--script" ? "a script is a walk for the prompt mode; in the full-screen mode, --keys presses keys"
+                : option == "--watch" ? "watching replays a prompt session after each save; the full-screen mode does not watch files"
                 : "undo replays the session, which would record it again"
             throw ValidationError("--tui cannot be used with \(option): \(reason).")
         }

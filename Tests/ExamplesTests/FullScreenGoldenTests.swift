@@ -96,6 +96,42 @@ struct FullScreenUndoTests {
     }
 }
 
+/// What the to-do app puts back before a replay: the file it found, no file when there was none, and nothing
+/// at all when it could not read what was there.
+@MainActor
+struct TodoLaunchStateTests {
+    @Test func theJobsFileGoesBackAsTheLaunchFoundIt() throws {
+        let directory = try TemporaryDirectory()
+        let jobs = directory.file("T0Do.json")
+        try "[]".write(toFile: jobs, atomically: true, encoding: .utf8)
+        let delegate = Todo.AppDelegate(jobsPath: jobs)
+        try "[{\"title\":\"Later\",\"isFinished\":false}]".write(toFile: jobs, atomically: true, encoding: .utf8)
+        delegate.restoreLaunchState()
+        #expect(try String(contentsOfFile: jobs, encoding: .utf8) == "[]")
+    }
+
+    @Test func aJobsFileMadeAfterTheLaunchIsRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let jobs = directory.file("T0Do.json")
+        let delegate = Todo.AppDelegate(jobsPath: jobs)
+        try "[]".write(toFile: jobs, atomically: true, encoding: .utf8)
+        delegate.restoreLaunchState()
+        #expect(!FileManager.default.fileExists(atPath: jobs))
+    }
+
+    @Test func whatCouldNotBeReadIsLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        let jobs = directory.file("T0Do.json")
+        // A FIFO where the file should be: the app does not read it (it is no regular file), so it must not
+        // remove it either.
+        #expect(mkfifo(jobs, 0o600) == 0)
+        let delegate = Todo.AppDelegate(jobsPath: jobs)
+        delegate.restoreLaunchState()
+        var status = stat()
+        #expect(lstat(jobs, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+}
+
 extension FullScreenSession {
     /// The example app `name` in the full-screen mode, launched as its `main` launches it.
     static func launching(_ name: String, jobsPath: String, columns: Int, lines: Int) -> FullScreenSession? {

@@ -90,6 +90,8 @@ struct FullScreenCommandTests {
         (["--tui", "--size", "80x24"], "give --keys or --keys-file too"),
         (["--keys", "j"], "--keys is for the full-screen mode: add --tui"),
         (["--tui", "--script", "Flows/Ratings.walk"], "--tui cannot be used with --script"),
+        (["--tui", "--watch"], "--tui cannot be used with --watch: watching replays a prompt session"),
+        (["--tui", "--events", "e.jsonl"], "--tui cannot be used with --events: undo replays the session"),
         (["--tui", "--width", "60", "--keys", "j"], "--tui cannot be used with --width"),
         (["--tui", "--keys", "j", "--keys-file", "k"], "--keys and --keys-file both give the keys"),
     ])

@@ -182,6 +182,17 @@ struct FullScreenSessionTests {
         #expect(screen.plainText.contains("▏"))
     }
 
+    @Test func controlAndInvisibleCharactersAreNotTyped() throws {
+        let screen = try fullScreen()
+        try press("↑⏎⏎a", on: screen)
+        for pasted in ["\u{9B}", "\u{202E}", "\u{1B}"] { screen.handle(.character(Character(pasted))) }
+        try press("b⏎", on: screen)
+        #expect(screen.walkText.contains("\ntype \"ab\" into nameTextField\n"))
+        try press(":", on: screen)
+        screen.handle(.character(Character("\u{9B}")))
+        #expect(infoLine(screen) == ":▏")
+    }
+
     @Test func ctrlCWhileTypingAbandonsTheLineAndQuitsOnlyOutside() throws {
         let screen = try fullScreen()
         try press(":tap<c-c>", on: screen)

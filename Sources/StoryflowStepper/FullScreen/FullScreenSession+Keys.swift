@@ -344,10 +344,12 @@ extension FullScreenSession {
         perform(commands, focusAfter: edit.element)
     }
 
-    /// Applies a key to a line being typed; Enter submits it.
+    /// Applies a key to a line being typed; Enter submits it. Control and invisible formatting characters (a
+    /// pasted `ESC`, C1 controls, bidirectional overrides) are not typed: the line may end up in a walk.
     private func apply(_ key: FullScreenKey, to buffer: inout LineBuffer) -> LineBuffer.Outcome {
         switch key {
         case .character(let character):
+            guard ElementCommands.isPrintable(String(character)) else { return .editing }
             for scalar in character.unicodeScalars { _ = buffer.apply(.insert(scalar)) }
             return .editing
         case .enter: return buffer.apply(.enter)

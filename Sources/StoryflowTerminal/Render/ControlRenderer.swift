@@ -61,7 +61,7 @@ struct ControlRenderer {
     }
 
     /// Controls side by side, two spaces apart; `nil` when one of them cannot be drawn on a line. Numbered
-    /// controls of `instance` are anchored; in a cell (`cell`), its text fields, switches and buttons are.
+    /// controls of `instance` are anchored; in a cell (`cell`), its text fields and switches are.
     func inlineLine(for controls: [ScreenControl], instance: String?, parentPath: [Int], cell: RowAddress? = nil) -> StyledLine? {
         var line = StyledLine()
         for (index, control) in controls.enumerated() {
