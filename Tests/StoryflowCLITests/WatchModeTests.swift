@@ -107,6 +107,23 @@ struct WatchModeTests {
         #expect(run.finish() == 0)
     }
 
+    /// An app that saves (the to-do app) gets its data back as the first launch found it before a replay, so the
+    /// replayed steps save it once, not twice.
+    @Test func runWatchPutsAnAppsOwnDataBackBeforeReplaying() throws {
+        let scratch = try Scratch()
+        let flowText = try Repository.text("Flows/Todo.flow.xml")
+        let flow = try scratch.write(flowText, to: "Todo.flow.xml")
+        let jobs = scratch.file("T0Do.json")
+        let run = try WatchedProcess(["--flow", flow, "--watch", "--quiet", "--width", "50"], in: scratch.path, product: "Todo", environment: ["TODO_FILE": jobs])
+        run.type("tap +\ntype \"Buy milk\" into titleInput\ntap 保存\n")
+        try run.wait(for: "the job saved") { output, _ in output.contains("> tap 保存") && output.contains("Buy milk") }
+        #expect(try String(contentsOfFile: jobs, encoding: .utf8).components(separatedBy: "Buy milk").count == 2)
+        try save(flowText + "\n<!-- saved again -->\n", to: flow)
+        try run.wait(for: "the replay") { output, _ in output.contains("replayed 3 commands on it") }
+        #expect(try String(contentsOfFile: jobs, encoding: .utf8).components(separatedBy: "Buy milk").count == 2, "one Buy milk after the replay")
+        #expect(run.finish() == 0)
+    }
+
     @Test func checkWatchSeesTheConfigurationAboveTheWatchedFolder() throws {
         let scratch = try Scratch()
         try scratch.write(Self.clean.replacingOccurrences(of: "destination=\"edit\"", with: "destination=\"edt\""), to: "flows/a.flow.xml")

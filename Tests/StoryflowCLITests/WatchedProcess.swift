@@ -20,10 +20,13 @@ final class WatchedProcess: @unchecked Sendable {
         var description: String { "storyflow did not write \(waitingFor) within 20 s.\nstdout:\n\(output)\nstderr:\n\(errors)" }
     }
 
-    init(_ arguments: [String], in folder: String) throws {
-        guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
+    /// Starts `product` (by default `storyflow`) with `arguments` in `folder`, with `environment` added to this
+    /// process's.
+    init(_ arguments: [String], in folder: String, product: String = "storyflow", environment: [String: String] = [:]) throws {
+        guard let executable = BuiltProducts.executable(product) else { throw BuiltProducts.MissingExecutable(product: product) }
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.standardInput = input
         process.standardOutput = output
