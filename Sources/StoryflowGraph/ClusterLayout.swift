@@ -8,32 +8,34 @@ struct ClusterLayout {
     /// order, a navigation stack's root first).
     private(set) var members: [Int: [String]] = [:]
     private let document: FlowDocument
-    private let indexByID: [String: Int]
 
-    init(document: FlowDocument) {
+    /// A scene a segue leads to, and whether the segue pushes it (show or push).
+    struct SegueTarget {
+        var scene: Int
+        var pushes: Bool
+    }
+
+    /// The layout of `document`, whose segues lead, scene by scene, to `segueTargets`.
+    init(document: FlowDocument, segueTargets: [[SegueTarget]]) {
         self.document = document
-        var indexByID: [String: Int] = [:]
         // Scenes are read by index, not enumerated: enumerating copies each one out.
-        for index in document.scenes.indices where indexByID[document.scenes[index].id] == nil { indexByID[document.scenes[index].id] = index }
-        self.indexByID = indexByID
         var placed: Set<Int> = []
         for index in document.scenes.indices where document.scenes[index].kind.isContainer {
             let relationships = document.scenes[index].relationships
             let children = document.scenes[index].kind == .navigationController ? Array(relationships.prefix(1)) : relationships
             for relationship in children {
-                guard let child = indexByID[relationship.destination], child != index, placed.insert(child).inserted else { continue }
+                guard let child = document.position(ofSceneWithID: relationship.destination), child != index, placed.insert(child).inserted else { continue }
                 members[index, default: []].append(relationship.destination)
             }
         }
         for index in document.scenes.indices where document.scenes[index].kind == .navigationController {
-            guard let root = document.scenes[index].relationships.first.flatMap({ indexByID[$0.destination] }), !document.scenes[root].kind.isContainer else { continue }
+            guard let root = document.scenes[index].relationships.first.flatMap({ document.position(ofSceneWithID: $0.destination) }), !document.scenes[root].kind.isContainer else { continue }
             var pending = [root]
             while let current = pending.popLast() {
-                for segue in document.scenes[current].segues where segue.kind == .show || segue.kind == .push {
-                    guard let target = segue.destination.flatMap({ indexByID[$0] }), !document.scenes[target].kind.isContainer,
-                          placed.insert(target).inserted else { continue }
-                    members[index, default: []].append(document.scenes[target].id)
-                    pending.append(target)
+                for target in segueTargets[current] where target.pushes {
+                    guard !document.scenes[target.scene].kind.isContainer, placed.insert(target.scene).inserted else { continue }
+                    members[index, default: []].append(document.scenes[target.scene].id)
+                    pending.append(target.scene)
                 }
             }
         }
@@ -44,7 +46,7 @@ struct ClusterLayout {
     func firstContent(from id: String?) -> String? {
         var current = id
         var steps = 0
-        while let name = current, let index = indexByID[name], document.scenes[index].kind.isContainer, steps < 64 {
+        while let name = current, let index = document.position(ofSceneWithID: name), document.scenes[index].kind.isContainer, steps < 64 {
             let relationships = document.scenes[index].relationships
             current = document.scenes[index].kind == .splitViewController ? relationships.last?.destination : relationships.first?.destination
             steps += 1

@@ -19,8 +19,10 @@ extension FlowPicture {
         var drawn: [String: FlowDocument] = [StoryboardReferenceResolver.storyboardName(of: document.file): document]
         while !pending.isEmpty {
             let (current, prefix) = pending.removeFirst()
-            for scene in current.scenes {
-                guard let reference = scene.reference else { continue }
+            // Scenes are read by index: enumerating copies each one out, and few are references.
+            for index in current.scenes.indices {
+                guard let reference = current.scenes[index].reference else { continue }
+                let scene = current.scenes[index]
                 let name = StoryboardReferenceResolver.isSelfReference(reference, in: current)
                     ? StoryboardReferenceResolver.storyboardName(of: current.file) : reference.storyboardName ?? ""
                 if drawn[name] == nil, drawn.count <= Self.maximumReferencedFiles,

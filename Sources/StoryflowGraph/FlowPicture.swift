@@ -101,7 +101,12 @@ public struct FlowPicture: Sendable {
         let drawing = Mutex<(picture: FlowPicture, unwinds: [(edge: Int, segue: SegueReference)])?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
-                let found = document.scenes.contains { $0.segues.contains { $0.kind == .unwind } } ? WalkIndex(document: document) : nil
+                let hasUnwinds = document.scenes.containsInPlace { scene in
+                    var found = false
+                    scene.forEachSegue { segue, _ in found = found || segue.kind == .unwind }
+                    return found
+                }
+                let found = hasUnwinds ? WalkIndex(document: document) : nil
                 walkIndex.withLock { $0 = found }
             } else {
                 let found = Self.drawing(of: document)
@@ -125,24 +130,29 @@ public struct FlowPicture: Sendable {
         var picture = FlowPicture(name: document.name ?? document.file, initial: document.initialSceneID)
         picture.isStoryboard = document.format == .storyboard
         var unwinds: [(edge: Int, segue: SegueReference)] = []
-        let layout = ClusterLayout(document: document)
-        let reachable = Self.reachable(document)
-        let initialContent = layout.firstContent(from: document.initialSceneID)
+        // The scenes each scene's segues lead to, gathered in the one pass over the segues that draws the edges.
+        var targets: [[ClusterLayout.SegueTarget]] = Array(repeating: [], count: document.scenes.count)
+        // The scene each node and cluster is, by position, for what is known once every segue is seen.
+        var nodeScenes: [Int] = []
+        var clusterScenes: [Int] = []
+        let scenes = document.scenes
+        let sceneIDs = document.sceneIDs
         var index = 0
         // Scenes are read where the document keeps them: copying each out would retain and release all it holds.
-        document.scenes.forEachInPlace { scene in
+        scenes.forEachInPlace { scene in
             defer { index += 1 }
             let location = scene.location
             if scene.kind.isContainer {
+                clusterScenes.append(index)
                 picture.clusters.append(Cluster(
                     id: scene.id, title: scene.displayTitle, kind: Self.clusterKind(scene.kind), line: location.line,
-                    column: location.column, members: layout.members[index] ?? []
+                    column: location.column, members: []
                 ))
             } else {
+                nodeScenes.append(index)
                 picture.nodes.append(Node(
                     id: scene.id, title: scene.displayTitle, className: scene.className, kind: scene.kind.rawValue,
-                    line: location.line, column: location.column, isInitial: scene.id == initialContent,
-                    isReachable: reachable.contains(index),
+                    line: location.line, column: location.column, isInitial: false, isReachable: false,
                     reference: scene.reference.map { ($0.storyboardName ?? "this file") + ($0.referencedIdentifier.map { " › " + $0 } ?? "") }
                 ))
             }
@@ -152,6 +162,9 @@ public struct FlowPicture: Sendable {
             scene.forEachSegue { segue, _ in
                 defer { ordinal += 1 }
                 if segue.kind == .unwind { unwinds.append((picture.edges.count, SegueReference(scene: index, ordinal: ordinal))) }
+                if let destination = segue.destination, let target = sceneIDs.position(of: destination, in: scenes) {
+                    targets[index].append(ClusterLayout.SegueTarget(scene: target, pushes: segue.kind == .show || segue.kind == .push))
+                }
                 picture.edges.append(Edge(
                     from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
                     presentation: segue.presentation?.rawValue, identifier: segue.identifier,
@@ -159,6 +172,14 @@ public struct FlowPicture: Sendable {
                     line: segue.location.line, column: segue.location.column
                 ))
             }
+        }
+        let layout = ClusterLayout(document: document, segueTargets: targets)
+        for (position, scene) in clusterScenes.enumerated() { picture.clusters[position].members = layout.members[scene] ?? [] }
+        let reachable = Self.reachable(document, segueTargets: targets)
+        let initialContent = layout.firstContent(from: document.initialSceneID)
+        for (position, scene) in nodeScenes.enumerated() {
+            picture.nodes[position].isReachable = reachable.contains(scene)
+            picture.nodes[position].isInitial = picture.nodes[position].id == initialContent
         }
         picture.indexNodes()
         let held = Set(layout.members.values.flatMap { $0 })
@@ -181,16 +202,16 @@ public struct FlowPicture: Sendable {
         }
     }
 
-    /// The scenes some chain of segues and relationships from the initial scene reaches.
-    private static func reachable(_ document: FlowDocument) -> Set<Int> {
-        var indexByID: [String: Int] = [:]
-        for index in document.scenes.indices where indexByID[document.scenes[index].id] == nil { indexByID[document.scenes[index].id] = index }
-        guard let start = document.initialSceneID.flatMap({ indexByID[$0] }) else { return [] }
+    /// The scenes some chain of segues (`segueTargets`, by scene) and relationships from the initial scene reaches.
+    private static func reachable(_ document: FlowDocument, segueTargets: [[ClusterLayout.SegueTarget]]) -> Set<Int> {
+        guard let start = document.initialSceneID.flatMap({ document.position(ofSceneWithID: $0) }) else { return [] }
         var seen: Set<Int> = [start]
         var pending = [start]
         while let index = pending.popLast() {
-            let next = document.scenes[index].segues.compactMap(\.destination) + document.scenes[index].relationships.map(\.destination)
-            for id in next { if let target = indexByID[id], seen.insert(target).inserted { pending.append(target) } }
+            for target in segueTargets[index] where seen.insert(target.scene).inserted { pending.append(target.scene) }
+            for relationship in document.scenes[index].relationships {
+                if let target = document.position(ofSceneWithID: relationship.destination), seen.insert(target).inserted { pending.append(target) }
+            }
         }
         return seen
     }

@@ -25,7 +25,11 @@ enum GraphDOT {
             let text = part == 0 ? scenes(of: picture, clusters: clusters) : segues(of: picture, clusters: clusters)
             parts.withLock { $0[part] = text }
         }
-        parts.withLock { out += $0[0] + $0[1] }
+        let (scenesPart, seguesPart) = parts.withLock { ($0[0], $0[1]) }
+        // Sized once, so the parts (most of the text) are copied once.
+        out.reserveCapacity(out.utf8.count + scenesPart.utf8.count + seguesPart.utf8.count + 2)
+        out += scenesPart
+        out += seguesPart
         line("}")
         return out
     }

@@ -41,7 +41,12 @@ enum GraphJSON {
             let text = part == 0 ? scenes(of: picture) : segues(of: picture)
             parts.withLock { $0[part] = text }
         }
-        parts.withLock { writer.raw($0[0] + ",\n" + $0[1]) }
+        let (scenesPart, seguesPart) = parts.withLock { ($0[0], $0[1]) }
+        // Sized once, so the parts (most of the text) are copied once.
+        writer.out.reserveCapacity(writer.out.utf8.count + scenesPart.utf8.count + seguesPart.utf8.count + 5)
+        writer.raw(scenesPart)
+        writer.raw(",\n")
+        writer.raw(seguesPart)
         writer.raw("\n}\n")
         return writer.out
     }

@@ -10,7 +10,6 @@ struct FlowScenes: Sendable {
     static let maximumControllers = 10_000
 
     let document: FlowDocument
-    private let indexByID: [String: Int]
     /// Each scene's controller as the runtime makes it; nil when making it raises the runtime's error.
     private let controllers: [ControllerNode?]
     /// Each tab bar scene's tab titles, tab by tab.
@@ -20,16 +19,14 @@ struct FlowScenes: Sendable {
 
     init(_ document: FlowDocument) {
         self.document = document
-        var indexByID: [String: Int] = [:]
-        for (index, scene) in document.scenes.enumerated() where indexByID[scene.id] == nil { indexByID[scene.id] = index }
-        self.indexByID = indexByID
-        var builder = ControllerBuilder(document: document, indexByID: indexByID)
+        var builder = ControllerBuilder(document: document)
         controllers = document.scenes.indices.map { builder.controller($0) }
         var tabTitles: [Int: [String?]] = [:]
-        for (index, scene) in document.scenes.enumerated() where scene.kind == .tabBarController {
-            tabTitles[index] = scene.relationships.map { relationship in
+        // Scenes are read by index, not enumerated: enumerating copies each one out.
+        for index in document.scenes.indices where document.scenes[index].kind == .tabBarController {
+            tabTitles[index] = document.scenes[index].relationships.map { relationship in
                 relationship.tabItem.flatMap { $0.systemItem?.displayTitle ?? $0.title }
-                    ?? indexByID[relationship.destination].flatMap { document.scenes[$0].title }
+                    ?? document.position(ofSceneWithID: relationship.destination).flatMap { document.scenes[$0].title }
             }
         }
         self.tabTitles = tabTitles
@@ -41,7 +38,7 @@ struct FlowScenes: Sendable {
     }
 
     /// The index of the scene with this id.
-    func index(of id: String) -> Int? { indexByID[id] }
+    func index(of id: String) -> Int? { document.position(ofSceneWithID: id) }
 
     /// The scene at `index`.
     subscript(index: Int) -> Scene { document.scenes[index] }
@@ -66,9 +63,7 @@ struct FlowScenes: Sendable {
     func isAlert(_ index: Int) -> Bool { document.scenes[index].kind == .alertController }
 
     /// Whether the scene stands for a scene of another storyboard, which the planner does not follow.
-    func isReference(_ index: Int) -> Bool {
-        document.scenes[index].reference != nil || document.scenes[index].kind == .storyboardReference
-    }
+    func isReference(_ index: Int) -> Bool { document.sceneStandsForAnother(at: index) }
 
     /// The controller the runtime makes for the scene, containers with the controllers of their relationships (a
     /// storyboard reference they hold stands as a content node the planner does not enter). Nil when making it
@@ -104,32 +99,28 @@ struct FlowScenes: Sendable {
 /// Works out each scene's controller once: a scene shared by several containers is one shared value.
 private struct ControllerBuilder {
     let document: FlowDocument
-    let indexByID: [String: Int]
     /// Per scene: not yet visited, being made (a cycle if met again), or made.
     private var made: [Int: (node: ControllerNode?, count: Int, height: Int)] = [:]
     private var making: Set<Int> = []
 
-    init(document: FlowDocument, indexByID: [String: Int]) {
+    init(document: FlowDocument) {
         self.document = document
-        self.indexByID = indexByID
     }
 
     mutating func controller(_ index: Int) -> ControllerNode? {
-        let scene = document.scenes[index]
-        guard scene.reference == nil, scene.kind != .storyboardReference else { return nil }
+        guard !document.sceneStandsForAnother(at: index) else { return nil }
         return build(index).node
     }
 
     private mutating func build(_ index: Int) -> (node: ControllerNode?, count: Int, height: Int) {
         if let known = made[index] { return known }
-        let scene = document.scenes[index]
-        if scene.reference != nil || scene.kind == .storyboardReference { return (.content(scene: index), 1, 1) }
+        if document.sceneStandsForAnother(at: index) { return (.content(scene: index), 1, 1) }
         guard making.insert(index).inserted else { return (nil, 0, 0) }
         defer { making.remove(index) }
         var children: [ControllerNode] = []
         var count = 1, height = 1
-        for relationship in scene.relationships {
-            guard let child = indexByID[relationship.destination] else { return remember(index, (nil, 0, 0)) }
+        for relationship in document.scenes[index].relationships {
+            guard let child = document.position(ofSceneWithID: relationship.destination) else { return remember(index, (nil, 0, 0)) }
             let built = build(child)
             guard let node = built.node else { return remember(index, (nil, 0, 0)) }
             children.append(node)
@@ -137,7 +128,7 @@ private struct ControllerBuilder {
             height = max(height, built.height + 1)
             guard count <= FlowScenes.maximumControllers, height <= FlowScenes.maximumNestingDepth else { return remember(index, (nil, 0, 0)) }
         }
-        let node: ControllerNode = switch scene.kind {
+        let node: ControllerNode = switch document.scenes[index].kind {
         case .navigationController: .navigation(scene: index, stack: Array(children.prefix(1)))
         case .tabBarController: .tabs(scene: index, children: children, selected: 0)
         case .splitViewController: .split(scene: index, columns: children)
@@ -149,5 +140,13 @@ private struct ControllerBuilder {
     private mutating func remember(_ index: Int, _ result: (node: ControllerNode?, count: Int, height: Int)) -> (node: ControllerNode?, count: Int, height: Int) {
         made[index] = result
         return result
+    }
+}
+
+extension FlowDocument {
+    /// Whether the scene at `index` stands for a scene of another storyboard (read by index: copying a scene out
+    /// retains all it holds).
+    fileprivate func sceneStandsForAnother(at index: Int) -> Bool {
+        scenes[index].reference != nil || scenes[index].kind == .storyboardReference
     }
 }

@@ -32,7 +32,8 @@ struct Gesture {
     /// The state after it.
     var result: WalkState
     /// The commands that bring the screen back to the state before it, when a person has them: `back` after a
-    /// push, `dismiss` after a sheet, the alert's action without a segue, the previous tab.
+    /// push, `dismiss` after a sheet, the alert's action without a segue, the previous tab. Nil also when the
+    /// search was told not to find ways back (`WalkPlanner.findsWaysBack`).
     var undo: [String]?
 }
 
@@ -41,9 +42,12 @@ struct Gesture {
 struct ScreenGestures {
     let scenes: FlowScenes
     let effect: SegueEffect
+    /// Whether gestures carry their `undo`.
+    let findsWaysBack: Bool
 
-    init(scenes: FlowScenes) {
+    init(scenes: FlowScenes, findsWaysBack: Bool) {
         self.scenes = scenes
+        self.findsWaysBack = findsWaysBack
         effect = SegueEffect(scenes: scenes)
     }
 
@@ -54,7 +58,7 @@ struct ScreenGestures {
         func add(_ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, in base: WalkState, fromCode: Bool = false) {
             switch command.flatMap({ command in effect.apply(segue, from: source, in: base).map { (command, $0) } }) {
             case .success(let (command, result)):
-                var back = undo(of: segue, from: state, to: result)
+                var back = findsWaysBack ? undo(of: segue, from: state, to: result) : nil
                 // A row scrolled into view is scrolled back on the way back, so the screen is as it was.
                 if let scroll = command.first, scroll.hasPrefix("scroll down ") { back = back.map { $0 + ["scroll up " + scroll.dropFirst("scroll down ".count)] } }
                 gestures.append(Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result, undo: back))
@@ -145,8 +149,8 @@ struct ScreenGestures {
                 return .tabs(scene: scene, children: children, selected: index)
             }
             let command = "tab " + scenes.tabReference(of: tabs.scene, at: index)
-            let undo = "tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)
-            return Gesture(commands: [command], isFromCode: false, segue: nil, result: result, undo: [undo])
+            let undo = findsWaysBack ? ["tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)] : nil
+            return Gesture(commands: [command], isFromCode: false, segue: nil, result: result, undo: undo)
         }
     }
 
@@ -239,9 +243,24 @@ struct ScreenGestures {
     /// empty, all digits, a keyword, holds any whitespace, a `"` or a `\`, or starts with a quote that opens a
     /// group (`"`, `'`, `“`, `‘`).
     static func quoted(_ name: String) -> String {
-        let needsQuotes = name.isEmpty || name.allSatisfy(\.isNumber) || ["accessory", "row", "of", "into"].contains(name.lowercased())
-            || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || name.first.map { "'“‘#".contains($0) } == true
+        let needsQuotes = needsQuotesIfPrintableASCII(name)
+            ?? (name.isEmpty || name.allSatisfy(\.isNumber) || keywords.contains(name.lowercased())
+                || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || name.first.map { "'“‘#".contains($0) } == true)
         guard needsQuotes else { return name }
         return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
     }
+
+    /// Whether `quoted(_:)` quotes `name`, worked out from its bytes when it is printable ASCII without spaces
+    /// (most names), where each byte is one character; nil for any other name.
+    private static func needsQuotesIfPrintableASCII(_ name: String) -> Bool? {
+        let bytes = name.utf8
+        guard let first = bytes.first, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        if bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
+        if first == UInt8(ascii: "'") || first == UInt8(ascii: "#") { return true }
+        if bytes.contains(UInt8(ascii: "\"")) || bytes.contains(UInt8(ascii: "\\")) { return true }
+        return bytes.count <= 9 && keywords.contains(name.lowercased())
+    }
+
+    /// The words the stepper's commands give a meaning, which a name must be quoted to stand for.
+    private static let keywords: Set<String> = ["accessory", "row", "of", "into"]
 }

@@ -7,7 +7,8 @@ public struct WalkIndex: Sendable {
 
     /// The search of `document`; nil when no walk can start (no initial scene, or one in another storyboard).
     public init?(document: FlowDocument, maximumDepth: Int = WalkPlan.defaultMaximumDepth) {
-        guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth) else { return nil }
+        // The index answers what walks reach and fire, never how to come back, so the search skips the ways back.
+        guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth, findsWaysBack: false) else { return nil }
         self.planner = planner
     }
 

@@ -31,11 +31,16 @@ struct WalkPlanner {
     /// The scenes on top of nodes the search did not go beyond, being `maximumDepth` steps from the launch.
     private(set) var depthLimited: Set<Int> = []
 
+    /// Whether each gesture carries the commands that come back from it (`Gesture.undo`), which only generating
+    /// walks needs.
+    let findsWaysBack: Bool
+
     /// Searches the flow from its initial scene, up to `maximumDepth` steps; nil when it has no initial scene a
-    /// walk can start from.
-    init?(document: FlowDocument, maximumDepth: Int) {
+    /// walk can start from. Without `findsWaysBack`, no gesture has an `undo`.
+    init?(document: FlowDocument, maximumDepth: Int, findsWaysBack: Bool = true) {
         scenes = FlowScenes(document)
         self.maximumDepth = maximumDepth
+        self.findsWaysBack = findsWaysBack
         guard let initial = document.initialSceneID.flatMap(scenes.index(of:)), let root = scenes.instantiate(initial) else { return nil }
         let launch = WalkState(layers: [root])
         guard !scenes.isReference(launch.node(at: launch.shownContent(from: WalkState.Position(layer: 0, path: []))).scene) else { return nil }
@@ -56,7 +61,7 @@ struct WalkPlanner {
     }
 
     private mutating func search(from launch: WalkState) {
-        let gestures = ScreenGestures(scenes: scenes)
+        let gestures = ScreenGestures(scenes: scenes, findsWaysBack: findsWaysBack)
         nodes.append(Node(state: launch, parent: nil, gesture: nil, depth: 0, topScene: topScene(of: launch)))
         markReached(launch, node: 0)
         var tabBarsOffered: Set<Int> = []

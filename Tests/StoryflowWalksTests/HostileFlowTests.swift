@@ -76,7 +76,8 @@ struct HostileFlowTests {
         #expect(script.contains("tap Ask"))
     }
 
-    @Test(arguments: ["Add\u{00A0}Item", "Add\u{3000}Item", "‘quoted’", "'single", "“curly”", "back\\slash", "a \"quote\"", "#hash", "42", "accessory", "Row", "plain"])
+    @Test(arguments: ["Add\u{00A0}Item", "Add\u{3000}Item", "‘quoted’", "'single", "“curly”", "back\\slash", "a \"quote\"", "#hash", "42", "accessory", "Row", "plain",
+                           "INTO", "Of", "row2", "0", "a-b.c", "x#y", "it's", "é"])
     func namesAreQuotedSoTheStepperReadsThemBack(name: String) throws {
         let command = try StepperParser.parse("tap " + ScreenGestures.quoted(name))
         #expect(command == .tap(.name(name)))
