@@ -51,7 +51,8 @@ extension FlowPicture {
                 ))
             }
         }
-        indexNodes()
+        // Only another file's nodes change the index (edges need none).
+        if drawn.count > 1 { indexNodes() }
     }
 
     /// `found` (a path the resolver made absolute) spelled as the referring file is: `name` (which may name a

@@ -1,4 +1,5 @@
 import Dispatch
+import StoryflowIO
 import StoryflowModel
 import StoryflowWalks
 import Synchronization
@@ -113,10 +114,13 @@ public struct FlowPicture: Sendable {
                 drawing.withLock { $0 = found }
             }
         }
-        guard let (picture, unwinds) = drawing.withLock({ $0 }) else { preconditionFailure("concurrentPerform runs every job") }
-        self = picture
-        if let walks = walkIndex.withLock({ $0 }) {
+        // Taken out, not copied: a copy left behind would make pointing the unwinds copy every edge.
+        guard let (picture, unwinds) = drawing.withLock({ $0.take() }) else { preconditionFailure("concurrentPerform runs every job") }
+        self = consume picture
+        if let walks = walkIndex.withLock({ $0.take() }) {
             for (edge, segue) in unwinds { edges[edge].to = walks.landing(of: segue).map { document.scenes[$0].id } }
+            // The search of a large flow is freed in the background, as the document is.
+            BackgroundRelease.release(consume walks, scenes: document.scenes.count)
         }
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import StoryflowChecks
+import StoryflowIO
 import StoryflowModel
 import StoryflowReader
 import Synchronization
@@ -116,11 +117,6 @@ public struct Linter: Sendable {
         case failed(LoadError)
     }
 
-    /// Documents with at least this many scenes are freed on a background thread once checked (the linter's one
-    /// tuning constant): freeing the 100,000-scene model of the 50 MB flow takes tens of milliseconds that the
-    /// result does not need to wait for, and below 10,000 scenes it takes less than starting the thread.
-    public static let backgroundReleaseSceneCount = 10_000
-
     /// Reads and checks one file in one go: the scene rules run as each scene is read, and the document keeps
     /// only the scenes' outlines for the other rules (see `ScenePass`), so a large file's model is never whole.
     private static func lint(file: String, configuration: Configuration) -> LintOutcome {
@@ -129,9 +125,8 @@ public struct Linter: Sendable {
             let pass = checker.scenePass()
             let loaded = try FlowLoader.load(contentsOf: file, visitingScenes: pass.visit)
             let found = check(loaded, configuration: configuration) { checker.check($0, after: pass) }
-            if let document = loaded.document, document.scenes.count >= backgroundReleaseSceneCount {
-                DispatchQueue.global(qos: .utility).async { withExtendedLifetime(document) {} }
-            }
+            // A large document is freed once checked, on a background thread.
+            if let document = loaded.document { BackgroundRelease.release(document, scenes: document.scenes.count) }
             return .checked(found)
         } catch {
             return .failed(error)

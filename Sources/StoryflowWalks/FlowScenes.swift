@@ -99,12 +99,14 @@ struct FlowScenes: Sendable {
 /// Works out each scene's controller once: a scene shared by several containers is one shared value.
 private struct ControllerBuilder {
     let document: FlowDocument
-    /// Per scene: not yet visited, being made (a cycle if met again), or made.
-    private var made: [Int: (node: ControllerNode?, count: Int, height: Int)] = [:]
-    private var making: Set<Int> = []
+    /// Per scene (by index): not yet visited, being made (a cycle if met again), or made.
+    private var made: [(node: ControllerNode?, count: Int, height: Int)?]
+    private var making: [Bool]
 
     init(document: FlowDocument) {
         self.document = document
+        made = Array(repeating: nil, count: document.scenes.count)
+        making = Array(repeating: false, count: document.scenes.count)
     }
 
     mutating func controller(_ index: Int) -> ControllerNode? {
@@ -115,8 +117,9 @@ private struct ControllerBuilder {
     private mutating func build(_ index: Int) -> (node: ControllerNode?, count: Int, height: Int) {
         if let known = made[index] { return known }
         if document.sceneStandsForAnother(at: index) { return (.content(scene: index), 1, 1) }
-        guard making.insert(index).inserted else { return (nil, 0, 0) }
-        defer { making.remove(index) }
+        guard !making[index] else { return (nil, 0, 0) }
+        making[index] = true
+        defer { making[index] = false }
         var children: [ControllerNode] = []
         var count = 1, height = 1
         for relationship in document.scenes[index].relationships {

@@ -24,7 +24,7 @@ public struct WalkIndex: Sendable {
 
     /// The scene on top after a walk fires `segue` (for an unwind, the scene it lands on), when a walk can fire it.
     public func landing(of segue: SegueReference) -> Int? {
-        planner.fireable[segue].map { planner.topScene(of: $0.gesture.result) }
+        planner.fireable[segue]?.landing
     }
 
     /// The commands of the shortest walk that shows the scene at `scene`.

@@ -22,8 +22,9 @@ struct WalkPlanner {
     private(set) var nodes: [Node] = []
     /// For each scene reached, the first node that showed it.
     private(set) var reached: [Int: Int] = [:]
-    /// For each segue a walk can fire, the node whose screen offers it and the gesture.
-    private(set) var fireable: [SegueReference: (node: Int, gesture: Gesture)] = [:]
+    /// For each segue a walk can fire, the node whose screen offers it, the gesture, and the scene on top after
+    /// it (`topScene(of:)` of its result).
+    private(set) var fireable: [SegueReference: (node: Int, gesture: Gesture, landing: Int)] = [:]
     /// Segues on a reached screen that a walk cannot fire, with the first reason found.
     private(set) var unwalkable: [SegueReference: Unwalkable] = [:]
     /// How many steps from the launch the search goes.
@@ -84,11 +85,11 @@ struct WalkPlanner {
                 offered += gestures.tabGestures(in: state, screen: screen)
             }
             for gesture in offered {
+                let top = topScene(of: gesture.result)
                 if let segue = gesture.segue, fireable[segue] == nil {
-                    fireable[segue] = (current, gesture)
+                    fireable[segue] = (current, gesture, top)
                     unwalkable[segue] = nil
                 }
-                let top = topScene(of: gesture.result)
                 guard reached[top] == nil else { continue }
                 nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1, topScene: top))
                 markReached(gesture.result, node: nodes.count - 1)
