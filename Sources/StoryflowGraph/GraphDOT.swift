@@ -50,7 +50,7 @@ enum GraphDOT {
                 out += indent
                 appendQuoted(id, to: &out)
                 out += " [label="
-                appendQuoted(label.count == 1 ? label[0] : label.joined(separator: "\n"), to: &out)
+                appendQuoted(lines: label, to: &out)
                 out += "];\n"
                 return
             }
@@ -173,7 +173,7 @@ enum GraphDOT {
     /// Appends `text` as `quoted(_:)` writes it to `out`.
     static func appendQuoted(_ text: String, to out: inout String) {
         guard text.utf8.count <= maximumLength else { return appendQuoted(shortened(text), to: &out) }
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "&") }) {
+        if isPlain(text) {
             out += "\""
             out += text
             out += "\""
@@ -191,5 +191,22 @@ enum GraphDOT {
             }
         }
         out += "\""
+    }
+
+    /// Appends `lines` joined by line breaks as `quoted(_:)` writes them, without joining them when each is plain.
+    static func appendQuoted(lines: [String], to out: inout String) {
+        let length = lines.reduce(max(lines.count - 1, 0)) { $0 + $1.utf8.count }
+        guard length <= maximumLength, lines.allSatisfy(isPlain) else { return appendQuoted(lines.joined(separator: "\n"), to: &out) }
+        out += "\""
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out += "\\n" }
+            out += line
+        }
+        out += "\""
+    }
+
+    /// Whether `text` is printable ASCII with nothing `quoted(_:)` escapes, so it is written as it is.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "&") }
     }
 }

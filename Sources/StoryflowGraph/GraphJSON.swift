@@ -35,26 +35,28 @@ enum GraphJSON {
             writer.list(picture.flowChanges) { $0.string($1) }
             writer.raw(",\n")
         }
-        // The scenes and containers, and the segues, need nothing of each other: they are written on two cores.
+        // The lines need nothing of each other: they are written on two cores, in two parts of about as many
+        // lines, the scenes and containers with the first segues, then the other segues.
+        let lines = picture.nodes.count + picture.clusters.count + picture.edges.count
+        let split = min(picture.edges.count, max(0, lines / 2 - picture.nodes.count - picture.clusters.count))
         let parts = Mutex(["", ""])
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            let text = part == 0 ? scenes(of: picture) : segues(of: picture)
+            let text = part == 0 ? scenes(of: picture, seguesBefore: split) : segues(of: picture, from: split)
             parts.withLock { $0[part] = text }
         }
-        let (scenesPart, seguesPart) = parts.withLock { ($0[0], $0[1]) }
+        let (first, second) = parts.withLock { ($0[0], $0[1]) }
         // Sized once, so the parts (most of the text) are copied once.
-        writer.out.reserveCapacity(writer.out.utf8.count + scenesPart.utf8.count + seguesPart.utf8.count + 5)
-        writer.raw(scenesPart)
-        writer.raw(",\n")
-        writer.raw(seguesPart)
+        writer.out.reserveCapacity(writer.out.utf8.count + first.utf8.count + second.utf8.count + 3)
+        writer.raw(first)
+        writer.raw(second)
         writer.raw("\n}\n")
         return writer.out
     }
 
-    /// The `nodes` and `clusters` sections.
-    private static func scenes(of picture: FlowPicture) -> String {
+    /// The `nodes` and `clusters` sections, and the `edges` section's opening and segues before `split`.
+    private static func scenes(of picture: FlowPicture, seguesBefore split: Int) -> String {
         var writer = Writer(overlays: picture.overlays)
-        writer.out.reserveCapacity(200 * (picture.nodes.count + picture.clusters.count + 2))
+        writer.out.reserveCapacity(200 * (picture.nodes.count + picture.clusters.count + split + 2))
         writer.section("nodes", picture.nodes) { writer, node in
             writer.raw("{\"id\": "); writer.string(node.id)
             writer.raw(", \"title\": "); writer.optional(node.title)
@@ -77,27 +79,32 @@ enum GraphJSON {
             writer.marks(cluster.marks)
             writer.raw("}")
         }
+        writer.raw(",\n")
+        writer.section("edges", picture.edges, in: 0..<split, closing: false, edge)
         return writer.out
     }
 
-    /// The `edges` section.
-    private static func segues(of picture: FlowPicture) -> String {
+    /// The `edges` section's segues from `split` on, and its closing.
+    private static func segues(of picture: FlowPicture, from split: Int) -> String {
         var writer = Writer(overlays: picture.overlays)
-        writer.out.reserveCapacity(200 * (picture.edges.count + 1))
-        writer.section("edges", picture.edges) { writer, edge in
-            writer.raw("{\"from\": "); writer.string(edge.from)
-            writer.raw(", \"to\": "); writer.optional(edge.to)
-            writer.raw(", \"kind\": "); writer.string(edge.kind)
-            writer.raw(", \"presentation\": "); writer.optional(edge.presentation)
-            writer.raw(", \"identifier\": "); writer.optional(edge.identifier)
-            writer.raw(", \"trigger\": "); writer.string(edge.trigger)
-            writer.raw(", \"action\": "); writer.optional(edge.action)
-            writer.raw(", \"line\": \(edge.line), \"column\": \(edge.column)")
-            writer.file(edge.file)
-            writer.marks(edge.marks)
-            writer.raw("}")
-        }
+        writer.out.reserveCapacity(200 * (picture.edges.count - split + 1))
+        writer.section("edges", picture.edges, in: split..<picture.edges.count, opening: false, edge)
         return writer.out
+    }
+
+    /// One segue's line.
+    private static func edge(_ writer: inout Writer, _ edge: FlowPicture.Edge) {
+        writer.raw("{\"from\": "); writer.string(edge.from)
+        writer.raw(", \"to\": "); writer.optional(edge.to)
+        writer.raw(", \"kind\": "); writer.string(edge.kind)
+        writer.raw(", \"presentation\": "); writer.optional(edge.presentation)
+        writer.raw(", \"identifier\": "); writer.optional(edge.identifier)
+        writer.raw(", \"trigger\": "); writer.string(edge.trigger)
+        writer.raw(", \"action\": "); writer.optional(edge.action)
+        writer.raw(", \"line\": \(edge.line), \"column\": \(edge.column)")
+        writer.file(edge.file)
+        writer.marks(edge.marks)
+        writer.raw("}")
     }
 
     /// The text being written, and the overlays whose keys it carries.
@@ -127,14 +134,18 @@ enum GraphJSON {
             out += "]"
         }
 
-        /// `"name": [` then one item per line, then `]`.
-        mutating func section<Item>(_ name: String, _ items: [Item], _ write: (inout Writer, Item) -> Void) {
-            out += "  \"" + name + "\": [\n"
-            for (index, item) in items.enumerated() {
+        /// `"name": [` then one item per line, then `]`; or a piece of it (the items in `range`, with or without
+        /// the opening and the closing), so that pieces written apart join into the whole section.
+        mutating func section<Item>(
+            _ name: String, _ items: [Item], in range: Range<Int>? = nil, opening: Bool = true, closing: Bool = true,
+            _ write: (inout Writer, Item) -> Void
+        ) {
+            if opening { out += "  \"" + name + "\": [\n" }
+            for index in range ?? items.indices {
                 out += index > 0 ? ",\n    " : "    "
-                write(&self, item)
+                write(&self, items[index])
             }
-            out += items.isEmpty ? "  ]" : "\n  ]"
+            if closing { out += items.isEmpty ? "  ]" : "\n  ]" }
         }
 
         /// The `file` key of a part declared in a referenced file.

@@ -7,6 +7,8 @@ enum MarkupText {
     /// `text` with each scalar `escape` gives a replacement for replaced, the others kept unless a terminal
     /// would act on them.
     static func escaped(_ text: String, _ escape: (Unicode.Scalar) -> String?) -> String {
+        // Most text has nothing to replace or drop, and is kept whole.
+        guard text.unicodeScalars.contains(where: { escape($0) != nil || TerminalText.needsEscaping($0) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if let replacement = escape(scalar) {

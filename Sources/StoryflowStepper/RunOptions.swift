@@ -62,7 +62,7 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var tui = false
 
     /// `--size COLUMNSxLINES`: the window of a headless full-screen run.
-    @Option(name: .long, help: ArgumentHelp("With --tui and --keys: the window's size (default 80x24).", valueName: "COLUMNSxLINES"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --tui and --keys: the window's size (default 80x24).", valueName: "COLUMNSxLINES"))
     public var size: String?
 
     /// `--keys KEYS`: press these keys in a headless full-screen run and print the window.

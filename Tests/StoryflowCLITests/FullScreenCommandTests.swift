@@ -87,6 +87,7 @@ struct FullScreenCommandTests {
         (["--tui"], "--tui needs a terminal"),
         (["--tui", "--keys", "j", "--size", "20x5"], "--size must be from 40x12 to 1000x1000, not 20x5"),
         (["--tui", "--keys", "j", "--size", "wide"], "--size is COLUMNSxLINES"),
+        (["--tui", "--keys", "j", "--size", "-5x10"], "--size must be from 40x12 to 1000x1000, not -5x10"),
         (["--tui", "--size", "80x24"], "give --keys or --keys-file too"),
         (["--keys", "j"], "--keys is for the full-screen mode: add --tui"),
         (["--tui", "--script", "Flows/Ratings.walk"], "--tui cannot be used with --script"),
