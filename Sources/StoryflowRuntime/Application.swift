@@ -191,27 +191,6 @@ public final class Application {
         }
     }
 
-    /// Taps the button at `path` in the view of the controller named `instance` on the top layer: child indices
-    /// among the visible subviews, as the screen numbers controls (the table left out at the top level).
-    @discardableResult
-    public func tapButton(at path: [Int], in instance: String) throws -> [Event] {
-        try perform {
-            _ = try interactiveController()
-            guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }), let root = controller.viewIfLoaded else {
-                throw ApplicationError("\(instance) is not on screen")
-            }
-            var views = root.subviews.filter { !($0 is TableView) && !$0.isHidden }
-            var found: View?
-            for index in path {
-                guard views.indices.contains(index) else { throw ApplicationError("that button is gone") }
-                found = views[index]
-                views = views[index].subviews.filter { !$0.isHidden }
-            }
-            guard let button = found as? Button else { throw ApplicationError("that is not a button") }
-            controller.tap(button)
-        }
-    }
-
     /// Taps the back button of the top navigation bar, or, with `instance`, of that controller's bar on the top
     /// layer (a split view's column).
     @discardableResult
@@ -247,8 +226,7 @@ public final class Application {
             guard let field = try control(outlet, as: TextField.self, named: \.placeholder) else {
                 throw ApplicationError("no text field with outlet or placeholder '\(outlet)'")
             }
-            field.becomeFirstResponder()
-            field.text = (field.text ?? "") + text
+            field.type(text)
         }
     }
 
@@ -260,8 +238,7 @@ public final class Application {
             guard let field = try control(outlet, as: TextField.self, named: \.placeholder) else {
                 throw ApplicationError("no text field with outlet or placeholder '\(outlet)'")
             }
-            field.becomeFirstResponder()
-            field.text = ""
+            field.clear()
         }
     }
 
@@ -273,8 +250,7 @@ public final class Application {
             guard let control = try self.control(outlet, as: Switch.self, named: \.caption) else {
                 throw ApplicationError("no switch with outlet or caption '\(outlet)'")
             }
-            control.setOn(!control.isOn, animated: true)
-            controller.tap(control)
+            controller.toggle(control)
         }
     }
 

@@ -25,16 +25,22 @@ struct GestureTranslator {
             guard resolver.screen.alert != nil else { throw StepperError("No alert or action sheet is showing. " + resolver.tappableSummary) }
             return try gesture(for: resolver.alertAction(reference).get())
         case .type(let text, let field):
-            let outlet = try controlOutlet(field, kind: .textField, what: "text field")
-            return { try application.type(text, into: outlet) }
+            switch try place(of: field, kind: .textField, what: "text field") {
+            case .drawn(let instance, let path): return { try application.type(text, intoFieldAt: path, in: instance) }
+            case .inCell(let outlet): return { try application.type(text, into: outlet) }
+            }
         case .clear(let field?):
-            let outlet = try controlOutlet(field, kind: .textField, what: "text field")
-            return { try application.clearText(in: outlet) }
+            switch try place(of: field, kind: .textField, what: "text field") {
+            case .drawn(let instance, let path): return { try application.clearText(inFieldAt: path, in: instance) }
+            case .inCell(let outlet): return { try application.clearText(in: outlet) }
+            }
         case .dismiss: return { try application.swipeDownToDismiss() }
         case .perform(let identifier): return { try application.performSegue(withIdentifier: identifier) }
         case .toggle(let reference):
-            let outlet = try controlOutlet(reference, kind: .switch, what: "switch")
-            return { try application.toggleSwitch(outlet) }
+            switch try place(of: reference, kind: .switch, what: "switch") {
+            case .drawn(let instance, let path): return { try application.toggleSwitch(at: path, in: instance) }
+            case .inCell(let outlet): return { try application.toggleSwitch(outlet) }
+            }
         case .scroll(let direction, let rows):
             let count = rows ?? application.visibleRowCount
             return { try application.scroll(by: direction == .down ? count : -count) }
@@ -73,8 +79,8 @@ struct GestureTranslator {
             guard let control = resolver.control(for: target) else { throw StepperError("That control is gone. " + resolver.tappableSummary) }
             switch control.kind {
             case .switch:
-                let outlet = try outlet(of: element, what: "switch")
-                return { try application.toggleSwitch(outlet) }
+                guard case .control(let instance, let path, _) = target else { throw StepperError("That switch is gone. " + resolver.tappableSummary) }
+                return { try application.toggleSwitch(at: path, in: instance) }
             case .textField:
                 let name = control.outlet ?? control.placeholder ?? "FIELD"
                 throw StepperError("That is a text field: type into it with  type TEXT into \(name)")
@@ -130,11 +136,26 @@ struct GestureTranslator {
         return (instance, IndexPath(row: row.row, section: row.section))
     }
 
-    /// The outlet of the text field or switch `reference` names: a numbered control, else one inside a visible
-    /// cell (static cells hold them), by outlet, placeholder or caption, or by the number of its row.
-    private func controlOutlet(_ reference: StepperReference?, kind: Control.Kind, what: String) throws -> String {
+    /// Where a text field or switch a command names is: drawn on the screen with a number (reached by its place,
+    /// so controls sharing a name are told apart), or inside a cell (reached by its outlet).
+    private enum ControlPlace {
+        case drawn(instance: String, path: [Int])
+        case inCell(outlet: String)
+    }
+
+    /// Where the text field or switch `reference` names is: a numbered control, else one inside a visible cell
+    /// (static cells hold them), by outlet, placeholder or caption, or by the number of its row.
+    private func place(of reference: StepperReference?, kind: Control.Kind, what: String) throws -> ControlPlace {
         let resolved = resolver.control(reference, kind: kind)
-        if case .success(let element) = resolved { return try outlet(of: element, what: what) }
+        if case .success(.target(.control(let instance, let path, _))) = resolved { return .drawn(instance: instance, path: path) }
+        return .inCell(outlet: try cellControlOutlet(reference, kind: kind, what: what, resolved: resolved))
+    }
+
+    /// The outlet of the control inside a visible cell that `reference` names; when there is none, the reason
+    /// `resolved` (the numbered controls' answer) gives.
+    private func cellControlOutlet(
+        _ reference: StepperReference?, kind: Control.Kind, what: String, resolved: Result<ScreenElement, ScreenResolveError>
+    ) throws -> String {
         let inCells = cellControls(of: kind)
         let found: ScreenControl?
         switch reference {
@@ -148,16 +169,15 @@ struct GestureTranslator {
             let names = { (control: ScreenControl) in [control.outlet, control.placeholder, control.text].compactMap { $0 } }
             found = inCells.first { names($0).contains(name) } ?? inCells.first { names($0).map { $0.lowercased() }.contains(lowered) }
         }
-        guard let found else { return try outlet(of: resolved.get(), what: what) }
+        guard let found else {
+            // No cell holds it: the numbered controls' answer says why.
+            _ = try resolved.get()
+            throw StepperError("That is not a \(what). " + resolver.tappableSummary)
+        }
         guard let outlet = found.outlet else {
             throw StepperError("The \(what) '\(found.text ?? found.placeholder ?? "")' has no outlet, so the app cannot reach it.")
         }
         return outlet
-    }
-
-    /// How a gesture names a control: its outlet, else (for controls outside cells) its placeholder or caption.
-    private static func name(of control: ScreenControl) -> String? {
-        control.outlet ?? (control.kind == .textField ? control.placeholder : control.text)
     }
 
     /// The controls of `kind` inside the visible cells of the top layer (and its columns).
@@ -166,16 +186,6 @@ struct GestureTranslator {
         let layers = top.columns.isEmpty ? [top] : top.columns
         return layers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows).flatMap(\.subviews).flatMap(\.selfAndNested) }
             .filter { $0.kind == kind }
-    }
-
-    private func outlet(of element: ScreenElement, what: String) throws -> String {
-        guard case .target(let target) = element, let control = resolver.control(for: target) else {
-            throw StepperError("That is not a \(what). " + resolver.tappableSummary)
-        }
-        guard let name = Self.name(of: control), !name.isEmpty else {
-            throw StepperError("The \(what) has no outlet, placeholder or caption to name it, so the app cannot reach it; give it an outlet in the flow.")
-        }
-        return name
     }
 
     private func layer(_ instance: String) -> ScreenLayer? {

@@ -60,17 +60,22 @@ struct FullScreenCommandTests {
         #expect(!(try String(contentsOfFile: walk, encoding: .utf8)).contains("open"))
     }
 
-    @Test func aFieldWhoseNameAnotherAnswersToIsNotTypedInto() throws {
+    @Test func aFieldWhoseNameAnotherAnswersToIsTypedIntoByItsNumber() throws {
         let scratch = try Scratch()
         let path = try scratch.write(#"<?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="A"><textField outlet="first"/><textField placeholder="first"/></viewController></flow>"#, to: "two.flow.xml")
-        let run = try runStoryflow(["run", path, "--tui", "--keys", "j⏎x⏎"])
-        #expect(run.status == 1)
-        #expect(run.errors.contains("Another text field on screen answers to 'first' as its outlet, so a command naming this one would reach that one"))
-        #expect(!run.output.contains("[x"), "nothing was typed")
-        // The field whose outlet it is can be typed into: the app looks outlets up first.
+        let walk = scratch.file("two.walk")
+        let run = try runStoryflow(["run", path, "--tui", "--size", "60x14", "--keys", "j⏎x⏎w<c-u>\(walk)⏎"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("│ 1 [      ") && run.output.contains("│ 2 [x▏"), "\(run.output)")
+        // 'first' names the other field (outlets are looked up first), so the walk names this one by its number.
+        #expect(try String(contentsOfFile: walk, encoding: .utf8).contains("\ntype \"x\" into 2\n"))
+        let replay = try runStoryflow(["run", path, "--script", walk, "--width", "50"])
+        #expect(replay.status == 0, "\(replay.errors)")
+        #expect(replay.output.contains("│ 1 [      ") && replay.output.contains("│ 2 [x▏"), "\(replay.output)")
+        // The field whose outlet it is is named by it.
         let first = try runStoryflow(["run", path, "--tui", "--keys", "⏎x⏎"])
         #expect(first.status == 0, "\(first.errors)")
-        #expect(first.output.contains("[x▏"))
+        #expect(first.output.contains("│ 1 [x▏"))
     }
 
     @Test func keysComeFromAFileToo() throws {

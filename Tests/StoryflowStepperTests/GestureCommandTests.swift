@@ -213,4 +213,40 @@ struct GestureCommandTests {
         #expect(transcript.text.contains("action ViewController#1 nameChanged (editing ended)"))
         #expect(!transcript.text.contains("has no outlet"))
     }
+
+    static let sharedNames = """
+        <flow version="1" initial="host">
+          <viewController id="host" title="Host">
+            <textField outlet="note"/>
+            <textField placeholder="note"/>
+            <switch title="Alerts"/>
+            <switch title="Alerts"/>
+            <containerView><segue kind="embed" destination="child"/></containerView>
+          </viewController>
+          <viewController id="child" title="Child">
+            <textField outlet="inner"/>
+            <switch outlet="inner"/>
+          </viewController>
+        </flow>
+        """
+
+    @Test func aNumberReachesTheControlDrawnBesideItWhenOthersShareItsName() throws {
+        let (session, transcript) = try session(Self.sharedNames)
+        session.execute("type x into 2")
+        session.execute("toggle 4")
+        // The embedded scene's field and switch, which the host's own lookup by name does not reach.
+        session.execute("type y into 5")
+        session.execute("toggle 6")
+        #expect(!transcript.text.contains("error"), "\(transcript.text)")
+        let host = try #require(session.application.screen.topLayer?.body.controls)
+        #expect(host.map(\.text) == ["", "x", "Alerts", "Alerts", nil])
+        #expect(host.map(\.isOn) == [false, false, false, true, false])
+        let child = try #require(host.last?.embedded.first?.body.controls)
+        #expect(child.map(\.text) == ["y", nil])
+        #expect(child.map(\.isOn) == [false, true])
+        // A name still reaches the control it names: the outlet first.
+        session.execute("clear 2")
+        session.execute("type z into note")
+        #expect(try #require(session.application.screen.topLayer?.body.controls).map(\.text).prefix(2) == ["z", ""])
+    }
 }

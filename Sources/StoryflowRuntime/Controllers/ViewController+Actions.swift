@@ -21,6 +21,12 @@ extension ViewController {
         fire(segue: declaration.segue, action: declaration.action, effect: declaration.effect, sender: view)
     }
 
+    /// Flips `control` and taps it, as a person flipping a switch does.
+    func toggle(_ control: Switch) {
+        control.setOn(!control.isOn, animated: true)
+        tap(control)
+    }
+
     /// A control's action and its triggered segue both answer the tap, as in UIKit: the action first, then the
     /// segue (not after UIKit's error, which would have crashed the app).
     private func fire(segue: Segue?, action: String?, effect: ActionEffect, sender: Any?) {

@@ -85,6 +85,18 @@ public final class TextField: View {
         return true
     }
 
+    /// Types `text` as a keyboard does: the field becomes first responder and `text` goes after what it holds.
+    func type(_ text: String) {
+        becomeFirstResponder()
+        self.text = (self.text ?? "") + text
+    }
+
+    /// Empties the field, as its clear button does (it becomes first responder).
+    func clear() {
+        becomeFirstResponder()
+        text = ""
+    }
+
     override var displayText: String? { text }
     override var screenKind: Control.Kind { .textField }
 }

@@ -12,8 +12,9 @@ struct ElementCommands {
     enum Action: Equatable {
         /// Run these command lines, as one step.
         case run([String])
-        /// Start typing into the text field called `name` (its outlet or placeholder), which holds `text`.
-        case editText(name: String, text: String)
+        /// Start typing into the text field commands name as `field` (its outlet or placeholder, else its
+        /// number), called `name` on the typing line, which holds `text`.
+        case editText(field: StepperReference, name: String, text: String)
         /// It cannot be done: the reason.
         case unavailable(String)
     }
@@ -53,11 +54,21 @@ struct ElementCommands {
             guard let control = screen.control(for: element) else { return .unavailable("That control is gone.") }
             switch kind {
             case .textField:
-                guard let name = fieldName(control) else {
+                let name = fieldName(control)
+                if case .target = element {
+                    // A numbered field is reached by its place: its name when that reaches it alone, else its number.
+                    let names = [name].compactMap { $0 }
+                    guard let field = reference(to: element, names: names, resolve: { resolver.control($0, kind: .textField) }) else {
+                        return .unavailable("That text field is gone.")
+                    }
+                    let label = if let name { name } else if case .number(let number) = field { "text field \(number)" } else { "the text field" }
+                    return .editText(field: field, name: label, text: control.text ?? "")
+                }
+                guard let name else {
                     return .unavailable("This text field has no outlet or placeholder, so no command can name it; give it an outlet in the flow.")
                 }
                 if let problem = ambiguity(of: name, for: control) { return .unavailable(problem) }
-                return .editText(name: name, text: control.text ?? "")
+                return .editText(field: .name(name), name: name, text: control.text ?? "")
             case .switch:
                 let names = [control.outlet, control.text].compactMap { $0 }.filter { !$0.isEmpty }
                 if case .cellControl = element {
@@ -90,11 +101,14 @@ struct ElementCommands {
         }
     }
 
-    /// The command lines that turn the text `original` of the field `name` into `edited`: `type` for what was
-    /// added at the end, else `clear` first.
-    func commit(field name: String, original: String, edited: String) -> [String] {
+    /// The command lines that turn the text `original` of the field commands name as `reference` into `edited`:
+    /// `type` for what was added at the end, else `clear` first.
+    func commit(field reference: StepperReference, original: String, edited: String) -> [String] {
         guard edited != original else { return [] }
-        let field = word(name, in: { "clear " + $0 })
+        let field = switch reference {
+        case .name(let name): word(name, in: { "clear " + $0 })
+        case .number(let number): String(number)
+        }
         if edited.isEmpty { return ["clear " + field] }
         if edited.hasPrefix(original) {
             return ["type " + Self.quoted(String(edited.dropFirst(original.count))) + " into " + field]
@@ -131,20 +145,30 @@ struct ElementCommands {
     /// Whether `name` can be written in a walk as it is: no control or invisible formatting characters.
     static func isPrintable(_ name: String) -> Bool { TerminalText.visible(name) == name }
 
-    /// The first of `names` that reaches exactly `element` when written after the command (`build`), or else
+    /// The command that names `element` after `build`: the first of `names` that reaches exactly it, or else
     /// `number` (by default the number drawn beside the element).
     private func named(
         _ names: [String], element: ScreenElement, number: Int? = nil, as build: (String) -> String,
         resolve: (StepperReference) -> Result<ScreenElement, ScreenResolveError>
     ) -> Action {
+        switch reference(to: element, names: names, number: number, resolve: resolve) {
+        case .name(let name)?: .run([build(word(name, in: build))])
+        case .number(let number)?: .run([build(String(number))])
+        case nil: .unavailable("Nothing on this screen names it alone (something else has its title); use : and a command.")
+        }
+    }
+
+    /// The first of `names` that reaches exactly `element` (`resolve`), or else `number` (by default the number
+    /// drawn beside the element); nil when neither does.
+    private func reference(
+        to element: ScreenElement, names: [String], number: Int? = nil, resolve: (StepperReference) -> Result<ScreenElement, ScreenResolveError>
+    ) -> StepperReference? {
         for name in names where Self.isPrintable(name) {
-            guard case .success(let found) = resolve(.name(name)), found == element else { continue }
-            return .run([build(word(name, in: build))])
+            if case .success(let found) = resolve(.name(name)), found == element { return .name(name) }
         }
         var fallback = number
         if fallback == nil, case .target(let target) = element { fallback = resolver.numbering.number(for: target) }
-        if let fallback { return .run([build(String(fallback))]) }
-        return .unavailable("Nothing on this screen names it alone (something else has its title); use : and a command.")
+        return fallback.map(StepperReference.number)
     }
 
     private func named(

@@ -109,10 +109,10 @@ extension FullScreenSession {
         guard let element else { return note("Nothing on this screen can be tapped.") }
         switch ElementCommands(screen: session.application.screen).activation(of: element) {
         case .run(let commands): perform(commands)
-        case .editText(let name, let text):
+        case .editText(let field, let name, let text):
             var buffer = LineBuffer()
             for scalar in text.unicodeScalars { _ = buffer.apply(.insert(scalar)) }
-            mode = .editing(FieldEdit(element: element, name: name, original: text, buffer: buffer))
+            mode = .editing(FieldEdit(element: element, field: field, name: name, original: text, buffer: buffer))
             refresh()
         case .unavailable(let reason): report(reason)
         }
@@ -339,7 +339,7 @@ extension FullScreenSession {
             return refresh()
         }
         mode = .browsing
-        let commands = ElementCommands(screen: session.application.screen).commit(field: edit.name, original: edit.original, edited: text)
+        let commands = ElementCommands(screen: session.application.screen).commit(field: edit.field, original: edit.original, edited: text)
         if commands.isEmpty { return refresh() }
         perform(commands, focusAfter: edit.element)
     }

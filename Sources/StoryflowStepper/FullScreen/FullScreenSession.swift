@@ -116,6 +116,9 @@ public final class FullScreenSession {
     /// A text field being typed in.
     struct FieldEdit {
         var element: ScreenElement
+        /// How commands name the field.
+        var field: StepperReference
+        /// How the typing line names it.
         var name: String
         var original: String
         var buffer: LineBuffer
