@@ -106,10 +106,16 @@ struct FullScreenSessionTests {
         let line = try #require(lines.firstIndex { $0.contains("Oscar Peterson") })
         screen.handle(.click(column: 10, line: line))
         #expect(screen.walkText.contains("\ntap \"Oscar Peterson\"\n"))
-        // A click on the frame's empty lines taps nothing.
-        screen.handle(.click(column: 10, line: 9))
-        #expect(screen.walkText.components(separatedBy: "\ntap ").count == 2)
         #expect(screen.problems.isEmpty)
+        // A click on the frame's empty lines taps nothing; in a key file (strict), that is a problem, as a `tap` of
+        // nothing is in a walk, and so is a click outside the window.
+        screen.handle(.click(column: 10, line: 9))
+        screen.handle(.click(column: 80, line: 3))
+        #expect(screen.walkText.components(separatedBy: "\ntap ").count == 2)
+        #expect(screen.problems == ["Nothing can be tapped at column 11, line 10.", "Column 81, line 4 is outside the 80x24 window."])
+        screen.isStrict = false
+        screen.handle(.click(column: 10, line: 9))
+        #expect(screen.problems.count == 2, "a mouse click on nothing is no problem")
     }
 
     @Test func escGoesBackAndSaysWhenThereIsNothingToGoBackTo() throws {

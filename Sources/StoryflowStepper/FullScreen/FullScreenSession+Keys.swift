@@ -266,10 +266,16 @@ extension FullScreenSession {
         }
     }
 
-    /// A click on the window: the element under it is highlighted and tapped.
+    /// A click on the window: the element under it is highlighted and tapped. A mouse click on nothing does
+    /// nothing; a key file's click must land on something, as a walk's `tap` must.
     private func click(column: Int, line: Int) {
         guard line < viewportHeight, column >= 2,
-              let element = ring.element(atLine: viewportTop + line, column: column - 2) else { return }
+              let element = ring.element(atLine: viewportTop + line, column: column - 2) else {
+            guard isStrict else { return }
+            return report(column < columns && line < lines
+                ? "Nothing can be tapped at column \(column + 1), line \(line + 1)."
+                : "Column \(column + 1), line \(line + 1) is outside the \(columns)x\(lines) window.")
+        }
         // An accessory button is not a stop: the highlight goes to its row.
         if case .accessory(let instance, let section, let row) = element {
             focus = .target(.row(instance: instance, section: section, row: row))
