@@ -10,9 +10,16 @@ import Testing
 @MainActor
 struct FullScreenSessionTests {
     func fullScreen(_ flow: String = "Ratings", columns: Int = 80, lines: Int = 24) throws -> FullScreenSession {
-        let path = Repository.path("Flows/\(flow).flow.xml")
+        try fullScreen(named: flow, columns: columns, lines: lines) { try Storyboard(contentsOf: Repository.path("Flows/\(flow).flow.xml")) }
+    }
+
+    func fullScreen(text: String, columns: Int = 80, lines: Int = 24) throws -> FullScreenSession {
+        try fullScreen(named: "test", columns: columns, lines: lines) { try Storyboard(string: text) }
+    }
+
+    func fullScreen(named flow: String, columns: Int, lines: Int, storyboard load: @escaping () throws -> Storyboard) throws -> FullScreenSession {
         let screen = FullScreenSession(columns: columns, lines: lines, color: false, flowName: flow) { output in
-            guard let storyboard = try? Storyboard(contentsOf: path) else { return nil }
+            guard let storyboard = try? load() else { return nil }
             let session = StepperSession(application: Application(storyboard: storyboard), width: columns - 2, output: output)
             session.launch()
             return session
@@ -280,5 +287,22 @@ struct FullScreenSessionTests {
     @Test func namesAreQuotedSoTheCommandReadsThemBack() throws {
         let quoted = ElementCommands.quoted("Say \"hi\" \\ there")
         #expect(try StepperParser.parse("tap " + quoted) == .tap(.name("Say \"hi\" \\ there")))
+    }
+
+    @Test func afterAPushInTheDetailColumnTheHighlightStaysInThatColumn() throws {
+        let screen = try fullScreen(text: """
+            <flow version="1" initial="split">
+              <splitViewController id="split"><master scene="master"/><detail scene="detailNav"/></splitViewController>
+              <viewController id="master" title="Master"><button title="Pick"/></viewController>
+              <navigationController id="detailNav"><root scene="detail"/></navigationController>
+              <viewController id="detail" title="Detail"><button title="Next"><segue kind="show" destination="more"/></button></viewController>
+              <viewController id="more" title="More"><button title="Deeper"/></viewController>
+            </flow>
+            """, columns: 100)
+        #expect(infoLine(screen).contains("Pick"), "\(infoLine(screen))")
+        try press("/Next⏎⏎", on: screen)
+        #expect(screen.walkText.contains("\ntap Next\n"))
+        #expect(infoLine(screen).contains("▶ Deeper"), "\(infoLine(screen))")
+        #expect(screen.problems.isEmpty, "\(screen.problems)")
     }
 }

@@ -56,13 +56,17 @@ struct FocusRing {
 
     /// Where the highlight goes on a new screen: the first stop below the navigation bar (the first row or
     /// control, an alert's first action), else the first stop.
-    var firstInContent: ScreenElement? {
-        stops.first { element in
+    var firstInContent: ScreenElement? { firstInContent(where: { _ in true }) }
+
+    /// The first stop that `isIncluded` keeps below the navigation bar, else the first it keeps.
+    func firstInContent(where isIncluded: (ScreenElement) -> Bool) -> ScreenElement? {
+        let kept = stops.filter(isIncluded)
+        return kept.first { element in
             switch element {
             case .backButton, .barButton, .tab: return false
             default: return true
             }
-        } ?? stops.first
+        } ?? kept.first
     }
 
     /// Whether `element` is a row.

@@ -145,7 +145,7 @@ extension FullScreenSession {
         }
         // A back button on screen: the one in the highlighted element's column first.
         let backButtons = ring.stops.filter { if case .backButton = $0 { true } else { false } }
-        if let back = backButtons.first(where: { Self.instance(of: $0) == focus.flatMap(Self.instance) }) ?? backButtons.first {
+        if let back = backButtons.first(where: { $0.instance == focus?.instance }) ?? backButtons.first {
             return activate(back)
         }
         if let bar = screen.topLayer?.navigationBar {
@@ -161,18 +161,6 @@ extension FullScreenSession {
             return report("Swipe actions are showing: ⏎ on one of them chooses it.")
         }
         report("Nothing to go back to: this is the first screen.")
-    }
-
-    /// The scene instance an element belongs to, when it belongs to one.
-    private static func instance(of element: ScreenElement) -> String? {
-        switch element {
-        case .backButton(let instance), .barButton(let instance, _, _), .target(.row(let instance, _, _)),
-             .target(.control(let instance, _, _)), .accessory(let instance, _, _), .swipeAction(let instance, _, _, _),
-             .deleteConfirmation(let instance, _, _), .cellControl(let instance, _, _, _, _):
-            return instance
-        case .tab, .alertAction:
-            return nil
-        }
     }
 
     private static func showsSwipeActions(_ layer: ScreenLayer) -> Bool {

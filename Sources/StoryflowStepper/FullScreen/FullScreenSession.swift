@@ -209,6 +209,7 @@ public final class FullScreenSession {
         let sceneBefore = topSceneID
         let screenBefore = session.application.screen
         let focusBefore = focus
+        let columnBefore = focusBefore.flatMap(screenBefore.columnIndex(of:))
         var ran: [String] = []
         var failure: String?
         for command in commands {
@@ -223,7 +224,7 @@ public final class FullScreenSession {
         // A step that changed nothing and called nothing (the tab already selected) is left out of the walk.
         if failure == nil, session.lastEvents.isEmpty, session.application.screen == screenBefore {
             note("Nothing happened.")
-            return settleFocus(preferring: focusAfter)
+            return settleFocus(preferring: focusAfter, column: columnBefore)
         }
         if !ran.isEmpty {
             steps.append(Step(commands: ran, focusBefore: focusBefore, sceneAfter: topSceneID != sceneBefore ? topSceneID : nil, error: error))
@@ -234,7 +235,7 @@ public final class FullScreenSession {
         } else if let error {
             report("UIKit: " + error)
         }
-        settleFocus(preferring: focusAfter)
+        settleFocus(preferring: focusAfter, column: columnBefore)
     }
 
     /// A step that cannot be done, UIKit's error or a failed expectation: a message, and in a strict run a
@@ -320,8 +321,9 @@ public final class FullScreenSession {
     // MARK: The highlight
 
     /// Draws the screen again and puts the highlight on `preferred` when shown, else leaves it where it is if it
-    /// is still shown, else where it last was on this screen, else on the first row or control.
-    func settleFocus(preferring preferred: ScreenElement? = nil) {
+    /// is still shown, else where it last was on this screen, else on the first row or control; in a split view,
+    /// within split view column `column` (where the highlight was) when that column has stops.
+    func settleFocus(preferring preferred: ScreenElement? = nil, column: Int? = nil) {
         if let focus {
             rememberedFocus.removeAll { $0 == focus }
             rememberedFocus.append(focus)
@@ -333,7 +335,11 @@ public final class FullScreenSession {
         } else if let focus, ring.stops.contains(focus) {
             // Stays.
         } else {
-            focus = rememberedFocus.last { ring.stops.contains($0) } ?? ring.firstInContent
+            // In a split view the highlight stays in the column it was in (the detail column after a push there).
+            let screen = session.application.screen
+            let inColumn = { (element: ScreenElement) in column == nil || screen.columnIndex(of: element) == column }
+            focus = rememberedFocus.last { ring.stops.contains($0) && inColumn($0) } ?? ring.firstInContent(where: inColumn)
+                ?? rememberedFocus.last { ring.stops.contains($0) } ?? ring.firstInContent
             viewportTop = 0
         }
         keepFocusVisible()

@@ -12,11 +12,19 @@ extension Screen {
 
     /// The layers the user interacts with: the top layer, or its columns, and the scenes embedded in them.
     var interactiveLayers: [ScreenLayer] {
-        func expand(_ layer: ScreenLayer) -> [ScreenLayer] {
-            let own = layer.columns.isEmpty ? [layer] : layer.columns.flatMap(expand)
-            return own + own.flatMap { $0.body.controls.flatMap(\.selfAndNested).flatMap(\.embedded).flatMap(expand) }
-        }
-        return topLayer.map(expand) ?? []
+        topLayer.map(Self.interactiveLayers(of:)) ?? []
+    }
+
+    /// The split view column (its index) that shows `element`, when the top layer is a split view.
+    func columnIndex(of element: ScreenElement) -> Int? {
+        guard let columns = topLayer?.columns, !columns.isEmpty, let instance = element.instance else { return nil }
+        return columns.firstIndex { Self.interactiveLayers(of: $0).contains { $0.instance == instance } }
+    }
+
+    /// `layer`, or its columns, and the scenes embedded in them.
+    private static func interactiveLayers(of layer: ScreenLayer) -> [ScreenLayer] {
+        let own = layer.columns.isEmpty ? [layer] : layer.columns.flatMap(interactiveLayers(of:))
+        return own + own.flatMap { $0.body.controls.flatMap(\.selfAndNested).flatMap(\.embedded).flatMap(interactiveLayers(of:)) }
     }
 
     /// The row `row` of `section` in the table of `instance`, if it is in view.
@@ -94,5 +102,19 @@ extension ScreenControl {
         control.embedded = embedded.map { $0.editing(change) }
         control.children = children.map { $0.editingEmbedded(change) }
         return control
+    }
+}
+
+extension ScreenElement {
+    /// The scene instance the element belongs to, when it belongs to one (not a tab or an alert's action).
+    var instance: String? {
+        switch self {
+        case .backButton(let instance), .barButton(let instance, _, _), .target(.row(let instance, _, _)),
+             .target(.control(let instance, _, _)), .accessory(let instance, _, _), .swipeAction(let instance, _, _, _),
+             .deleteConfirmation(let instance, _, _), .cellControl(let instance, _, _, _, _):
+            instance
+        case .tab, .alertAction:
+            nil
+        }
     }
 }
