@@ -57,6 +57,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Flag(name: .long, help: "Reload the flow on every save and replay the session's commands on it, saying where the transcript now differs.")
     public var watch = false
 
+    /// `--fail-fast`: a walk stops at its first failure instead of running the rest of its lines.
+    @Flag(name: .long, help: "In a walk (--script, or commands piped in): stop at the first failure instead of running the lines after it.")
+    public var failFast = false
+
     /// `--tui`: the full-screen mode, the screen fixed in place and driven by the keyboard.
     @Flag(name: .long, help: "Full-screen mode: the screen fixed in place, a highlight moved with ↑/↓, Enter to tap, Esc to go back (? lists the keys).")
     public var tui = false
@@ -101,6 +105,9 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
         if open != nil, start != nil {
             throw ValidationError("--open and --start both say where the app starts; give one of them.")
+        }
+        if failFast, watch || tui {
+            throw ValidationError("--fail-fast stops a walk (--script, or commands piped in) at its first failure; \(watch ? "--watch replays a prompt session after each save" : "the full-screen mode's headless runs list every key that met a problem").")
         }
         if watch, events != nil || coverage != nil {
             throw ValidationError("--watch replays the session after every save, which would record it again and again: run without --\(events != nil ? "events" : "coverage") to watch.")

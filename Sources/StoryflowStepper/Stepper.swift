@@ -97,6 +97,10 @@ struct StepperRunner {
         }
         session.stopRequested = { TerminationSignals.pending != nil }
         session.isStrict = scriptText != nil || !terminal.inputIsTerminal
+        session.stopsAtFirstFailure = options.failFast
+        if options.failFast, !session.isStrict {
+            return fail("--fail-fast stops a walk at its first failure: give --script FILE or pipe the commands in (at the prompt, every failure is reported and the session goes on)")
+        }
         TerminationSignals.install()
         switch launch(session, flow: path, configure: configure) {
         case .launched: break
@@ -109,9 +113,12 @@ struct StepperRunner {
             runInteractively { session }
         } else {
             var number = 0
-            while !session.hasQuit, !session.stopRequested(), let line = readLine(strippingNewline: true) {
+            while !session.isStopped, let line = readLine(strippingNewline: true) {
                 number += 1
                 session.execute(line, location: "stdin:\(number)")
+            }
+            if session.stopsAtFirstFailure, session.failureCount > 0, !session.hasQuit, !session.stopRequested(), readLine() != nil {
+                session.noteStoppedAtFirstFailure(linesLeft: nil)
             }
             session.endOfInput()
         }

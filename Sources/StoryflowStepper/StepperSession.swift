@@ -59,6 +59,12 @@ public final class StepperSession {
     private let output: (String) -> Void
     /// Asked before each script line: whether to stop there (a signal ended the session).
     public var stopRequested: () -> Bool = { false }
+    /// Whether a walk stops at its first failure (`--fail-fast`) instead of running the lines after it.
+    public var stopsAtFirstFailure = false
+
+    /// Whether a walk's next line is not to run: `quit` was given, a signal ended the session, or (with
+    /// `stopsAtFirstFailure`) the walk failed.
+    public var isStopped: Bool { hasQuit || stopRequested() || (stopsAtFirstFailure && !failures.isEmpty) }
 
     /// How many of the latest events a session keeps in memory (for `events N`); `--events FILE` gets them all.
     public static let retainedEvents = 10_000
@@ -169,10 +175,21 @@ public final class StepperSession {
 
     /// Runs a script's lines in order (until `quit`), echoing each; failures name the line as `name:N`.
     public func run(script text: String, named name: String) {
-        for (offset, line) in Self.scriptLines(text).enumerated() where !hasQuit && !stopRequested() {
+        let lines = Self.scriptLines(text)
+        for (offset, line) in lines.enumerated() {
+            guard !isStopped else {
+                if !hasQuit, !stopRequested() { noteStoppedAtFirstFailure(linesLeft: lines.count - offset) }
+                return endOfInput()
+            }
             execute(line, location: "\(name):\(offset + 1)")
         }
         endOfInput()
+    }
+
+    /// Says in the transcript that the walk stopped at its first failure, with how many lines it did not run.
+    public func noteStoppedAtFirstFailure(linesLeft: Int?) {
+        let left = linesLeft.map { " (\($0) line\($0 == 1 ? "" : "s") not run)" } ?? ""
+        write("Stopped at the first failure, as --fail-fast asks\(left).\n")
     }
 
     /// A script's lines: split at line breaks (`\r\n` too), without the empty line after the last break.

@@ -24,6 +24,28 @@ struct RunCommandTests {
         #expect(run.output.contains("ok: title \"Add Player\""), "the session goes on after a failure")
     }
 
+    @Test func failFastStopsAWalkAtItsFirstFailure() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("stepper-\(UUID().uuidString).walk")
+        try "tap +\nexpect title Gamers\ntap Cancel\nexpect title Nope\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script.path, "--fail-fast"])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Add Player\"\nStopped at the first failure, as --fail-fast asks (2 lines not run).\n"))
+        #expect(!run.output.contains("> tap Cancel"))
+        #expect(run.errors.hasSuffix("storyflow: the walk failed once: \(script.lastPathComponent):2\n"), "\(run.errors)")
+        // Piped commands stop there too; a walk that fails on its last line has nothing left to stop.
+        let piped = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast"], input: "tap 9\ntap +\n")
+        #expect(piped.output.contains("FAILED at stdin:1: Nothing is numbered 9."))
+        #expect(piped.output.hasSuffix("\nStopped at the first failure, as --fail-fast asks.\n"), "\(piped.output)")
+        #expect(!piped.output.contains("> tap +"))
+        let last = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast"], input: "tap +\ntap 9\n")
+        #expect(last.status == 1)
+        #expect(!last.output.contains("Stopped at the first failure"))
+        // Without a walk there is nothing to stop.
+        let prompt = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast", "--watch"])
+        #expect(prompt.status != 0 && prompt.errors.contains("--fail-fast stops a walk (--script, or commands piped in) at its first failure"))
+    }
+
     @Test func pipedCommandsAreAStrictWalkWithLineNumbers() throws {
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--width", "60"], input: "tap 9\nfrobnicate\ntap +\n")
         #expect(run.status == 1, "piped input is a walk: a step that cannot be done fails it")
