@@ -9,14 +9,9 @@ struct ClusterLayout {
     private(set) var members: [Int: [String]] = [:]
     private let document: FlowDocument
 
-    /// A scene a segue leads to, and whether the segue pushes it (show or push).
-    struct SegueTarget {
-        var scene: Int
-        var pushes: Bool
-    }
-
-    /// The layout of `document`, whose segues lead, scene by scene, to `segueTargets`.
-    init(document: FlowDocument, segueTargets: [[SegueTarget]]) {
+    /// The layout of `document`, whose segues lead, scene by scene, to `segueTargets` (one list per scene).
+    init(document: FlowDocument, segueTargets: [[FlowPicture.SegueTarget]]) {
+        precondition(segueTargets.count == document.scenes.count, "one list of targets per scene")
         self.document = document
         // Scenes are read by index, not enumerated: enumerating copies each one out.
         var placed: Set<Int> = []

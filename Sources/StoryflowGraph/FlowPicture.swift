@@ -120,7 +120,7 @@ public struct FlowPicture: Sendable {
         if let walks = walkIndex.withLock({ $0.take() }) {
             for (edge, segue) in unwinds { edges[edge].to = walks.landing(of: segue).map { document.scenes[$0].id } }
             // The search of a large flow is freed in the background, as the document is.
-            BackgroundRelease.release(consume walks, scenes: document.scenes.count)
+            BackgroundRelease.release(consume walks, ifSceneCount: document.scenes.count)
         }
     }
 
@@ -135,10 +135,12 @@ public struct FlowPicture: Sendable {
         picture.isStoryboard = document.format == .storyboard
         var unwinds: [(edge: Int, segue: SegueReference)] = []
         // The scenes each scene's segues lead to, gathered in the one pass over the segues that draws the edges.
-        var targets: [[ClusterLayout.SegueTarget]] = Array(repeating: [], count: document.scenes.count)
+        var targets: [[SegueTarget]] = Array(repeating: [], count: document.scenes.count)
         // The scene each node and cluster is, by position, for what is known once every segue is seen.
         var nodeScenes: [Int] = []
         var clusterScenes: [Int] = []
+        // The id table is read directly: calling the document's lookup from the closures below would copy the
+        // document at every segue.
         let scenes = document.scenes
         let sceneIDs = document.sceneIDs
         var index = 0
@@ -167,7 +169,7 @@ public struct FlowPicture: Sendable {
                 defer { ordinal += 1 }
                 if segue.kind == .unwind { unwinds.append((picture.edges.count, SegueReference(scene: index, ordinal: ordinal))) }
                 if let destination = segue.destination, let target = sceneIDs.position(of: destination, in: scenes) {
-                    targets[index].append(ClusterLayout.SegueTarget(scene: target, pushes: segue.kind == .show || segue.kind == .push))
+                    targets[index].append(SegueTarget(scene: target, pushes: segue.kind == .show || segue.kind == .push))
                 }
                 picture.edges.append(Edge(
                     from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
@@ -192,6 +194,13 @@ public struct FlowPicture: Sendable {
         return (picture, unwinds)
     }
 
+    /// A scene (its index) a segue leads to, and whether the segue pushes it (show or push): what drawing gathers
+    /// from each scene's segues for reachability and the navigation stacks' members.
+    struct SegueTarget {
+        var scene: Int
+        var pushes: Bool
+    }
+
     /// Rebuilds `nodeIndex` after `nodes` changed.
     mutating func indexNodes() {
         nodeIndex = [:]
@@ -207,7 +216,7 @@ public struct FlowPicture: Sendable {
     }
 
     /// The scenes some chain of segues (`segueTargets`, by scene) and relationships from the initial scene reaches.
-    private static func reachable(_ document: FlowDocument, segueTargets: [[ClusterLayout.SegueTarget]]) -> Set<Int> {
+    private static func reachable(_ document: FlowDocument, segueTargets: [[SegueTarget]]) -> Set<Int> {
         guard let start = document.initialSceneID.flatMap({ document.position(ofSceneWithID: $0) }) else { return [] }
         var seen: Set<Int> = [start]
         var pending = [start]

@@ -126,7 +126,7 @@ public struct Linter: Sendable {
             let loaded = try FlowLoader.load(contentsOf: file, visitingScenes: pass.visit)
             let found = check(loaded, configuration: configuration) { checker.check($0, after: pass) }
             // A large document is freed once checked, on a background thread.
-            if let document = loaded.document { BackgroundRelease.release(document, scenes: document.scenes.count) }
+            if let document = loaded.document { BackgroundRelease.release(document, ifSceneCount: document.scenes.count) }
             return .checked(found)
         } catch {
             return .failed(error)

@@ -99,8 +99,9 @@ struct FlowScenes: Sendable {
 /// Works out each scene's controller once: a scene shared by several containers is one shared value.
 private struct ControllerBuilder {
     let document: FlowDocument
-    /// Per scene (by index): not yet visited, being made (a cycle if met again), or made.
+    /// Per scene (by index): made, or not yet.
     private var made: [(node: ControllerNode?, count: Int, height: Int)?]
+    /// Per scene (by index): whether it is being made, so meeting it again is a cycle.
     private var making: [Bool]
 
     init(document: FlowDocument) {

@@ -241,18 +241,21 @@ struct ScreenGestures {
 
     /// `name` as the stepper's tokenizer reads it back: in double quotes (with `"` and `\` escaped) when it is
     /// empty, all digits, a keyword, holds any whitespace, a `"` or a `\`, or starts with a quote that opens a
-    /// group (`"`, `'`, `“`, `‘`).
+    /// group (`"`, `'`, `“`, `‘`) or with `#` (a comment).
     static func quoted(_ name: String) -> String {
-        let needsQuotes = needsQuotesIfPrintableASCII(name)
-            ?? (name.isEmpty || name.allSatisfy(\.isNumber) || keywords.contains(name.lowercased())
-                || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || name.first.map { "'“‘#".contains($0) } == true)
-        guard needsQuotes else { return name }
+        guard needsQuotesIfPrintableASCII(name) ?? needsQuotes(name) else { return name }
         return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
     }
 
+    /// Whether `quoted(_:)` quotes `name`, character by character.
+    static func needsQuotes(_ name: String) -> Bool {
+        name.isEmpty || name.allSatisfy(\.isNumber) || keywords.contains(name.lowercased())
+            || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || name.first.map { "'“‘#".contains($0) } == true
+    }
+
     /// Whether `quoted(_:)` quotes `name`, worked out from its bytes when it is printable ASCII without spaces
-    /// (most names), where each byte is one character; nil for any other name.
-    private static func needsQuotesIfPrintableASCII(_ name: String) -> Bool? {
+    /// (most names), where each byte is one character; nil for any other name. It agrees with `needsQuotes`.
+    static func needsQuotesIfPrintableASCII(_ name: String) -> Bool? {
         let bytes = name.utf8
         guard let first = bytes.first, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
         if bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }

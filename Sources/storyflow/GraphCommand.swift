@@ -125,7 +125,7 @@ struct GraphCommand: ParsableCommand {
         }
         try TextOutput.write(text, to: output)
         // As `check` does: a large model is freed on a background thread, which the process need not wait for.
-        BackgroundRelease.release((document, picture), scenes: document.scenes.count)
+        BackgroundRelease.release((document, picture), ifSceneCount: document.scenes.count)
     }
 
     /// The picture of `document`, with the storyboards its references name drawn in.

@@ -82,4 +82,16 @@ struct HostileFlowTests {
         let command = try StepperParser.parse("tap " + ScreenGestures.quoted(name))
         #expect(command == .tap(.name(name)))
     }
+
+    @Test func theByteRuleForQuotingAgreesWithTheCharacterRule() {
+        let printable = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        var names = printable + printable.flatMap { first in printable.map { first + $0 } }
+        names += ["accessory", "ACCESSORY", "Row", "rOw", "of", "OF", "into", "Into", "rows", "onto", "007", "0x1", "#tag", "'q", "a'b"]
+        for name in names {
+            let fast = ScreenGestures.needsQuotesIfPrintableASCII(name)
+            #expect(fast == ScreenGestures.needsQuotes(name), "\(name)")
+        }
+        #expect(ScreenGestures.needsQuotesIfPrintableASCII("a b") == nil && ScreenGestures.needsQuotesIfPrintableASCII("é") == nil)
+        #expect(ScreenGestures.needsQuotesIfPrintableASCII("") == nil)
+    }
 }
