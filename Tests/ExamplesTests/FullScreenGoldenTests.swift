@@ -34,6 +34,22 @@ struct FullScreenGoldenTests {
         #expect(replay.failureReports == [], "the recorded walk replays")
     }
 
+    /// Esc closes revealed swipe actions with a swipe the other way, as a person slides the row back.
+    @Test func escClosesSwipeActions() throws {
+        let directory = try TemporaryDirectory()
+        let screen = try #require(FullScreenSession.launching("Homepwner", jobsPath: directory.file("T0Do.json"), columns: 80, lines: 24))
+        screen.isStrict = true
+        for key in try KeyScript.keys("↓⏎↓←") { screen.handle(key) }
+        #expect(screen.plainText.contains("[Remove]"))
+        screen.handle(.escape)
+        #expect(!screen.plainText.contains("[Remove]"))
+        #expect(screen.walkText.hasSuffix("tap Add\nswipe left 3\nswipe right 3\n"))
+        #expect(screen.plainText.contains("▶ │  3 Rusty Bear"), "the highlight is back on the row")
+        // With nothing revealed, Esc goes on down its ladder.
+        screen.handle(.escape)
+        #expect(screen.problems == ["Nothing to go back to: this is the first screen."])
+    }
+
     /// `u` undoes a step by launching afresh and replaying the others: the window and the walk are as they
     /// were before the step.
     @Test func undoGoesBackOneStep() throws {

@@ -29,6 +29,16 @@ import StoryflowModel
         #expect(result.document?.scenes.count == 1)
     }
 
+    @Test func oneXMLMistakeIsOneDiagnostic() {
+        // An unclosed quote: libxml2 also raises "attributes construct error" and "Couldn't find end of Start
+        // Tag" at the same place, which say nothing more.
+        let quote = read("<?xml version=\"1.0\"?>\n<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"A>\n</flow>\n")
+        #expect(rules(quote) == ["xml-syntax"])
+        #expect(quote.diagnostics.first?.message == "Unescaped '<' not allowed in attributes values")
+        let bracket = read("<?xml version=\"1.0\"?>\n<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"A\"\n</flow>\n")
+        #expect(rules(bracket) == ["xml-syntax"])
+    }
+
     @Test func anotherRootElementIsNotAFlow() {
         let result = read("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes/></document>")
         #expect(rules(result) == ["unsupported-document"])

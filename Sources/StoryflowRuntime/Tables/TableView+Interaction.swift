@@ -125,9 +125,15 @@ extension TableView {
     }
 
     /// The user swipes a row from the leading or trailing edge, revealing its swipe actions (not in editing mode).
-    /// A trailing swipe on a deletable row with no configuration reveals UIKit's Delete button.
+    /// A trailing swipe on a deletable row with no configuration reveals UIKit's Delete button. A swipe the other
+    /// way on a row whose actions are revealed slides it back, closing them, as on a device.
     func userSwipe(at indexPath: IndexPath, leading: Bool) {
         guard !isEditing, contains(indexPath) else { return }
+        if let revealed = swipe, revealed.indexPath == indexPath, revealed.leading != leading {
+            swipe = nil
+            owner?.record(.note, message: "row \(indexPath) slides back: its swipe actions close")
+            return
+        }
         var configuration: SwipeActionsConfiguration?
         if let delegate {
             let method = leading ? "tableView(_:leadingSwipeActionsConfigurationForRowAt:)" : "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"

@@ -133,8 +133,8 @@ extension FullScreenSession {
         perform(["swipe \(right ? "right" : "left") \(number)"], focusAfter: revealed)
     }
 
-    /// Esc: cancels an alert by its cancel action, else goes back (the back button), else dismisses the sheet
-    /// on top.
+    /// Esc: cancels an alert by its cancel action, else closes revealed swipe actions (a swipe the other way),
+    /// else goes back (the back button), else dismisses the sheet on top.
     private func goBack() {
         let screen = session.application.screen
         if let alert = screen.alert {
@@ -142,6 +142,12 @@ extension FullScreenSession {
                 return report("This alert has no cancel action: choose one of its actions.")
             }
             return activate(.alertAction(index: cancel))
+        }
+        if let (instance, row) = screen.interactiveLayers.lazy.compactMap({ layer in
+            (layer.body.table?.sections ?? []).flatMap(\.rows).first { !$0.swipeActions.isEmpty }.map { (layer.instance, $0) }
+        }).first, let number = ScreenNumbering(screen: screen).number(for: .row(instance: instance, section: row.section, row: row.row)) {
+            return perform(["swipe \(row.swipeEdge == .leading ? "left" : "right") \(number)"],
+                           focusAfter: .target(.row(instance: instance, section: row.section, row: row.row)))
         }
         // A back button on screen: the one in the highlighted element's column first.
         let backButtons = ring.stops.filter { if case .backButton = $0 { true } else { false } }
@@ -157,14 +163,7 @@ extension FullScreenSession {
             }
         }
         if screen.layers.count > 1 { return perform(["dismiss"]) }
-        if screen.topLayer.map(Self.showsSwipeActions) == true {
-            return report("Swipe actions are showing: ⏎ on one of them chooses it.")
-        }
         report("Nothing to go back to: this is the first screen.")
-    }
-
-    private static func showsSwipeActions(_ layer: ScreenLayer) -> Bool {
-        (layer.body.table?.sections ?? []).flatMap(\.rows).contains { !$0.swipeActions.isEmpty }
     }
 
     private func nextTab(forward: Bool) {
