@@ -107,7 +107,7 @@ public struct RunOptions: ParsableArguments, Sendable {
             throw ValidationError("--open and --start both say where the app starts; give one of them.")
         }
         if failFast, watch || tui {
-            throw ValidationError("--fail-fast stops a walk (--script, or commands piped in) at its first failure; \(watch ? "--watch replays a prompt session after each save" : "the full-screen mode's headless runs list every key that met a problem").")
+            throw ValidationError("--fail-fast cannot be used with \(watch ? "--watch" : "--tui"): it stops a walk (--script, or commands piped in) at its first failure, \(watch ? "and watching runs the session again after every save to show what changed" : "and a headless full-screen run lists every key that met a problem").")
         }
         if watch, events != nil || coverage != nil {
             throw ValidationError("--watch replays the session after every save, which would record it again and again: run without --\(events != nil ? "events" : "coverage") to watch.")

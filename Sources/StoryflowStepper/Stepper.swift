@@ -112,15 +112,17 @@ struct StepperRunner {
         } else if terminal.inputIsTerminal {
             runInteractively { session }
         } else {
+            var input = InputLines(shouldStop: { session.stopRequested() })
             var number = 0
-            while !session.isStopped, let line = readLine(strippingNewline: true) {
+            reading: while !session.isStopped {
                 number += 1
-                session.execute(line, location: "stdin:\(number)")
+                switch input.next() {
+                case .line(let line): session.execute(line, location: "stdin:\(number)")
+                case .tooLong: session.fail("the line is longer than \(InputLines.maximumLineLength) bytes; it was skipped", at: "stdin:\(number)")
+                case .end: break reading
+                }
             }
-            if session.stopsAtFirstFailure, session.failureCount > 0, !session.hasQuit, !session.stopRequested(), readLine() != nil {
-                session.noteStoppedAtFirstFailure(linesLeft: nil)
-            }
-            session.endOfInput()
+            session.endOfWalk(linesLeft: nil)
         }
         if let events, let failure = events.finish() {
             return fail("the events file \(failure)")
@@ -132,6 +134,7 @@ struct StepperRunner {
         }
         TerminationSignals.endByPendingSignal()
         reportFailures(of: session)
+        if session.stoppedAtFirstFailure { StandardStreams.writeError("storyflow: stopped at the first failure (--fail-fast)\n") }
         return session.exitStatus
     }
 

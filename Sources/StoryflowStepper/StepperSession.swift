@@ -61,6 +61,8 @@ public final class StepperSession {
     public var stopRequested: () -> Bool = { false }
     /// Whether a walk stops at its first failure (`--fail-fast`) instead of running the lines after it.
     public var stopsAtFirstFailure = false
+    /// Whether the walk stopped at its first failure with lines (or input) left.
+    public internal(set) var stoppedAtFirstFailure = false
 
     /// Whether a walk's next line is not to run: `quit` was given, a signal ended the session, or (with
     /// `stopsAtFirstFailure`) the walk failed.
@@ -131,7 +133,7 @@ public final class StepperSession {
     /// Judges the launch's errors by the walk's first command: an `expect error` or `expect failure` there is
     /// about the launch (and is used up); anything else leaves them unexpected, a failure. Returns whether the
     /// command was used up.
-    private func settleLaunch(by command: StepperCommand?, at location: String?) -> Bool {
+    func settleLaunch(by command: StepperCommand?, at location: String?) -> Bool {
         guard !launchErrors.isEmpty else { return false }
         let errors = launchErrors
         launchErrors = []
@@ -170,42 +172,9 @@ public final class StepperSession {
         }
         guard let command else { return }
         if settleLaunch(by: command, at: location) { return }
+        // A launch that failed stops a walk that stops at its first failure before its first command runs.
+        if stopsAtFirstFailure, !failures.isEmpty { return }
         run(command, location: location)
-    }
-
-    /// Runs a script's lines in order (until `quit`), echoing each; failures name the line as `name:N`.
-    public func run(script text: String, named name: String) {
-        let lines = Self.scriptLines(text)
-        for (offset, line) in lines.enumerated() {
-            guard !isStopped else {
-                if !hasQuit, !stopRequested() { noteStoppedAtFirstFailure(linesLeft: lines.count - offset) }
-                return endOfInput()
-            }
-            execute(line, location: "\(name):\(offset + 1)")
-        }
-        endOfInput()
-    }
-
-    /// Says in the transcript that the walk stopped at its first failure, with how many lines it did not run.
-    public func noteStoppedAtFirstFailure(linesLeft: Int?) {
-        let left = linesLeft.map { " (\($0) line\($0 == 1 ? "" : "s") not run)" } ?? ""
-        write("Stopped at the first failure, as --fail-fast asks\(left).\n")
-    }
-
-    /// A script's lines: split at line breaks (`\r\n` too), without the empty line after the last break.
-    nonisolated static func scriptLines(_ text: String) -> [String] {
-        // "\r\n" is one Character, so it is a separator of its own.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// Ends a walk: an `expect error` or `expect failure` with no step after it is a failure.
-    public func endOfInput() {
-        _ = settleLaunch(by: nil, at: nil)
-        guard let expected = expectedFailure else { return }
-        expectedFailure = nil
-        fail("'\(expected.wantsError ? "expect error" : "expect failure")' is not followed by a step it could be about", at: expected.location)
     }
 
     private func run(_ command: StepperCommand, location: String?) {

@@ -30,20 +30,41 @@ struct RunCommandTests {
         defer { try? FileManager.default.removeItem(at: script) }
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script.path, "--fail-fast"])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Add Player\"\nStopped at the first failure, as --fail-fast asks (2 lines not run).\n"))
+        #expect(run.output.hasSuffix("FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Add Player\"\nStopped at the first failure, as --fail-fast asks (2 commands not run).\n"))
         #expect(!run.output.contains("> tap Cancel"))
-        #expect(run.errors.hasSuffix("storyflow: the walk failed once: \(script.lastPathComponent):2\n"), "\(run.errors)")
+        #expect(run.errors.hasSuffix("storyflow: the walk failed once: \(script.lastPathComponent):2\nstoryflow: stopped at the first failure (--fail-fast)\n"), "\(run.errors)")
         // Piped commands stop there too; a walk that fails on its last line has nothing left to stop.
         let piped = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast"], input: "tap 9\ntap +\n")
         #expect(piped.output.contains("FAILED at stdin:1: Nothing is numbered 9."))
-        #expect(piped.output.hasSuffix("\nStopped at the first failure, as --fail-fast asks.\n"), "\(piped.output)")
+        #expect(piped.output.hasSuffix("\nStopped at the first failure, as --fail-fast asks; the rest of the input is not read.\n"), "\(piped.output)")
         #expect(!piped.output.contains("> tap +"))
-        let last = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast"], input: "tap +\ntap 9\n")
+        // Comments after the failure are no commands left.
+        try "tap +\nexpect title Gamers\n# the end\n\n".write(to: script, atomically: true, encoding: .utf8)
+        let last = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script.path, "--fail-fast"])
         #expect(last.status == 1)
-        #expect(!last.output.contains("Stopped at the first failure"))
+        #expect(!last.output.contains("Stopped at the first failure") && !last.errors.contains("stopped at the first failure"))
         // Without a walk there is nothing to stop.
         let prompt = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast", "--watch"])
-        #expect(prompt.status != 0 && prompt.errors.contains("--fail-fast stops a walk (--script, or commands piped in) at its first failure"))
+        #expect(prompt.status != 0 && prompt.errors.contains("--fail-fast cannot be used with --watch: it stops a walk (--script, or commands piped in) at its first failure"))
+    }
+
+    @Test func failFastStopsBeforeTheFirstCommandWhenTheLaunchFails() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("stepper-\(UUID().uuidString).walk")
+        try "expect title Z\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let run = try runStoryflow(["run", "Flows/broken/prototype-cell-missing-reuse-identifier.flow.xml", "--script", script.path, "--fail-fast"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("FAILED at launch: launching raised an error"))
+        #expect(run.output.hasSuffix("Stopped at the first failure, as --fail-fast asks (2 commands not run).\n"), "\(run.output)")
+        #expect(run.errors.contains("storyflow: the walk failed once: launch\n"), "\(run.errors)")
+    }
+
+    @Test func aSignalEndsASessionReadingPipedCommands() throws {
+        let session = try WatchedProcess(["run", Repository.path("Flows/Ratings.flow.xml")], in: Repository.path(""))
+        session.type("tap +\n")
+        try session.wait(for: "the first step") { output, _ in output.contains("Add Player") }
+        // The input stays open: the session is waiting for the next line when the signal comes.
+        #expect(session.endsBySignal(SIGTERM), "\(session.standardError)")
     }
 
     @Test func pipedCommandsAreAStrictWalkWithLineNumbers() throws {

@@ -88,6 +88,14 @@ final class WatchedProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
+    /// Sends `signal` to the command and waits up to 10 s for it to end: whether it ended by that signal.
+    func endsBySignal(_ signal: Int32) -> Bool {
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        return !process.isRunning && process.terminationReason == .uncaughtSignal && process.terminationStatus == signal
+    }
+
     /// Ends the command and waits for it. (SIGKILL: a child of the test process inherits its blocked signals,
     /// so SIGINT and SIGTERM would wait.)
     func stop() {

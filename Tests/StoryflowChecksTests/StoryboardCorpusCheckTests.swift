@@ -36,7 +36,7 @@ import Testing
         "ShayneChow__iOS_Learning__Main.storyboard": ["prototype-table-without-samples@41", "prototype-cell-missing-reuse-identifier@46", "prototype-table-without-samples@68", "prototype-cell-missing-reuse-identifier@73"],
         "artsy__eidolon__52b6a0e-Fulfillment.storyboard": ["segue-to-ancestor@994"],
         "bryceco__GoMap__MainStoryboard.storyboard": ["unresolved-storyboard-reference@393", "unresolved-storyboard-reference@403", "unresolved-storyboard-reference@411", "unresolved-storyboard-reference@664"],
-        "duckduckgo__iOS__Feedback.storyboard": ["xml-syntax@504", "xml-syntax@504"],
+        "duckduckgo__iOS__Feedback.storyboard": ["xml-syntax@504"],
         "duckduckgo__iOS__Settings.storyboard": ["unresolved-storyboard-reference@1123", "unresolved-storyboard-reference@1297", "unresolved-storyboard-reference@1307", "unreachable-scene@1315"],
         "duckduckgo__iOS__Tab.storyboard": ["dangling-reference@105", "unresolved-storyboard-reference@124"],
         "hackiftekhar__IQKeyboardManager__Main.storyboard": ["segue-to-ancestor@104", "segue-to-ancestor@1783"],

@@ -35,6 +35,14 @@ final class DiagnosticCollector {
         add(Diagnostic(location: location, severity: severity, rule: rule.rawValue, message: message()))
     }
 
+    /// Adds `detail` to the last finding kept, when it is one of `rule` at `location` (more about the same
+    /// mistake), after a semicolon; false when the last finding is another.
+    func amendLast(_ rule: ReaderRule, at location: SourceLocation, with detail: String) -> Bool {
+        guard let last = kept.last, last.rule == rule.rawValue, last.location == location else { return false }
+        kept[kept.count - 1].message += "; " + detail
+        return true
+    }
+
     func append(contentsOf other: [Diagnostic]) {
         for diagnostic in other { add(diagnostic) }
     }

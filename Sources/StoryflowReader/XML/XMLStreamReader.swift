@@ -35,10 +35,6 @@ final class XMLStreamReader {
     private let collector = DiagnosticCollector()
     /// Whether an encoding conversion error was reported.
     private var reportedConversionError = false
-    /// Where the last syntax error libxml2 raised was: the errors it raises after it at the same place are its
-    /// consequences (one unclosed quote also gives "attributes construct error" and "Couldn't find end of Start
-    /// Tag"), and only the first, which says what is wrong, is reported.
-    private var lastSyntaxErrorPosition: (line: Int, column: Int)?
 
     /// What reading found, at most `DiagnosticLimits.storedPerRule` of each rule (see `DiagnosticCollector`).
     var diagnostics: [Diagnostic] { collector.diagnostics }
@@ -117,12 +113,11 @@ final class XMLStreamReader {
             .replacingOccurrences(of: "\n", with: " ")
         let isLimit = ["Excessive depth", "too long", "Huge input", "amplification", "entity reference loop"]
             .contains { message.contains($0) }
-        let position = (line: max(1, line), column: max(1, column))
-        if !isLimit {
-            if let last = lastSyntaxErrorPosition, last == position { return }
-            lastSyntaxErrorPosition = position
-        }
-        report(line: position.line, column: position.column, isLimit ? .xmlLimit : .xmlSyntax, message)
+        let line = max(1, line), column = max(1, column)
+        // The errors libxml2 raises after a syntax error at the same place are about the same mistake (an unclosed
+        // quote also gives "attributes construct error" and "Couldn't find end of Start Tag"): they join its message.
+        if !isLimit, collector.amendLast(.xmlSyntax, at: SourceLocation(path: path, line: line, column: column), with: message) { return }
+        report(line: line, column: column, isLimit ? .xmlLimit : .xmlSyntax, message)
     }
 
     /// Whether a `<!DOCTYPE` appears before the root element, and where.
