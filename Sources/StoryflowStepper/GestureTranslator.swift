@@ -25,22 +25,16 @@ struct GestureTranslator {
             guard resolver.screen.alert != nil else { throw StepperError("No alert or action sheet is showing. " + resolver.tappableSummary) }
             return try gesture(for: resolver.alertAction(reference).get())
         case .type(let text, let field):
-            switch try place(of: field, kind: .textField, what: "text field") {
-            case .drawn(let instance, let path): return { try application.type(text, intoFieldAt: path, in: instance) }
-            case .inCell(let outlet): return { try application.type(text, into: outlet) }
-            }
+            let (instance, place) = try place(of: field, kind: .textField, what: "text field")
+            return { try application.type(text, intoFieldAt: place, in: instance) }
         case .clear(let field?):
-            switch try place(of: field, kind: .textField, what: "text field") {
-            case .drawn(let instance, let path): return { try application.clearText(inFieldAt: path, in: instance) }
-            case .inCell(let outlet): return { try application.clearText(in: outlet) }
-            }
+            let (instance, place) = try place(of: field, kind: .textField, what: "text field")
+            return { try application.clearText(inFieldAt: place, in: instance) }
         case .dismiss: return { try application.swipeDownToDismiss() }
         case .perform(let identifier): return { try application.performSegue(withIdentifier: identifier) }
         case .toggle(let reference):
-            switch try place(of: reference, kind: .switch, what: "switch") {
-            case .drawn(let instance, let path): return { try application.toggleSwitch(at: path, in: instance) }
-            case .inCell(let outlet): return { try application.toggleSwitch(outlet) }
-            }
+            let (instance, place) = try place(of: reference, kind: .switch, what: "switch")
+            return { try application.toggleSwitch(at: place, in: instance) }
         case .scroll(let direction, let rows):
             let count = rows ?? application.visibleRowCount
             return { try application.scroll(by: direction == .down ? count : -count) }
@@ -80,7 +74,7 @@ struct GestureTranslator {
             switch control.kind {
             case .switch:
                 guard case .control(let instance, let path, _) = target else { throw StepperError("That switch is gone. " + resolver.tappableSummary) }
-                return { try application.toggleSwitch(at: path, in: instance) }
+                return { try application.toggleSwitch(at: .view(path: path), in: instance) }
             case .textField:
                 let name = control.outlet ?? control.placeholder ?? "FIELD"
                 throw StepperError("That is a text field: type into it with  type TEXT into \(name)")
@@ -136,56 +130,16 @@ struct GestureTranslator {
         return (instance, IndexPath(row: row.row, section: row.section))
     }
 
-    /// Where a text field or switch a command names is: drawn on the screen with a number (reached by its place,
-    /// so controls sharing a name are told apart), or inside a cell (reached by its outlet).
-    private enum ControlPlace {
-        case drawn(instance: String, path: [Int])
-        case inCell(outlet: String)
-    }
-
-    /// Where the text field or switch `reference` names is: a numbered control, else one inside a visible cell
-    /// (static cells hold them), by outlet, placeholder or caption, or by the number of its row.
-    private func place(of reference: StepperReference?, kind: Control.Kind, what: String) throws -> ControlPlace {
-        let resolved = resolver.control(reference, kind: kind)
-        if case .success(.target(.control(let instance, let path, _))) = resolved { return .drawn(instance: instance, path: path) }
-        return .inCell(outlet: try cellControlOutlet(reference, kind: kind, what: what, resolved: resolved))
-    }
-
-    /// The outlet of the control inside a visible cell that `reference` names; when there is none, the reason
-    /// `resolved` (the numbered controls' answer) gives.
-    private func cellControlOutlet(
-        _ reference: StepperReference?, kind: Control.Kind, what: String, resolved: Result<ScreenElement, ScreenResolveError>
-    ) throws -> String {
-        let inCells = cellControls(of: kind)
-        let found: ScreenControl?
-        switch reference {
-        case nil:
-            found = inCells.first(where: \.isFirstResponder) ?? (inCells.count == 1 ? inCells.first : nil)
-        case .number(let number)?:
-            let row = try? resolver.row(number).get().row
-            found = row.flatMap { row in inCells.first { cellControl in row.subviews.flatMap(\.selfAndNested).contains(cellControl) } }
-        case .name(let name)?:
-            let lowered = name.lowercased()
-            let names = { (control: ScreenControl) in [control.outlet, control.placeholder, control.text].compactMap { $0 } }
-            found = inCells.first { names($0).contains(name) } ?? inCells.first { names($0).map { $0.lowercased() }.contains(lowered) }
-        }
-        guard let found else {
-            // No cell holds it: the numbered controls' answer says why.
-            _ = try resolved.get()
+    /// The scene instance and place of the text field or switch `reference` names (`ControlFinder`).
+    private func place(of reference: StepperReference?, kind: Control.Kind, what: String) throws -> (instance: String, place: ControlPlace) {
+        switch try ControlFinder(resolver: resolver).element(reference, kind: kind, what: what) {
+        case .target(.control(let instance, let path, _)):
+            return (instance, .view(path: path))
+        case .cellControl(let instance, let section, let row, let path, _):
+            return (instance, .row(IndexPath(row: row, section: section), path: path))
+        default:
             throw StepperError("That is not a \(what). " + resolver.tappableSummary)
         }
-        guard let outlet = found.outlet else {
-            throw StepperError("The \(what) '\(found.text ?? found.placeholder ?? "")' has no outlet, so the app cannot reach it.")
-        }
-        return outlet
-    }
-
-    /// The controls of `kind` inside the visible cells of the top layer (and its columns).
-    private func cellControls(of kind: Control.Kind) -> [ScreenControl] {
-        guard let top = resolver.screen.topLayer else { return [] }
-        let layers = top.columns.isEmpty ? [top] : top.columns
-        return layers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows).flatMap(\.subviews).flatMap(\.selfAndNested) }
-            .filter { $0.kind == kind }
     }
 
     private func layer(_ instance: String) -> ScreenLayer? {

@@ -305,4 +305,12 @@ struct FullScreenSessionTests {
         #expect(infoLine(screen).contains("▶ Deeper"), "\(infoLine(screen))")
         #expect(screen.problems.isEmpty, "\(screen.problems)")
     }
+
+    @Test func aFieldInACellIsNamedByItsRowWhenAnotherSharesItsOutlet() throws {
+        let screen = try fullScreen(text: GestureCommandTests.sameNamesInCells, columns: 60, lines: 16)
+        try press("↓⏎b⏎", on: screen)
+        #expect(screen.problems.isEmpty, "\(screen.problems)")
+        #expect(screen.walkText.hasSuffix("\ntype \"b\" into 2\n"), "\(screen.walkText)")
+        #expect(screen.plainText.contains("2 [b▏"))
+    }
 }

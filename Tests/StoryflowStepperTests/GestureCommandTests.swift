@@ -249,4 +249,31 @@ struct GestureCommandTests {
         session.execute("type z into note")
         #expect(try #require(session.application.screen.topLayer?.body.controls).map(\.text).prefix(2) == ["z", ""])
     }
+
+    static let sameNamesInCells = """
+        <flow version="1" initial="t">
+          <tableViewController id="t" title="T">
+            <tableView style="grouped" content="static">
+              <section>
+                <cell style="custom" selection="none"><textField outlet="nm" placeholder="Name"/></cell>
+                <cell style="custom" selection="none"><textField outlet="nm" placeholder="Name"/></cell>
+                <cell style="custom" selection="none"><switch outlet="sw" title="On"/></cell>
+                <cell style="custom" selection="none"><switch outlet="sw" title="On"/></cell>
+              </section>
+            </tableView>
+          </tableViewController>
+        </flow>
+        """
+
+    @Test func aRowNumberReachesTheControlInThatRow() throws {
+        let (session, transcript) = try session(Self.sameNamesInCells)
+        session.execute("type a into 2")
+        session.execute("toggle 4")
+        // A name reaches the first control with it, in screen order.
+        session.execute("type z into nm")
+        #expect(!transcript.text.contains("FAILED") && !transcript.text.contains("error"), "\(transcript.text)")
+        let rows = try #require(session.application.screen.topLayer?.body.table?.sections.first?.rows)
+        #expect(rows.map { $0.subviews.first?.text } == ["z", "a", "On", "On"])
+        #expect(rows.map { $0.subviews.first?.isOn } == [false, false, false, true])
+    }
 }

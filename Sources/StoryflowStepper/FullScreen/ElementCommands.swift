@@ -54,29 +54,19 @@ struct ElementCommands {
             guard let control = screen.control(for: element) else { return .unavailable("That control is gone.") }
             switch kind {
             case .textField:
-                let name = fieldName(control)
-                if case .target = element {
-                    // A numbered field is reached by its place: its name when that reaches it alone, else its number.
-                    let names = [name].compactMap { $0 }
-                    guard let field = reference(to: element, names: names, resolve: { resolver.control($0, kind: .textField) }) else {
-                        return .unavailable("That text field is gone.")
-                    }
-                    let label = if let name { name } else if case .number(let number) = field { "text field \(number)" } else { "the text field" }
-                    return .editText(field: field, name: label, text: control.text ?? "")
+                guard let field = controlReference(element, control: control, kind: .textField) else {
+                    return .unavailable("No command reaches this text field alone (another shares its name, or it has none); give it an outlet of its own.")
                 }
-                guard let name else {
-                    return .unavailable("This text field has no outlet or placeholder, so no command can name it; give it an outlet in the flow.")
+                let label: String = switch field {
+                case .name(let name): name
+                case .number(let number): fieldName(control) ?? "text field \(number)"
                 }
-                if let problem = ambiguity(of: name, for: control) { return .unavailable(problem) }
-                return .editText(field: .name(name), name: name, text: control.text ?? "")
+                return .editText(field: field, name: label, text: control.text ?? "")
             case .switch:
-                let names = [control.outlet, control.text].compactMap { $0 }.filter { !$0.isEmpty }
-                if case .cellControl = element {
-                    guard let name = names.first, Self.isPrintable(name) else { return .unavailable("This switch has no outlet or caption, so no command can name it.") }
-                    if let problem = ambiguity(of: name, for: control) { return .unavailable(problem) }
-                    return .run(["toggle " + word(name, in: { "toggle " + $0 })])
+                guard let reference = controlReference(element, control: control, kind: .switch) else {
+                    return .unavailable("No command reaches this switch alone (another shares its name, or it has none); give it an outlet of its own.")
                 }
-                return named(names, element: element, as: { "toggle " + $0 }) { resolver.control($0, kind: .switch) }
+                return .run(["toggle " + word(for: reference, in: { "toggle " + $0 })])
             default:
                 guard control.isEnabled else { return .unavailable("The button '\(control.text ?? control.outlet ?? "")' is disabled.") }
                 let names = [control.text, control.outlet].compactMap { $0 }.filter { !$0.isEmpty }
@@ -105,10 +95,7 @@ struct ElementCommands {
     /// `type` for what was added at the end, else `clear` first.
     func commit(field reference: StepperReference, original: String, edited: String) -> [String] {
         guard edited != original else { return [] }
-        let field = switch reference {
-        case .name(let name): word(name, in: { "clear " + $0 })
-        case .number(let number): String(number)
-        }
+        let field = word(for: reference, in: { "clear " + $0 })
         if edited.isEmpty { return ["clear " + field] }
         if edited.hasPrefix(original) {
             return ["type " + Self.quoted(String(edited.dropFirst(original.count))) + " into " + field]
@@ -122,24 +109,21 @@ struct ElementCommands {
         [control.outlet, control.placeholder].compactMap { $0 }.first { !$0.isEmpty && Self.isPrintable($0) }
     }
 
-    /// Why `name` does not reach `control` alone, as the app looks controls up: by outlet first, then by
-    /// placeholder (or caption) in the order they are laid out. `nil` when it does.
-    private func ambiguity(of name: String, for control: ScreenControl) -> String? {
-        let kind = control.kind
-        let secondName: (ScreenControl) -> String? = { kind == .textField ? $0.placeholder : $0.text }
-        let rows = screen.interactiveLayers.flatMap { ($0.body.table?.sections ?? []).flatMap(\.rows) }
-        let controls = (screen.interactiveLayers.flatMap { $0.body.controls.flatMap(\.selfAndNested) } + rows.flatMap { $0.subviews.flatMap(\.selfAndNested) })
-            .filter { $0.kind == kind }
-        let sharingOutlet = controls.filter { $0.outlet == name }.count
-        let sharingLabel = controls.filter { secondName($0) == name }.count
-        let noun = kind == .textField ? "text field" : "switch"
-        if control.outlet == name {
-            guard sharingOutlet > 1 else { return nil }
-            let nouns = kind == .textField ? "text fields" : "switches"
-            return "\(sharingOutlet) \(nouns) on screen have the outlet '\(name)' (cells made from one prototype), so no command can name this one alone."
+    /// How a command names the text field or switch `element` (`control` on screen) so that it reaches exactly
+    /// it, as `ControlFinder` finds controls: its outlet, placeholder or caption, else its number (a cell's
+    /// control: its row's number, when it is the row's first of its kind); nil when nothing does.
+    private func controlReference(_ element: ScreenElement, control: ScreenControl, kind: Control.Kind) -> StepperReference? {
+        let finder = ControlFinder(resolver: resolver)
+        let what = kind == .textField ? "text field" : "switch"
+        let names = (kind == .textField ? [control.outlet, control.placeholder] : [control.outlet, control.text])
+            .compactMap { $0 }.filter { !$0.isEmpty && Self.isPrintable($0) }
+        let number: Int? = switch element {
+        case .target(let target): resolver.numbering.number(for: target)
+        case .cellControl(let instance, let section, let row, _, _): resolver.numbering.number(for: .row(instance: instance, section: section, row: row))
+        default: nil
         }
-        guard sharingOutlet > 0 || sharingLabel > 1 else { return nil }
-        return "Another \(noun) on screen answers to '\(name)'\(sharingOutlet > 0 ? " as its outlet" : ""), so a command naming this one would reach that one; give this one an outlet of its own."
+        let candidates = names.map(StepperReference.name) + [number].compactMap { $0 }.map(StepperReference.number)
+        return candidates.first { (try? finder.element($0, kind: kind, what: what)) == element }
     }
 
     /// Whether `name` can be written in a walk as it is: no control or invisible formatting characters.
@@ -176,6 +160,15 @@ struct ElementCommands {
         resolve: (StepperReference) -> Result<ScreenElement, ScreenResolveError>
     ) -> Action {
         named([name], element: element, as: build, resolve: resolve)
+    }
+
+    /// How `reference` is written after the command `build` makes: a number as it is, a name as `word(_:in:)`
+    /// writes it.
+    private func word(for reference: StepperReference, in build: (String) -> String) -> String {
+        switch reference {
+        case .name(let name): word(name, in: build)
+        case .number(let number): String(number)
+        }
     }
 
     /// `name` as the word `build` puts in a command line: bare when the line reads back naming `name`, else
