@@ -313,4 +313,10 @@ struct FullScreenSessionTests {
         #expect(screen.walkText.hasSuffix("\ntype \"b\" into 2\n"), "\(screen.walkText)")
         #expect(screen.plainText.contains("2 [b▏"))
     }
+
+    @Test func inASplitViewTheHighlightGoesThroughOneColumnThenTheNext() throws {
+        let screen = try fullScreen(text: GestureCommandTests.twoTables, columns: 100)
+        let describer = ElementDescription(screen: screen.session.application.screen)
+        #expect(screen.ring.stops.map { describer.name(of: $0) } == ["Inbox", "Sent", "Hello", "Lunch?"])
+    }
 }

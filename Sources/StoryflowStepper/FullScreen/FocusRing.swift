@@ -2,7 +2,8 @@ import StoryflowScreen
 import StoryflowTerminal
 
 /// The elements of a drawn screen the highlight can rest on, in screen order (top to bottom, then left to
-/// right), with where each is drawn: what ↑ and ↓ move over, Enter taps and a click hits.
+/// right; in a split view, column by column), with where each is drawn: what ↑ and ↓ move over, Enter taps and a
+/// click hits.
 ///
 /// While an alert is up, only its actions are stops. A row whose cell is one text field is a stop once, as the
 /// field.
@@ -29,6 +30,11 @@ struct FocusRing {
                 continue
             }
             stops.append(anchor.element)
+        }
+        // A split view's columns are gone through one after the other (what is in no column, after them).
+        if let columns = screen.topLayer?.columns, !columns.isEmpty {
+            let keyed = stops.enumerated().map { (column: screen.columnIndex(of: $0.element) ?? columns.count, offset: $0.offset, element: $0.element) }
+            stops = keyed.sorted { ($0.column, $0.offset) < ($1.column, $1.offset) }.map(\.element)
         }
         self.stops = stops
         self.anchors = anchors
