@@ -15,11 +15,24 @@ struct ClusterLayout {
         self.document = document
         // Scenes are read by index, not enumerated: enumerating copies each one out.
         var placed: Set<Int> = []
+        // The container each placed scene is in: a relationship that leads back to a container holding this one
+        // (a cycle, which `check` reports) is left out, so every container is drawn.
+        var holder: [Int: Int] = [:]
+        func holds(_ outer: Int, _ inner: Int) -> Bool {
+            var current: Int? = inner
+            while let scene = current {
+                if scene == outer { return true }
+                current = holder[scene]
+            }
+            return false
+        }
         for index in document.scenes.indices where document.scenes[index].kind.isContainer {
             let relationships = document.scenes[index].relationships
             let children = document.scenes[index].kind == .navigationController ? Array(relationships.prefix(1)) : relationships
             for relationship in children {
-                guard let child = document.position(ofSceneWithID: relationship.destination), child != index, placed.insert(child).inserted else { continue }
+                guard let child = document.position(ofSceneWithID: relationship.destination), child != index, !holds(child, index),
+                      placed.insert(child).inserted else { continue }
+                holder[child] = index
                 members[index, default: []].append(relationship.destination)
             }
         }
