@@ -3,6 +3,13 @@
 public enum ControlPlace: Hashable, Sendable {
     case view(path: [Int])
     case row(IndexPath, path: [Int])
+
+    /// The child indices from the view's controls, or from the cell's content view.
+    public var path: [Int] {
+        switch self {
+        case .view(let path), .row(_, let path): path
+        }
+    }
 }
 
 /// Gestures on buttons, text fields and switches found where they are drawn rather than by name, so two controls
@@ -48,19 +55,16 @@ extension Application {
             throw ApplicationError("\(instance) is not on screen")
         }
         var views: [View]
-        let path: [Int]
         switch place {
-        case .view(let placePath):
+        case .view:
             views = root.subviews.filter { !($0 is TableView) && !$0.isHidden }
-            path = placePath
-        case .row(let indexPath, let placePath):
+        case .row(let indexPath, _):
             guard let table = controller.firstTableView, table.indexPathsForVisibleRows.contains(indexPath),
                   let cell = table.cellForRow(at: indexPath) else { throw ApplicationError("row \(indexPath) is not in view") }
             views = cell.contentView.subviews.filter { !$0.isHidden }
-            path = placePath
         }
         var found: View?
-        for index in path {
+        for index in place.path {
             guard views.indices.contains(index) else { throw ApplicationError("that \(noun) is gone") }
             found = views[index]
             views = views[index].subviews.filter { !$0.isHidden }

@@ -33,12 +33,12 @@ struct RunCommandTests {
         #expect(run.output.hasSuffix("FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Add Player\"\nStopped at the first failure, as --fail-fast asks (2 commands not run).\n"))
         #expect(!run.output.contains("> tap Cancel"))
         #expect(run.errors.hasSuffix("storyflow: the walk failed once: \(script.lastPathComponent):2\nstoryflow: stopped at the first failure (--fail-fast)\n"), "\(run.errors)")
-        // Piped commands stop there too; a walk that fails on its last line has nothing left to stop.
+        // Piped commands stop there too, without reading on.
         let piped = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast"], input: "tap 9\ntap +\n")
         #expect(piped.output.contains("FAILED at stdin:1: Nothing is numbered 9."))
         #expect(piped.output.hasSuffix("\nStopped at the first failure, as --fail-fast asks; the rest of the input is not read.\n"), "\(piped.output)")
         #expect(!piped.output.contains("> tap +"))
-        // Comments after the failure are no commands left.
+        // A walk that fails on its last command has nothing left to stop: comments after it are no commands.
         try "tap +\nexpect title Gamers\n# the end\n\n".write(to: script, atomically: true, encoding: .utf8)
         let last = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script.path, "--fail-fast"])
         #expect(last.status == 1)

@@ -36,10 +36,11 @@ final class DiagnosticCollector {
     }
 
     /// Adds `detail` to the last finding kept, when it is one of `rule` at `location` (more about the same
-    /// mistake), after a semicolon; false when the last finding is another.
+    /// mistake), after a semicolon, while the message is under 1,000 characters (further details are dropped);
+    /// false when the last finding is another.
     func amendLast(_ rule: ReaderRule, at location: SourceLocation, with detail: String) -> Bool {
         guard let last = kept.last, last.rule == rule.rawValue, last.location == location else { return false }
-        kept[kept.count - 1].message += "; " + detail
+        if last.message.count < 1_000 { kept[kept.count - 1].message += "; " + detail }
         return true
     }
 
