@@ -11,7 +11,7 @@ public enum ExampleMain {
     /// Runs the example and exits with `storyflow run`'s status: 0, 1 (an expectation failed) or 2 (the flow, the
     /// script or the events file cannot be used).
     public static func run(_ delegate: ApplicationDelegate, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        StandardStreams.ignoreBrokenPipes()
+        StandardStreams.prepare()
         let options: ExampleOptions
         let flowPath: String
         do {

@@ -82,10 +82,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline as JSON: sorted keys, one finding per object, the same bytes for the same findings.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(File(version: Self.formatVersion, tool: "storyflow", findings: entries)) else { return "{}\n" }
-        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+        (JSONText.encoded(File(version: Self.formatVersion, tool: "storyflow", findings: entries), formatting: [.prettyPrinted, .sortedKeys]) ?? "{}") + "\n"
     }
 
     /// Reads a baseline written by `json()`.

@@ -287,9 +287,51 @@ public enum SwiftCheckRules {
         ]
     )
 
+    /// A Swift file past a limit of the parser, not checked.
+    public static let swiftLimit = RuleDescription(
+        id: "swift-limit", kind: .swift, severity: .error,
+        summary: "A Swift file nests code more deeply than the parser can take in bounded time or memory, so it is not checked.",
+        rationale: """
+            Swift files come from pull requests like flows do, and a few shapes make swift-syntax's parser take \
+            time or memory out of all proportion to the file: `[` brackets nested directly in each other (each \
+            level doubles the time), generic arguments nested more than 64 deep, string interpolations nested \
+            more than 16 deep, any nesting deeper than 256 levels, and member-access or `else if` chains over \
+            1,000 long. Such a file is found before it is parsed and reported where it passes the limit; its \
+            references are not checked. No hand-written code comes near these limits: split the expression.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list"/>
+            </flow>
+            // Swift:
+            let matrix = [[[[[[[[[[[[[[[[[[[[↓[1]]]]]]]]]]]]]]]]]]]]]
+            """,
+            """
+            <flow version="1" initial="list">
+              <viewController id="list"/>
+            </flow>
+            // Swift:
+            let text = "\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("\\("↓\\(1)")")")")")")")")")")")")")")")")")"
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list"/>
+            </flow>
+            // Swift:
+            let matrix = [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]
+            let cache: [String: [Int: Dictionary<String, Array<Set<Int>>>]] = [:]
+            let text = "\\(a) and \\("\\(b)")"
+            if a < b && c > d { print("[[[[[[[[[[[[[[[[[[[[[[[[") }
+            """,
+        ]
+    )
+
     /// Every Swift cross-check rule.
     public static let descriptions = [
         unknownSegueIdentifier, unknownStoryboardIdentifier, unknownReuseIdentifier, unknownContractName, missingUnwindAction,
-        missingSegueAction, unusedIdentifier,
+        missingSegueAction, unusedIdentifier, swiftLimit,
     ]
 }

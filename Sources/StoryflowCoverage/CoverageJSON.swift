@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 
 /// The JSON form of a coverage report.
 enum CoverageJSON {
@@ -40,8 +41,6 @@ enum CoverageJSON {
             ],
             scenes: report.scenes.map(item), segues: report.segues.map(item)
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+        return (JSONText.encoded(document, formatting: [.sortedKeys, .prettyPrinted]) ?? "") + "\n"
     }
 }

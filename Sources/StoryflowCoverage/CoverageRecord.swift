@@ -83,15 +83,22 @@ public struct CoverageRecord: Codable, Equatable, Sendable {
         }
         guard let record = try? JSONDecoder().decode(CoverageRecord.self, from: Data(text.utf8)),
               record.format == "storyflow-coverage", record.version == 1 else {
-            throw FileError("\(path) is not a Storyflow coverage file (version 1)")
+            throw FileError("\(TerminalText.visible(path)) is not a Storyflow coverage file (version 1)")
+        }
+        for (file, coverage) in record.files.sorted(by: { $0.key < $1.key }) {
+            let counts = [("runs", ["": coverage.runs]), ("scenes", coverage.scenes), ("segues", coverage.segues), ("tabs", coverage.tabs), ("rows", coverage.rows)]
+            for (kind, values) in counts {
+                guard let (key, count) = values.sorted(by: { $0.key < $1.key }).first(where: { $0.value < 0 }) else { continue }
+                let place = key.isEmpty ? kind : "\(kind) \"\(key)\""
+                throw FileError(TerminalText.visible("\(path) is not a Storyflow coverage file: \(place) of \(file) has a negative count (\(count)); counts are 0 or more"))
+            }
         }
         return record
     }
 
-    /// The record as JSON, keys sorted, so the same coverage gives the same bytes.
+    /// The record as JSON, keys sorted, so the same coverage gives the same bytes; controls a terminal would act
+    /// on are written as `\\uXXXX` escapes.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        (JSONText.encoded(self, formatting: [.sortedKeys, .prettyPrinted]) ?? "") + "\n"
     }
 }

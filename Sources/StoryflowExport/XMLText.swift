@@ -4,8 +4,9 @@ import StoryflowIO
 /// Escaping of text written into XML: flow files, and the XML report formats (JUnit, checkstyle).
 public enum XMLText {
     /// `value` as the content of a double-quoted attribute: markup characters, line breaks, DEL, the C1 controls
-    /// and the bidirectional overrides become character references (so they survive attribute-value normalization
-    /// and cannot act on a terminal showing the file), and characters XML 1.0 cannot hold are dropped.
+    /// and the bidirectional controls (see `TerminalText`) become character references (so they survive
+    /// attribute-value normalization and cannot act on a terminal showing the file), and characters XML 1.0
+    /// cannot hold are dropped.
     public static func attribute(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
@@ -18,7 +19,7 @@ public enum XMLText {
             case "\n": result += "&#10;"
             case "\r": result += "&#13;"
             case "\t": result += "&#9;"
-            case "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+            case _ where scalar.value >= 0x7F && TerminalText.needsEscaping(scalar):
                 // Controls a terminal could obey, written as references: the same characters to an XML reader.
                 result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default:

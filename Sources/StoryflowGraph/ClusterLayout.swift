@@ -15,24 +15,18 @@ struct ClusterLayout {
         self.document = document
         // Scenes are read by index, not enumerated: enumerating copies each one out.
         var placed: Set<Int> = []
-        // The container each placed scene is in: a relationship that leads back to a container holding this one
-        // (a cycle, which `check` reports) is left out, so every container is drawn.
-        var holder: [Int: Int] = [:]
-        func holds(_ outer: Int, _ inner: Int) -> Bool {
-            var current: Int? = inner
-            while let scene = current {
-                if scene == outer { return true }
-                current = holder[scene]
-            }
-            return false
-        }
+        // A relationship that leads back to a container holding this one (a cycle, which `check` reports) is left
+        // out, so every container is drawn. The scenes placed so far form trees, and a scene is placed only once,
+        // as the root of its tree: placing `child` in `index` closes a cycle exactly when `child` is the
+        // outermost container around `index`, which `outermost` finds in near-constant time, however deep.
+        var outermost = OutermostContainers()
         for index in document.scenes.indices where document.scenes[index].kind.isContainer {
             let relationships = document.scenes[index].relationships
             let children = document.scenes[index].kind == .navigationController ? Array(relationships.prefix(1)) : relationships
             for relationship in children {
-                guard let child = document.position(ofSceneWithID: relationship.destination), child != index, !holds(child, index),
-                      placed.insert(child).inserted else { continue }
-                holder[child] = index
+                guard let child = document.position(ofSceneWithID: relationship.destination), child != index,
+                      outermost.find(index) != child, placed.insert(child).inserted else { continue }
+                outermost.place(child, in: index)
                 members[index, default: []].append(relationship.destination)
             }
         }
@@ -60,5 +54,26 @@ struct ClusterLayout {
             steps += 1
         }
         return current
+    }
+}
+
+/// The outermost container around each placed scene, kept as a union-find forest (path halving): the containers'
+/// nesting may be as deep as the flow is long, and each question is answered without walking it.
+private struct OutermostContainers {
+    private var parent: [Int: Int] = [:]
+
+    /// The outermost container holding `scene`, or `scene` itself when nothing holds it.
+    mutating func find(_ scene: Int) -> Int {
+        var current = scene
+        while let next = parent[current] {
+            if let grandparent = parent[next] { parent[current] = grandparent }
+            current = parent[current] ?? next
+        }
+        return current
+    }
+
+    /// Records that `child`, held by nothing so far, is now held by `container`.
+    mutating func place(_ child: Int, in container: Int) {
+        parent[child] = find(container)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text written into JSON by hand (the event stream, the graph): a string literal that holds any text safely.
 public enum JSONText {
     /// `value` as a JSON string literal: quotes and backslashes escaped, line breaks and tabs as `\n`, `\r`, `\t`,
@@ -34,6 +36,15 @@ public enum JSONText {
         }
         text += result
         text += "\""
+    }
+
+    /// `value` encoded by `JSONEncoder` with `formatting` (slashes never escaped), as `escapingControls(_:)`
+    /// leaves it: safe to show in a terminal. `nil` when the value cannot be encoded.
+    public static func encoded(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = formatting.union(.withoutEscapingSlashes)
+        guard let data = try? encoder.encode(value) else { return nil }
+        return escapingControls(String(decoding: data, as: UTF8.self))
     }
 
     /// JSON text `JSONEncoder` wrote, safe to show in a terminal: the controls it leaves raw (DEL, the C1 controls

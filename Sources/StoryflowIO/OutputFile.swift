@@ -12,7 +12,9 @@ import Darwin
 ///   renamed over the path on `commit()`, so a failure or a kill leaves the old file whole. Where no new file
 ///   can be made beside it (a folder the user may not write in, holding a file they may), the file is
 ///   rewritten in place instead;
-/// - a symbolic link is followed: its target is what is written, and the link stays a link;
+/// - a symbolic link is followed: its target is what is written, and the link stays a link (unless
+///   `followingLinks` is false: then the link itself is replaced, as a new file would be, and its target is
+///   not touched);
 /// - a stream this process already has open (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, or a
 ///   link to one) is written through that very descriptor (a duplicate of it), so what goes there and what the
 ///   process writes to it otherwise stay in order, whatever the stream is connected to;
@@ -28,13 +30,15 @@ public final class OutputFile: @unchecked Sendable {
     private let replacement: (temporary: String, target: String)?
     private var isFinished = false
 
-    /// Opens `path` for writing as described above; a file made new gets `newFileMode` (less the umask). Throws
-    /// `OutputError` when it cannot be.
-    public init(path: String, newFileMode: mode_t = 0o666) throws(OutputError) {
+    /// Opens `path` for writing as described above; a file made new gets `newFileMode` (less the umask). With
+    /// `followingLinks` false, a symbolic link at `path` is replaced by the file, never written through: for files
+    /// written into a folder that may hold links planted by someone else (generated walks in a repository).
+    /// Throws `OutputError` when it cannot be opened.
+    public init(path: String, newFileMode: mode_t = 0o666, followingLinks: Bool = true) throws(OutputError) {
         self.path = path
         guard !path.isEmpty else { throw OutputError(path: path, reason: "the path is empty") }
         let target: String
-        switch try Self.destination(of: path) {
+        switch followingLinks ? try Self.destination(of: path) : .file(path) {
         case .stream(let stream):
             descriptor = fcntl(stream, F_DUPFD_CLOEXEC, 0)
             guard descriptor >= 0 else { throw OutputError(path: path, reason: "is not open in this process") }
@@ -44,7 +48,8 @@ public final class OutputFile: @unchecked Sendable {
             target = file
         }
         var status = stat()
-        let exists = stat(target, &status) == 0
+        // Not following links, a link is no file to keep: it is replaced as if nothing were there.
+        let exists = followingLinks ? stat(target, &status) == 0 : lstat(target, &status) == 0 && (status.st_mode & S_IFMT) != S_IFLNK
         if exists, Self.isDirectory(status) { throw OutputError(path: path, reason: "is a directory") }
         if exists, !Self.isRegular(status) {
             descriptor = try Self.openThrough(target, for: path)
@@ -61,7 +66,7 @@ public final class OutputFile: @unchecked Sendable {
             descriptor = opened
             replacement = (temporary, target)
         } catch let error where exists && [EACCES, EPERM, EROFS].contains(error.code) {
-            let opened = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY)
+            let opened = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
             guard opened >= 0 else { throw error }
             descriptor = opened
             replacement = nil
@@ -127,9 +132,10 @@ public final class OutputFile: @unchecked Sendable {
         if let replacement { unlink(replacement.temporary) }
     }
 
-    /// Writes `text` to `path` in one go: opened, written and committed as described on the type.
-    public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666) throws(OutputError) {
-        let file = try OutputFile(path: path, newFileMode: newFileMode)
+    /// Writes `text` to `path` in one go: opened (see `init(path:newFileMode:followingLinks:)`), written and
+    /// committed as described on the type.
+    public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666, followingLinks: Bool = true) throws(OutputError) {
+        let file = try OutputFile(path: path, newFileMode: newFileMode, followingLinks: followingLinks)
         do {
             try file.write(text)
             try file.commit()

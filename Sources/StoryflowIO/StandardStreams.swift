@@ -5,8 +5,7 @@ import Darwin
 #endif
 
 /// Writing to standard output and standard error the way Unix tools do: every byte or a clear end. Before it
-/// ends the process, `ExitCleanup` runs. Call `ignoreBrokenPipes()` at start-up, so that a pipe or FIFO whose
-/// reader has gone is an error the writer sees (`EPIPE`), not a silent death.
+/// ends the process, `ExitCleanup` runs. Call `prepare()` at start-up, before any file is opened.
 ///
 /// - Standard output closed by its reader (`storyflow check | head`): the process ends at once and quietly, by
 ///   `SIGPIPE`, as `cat` or `grep` would (the shell reports status 141).
@@ -30,8 +29,22 @@ public enum StandardStreams {
         }
     }
 
-    /// Makes writes to a pipe without a reader fail with `EPIPE` instead of killing the process with `SIGPIPE`.
-    public static func ignoreBrokenPipes() {
+    /// Readies the process's streams, before any file is opened:
+    ///
+    /// - standard input, output and error that were closed (`storyflow run ... >&-`) are opened on `/dev/null`,
+    ///   so the next file opened cannot take descriptor 0, 1 or 2 and receive what is meant for a stream (an
+    ///   events file would otherwise get the transcript too);
+    /// - writes to a pipe without a reader fail with `EPIPE` instead of killing the process with `SIGPIPE`, so a
+    ///   pipe or FIFO whose reader has gone is an error the writer sees, not a silent death.
+    public static func prepare() {
+        for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(stream, F_GETFD) < 0 && errno == EBADF {
+            // `open` takes the lowest free descriptor: the closed stream's, since the ones below it are open.
+            let opened = open("/dev/null", stream == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != stream {
+                _ = dup2(opened, stream)
+                close(opened)
+            }
+        }
         signal(SIGPIPE, SIG_IGN)
     }
 

@@ -3,8 +3,9 @@
 ///
 /// - C0 controls and DEL become their Unicode control pictures (ESC is `␛`, BEL `␇`, a line feed `␊`);
 /// - C1 controls (U+0080–U+009F, which some terminals obey like ESC sequences) become `\u{9B}`;
-/// - the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text
-///   display in another order than it is read ("Trojan Source"), become `\u{202E}`.
+/// - the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the directional
+///   marks (U+200E, U+200F, U+061C), which make text display in another order than it is read ("Trojan Source"),
+///   become `\u{202E}`.
 ///
 /// Everything else, including every printable character of every script, is kept as it is.
 public enum TerminalText {
@@ -36,7 +37,16 @@ public enum TerminalText {
     public static func needsEscaping(_ scalar: Unicode.Scalar, keepingTabs: Bool = false) -> Bool {
         switch scalar.value {
         case 0x09: !keepingTabs
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: isBidirectionalControl(scalar)
+        }
+    }
+
+    /// Whether `scalar` changes the order text is displayed in: the embeddings, overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069) and the implicit directional marks (U+200E, U+200F, U+061C).
+    public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

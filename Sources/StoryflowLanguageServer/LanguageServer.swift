@@ -73,7 +73,7 @@ public final class LanguageServer {
         }
         let id = message["id"]
         if let id, !Self.isValidID(id) {
-            respond(id: .null, error: ResponseError(code: .invalidRequest, message: "the request's id must be a number or a string"))
+            respond(id: .null, error: ResponseError(code: .invalidRequest, message: "the request's id must be a string or an integer from -2147483648 to 2147483647"))
             return nil
         }
         guard case .object = message, message["jsonrpc"]?.string == "2.0", let method = message["method"]?.string else {
@@ -100,9 +100,12 @@ public final class LanguageServer {
         return nil
     }
 
+    /// Whether `id` is an id LSP allows (`integer | string`, its `integer` being 32 bits): any other number
+    /// could not be answered with the same id (1e400 is infinite; 12345678901234567890 has no exact `Double`).
     private static func isValidID(_ id: JSON) -> Bool {
         switch id {
-        case .number, .string: true
+        case .number(let value): value.rounded() == value && (-2_147_483_648...2_147_483_647).contains(value)
+        case .string: true
         default: false
         }
     }

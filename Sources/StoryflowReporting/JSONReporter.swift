@@ -31,9 +31,6 @@ public struct JSONReporter: Reporter {
                 summary: report.rule(withID: $0.rule)?.summary
             )
         })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(output) else { return "{}\n" }
-        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+        return (JSONText.encoded(output, formatting: [.sortedKeys]) ?? "{}") + "\n"
     }
 }

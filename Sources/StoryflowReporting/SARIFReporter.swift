@@ -100,10 +100,7 @@ public struct SARIFReporter: Reporter {
             )
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(log) else { return "{}\n" }
-        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+        return (JSONText.encoded(log, formatting: [.prettyPrinted, .sortedKeys]) ?? "{}") + "\n"
     }
 
     private func level(_ severity: Severity) -> String {

@@ -32,12 +32,18 @@ public struct TextReporter: Reporter {
         for group in report.diagnosticsByFile where !group.diagnostics.isEmpty {
             output += paint(TerminalText.visible(group.file), "1") + "\n"
             let lines = sourceLines(group.file)
+            // The scalars of the line last excerpted: findings come sorted, so those on one line share them and a
+            // long line is split into scalars once, not once per finding.
+            var cached: (line: Int, scalars: [Unicode.Scalar])?
             for diagnostic in group.diagnostics {
                 let location = diagnostic.location
                 output += "  \(location.line):\(location.column): \(severityLabel(diagnostic.severity)) \(TerminalText.visible(diagnostic.message)) \(paint("[\(diagnostic.rule)]", "2"))\n"
                 if let lines, location.line >= 1, location.line <= lines.count {
                     let gutter = String(location.line)
-                    let (line, column) = Self.excerpt(lines[location.line - 1].trimmingSuffix("\r"), column: location.column, width: width - gutter.count - 5)
+                    if cached?.line != location.line {
+                        cached = (location.line, Array(lines[location.line - 1].trimmingSuffix("\r").unicodeScalars))
+                    }
+                    let (line, column) = Self.excerpt(cached!.scalars, column: location.column, width: width - gutter.count - 5)
                     output += "  \(paint(gutter + " |", "2")) \(TerminalText.visible(String(line), keepingTabs: true))\n"
                     output += "  \(String(repeating: " ", count: gutter.count)) \(paint("|", "2")) \(paint(caretPrefix(line, column: column) + "^", "32"))\n"
                 }
@@ -65,12 +71,11 @@ public struct TextReporter: Reporter {
         }
     }
 
-    /// `line` clipped to `width` columns (at least 20) around the 1-based `column`, with `…` where it was cut,
+    /// The line of `scalars` clipped to `width` columns (at least 20) around the 1-based `column`, with `…` where it was cut,
     /// and the column in what is kept. Columns are counted in Unicode scalars, as the diagnostics count them.
-    static func excerpt(_ line: Substring, column: Int, width: Int) -> (line: Substring, column: Int) {
-        let scalars = Array(line.unicodeScalars)
+    static func excerpt(_ scalars: [Unicode.Scalar], column: Int, width: Int) -> (line: Substring, column: Int) {
         let width = max(width, 20)
-        guard scalars.count > width else { return (line, column) }
+        guard scalars.count > width else { return (Substring(String(String.UnicodeScalarView(scalars))), column) }
         let at = min(max(column - 1, 0), scalars.count)
         // A third of the room before the column, the rest after it.
         var start = max(0, at - width / 3)

@@ -9,8 +9,9 @@ public final class Application {
     /// The window's root controller, after `launch()`.
     public private(set) var rootViewController: ViewController?
     /// How many table rows fit on screen; changing it lays the tables out again (the events are in the log).
+    /// Tables made during a gesture take it when they are made.
     public var visibleRowCount: Int {
-        didSet { perform {} }
+        didSet { perform { if let root = rootViewController { applyRowCount(root) } } }
     }
 
     /// The main run loop: animations end and queued work runs in the turns after a gesture.
@@ -128,13 +129,14 @@ public final class Application {
         let start = log.lastSeq
         try EventLog.$current.withValue(log) {
             try MainRunLoop.$current.withValue(runLoop) {
-                try body()
-                if let root = rootViewController { applyRowCount(root) }
+                try TableView.$applicationRowCount.withValue(visibleRowCount) { try body() }
             }
         }
         return log.events(after: start)
     }
 
+    /// Gives every table shown from `root` the row count: for tables made outside a gesture, and when the count
+    /// changes.
     private func applyRowCount(_ root: ViewController) {
         var pending = [root]
         while let controller = pending.popLast() {

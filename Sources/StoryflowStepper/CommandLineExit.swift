@@ -26,7 +26,7 @@ public enum CommandLineExit {
 extension ParsableCommand {
     /// Parses `arguments` and runs the command, as `main()` does, with usage errors exiting 2.
     public static func runExitingTwoOnUsageErrors(_ arguments: [String]) -> Never {
-        StandardStreams.ignoreBrokenPipes()
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -20,26 +20,29 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     /// `else if` chains, and walking a tree recurses once per level: a deeper file is reported, not walked.
     static let maximumDepth = 1_000
 
-    /// Parses `source` (the text of `file`) and collects its references; the reason when the file is too deeply
-    /// nested to walk.
-    static func references(in source: String, file: String) -> (references: [SwiftReference], failure: String?) {
+    /// Collects the references of `source` (the text of `file`); or, when it passes a limit of the parser
+    /// (`SwiftNestingScan`, checked before parsing) or of walking its tree, where and which, and nothing else.
+    static func references(in source: String, file: String) -> (references: [SwiftReference], excess: SwiftNestingScan.Excess?) {
+        if let excess = SwiftNestingScan.excess(in: source) { return ([], excess) }
         let tree = Parser.parse(source: source)
-        guard depth(of: tree, atMost: maximumDepth) else {
-            return ([], "nests deeper than \(maximumDepth) levels (a chain of member accesses or else-ifs); not checked")
+        let lines = SourceLines(source)
+        if let deepest = firstNode(of: tree, deeperThan: maximumDepth) {
+            let (line, column) = lines.lineAndColumn(ofUTF8Offset: deepest.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return ([], SwiftNestingScan.Excess(line: line, column: column, reason: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up"))
         }
-        let collector = SwiftReferenceCollector(file: file, lines: SourceLines(source))
+        let collector = SwiftReferenceCollector(file: file, lines: lines)
         collector.walk(tree)
         return (collector.references, nil)
     }
 
-    /// Whether no node of `tree` is deeper than `limit`, found without recursion.
-    private static func depth(of tree: SourceFileSyntax, atMost limit: Int) -> Bool {
+    /// The first node of `tree` deeper than `limit`, found without recursion.
+    private static func firstNode(of tree: SourceFileSyntax, deeperThan limit: Int) -> Syntax? {
         var pending: [(Syntax, Int)] = [(Syntax(tree), 1)]
         while let (node, depth) = pending.popLast() {
-            guard depth <= limit else { return false }
-            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+            guard depth <= limit else { return node }
+            for child in node.children(viewMode: .sourceAccurate).reversed() { pending.append((child, depth + 1)) }
         }
-        return true
+        return nil
     }
 
     private init(file: String, lines: SourceLines) {

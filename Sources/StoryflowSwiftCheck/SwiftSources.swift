@@ -1,11 +1,26 @@
 import Dispatch
 import Foundation
+import StoryflowChecks
 import StoryflowIO
 import StoryflowModel
 import Synchronization
 
 /// Reads an app's Swift files and collects what they reference, parsing them with swift-syntax on several cores.
+///
+/// Swift files come from pull requests, so parsing is bounded: shapes the parser cannot take in bounded time or
+/// memory are found by a pre-scan and reported (`swift-limit`) without parsing; parsing runs on threads with
+/// large stacks; and a file still being parsed after `parseTimeLimit` seconds is reported and left behind.
 public enum SwiftSources {
+    /// What reading Swift files gave.
+    public struct Scan: Sendable {
+        /// What the files reference, in file order.
+        public var references: [SwiftReference] = []
+        /// `swift-limit` findings: files past a limit of the parser, not checked.
+        public var findings: [Diagnostic] = []
+        /// Files that could not be read, with the reason.
+        public var failures: [(file: String, reason: String)] = []
+    }
+
     /// The largest Swift file read: 1 MiB, far beyond any hand-written source file (a syntax tree takes some
     /// 250 times its file's size); a larger one is reported, not parsed.
     public static let maximumFileSize = 1 << 20
@@ -13,61 +28,119 @@ public enum SwiftSources {
     /// At most this many files are parsed at once, whatever the number of cores, so memory stays bounded.
     public static let maximumConcurrentFiles = 4
 
+    /// The longest one file is parsed, in seconds; past it the file is reported as not checked.
+    public static let parseTimeLimit: Double = 20
+
     /// The stack each parsing thread gets: swift-syntax's parser recurses once per link of an `else if` chain,
     /// which its nesting limit does not bound, so a 1 MiB file can nest some 80,000 levels. The memory is
     /// reserved, not used, until a file nests that deep.
     static let parserStackSize = 1 << 30
 
-    /// What the files reference, in file order, and each file that could not be read or checked, with the reason.
-    public static func references(inFiles files: [String]) -> (references: [SwiftReference], failures: [(file: String, reason: String)]) {
-        let results = Mutex([Result<[SwiftReference], InputError>?](repeating: nil, count: files.count))
+    /// Reads and scans `files`.
+    public static func references(inFiles files: [String]) -> Scan {
+        let outcomes = scan(count: files.count) { index in
+            let text: String
+            do throws(InputError) {
+                text = try InputFile.readText(files[index], maximumSize: maximumFileSize)
+            } catch {
+                return .unreadable(error.reason)
+            }
+            return .scanned(SwiftReferenceCollector.references(in: text, file: files[index]))
+        }
+        var result = Scan()
+        for (file, outcome) in zip(files, outcomes) { outcome.add(to: &result, file: file) }
+        return result
+    }
+
+    /// What one Swift source text references (`file` names it in locations), and its `swift-limit` finding when
+    /// it is not checked. Parsed as the files are.
+    public static func references(in source: String, file: String) -> (references: [SwiftReference], findings: [Diagnostic]) {
+        var result = Scan()
+        scan(count: 1) { _ in .scanned(SwiftReferenceCollector.references(in: source, file: file)) }[0].add(to: &result, file: file)
+        return (result.references, result.findings)
+    }
+
+    /// How scanning one file ended.
+    private enum Outcome: Sendable {
+        case scanned((references: [SwiftReference], excess: SwiftNestingScan.Excess?))
+        case unreadable(String)
+        case timedOut
+
+        func add(to scan: inout Scan, file: String) {
+            switch self {
+            case .scanned(let found):
+                scan.references += found.references
+                if let excess = found.excess {
+                    scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
+                        at: SourceLocation(file: file, line: excess.line, column: excess.column), "this file is not checked: \(excess.reason)"
+                    ))
+                }
+            case .unreadable(let reason):
+                scan.failures.append((file, reason))
+            case .timedOut:
+                scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    "this file is not checked: Swift's parser did not finish it in \(Int(parseTimeLimit)) seconds"
+                ))
+            }
+        }
+    }
+
+    /// The shared state of one scan's threads.
+    private struct Progress {
+        var outcomes: [Outcome?]
+        var finished = 0
+        /// When each file being scanned now was started.
+        var started: [Int: Date] = [:]
+    }
+
+    /// Runs `work` for each of `count` files on up to `maximumConcurrentFiles` threads with large stacks. A file
+    /// still running after `parseTimeLimit` is given up on: it counts as timed out, its thread is left to finish
+    /// in the background (its result unused), and a new thread takes the files left.
+    private static func scan(count: Int, _ work: @escaping @Sendable (Int) -> Outcome) -> [Outcome] {
+        guard count > 0 else { return [] }
+        let progress = Mutex(Progress(outcomes: Array(repeating: nil, count: count)))
         let next = Atomic<Int>(0)
-        let workers = max(1, min(files.count, maximumConcurrentFiles, ProcessInfo.processInfo.activeProcessorCount))
-        onLargeStacks(workers) {
+        let signal = DispatchSemaphore(value: 0)
+        let worker: @Sendable () -> Void = {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < files.count else { return }
-                let result = Result { () throws(InputError) -> [SwiftReference] in
-                    let text = try InputFile.readText(files[index], maximumSize: maximumFileSize)
-                    let found = SwiftReferenceCollector.references(in: text, file: files[index])
-                    if let failure = found.failure { throw InputError(path: files[index], reason: failure) }
-                    return found.references
+                guard index < count else { return }
+                progress.withLock { $0.started[index] = Date() }
+                let outcome = work(index)
+                progress.withLock { state in
+                    state.started[index] = nil
+                    if state.outcomes[index] == nil {
+                        state.outcomes[index] = outcome
+                        state.finished += 1
+                    }
                 }
-                results.withLock { $0[index] = result }
+                signal.signal()
             }
         }
-        var references: [SwiftReference] = []
-        var failures: [(file: String, reason: String)] = []
-        for (index, result) in results.withLock({ $0 }).enumerated() {
-            switch result {
-            case .success(let found)?: references += found
-            case .failure(let error)?: failures.append((files[index], error.reason))
-            case nil: break
-            }
+        for _ in 0..<max(1, min(count, maximumConcurrentFiles, ProcessInfo.processInfo.activeProcessorCount)) {
+            startLargeStackThread(worker)
         }
-        return (references, failures)
+        while true {
+            _ = signal.wait(timeout: .now() + 0.25)
+            let (done, abandoned) = progress.withLock { state -> (Bool, Int) in
+                let late = state.started.filter { Date().timeIntervalSince($0.value) > parseTimeLimit }.map(\.key)
+                for index in late {
+                    state.started[index] = nil
+                    state.outcomes[index] = .timedOut
+                    state.finished += 1
+                }
+                return (state.finished == count, late.count)
+            }
+            if done { break }
+            for _ in 0..<abandoned { startLargeStackThread(worker) }
+        }
+        return progress.withLock { $0.outcomes.map { $0 ?? .timedOut } }
     }
 
-    /// What one Swift source text references (`file` names it in locations), or why it is not checked. Parsed
-    /// on a thread with a large stack, as the files are.
-    public static func references(in source: String, file: String) -> (references: [SwiftReference], failure: String?) {
-        let found = Mutex<(references: [SwiftReference], failure: String?)>(([], nil))
-        onLargeStacks(1) { found.withLock { $0 = SwiftReferenceCollector.references(in: source, file: file) } }
-        return found.withLock { $0 }
-    }
-
-    /// Runs `body` on `count` threads with `parserStackSize` stacks, and waits for them all.
-    private static func onLargeStacks(_ count: Int, _ body: @escaping @Sendable () -> Void) {
-        let done = DispatchGroup()
-        for _ in 0..<count {
-            done.enter()
-            let thread = Thread {
-                body()
-                done.leave()
-            }
-            thread.stackSize = parserStackSize
-            thread.start()
-        }
-        done.wait()
+    private static func startLargeStackThread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = parserStackSize
+        thread.start()
     }
 }

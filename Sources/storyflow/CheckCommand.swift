@@ -155,7 +155,7 @@ struct CheckCommand: ParsableCommand {
         let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
         let scanned = SwiftSources.references(inFiles: collected.files)
         failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
-        var found = SwiftFlowChecker.check(scanned.references, against: documents)
+        var found = (SwiftFlowChecker.check(scanned.references, against: documents) + scanned.findings).sorted()
         // Findings placed in a flow or storyboard honour its suppression comments, as its own findings do.
         for document in documents where !document.suppressions.isEmpty {
             let inDocument = found.filter { $0.location.file == document.file }

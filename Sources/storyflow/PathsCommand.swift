@@ -64,24 +64,53 @@ struct PathsCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw failure("-o \(TerminalText.visible(output)) is not a directory; walks are written one file each into a directory")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for walk in plan.walks {
-                try OutputFile.write(WalkScripts.file(walk, heading: summary.prefix(1)), to: (output as NSString).appendingPathComponent(walk.name + ".walk"))
-            }
-        } catch {
-            throw failure("cannot write the walks to \(TerminalText.visible(output)): \(error)")
-        }
+        let replacedLinks = try writeWalks(plan, heading: Array(summary.prefix(1)), into: output)
         var lines = summary + ["wrote \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s") to \(output)"]
+        if !replacedLinks.isEmpty {
+            lines.append("note: replaced \(replacedLinks.count) symbolic link\(replacedLinks.count == 1 ? "" : "s") in \(output) with the walk\(replacedLinks.count == 1 ? "" : "s") (links there are never followed; what they led to was not touched): \(replacedLinks.prefix(10).joined(separator: ", "))\(replacedLinks.count > 10 ? ", ..." : "")")
+        }
         // Generated walks left from an earlier run would run stale in a `*.walk` glob: name them.
-        let written = Set(plan.walks.map { $0.name + ".walk" })
+        let writtenNames = Set(plan.walks.map { $0.name + ".walk" })
         let stale = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).filter { name in
-            name.hasSuffix(".walk") && !written.contains(name) && name.first?.isNumber == true && name.contains("-")
+            name.hasSuffix(".walk") && !writtenNames.contains(name) && name.first?.isNumber == true && name.contains("-")
         }.sorted()
         if !stale.isEmpty {
             lines.append("note: \(stale.count) walk\(stale.count == 1 ? "" : "s") in \(output) \(stale.count == 1 ? "was" : "were") not written this time (from an earlier run?): \(stale.prefix(10).joined(separator: ", "))\(stale.count > 10 ? ", ..." : ""); remove \(stale.count == 1 ? "it" : "them") before running the walks")
         }
         StandardStreams.writeOutput(lines.map { TerminalText.visible($0) + "\n" }.joined())
+    }
+
+    /// Writes each walk of `plan` as a file in `output`, creating the folder (and those above it) when missing.
+    /// A symbolic link in the folder is replaced, never followed: the folder may be a repository's, and a link
+    /// planted there could otherwise lead the walk anywhere (a shell's start-up file). When a walk cannot be
+    /// written, the walks written and the folders created are removed again. Returns the links replaced.
+    private func writeWalks(_ plan: WalkPlan, heading: [String], into output: String) throws -> [String] {
+        var created: [String] = []
+        var folder = output
+        while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+            created.append(folder)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        var writtenPaths: [String] = []
+        var replacedLinks: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for walk in plan.walks {
+                let path = (output as NSString).appendingPathComponent(walk.name + ".walk")
+                var status = stat()
+                let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+                try OutputFile.write(WalkScripts.file(walk, heading: heading), to: path, followingLinks: false)
+                writtenPaths.append(path)
+                if isLink { replacedLinks.append(walk.name + ".walk") }
+            }
+        } catch {
+            if !created.isEmpty {
+                for path in writtenPaths { unlink(path) }
+                for folder in created { rmdir(folder) }
+            }
+            throw failure("cannot write the walks to \(TerminalText.visible(output)): \(error)")
+        }
+        return replacedLinks
     }
 
     /// Writes why no walks can be generated and returns the exit status to throw.

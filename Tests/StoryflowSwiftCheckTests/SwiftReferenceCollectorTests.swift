@@ -102,17 +102,50 @@ import Testing
         ])
     }
 
-    @Test func hostileSourceIsParsedWithoutTrapping() {
-        // Nesting far beyond the parser's limit, an unterminated literal, bytes that are not UTF-8: no crash, no hang.
-        let deep = String(repeating: "(", count: 100_000) + "performSegue(withIdentifier: \"x\", sender: nil)"
-        _ = SwiftSources.references(in: deep, file: "Deep.swift")
-        // Chains the parser does not bound are measured before they are walked.
-        let chain = SwiftSources.references(in: "let x = a" + String(repeating: ".b", count: 50_000), file: "Chain.swift")
-        #expect(chain.failure == "nests deeper than 1000 levels (a chain of member accesses or else-ifs); not checked")
+    /// The finding `check --swift` gives for `source`, as `line:column message`, or nil when it is checked.
+    private static func limit(_ source: String) -> String? {
+        let findings = SwiftSources.references(in: source, file: "Hostile.swift").findings
+        return findings.first.map { "\($0.location.line):\($0.location.column) \($0.rule)" }
+    }
+
+    @Test func hostileNestingIsAFindingBeforeParsing() {
+        // Each shape of issue 42, reduced: exponential time in `[`, memory in interpolations, time in generics,
+        // the stack in any bracket; each is found by the pre-scan at the place it passes the limit.
+        let squares = "let x = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+        #expect(Self.limit(squares) == "1:29 swift-limit", "the 21st directly nested [")
+        let manySquares = String(repeating: "let x = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\n", count: 40)
+        #expect(Self.limit(manySquares) == "17:13 swift-limit", "shallower literals add up to the same cost")
+        let interpolations = "let x = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)
+        #expect(Self.limit(interpolations) == "1:58 swift-limit", "the 17th nested interpolation")
+        let generics = "let x: " + String(repeating: "A<", count: 100_000) + "B" + String(repeating: ">", count: 100_000) + " = 1"
+        #expect(Self.limit(generics) == "1:137 swift-limit", "the 65th nested generic argument list")
+        let parentheses = "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        #expect(Self.limit(parentheses) == "1:265 swift-limit", "the 257th nested parenthesis")
+        // Chains the parser does not bound are measured after parsing, before they are walked.
+        #expect(Self.limit("let x = a" + String(repeating: ".b", count: 50_000)) != nil)
         let elseIfs = "func f() {\n" + String(repeating: "if a {} else ", count: 20_000) + "{}\n}"
-        #expect(SwiftSources.references(in: elseIfs, file: "ElseIf.swift").failure != nil)
-        _ = SwiftSources.references(in: "performSegue(withIdentifier: \"never ends", file: "Open.swift")
-        _ = SwiftSources.references(in: String(decoding: [0xFF, 0xFE, 0x22, 0x00], as: UTF8.self), file: "Bytes.swift")
+        #expect(Self.limit(elseIfs) != nil)
+        // Bracket characters in comments and strings do not count; an unterminated literal or bytes that are not
+        // UTF-8 parse without trapping.
+        let quoted = "// " + String(repeating: "[", count: 40) + "\n/* [[[[[[[[[[[[[[[[[[[[[[[[[[ /* [ */ */\nlet s = \"" + String(repeating: "[", count: 40) + "\"\nlet r = #\"\\(\"#"
+        #expect(Self.limit(quoted) == nil)
+        #expect(Self.limit("performSegue(withIdentifier: \"never ends") == nil)
+        #expect(Self.limit(String(decoding: [0xFF, 0xFE, 0x22, 0x00], as: UTF8.self)) == nil)
+    }
+
+    @Test func ordinaryNestingIsChecked() {
+        let source = """
+            let table: [String: [Int: Dictionary<String, Array<Set<Int>>>]] = [:]
+            let grid = [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]
+            let text = "\\(a) and \\("\\(b) \\("\\(c)")")"
+            let multi = \"""
+                [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ \\(x)
+                \"""
+            if a < b, c > d, e<f { performSegue(withIdentifier: "Open", sender: nil) }
+            """
+        let scanned = SwiftSources.references(in: source, file: "Ordinary.swift")
+        #expect(scanned.findings.isEmpty, "\(scanned.findings.map(\.message))")
+        #expect(scanned.references.map(\.name) == ["Open"])
     }
 
     @Test func unreadableAndOversizedFilesAreReportedNotParsed() throws {

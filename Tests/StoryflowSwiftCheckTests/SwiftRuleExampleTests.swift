@@ -49,8 +49,8 @@ import Testing
     static func run(_ flow: String, _ swift: String) throws -> [Diagnostic] {
         let name = flow.contains("<document") ? "example.storyboard" : "example.flow.xml"
         let document = try #require(FlowLoader.load(string: flow, file: name).document)
-        let references = SwiftSources.references(in: swift, file: "Example.swift").references
-        return SwiftFlowChecker.check(references, against: [document]).map { diagnostic in
+        let scanned = SwiftSources.references(in: swift, file: "Example.swift")
+        return (SwiftFlowChecker.check(scanned.references, against: [document]) + scanned.findings).map { diagnostic in
             var renamed = diagnostic
             if renamed.location.file == "example.storyboard" {
                 renamed.location = SourceLocation(file: "example.flow.xml", line: renamed.location.line, column: renamed.location.column)

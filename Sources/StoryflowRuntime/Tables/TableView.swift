@@ -16,14 +16,19 @@ public final class TableView: View {
     public weak var delegate: TableViewDelegate?
     /// Plain, grouped or inset grouped.
     public let style: TableLayout.Style
-    /// How many rows fit on screen.
-    public var visibleRowCount = 12 {
+    /// How many rows fit on screen: the running application's count for a table made during one of its gestures,
+    /// else 12.
+    public var visibleRowCount = TableView.applicationRowCount ?? 12 {
         didSet { if rowCounts != nil { layoutVisibleRows() } }
     }
     /// Whether the table is in editing mode.
     public internal(set) var isEditing = false
     /// Whether rows can be selected in editing mode.
     public var allowsSelectionDuringEditing = false
+
+    /// The row count of the application whose gesture is running (`Application.visibleRowCount`), which tables
+    /// made during it take.
+    @TaskLocal static var applicationRowCount: Int?
 
     let declaration: TableLayout?
     weak var owner: ViewController?

@@ -291,7 +291,7 @@ extension FullScreenSession {
         mode = .prompt(prompt)
         promptLine.reset()
         if prompt == .saveWalk {
-            let name = savedWalkPath ?? (flowName.isEmpty ? "recorded" : flowName) + "-recorded.walk"
+            let name = savedWalkPath ?? Self.defaultSaveName(flowName: flowName)
             for scalar in name.unicodeScalars { _ = promptLine.apply(.insert(scalar)) }
         }
     }

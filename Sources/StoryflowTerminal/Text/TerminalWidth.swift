@@ -32,14 +32,15 @@ public enum TerminalWidth {
         return 1
     }
 
-    /// `text` with control characters removed: tabs and line breaks become spaces, other C0/C1 controls and
-    /// bidirectional overrides are dropped, so nothing in a label can move the cursor or reorder the frame.
+    /// `text` with control characters removed: tabs and line breaks become spaces, other C0/C1 controls and the
+    /// bidirectional controls (overrides, isolates, directional marks) are dropped, so nothing in a label can
+    /// move the cursor or reorder the frame.
     public static func sanitized(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: result.append(" ")
-            case 0x202A...0x202E, 0x2066...0x2069: continue
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue
             default: if !isControl(scalar) { result.append(scalar) }
             }
         }

@@ -1,0 +1,262 @@
+/// A cheap look over Swift source, before it is parsed, for the shapes swift-syntax's parser cannot take in
+/// bounded time or memory: array brackets nested directly in each other (its lookahead tries each as a type and as
+/// an expression, so the time doubles with every level), deep generic argument lists (each level scanned again),
+/// string interpolations nested in each other (memory grows with the square of the depth) and any nesting deeper
+/// than the parser's own limit. One pass over the bytes, with comments and string literals told apart from code;
+/// a file past a limit is reported where it passes it, and is not parsed.
+struct SwiftNestingScan {
+    /// Where a limit was passed and which.
+    struct Excess: Equatable, Sendable {
+        /// 1-based line.
+        var line: Int
+        /// 1-based column, in Unicode scalars.
+        var column: Int
+        /// What was passed, as a sentence ending.
+        var reason: String
+    }
+
+    /// The deepest nesting of brackets, braces, parentheses and interpolations taken (swift-syntax's default).
+    static let maximumDepth = 256
+    /// The most the directly nested `[` of a file may cost: a `[` inside d others costs 2^d, so one literal may
+    /// nest 20 deep, or many may nest less. Swift's parser takes some 0.1 s for this much.
+    static let maximumSquareBracketCost = 1 << 20
+    /// The deepest generic argument list (`A<B<C>>` nests 2).
+    static let maximumGenericDepth = 64
+    /// The most the generic argument lists of a file may cost: a `<` inside d others costs d.
+    static let maximumGenericCost = 1 << 19
+    /// The deepest string interpolation (`"\("\(x)")"` nests 2).
+    static let maximumInterpolationDepth = 16
+
+    private enum Frame {
+        case parenthesis, square, brace, angle
+        /// Code inside `\(` … `)` of the string frame below it.
+        case interpolation
+        /// A string literal: its `#` count, and whether it is multi-line (`"""`).
+        case string(hashes: Int, multiline: Bool)
+    }
+
+    /// The first limit `source` passes, or nil when it can be parsed.
+    static func excess(in source: String) -> Excess? {
+        var source = source
+        return source.withUTF8 { bytes in
+            var scan = SwiftNestingScan(bytes: bytes)
+            return scan.run()
+        }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var stack: [Frame] = []
+    private var squareCost = 0
+    private var genericCost = 0
+    private var interpolationDepth = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private mutating func run() -> Excess? {
+        while index < bytes.count {
+            if case .string(let hashes, let multiline)? = stack.last {
+                if let excess = scanString(hashes: hashes, multiline: multiline) { return excess }
+            } else if let excess = scanCode() {
+                return excess
+            }
+        }
+        return nil
+    }
+
+    // MARK: Code
+
+    private mutating func scanCode() -> Excess? {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\n"):
+            newLine()
+            return nil
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            return nil
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            skipBlockComment()
+            return nil
+        case UInt8(ascii: "#"), UInt8(ascii: "\""):
+            return openString()
+        case UInt8(ascii: "("):
+            return open(.parenthesis)
+        case UInt8(ascii: "{"):
+            closeGenerics()
+            return open(.brace)
+        case UInt8(ascii: "["):
+            var run = 0
+            for frame in stack.reversed() {
+                guard case .square = frame else { break }
+                run += 1
+            }
+            squareCost += run >= 30 ? Self.maximumSquareBracketCost + 1 : 1 << run
+            if squareCost > Self.maximumSquareBracketCost {
+                return excess("`[` brackets nest directly in each other too deeply here (Swift's parser takes twice as long for each such level; a file may hold one literal 20 levels deep, or more of less depth): split the literal into constants")
+            }
+            return open(.square)
+        case UInt8(ascii: ")"):
+            close(.parenthesis)
+        case UInt8(ascii: "]"):
+            close(.square)
+        case UInt8(ascii: "}"):
+            close(.brace)
+        case UInt8(ascii: ";"), UInt8(ascii: "="):
+            closeGenerics()
+        case UInt8(ascii: "<") where index > 0 && Self.endsOperand(bytes[index - 1]) && peek(1).map(Self.startsType) == true:
+            let depth = stack.reversed().prefix { if case .angle = $0 { true } else { false } }.count + 1
+            genericCost += depth
+            if depth > Self.maximumGenericDepth || genericCost > Self.maximumGenericCost {
+                return excess("generic arguments nest too deeply here (at most \(Self.maximumGenericDepth) levels, and Swift's parser reads each level again): name the inner types with typealiases")
+            }
+            return open(.angle)
+        case UInt8(ascii: ">") where !(index > 0 && bytes[index - 1] == UInt8(ascii: "-")):
+            if case .angle? = stack.last { stack.removeLast() }
+        default:
+            break
+        }
+        index += 1
+        return nil
+    }
+
+    private mutating func open(_ frame: Frame) -> Excess? {
+        if stack.count >= Self.maximumDepth {
+            return excess("brackets, braces, parentheses and interpolations nest more than \(Self.maximumDepth) levels deep here, past Swift's parser's own limit")
+        }
+        stack.append(frame)
+        index += 1
+        return nil
+    }
+
+    /// Closes the innermost frame of `kind`'s kind, and the generic argument lists left open inside it. A closer
+    /// with no opener (code that does not compile, or a regex literal) is passed over.
+    private mutating func close(_ kind: Frame) {
+        closeGenerics()
+        switch (stack.last, kind) {
+        case (.parenthesis?, .parenthesis), (.square?, .square), (.brace?, .brace):
+            stack.removeLast()
+        case (.interpolation?, .parenthesis):
+            stack.removeLast()
+            interpolationDepth -= 1
+        default:
+            break
+        }
+    }
+
+    /// Ends the generic argument lists open at the top: a `<` that was a comparison is never closed.
+    private mutating func closeGenerics() {
+        while case .angle? = stack.last { stack.removeLast() }
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                if bytes[index] == UInt8(ascii: "\n") { newLine() } else { index += 1 }
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    /// At `#` or `"`: opens a string literal (raw with as many `#`), or passes over a `#` that starts none
+    /// (`#if`, `#selector`).
+    private mutating func openString() -> Excess? {
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        guard peek(hashes) == UInt8(ascii: "\"") else {
+            index += max(hashes, 1)
+            return nil
+        }
+        let multiline = peek(hashes + 1) == UInt8(ascii: "\"") && peek(hashes + 2) == UInt8(ascii: "\"")
+        if stack.count >= Self.maximumDepth {
+            return excess("brackets, braces, parentheses and interpolations nest more than \(Self.maximumDepth) levels deep here, past Swift's parser's own limit")
+        }
+        closeGenerics()
+        stack.append(.string(hashes: hashes, multiline: multiline))
+        index += hashes + (multiline ? 3 : 1)
+        return nil
+    }
+
+    private mutating func scanString(hashes: Int, multiline: Bool) -> Excess? {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+            newLine()
+            // A single-line string cannot go on past its line: the code does not compile, so close it.
+            if !multiline { stack.removeLast() }
+            return nil
+        }
+        if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
+            let next = index + 1 + hashes
+            guard next < bytes.count else {
+                index = bytes.count
+                return nil
+            }
+            if bytes[next] == UInt8(ascii: "(") {
+                interpolationDepth += 1
+                if interpolationDepth > Self.maximumInterpolationDepth {
+                    return excess("string interpolations nest more than \(Self.maximumInterpolationDepth) levels deep here (Swift's parser needs memory that grows with the square of the depth): build the inner strings first")
+                }
+                index = next
+                return open(.interpolation)
+            }
+            index = next + (bytes[next] == UInt8(ascii: "\n") ? 0 : 1)
+            return nil
+        }
+        let quotes = multiline ? 3 : 1
+        if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
+           (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") }) {
+            stack.removeLast()
+            index += quotes + hashes
+            return nil
+        }
+        index += 1
+        return nil
+    }
+
+    // MARK: Positions
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func newLine() {
+        index += 1
+        line += 1
+        lineStart = index
+    }
+
+    /// The limit passed at the current byte.
+    private func excess(_ reason: String) -> Excess {
+        // Columns count Unicode scalars: every byte but UTF-8's continuation bytes starts one.
+        let column = bytes[lineStart..<index].count { $0 & 0xC0 != 0x80 } + 1
+        return Excess(line: line, column: column, reason: reason)
+    }
+
+    /// Whether a `<` after `byte` can open generic arguments: it follows a name, or a type's closing bracket.
+    private static func endsOperand(_ byte: UInt8) -> Bool {
+        isNameByte(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "]")
+    }
+
+    /// Whether `byte` can start a generic argument.
+    private static func startsType(_ byte: UInt8) -> Bool {
+        isNameByte(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "@")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}
