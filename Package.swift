@@ -111,7 +111,10 @@ let package = Package(
         .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO", "StoryflowTestSupport"]),
         .target(
             name: "StoryflowFuzzHarness",
-            dependencies: ["StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowStepper"],
+            dependencies: [
+                "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowStepper",
+                "StoryflowSwiftCheck", "StoryflowGraph", "StoryflowLanguageServer", "StoryflowCoverage", "StoryflowBaseline",
+            ],
             path: "Tests/StoryflowFuzzTests/Harness"
         ),
         .testTarget(name: "StoryflowFuzzTests", dependencies: ["StoryflowFuzzHarness"], exclude: ["Harness"]),

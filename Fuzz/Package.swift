@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// The fuzz target of Storyflow: libFuzzer runs the reader, the checks, the reporters and the stepper on generated
-// inputs (`bash scripts/fuzz.sh`). A package of its own, so that the main package's build and tests never need
+// The fuzz targets of Storyflow: libFuzzer runs one surface (`FuzzTarget`: the reader, checks, reporters and
+// stepper; `check --swift`; the graph writers; the language server; coverage and baseline files; the full-screen
+// keys) on generated inputs (`bash scripts/fuzz.sh --target NAME`). A package of its own, so that the main package's build and tests never need
 // the fuzzer's instrumentation.
 import PackageDescription
 
@@ -15,7 +16,13 @@ let package = Package(
             dependencies: [
                 .product(name: "StoryflowModel", package: "Storyflow"),
                 .product(name: "StoryflowReader", package: "Storyflow"),
+                .product(name: "StoryflowChecks", package: "Storyflow"),
                 .product(name: "StoryflowLint", package: "Storyflow"),
+                .product(name: "StoryflowSwiftCheck", package: "Storyflow"),
+                .product(name: "StoryflowGraph", package: "Storyflow"),
+                .product(name: "StoryflowLanguageServer", package: "Storyflow"),
+                .product(name: "StoryflowCoverage", package: "Storyflow"),
+                .product(name: "StoryflowBaseline", package: "Storyflow"),
                 .product(name: "StoryflowReporting", package: "Storyflow"),
                 .product(name: "StoryflowRuntime", package: "Storyflow"),
                 .product(name: "StoryflowStepper", package: "Storyflow"),

@@ -1,61 +1,51 @@
-/// A JSON value of any shape, read and written back unchanged (numbers as JSON writes them: whole or decimal).
-indirect enum JSONValue: Codable, Equatable {
+import StoryflowIO
+
+/// A JSON value of any shape, read and written back unchanged: numbers keep the text they were written with
+/// (`12345678901234567890` and `-0.0` stay so; no trip through `Double`).
+indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
-    case integer(Int)
-    case number(Double)
+    /// A number, as written (a valid JSON number literal).
+    case number(String)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
-        if let container = try? decoder.container(keyedBy: FieldKey.self) {
-            var object: [String: JSONValue] = [:]
-            for key in container.allKeys { object[key.stringValue] = try container.decode(JSONValue.self, forKey: key) }
-            self = .object(object)
-        } else if var container = try? decoder.unkeyedContainer() {
-            var array: [JSONValue] = []
-            while !container.isAtEnd { array.append(try container.decode(JSONValue.self)) }
-            self = .array(array)
-        } else {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let value = try? container.decode(Bool.self) {
-                self = .bool(value)
-            } else if let value = try? container.decode(Int.self) {
-                self = .integer(value)
-            } else if let value = try? container.decode(Double.self) {
-                self = .number(value)
-            } else {
-                self = .string(try container.decode(String.self))
-            }
-        }
+    /// The value as JSON: two-space indentation and `"key" : value` as `JSONEncoder` pretty-prints, keys sorted,
+    /// controls a terminal would act on escaped (`JSONText`).
+    var prettyText: String {
+        var text = ""
+        write(to: &text, indent: "")
+        return text
     }
 
-    func encode(to encoder: Encoder) throws {
+    private func write(to text: inout String, indent: String) {
         switch self {
-        case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
-        case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .integer(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .number(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let literal): text += literal
+        case .string(let value): JSONText.append(value, to: &text)
         case .array(let values):
-            var container = encoder.unkeyedContainer()
-            for value in values { try container.encode(value) }
+            guard !values.isEmpty else { return text += "[]" }
+            text += "[\n"
+            for (index, value) in values.enumerated() {
+                text += indent + "  "
+                value.write(to: &text, indent: indent + "  ")
+                text += index == values.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
         case .object(let fields):
-            var container = encoder.container(keyedBy: FieldKey.self)
-            for (name, value) in fields { try container.encode(value, forKey: FieldKey(name)) }
+            guard !fields.isEmpty else { return text += "{}" }
+            text += "{\n"
+            let names = fields.keys.sorted()
+            for (index, name) in names.enumerated() {
+                text += indent + "  "
+                JSONText.append(name, to: &text)
+                text += " : "
+                fields[name]!.write(to: &text, indent: indent + "  ")
+                text += index == names.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
         }
     }
 }

@@ -6,7 +6,7 @@ import StoryflowIO
 /// symbolic link is written through to its target. A crash leaves the previous file whole, and the new files
 /// such a crash leaves behind are removed at the next launch once they are a minute old.
 /// A file that cannot be read at launch is kept byte for byte: saves are refused until it is fixed or removed.
-/// Fields of a job this version does not know are kept (`JobToDo.unknownFields`).
+/// Fields of a job this version does not know are kept (`JobToDo.unknownFields`), numbers as they were written.
 @MainActor
 final class JobFile {
     let path: String
@@ -31,31 +31,23 @@ final class JobFile {
             protectsUnreadableFile = true
             throw .unreadable(path: path, reason: error.reason)
         }
-        do {
-            return try JSONDecoder().decode([JobToDo].self, from: Data(bytes))
+        do throws(JSONValueParser.Failure) {
+            guard case .array(let values) = try JSONValueParser.parse(bytes) else {
+                throw JSONValueParser.Failure(description: "the file holds no list")
+            }
+            var jobs: [JobToDo] = []
+            for value in values { jobs.append(try JobToDo(json: value)) }
+            return jobs
         } catch {
             protectsUnreadableFile = true
-            throw .unreadable(path: path, reason: Self.reason(error))
-        }
-    }
-
-    /// What went wrong reading the file, in a sentence (the decoder's own words for bad JSON).
-    private static func reason(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            context.debugDescription
-        default:
-            error.localizedDescription
+            throw .unreadable(path: path, reason: error.description)
         }
     }
 
     /// Replaces the file with `jobs`.
     func save(_ jobs: [JobToDo]) throws {
         if protectsUnreadableFile { throw JobFileError.protected(path: path) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let text = String(decoding: try encoder.encode(jobs), as: UTF8.self)
+        let text = JSONValue.array(jobs.map(\.json)).prettyText
         let file: OutputFile
         do {
             file = try OutputFile(path: path)

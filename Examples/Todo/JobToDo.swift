@@ -1,6 +1,6 @@
 /// A to-do: its title and whether it is done. Stored as `{"title": ..., "isFinished": ...}`; fields this version
 /// does not know (written by a newer version or by hand) are kept in `unknownFields` and written back as they were.
-struct JobToDo: Codable, Equatable {
+struct JobToDo: Equatable {
     var title: String
     var isFinished: Bool
     /// The job's other fields, kept so that saving never drops what another version wrote.
@@ -11,31 +11,25 @@ struct JobToDo: Codable, Equatable {
         self.isFinished = isFinished
     }
 
-    private enum Known: String, CaseIterable { case title, isFinished }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: FieldKey.self)
-        title = try container.decode(String.self, forKey: FieldKey(Known.title.rawValue))
-        isFinished = try container.decode(Bool.self, forKey: FieldKey(Known.isFinished.rawValue))
-        let known = Set(Known.allCases.map(\.rawValue))
-        for key in container.allKeys where !known.contains(key.stringValue) {
-            unknownFields[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+    /// The job a JSON object holds; why not, when it is not one.
+    init(json: JSONValue) throws(JSONValueParser.Failure) {
+        guard case .object(var fields) = json else { throw JSONValueParser.Failure(description: "a job is not an object") }
+        guard case .string(let title)? = fields.removeValue(forKey: "title") else {
+            throw JSONValueParser.Failure(description: "a job has no `title` text")
         }
+        guard case .bool(let isFinished)? = fields.removeValue(forKey: "isFinished") else {
+            throw JSONValueParser.Failure(description: "a job has no `isFinished` true or false")
+        }
+        self.title = title
+        self.isFinished = isFinished
+        unknownFields = fields
     }
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: FieldKey.self)
-        for (name, value) in unknownFields { try container.encode(value, forKey: FieldKey(name)) }
-        try container.encode(title, forKey: FieldKey(Known.title.rawValue))
-        try container.encode(isFinished, forKey: FieldKey(Known.isFinished.rawValue))
+    /// The job as a JSON object, its unknown fields as they were read.
+    var json: JSONValue {
+        var fields = unknownFields
+        fields["title"] = .string(title)
+        fields["isFinished"] = .bool(isFinished)
+        return .object(fields)
     }
-}
-
-/// Any JSON object key.
-struct FieldKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

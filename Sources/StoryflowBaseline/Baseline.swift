@@ -25,6 +25,10 @@ public struct Baseline: Sendable, Equatable {
     /// The version of the file format this build reads and writes.
     public static let formatVersion = 1
 
+    /// The largest baseline read, and so the largest written (`check --write-baseline` refuses to write a larger
+    /// one): 64 MiB, some 200,000 findings.
+    public static let maximumFileSize = InputFile.maximumSize
+
     /// The findings, sorted by file, rule, scene and fingerprint.
     public private(set) var entries: [Entry]
 
@@ -89,10 +93,15 @@ public struct Baseline: Sendable, Equatable {
     public static func read(_ path: String) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(path)
+            bytes = try InputFile.read(path, maximumSize: maximumFileSize)
         } catch {
             throw BaselineError(path: path, reason: error.reason)
         }
+        return try parse(bytes, path: path)
+    }
+
+    /// The baseline `bytes` (the contents of the file at `path`) hold; an error naming `path` when they are not one.
+    public static func parse(_ bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: Data(bytes))

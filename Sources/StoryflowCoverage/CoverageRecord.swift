@@ -81,6 +81,11 @@ public struct CoverageRecord: Codable, Equatable, Sendable {
         } catch {
             throw FileError("cannot read the coverage file \(error)")
         }
+        return try parse(text, path: path)
+    }
+
+    /// The record `text` (the contents of the file at `path`) holds; an error naming `path` when it is not one.
+    public static func parse(_ text: String, path: String) throws -> CoverageRecord {
         guard let record = try? JSONDecoder().decode(CoverageRecord.self, from: Data(text.utf8)),
               record.format == "storyflow-coverage", record.version == 1 else {
             throw FileError("\(TerminalText.visible(path)) is not a Storyflow coverage file (version 1)")

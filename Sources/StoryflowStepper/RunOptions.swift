@@ -77,6 +77,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("With --tui: press the keys in FILE (as --keys; line breaks ignored, # starts a comment line).", valueName: "FILE"))
     public var keysFile: String?
 
+    /// `--walk-folder DIR`: where the full-screen mode's `w` saves walks (the current folder by default).
+    @Option(name: .long, help: ArgumentHelp("With --tui: the folder w saves walks in (default: the current folder); w takes a file name, never a path.", valueName: "DIR"))
+    public var walkFolder: String?
+
     /// Options with every default: interactive on a terminal, piped input otherwise.
     public init() {}
 
@@ -135,7 +139,7 @@ public struct RunOptions: ParsableArguments, Sendable {
 
     private func validateFullScreen() throws {
         guard tui else {
-            if let option = [size.map { _ in "--size" }, keys.map { _ in "--keys" }, keysFile.map { _ in "--keys-file" }].compactMap({ $0 }).first {
+            if let option = [size.map { _ in "--size" }, keys.map { _ in "--keys" }, keysFile.map { _ in "--keys-file" }, walkFolder.map { _ in "--walk-folder" }].compactMap({ $0 }).first {
                 throw ValidationError("\(option) is for the full-screen mode: add --tui.")
             }
             return

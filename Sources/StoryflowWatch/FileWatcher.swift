@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Folders are watched, not files, so a save that writes a new file and renames it over the old one (as most
 /// editors do) is seen. Folders are watched with their subfolders, less hidden ones (`.git`, `.build`), and
-/// folders created later are added. Changes are debounced: after the first, changes are gathered until none
+/// folders created later are added. The folder above each folder named is watched for that name alone, so a
+/// named folder removed and made again (`rm -rf d; mkdir d`) is watched again. Changes are debounced: after the first, changes are gathered until none
 /// has come for `quietPeriod`, so one save (or a checkout of many files) is one batch.
 public final class FileWatcher {
     /// How long no change must come before a batch is taken: watchexec's default.
@@ -34,6 +35,8 @@ public final class FileWatcher {
 
     private var inotify: Int32 = -1
     private var folders: [Int32: String] = [:]
+    /// Watches of the folders above named folders, and the names in them that matter (the named folders').
+    private var namesWatchedAbove: [Int32: Set<String>] = [:]
     private var watchedFolders = Set<String>()
     private var wakePipe: [Int32] = [-1, -1]
     private var snapshot: [String: FileStamp] = [:]
@@ -66,6 +69,22 @@ public final class FileWatcher {
             startPolling(folders: folderList, reason: "inotify cannot watch every folder (\(String(cString: strerror(errno))); raise fs.inotify.max_user_watches)")
             return
         }
+        for path in paths where Self.isFolder(path) {
+            let named = Self.canonical(path)
+            let above = Self.folder(of: named)
+            guard above != named, !watchedFolders.contains(above) else { continue }
+            let descriptor = inotify_add_watch(inotify, above, Self.mask)
+            guard descriptor >= 0, folders[descriptor] == nil else { continue }
+            folders[descriptor] = above
+            namesWatchedAbove[descriptor, default: []].insert(String(named[named.index(after: named.lastIndex(of: "/")!)...]))
+        }
+    }
+
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF)
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     deinit {
@@ -113,9 +132,10 @@ public final class FileWatcher {
             }
             return true
         }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF)
-        let descriptor = inotify_add_watch(inotify, folder, mask)
+        let descriptor = inotify_add_watch(inotify, folder, Self.mask)
         if descriptor < 0 { return errno == ENOENT || errno == EACCES || errno == ENOTDIR }
+        // The folder above a named folder, watched for that name, is now watched whole.
+        namesWatchedAbove[descriptor] = nil
         folders[descriptor] = folder
         watchedFolders.insert(folder)
         return true
@@ -140,9 +160,11 @@ public final class FileWatcher {
                 guard let folder = folders[event.wd] else { continue }
                 if event.mask & UInt32(IN_IGNORED) != 0 {
                     folders[event.wd] = nil
+                    namesWatchedAbove[event.wd] = nil
                     watchedFolders.remove(folder)
                     continue
                 }
+                if let names = namesWatchedAbove[event.wd], !names.contains(String(decoding: nameBytes, as: UTF8.self)) { continue }
                 let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
                 changed.insert(path)
                 if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {

@@ -12,11 +12,14 @@ public final class IncrementalCheck {
         public var files: [String]
         public var foundInFolders: Set<String>
         public var failures: [LoadError]
+        /// What the search passed over, for a line each on standard error (a symbolic link not followed).
+        public var notes: [String]
 
-        public init(files: [String], foundInFolders: Set<String>, failures: [LoadError]) {
+        public init(files: [String], foundInFolders: Set<String>, failures: [LoadError], notes: [String] = []) {
             self.files = files
             self.foundInFolders = foundInFolders
             self.failures = failures
+            self.notes = notes
         }
     }
 
@@ -28,6 +31,8 @@ public final class IncrementalCheck {
         public var diagnostics: [Diagnostic]
         /// Files that could not be read, and paths that could not be searched.
         public var failures: [LoadError]
+        /// What the last search of the paths passed over (`Collected.notes`).
+        public var notes: [String]
         /// How many files this check read.
         public var rechecked: Int
         /// How long this check took, in seconds.
@@ -76,8 +81,8 @@ public final class IncrementalCheck {
         let flowPaths = paths.filter { path in FlowFiles.suffixes.contains { path.hasSuffix($0) } }
         guard !flowPaths.isEmpty else { return nil }
         let start = Date()
-        if flowPaths.contains(where: { !known.contains($0) || !FileManager.default.fileExists(atPath: $0) }) {
-            // A file was added, removed or renamed: search again; files gone lose their findings.
+        if flowPaths.contains(where: { !known.contains($0) || !Self.isRegularFile($0) }) {
+            // A file was added, removed, renamed or replaced by a link: search again; files gone lose their findings.
             collected = collect()
             let now = Set(collected.files.map(FileWatcher.canonical))
             for file in findings.keys where !now.contains(FileWatcher.canonical(file)) { findings[file] = nil }
@@ -112,7 +117,16 @@ public final class IncrementalCheck {
         let files = collected.files.filter { findings[$0] != nil || failures[$0] != nil }
         let diagnostics = (configurationFindings + files.flatMap { findings[$0] ?? [] }).sorted()
         let problems = collected.failures + files.compactMap { failures[$0] }
-        return Outcome(files: files.filter { findings[$0] != nil }, diagnostics: diagnostics, failures: problems, rechecked: rechecked, seconds: Date().timeIntervalSince(start))
+        return Outcome(
+            files: files.filter { findings[$0] != nil }, diagnostics: diagnostics, failures: problems, notes: collected.notes,
+            rechecked: rechecked, seconds: Date().timeIntervalSince(start)
+        )
+    }
+
+    /// Whether `path` is a regular file itself, not a link to one.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -44,10 +44,27 @@ extension CheckCommand {
             }
         }
         if let writeBaseline {
-            // Entries of files this check did not read are kept from the file being replaced.
-            let earlier = writeBaseline == baseline ? recorded : (FileManager.default.fileExists(atPath: writeBaseline) ? try? Baseline.read(writeBaseline) : nil)
+            // Entries of files this check did not read are kept from the file being replaced, so a baseline that
+            // is there but cannot be read (a merge left conflict markers in it) is never replaced.
+            var earlier = writeBaseline == baseline ? recorded : nil
+            var status = stat()
+            if earlier == nil, stat(writeBaseline, &status) == 0 {
+                do {
+                    earlier = try Baseline.read(writeBaseline)
+                } catch {
+                    Self.printError("\(error); --write-baseline keeps the findings of files this check does not read, so it does not replace a baseline it cannot read: fix it, or remove it to record afresh")
+                    throw ExitCode(2)
+                }
+            }
             do {
-                try OutputFile.write(Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json(), to: writeBaseline)
+                let json = Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json()
+                guard json.utf8.count <= Baseline.maximumFileSize else {
+                    Self.printError("\(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count >> 20) MiB, over the \(Baseline.maximumFileSize >> 20) MiB `--baseline` reads; not written. Fix findings or check fewer files per baseline")
+                    throw ExitCode(2)
+                }
+                try OutputFile.write(json, to: writeBaseline)
+            } catch let error as ExitCode {
+                throw error
             } catch {
                 Self.printError(error)
                 throw ExitCode(2)

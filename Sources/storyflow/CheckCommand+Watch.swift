@@ -13,7 +13,9 @@ extension CheckCommand {
         let forceExclude = self.forceExclude
         let check = IncrementalCheck(linter: Linter(configurationPath: config, maximumPerRule: 0)) {
             let found = FileCollector.flowFiles(in: paths)
-            return IncrementalCheck.Collected(files: found.files, foundInFolders: forceExclude ? Set(found.files) : found.foundInFolders, failures: found.failures)
+            return IncrementalCheck.Collected(
+                files: found.files, foundInFolders: forceExclude ? Set(found.files) : found.foundInFolders, failures: found.failures, notes: found.notes
+            )
         }
         var outcome: IncrementalCheck.Outcome
         do {
@@ -26,6 +28,7 @@ extension CheckCommand {
         for note in watcher.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
         var previous: [Diagnostic]?
         while true {
+            for note in outcome.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
             _ = try publish(files: outcome.files, diagnostics: outcome.diagnostics, failures: outcome.failures)
             StandardStreams.writeError(summary(outcome, previous: previous) + "\n")
             previous = outcome.diagnostics

@@ -28,6 +28,40 @@ extension TodoTests {
         #expect((tags.last as? [String: Any])?["p"] as? Int == 1)
     }
 
+    @Test func numbersAreWrittenBackAsTheyWereWritten() throws {
+        try write(#"[{"title": "Plan", "isFinished": false, "big": 12345678901234567890, "zero": -0.0, "exp": 1E+2, "frac": 1.50, "deep": [[[-0]]]}]"#, to: jobsPath)
+        let (app, _) = try launch()
+        try app.tapRow(IndexPath(row: 0, section: 0))
+        try app.toggleSwitch("finishSwitch")
+        try app.tapBarButton("保存")
+        let text = try String(contentsOfFile: jobsPath, encoding: .utf8)
+        for literal in ["\"big\" : 12345678901234567890", "\"zero\" : -0.0", "\"exp\" : 1E+2", "\"frac\" : 1.50", "-0"] {
+            #expect(text.contains(literal), "\(literal) in \(text)")
+        }
+        #expect(try savedJobs() == [JobToDo(title: "Plan", isFinished: true)].map { job in
+            var kept = job
+            kept.unknownFields = ["big": .number("12345678901234567890"), "zero": .number("-0.0"), "exp": .number("1E+2"), "frac": .number("1.50"), "deep": .array([.array([.array([.number("-0")])])])]
+            return kept
+        })
+    }
+
+    @Test(arguments: [
+        (#"[{"title": "A", "isFinished": false, "n": 01}]"#, "`,` or `}` should be here, at line 1, column 44"),
+        (#"[{"title": "A", "isFinished": false, "n": 1.}]"#, "a digit should follow the decimal point, at line 1, column 45"),
+        (#"[{"title": "A"}]"#, "a job has no `isFinished` true or false"),
+        (String(repeating: "[", count: 600), "arrays and objects nest deeper than 512 levels, at line 1, column 513"),
+    ])
+    func aFileThatIsNotJSONIsSaidWhereAndKept(text: String, reason: String) throws {
+        try write(text, to: jobsPath)
+        #expect(throws: JobFileError.self) { try JobFile(path: jobsPath).load() }
+        do {
+            _ = try JobFile(path: jobsPath).load()
+        } catch {
+            #expect("\(error)".contains("(\(reason))"), "\(error)")
+        }
+        #expect(try String(contentsOfFile: jobsPath, encoding: .utf8) == text)
+    }
+
     @Test func aPrivateFileStaysPrivate() throws {
         try write("[]", to: jobsPath)
         chmod(jobsPath, 0o600)

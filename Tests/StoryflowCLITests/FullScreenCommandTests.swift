@@ -38,7 +38,7 @@ struct FullScreenCommandTests {
     @Test func aWalkOfASessionOpenedAtADeepLinkStartsThereAndReplays() throws {
         let scratch = try Scratch()
         let walk = scratch.file("link.walk")
-        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--open", "ratings://games/Chess", "--tui", "--keys", "⎋w<c-u>\(walk)⏎"])
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--open", "ratings://games/Chess", "--tui", "--walk-folder", scratch.path, "--keys", "⎋w<c-u>link.walk⏎"])
         #expect(run.status == 0, "\(run.errors)")
         let text = try String(contentsOfFile: walk, encoding: .utf8)
         #expect(text.hasSuffix("open ratings://games/Chess\nback\nexpect scene playerDetails\n"))
@@ -54,7 +54,7 @@ struct FullScreenCommandTests {
     @Test func aDeepLinkThatFailsIsNoStep() throws {
         let scratch = try Scratch()
         let walk = scratch.file("open.walk")
-        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--keys", ":open nosuch⏎w<c-u>\(walk)⏎"])
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--tui", "--walk-folder", scratch.path, "--keys", ":open nosuch⏎w<c-u>open.walk⏎"])
         #expect(run.status == 1)
         #expect(run.errors.contains("key 13 (⏎): no scene has the storyboard identifier or id `nosuch`"))
         #expect(!(try String(contentsOfFile: walk, encoding: .utf8)).contains("open"))
@@ -64,7 +64,7 @@ struct FullScreenCommandTests {
         let scratch = try Scratch()
         let path = try scratch.write(#"<?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="A"><textField outlet="first"/><textField placeholder="first"/></viewController></flow>"#, to: "two.flow.xml")
         let walk = scratch.file("two.walk")
-        let run = try runStoryflow(["run", path, "--tui", "--size", "60x14", "--keys", "j⏎x⏎w<c-u>\(walk)⏎"])
+        let run = try runStoryflow(["run", path, "--tui", "--size", "60x14", "--walk-folder", scratch.path, "--keys", "j⏎x⏎w<c-u>two.walk⏎"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("│ 1 [      ") && run.output.contains("│ 2 [x▏"), "\(run.output)")
         // 'first' names the other field (outlets are looked up first), so the walk names this one by its number.

@@ -2,26 +2,38 @@ import Foundation
 import StoryflowFuzzHarness
 import Testing
 
-/// Every input in `Fuzz/Corpus/` (the fuzzer's interesting finds, and each crash it ever found) goes through the
-/// harness again on every `swift test`, so a crash found once stays fixed.
+/// Every input in `Fuzz/Corpus/NAME/` (the seeds, the fuzzer's interesting finds, and each crash it ever found)
+/// goes through its surface's target again on every `swift test`, so a crash found once stays fixed.
 @MainActor
 @Suite struct FuzzCorpusReplayTests {
     nonisolated static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/Corpus")
 
+    /// Each target's inputs, as `NAME/FILE`.
     nonisolated static var inputs: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        FuzzTarget.allCases.flatMap { target in
+            ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(target.rawValue).path)) ?? [])
+                .filter { !$0.hasPrefix(".") }.sorted().map { target.rawValue + "/" + $0 }
+        }
     }
 
-    @Test func theCorpusIsThere() {
-        #expect(Self.inputs.count >= 20, "Fuzz/Corpus/ holds the seed inputs and every crash found")
+    @Test(arguments: FuzzTarget.allCases)
+    func everyTargetHasACorpus(_ target: FuzzTarget) {
+        let count = Self.inputs.count { $0.hasPrefix(target.rawValue + "/") }
+        #expect(count >= (target == .flow ? 20 : 3), "Fuzz/Corpus/\(target.rawValue)/ holds the seed inputs and every crash found")
+    }
+
+    @Test func everyCorpusFolderIsATarget() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { !$0.hasPrefix(".") }
+        #expect(Set(folders) == Set(FuzzTarget.allCases.map(\.rawValue)))
     }
 
     @Test(arguments: inputs)
     func replays(input: String) throws {
+        let target = try #require(FuzzTarget(rawValue: String(input.prefix { $0 != "/" })))
         let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(input)))
-        FuzzHarness.run(bytes)
+        target.run(bytes)
     }
 
     @Test func theScriptIsSplitFromTheDocument() {

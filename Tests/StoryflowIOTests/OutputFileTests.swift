@@ -35,6 +35,19 @@ import Testing
         #expect(scratch.names == ["link.json", "target.json"])
     }
 
+    @Test func notFollowingLinksReplacesTheLinkAndLeavesItsTarget() throws {
+        let scratch = try Scratch()
+        let target = try scratch.write("old", to: "target.json")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("link.json"), withDestinationPath: "target.json")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("dangling.json"), withDestinationPath: "made.json")
+        try OutputFile.write("new", to: scratch.file("link.json"), followingLinks: false)
+        try OutputFile.write("new", to: scratch.file("dangling.json"), followingLinks: false)
+        #expect(Scratch.kind(of: scratch.file("link.json")) == S_IFREG)
+        #expect(try String(contentsOfFile: scratch.file("link.json"), encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
+        #expect(scratch.names == ["dangling.json", "link.json", "target.json"], "no file made where the dangling link led")
+    }
+
     @Test func aDanglingLinkCreatesItsTarget() throws {
         let scratch = try Scratch()
         try FileManager.default.createSymbolicLink(atPath: scratch.file("link.json"), withDestinationPath: "made.json")

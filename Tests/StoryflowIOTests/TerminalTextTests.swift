@@ -13,6 +13,7 @@ import StoryflowIO
         ("\u{0}", "␀"),
         ("admin\u{202E}txt.exe", "admin\\u{202E}txt.exe"),
         ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+        ("a\u{200E}b\u{200F}c\u{061C}d", "a\\u{200E}b\\u{200F}c\\u{61C}d"),
     ])
     func controlsAreMadeVisible(raw: String, shown: String) {
         #expect(TerminalText.visible(raw) == shown)

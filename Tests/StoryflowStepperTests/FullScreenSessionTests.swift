@@ -138,20 +138,43 @@ struct FullScreenSessionTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let screen = try fullScreen()
+        screen.walkFolder = folder
         try press("↑⏎", on: screen)
         let existing = folder + "/existing.walk"
         try "# mine\n".write(toFile: existing, atomically: true, encoding: .utf8)
-        try press("w<c-u>\(existing)⏎", on: screen)
+        try press("w<c-u>existing.walk⏎", on: screen)
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "# mine\n", "another file is never overwritten")
         #expect(screen.problems.last?.hasPrefix("Not saved: \(existing) exists") == true)
         let path = folder + "/add.walk"
-        try press("w<c-u>\(path)⏎", on: screen)
+        try press("w<c-u>add.walk⏎", on: screen)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == screen.walkText)
         // Saving again goes to the same file, which this session wrote.
         try press("⎋w⏎", on: screen)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("dismiss"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == screen.walkText)
         #expect(infoLine(screen).hasPrefix("Saved 2 steps as /"))
+    }
+
+    @Test func aSaveNameFromTheKeysStaysInTheWalkFolder() throws {
+        // A keys file from a pull request must not write elsewhere: paths are refused, and a link planted where
+        // the walk goes is replaced, not followed.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-tui-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen = try fullScreen()
+        screen.walkFolder = folder + "/inside"
+        try press("↑⏎", on: screen)
+        for name in ["../escaped.walk", "/tmp/absolute.walk", "..", "sub/x.walk"] {
+            try press("w<c-u>\(name)⏎", on: screen)
+            #expect(screen.problems.last?.hasPrefix("Not saved: ") == true, "\(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/escaped.walk"))
+        let victim = folder + "/victim"
+        try "# victim\n".write(toFile: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/inside/planted.walk", withDestinationPath: "../victim")
+        try press("w<c-u>planted.walk⏎", on: screen)
+        #expect(screen.problems.last?.contains("exists") == true, "a link is something there")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "# victim\n")
     }
 
     @Test func aWindowTooSmallAsksToBeEnlarged() throws {

@@ -1,9 +1,14 @@
-/// libFuzzer's callback: each generated input goes through `FuzzHarness` (the same code `swift test` replays
-/// `Fuzz/Corpus/` with).
+import Foundation
+
+/// The surface fuzzed: `STORYFLOW_FUZZ_TARGET` names it (`flow` when unset).
+private let fuzzTarget = ProcessInfo.processInfo.environment["STORYFLOW_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:)) ?? .flow
+
+/// libFuzzer's callback: each generated input goes through `FuzzTarget` (the same code `swift test` replays
+/// `Fuzz/Corpus/NAME/` with).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    MainActor.assumeIsolated { FuzzHarness.run(bytes) }
+    MainActor.assumeIsolated { fuzzTarget.run(bytes) }
     return 0
 }
 

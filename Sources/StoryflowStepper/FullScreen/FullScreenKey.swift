@@ -21,7 +21,7 @@ public enum FullScreenKey: Hashable, Sendable {
 /// Turns the bytes a terminal sends in raw mode (with xterm's mouse reporting on, SGR or the older X10 form)
 /// into keys. Feed it one byte at a time; a lone Esc is only known when no byte follows it soon, so the reader
 /// calls `flush()` then.
-struct FullScreenKeyDecoder {
+public struct FullScreenKeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// Whether the rest of a sequence too long to mean anything is being skipped, up to its final byte.
     private var skipping = false
@@ -29,11 +29,14 @@ struct FullScreenKeyDecoder {
     /// The longest escape sequence kept: anything longer means nothing and is dropped.
     private static let longestSequence = 32
 
+    /// A decoder with nothing waiting.
+    public init() {}
+
     /// Whether bytes of an unfinished sequence are waiting.
-    var isPending: Bool { !pending.isEmpty }
+    public var isPending: Bool { !pending.isEmpty }
 
     /// The key completed by `byte`, or `nil` while a sequence is incomplete (or the bytes mean nothing).
-    mutating func feed(_ byte: UInt8) -> FullScreenKey? {
+    public mutating func feed(_ byte: UInt8) -> FullScreenKey? {
         if skipping {
             if (0x40...0x7E).contains(byte) { skipping = false }
             return nil
@@ -54,7 +57,7 @@ struct FullScreenKeyDecoder {
     }
 
     /// What the waiting bytes mean when nothing more comes: Esc alone is the Esc key; a cut sequence, nothing.
-    mutating func flush() -> FullScreenKey? {
+    public mutating func flush() -> FullScreenKey? {
         defer { pending.removeAll() }
         return pending == [0x1B] ? .escape : nil
     }

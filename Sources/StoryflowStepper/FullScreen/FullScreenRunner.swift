@@ -81,6 +81,7 @@ struct FullScreenRunner {
             }
             screen.replayCommand = replayCommand
             screen.launchTarget = launchTarget
+            screen.walkFolder = options.walkFolder
             return runHeadless(screen, keys: keys)
         }
         TerminationSignals.install()
@@ -92,6 +93,7 @@ struct FullScreenRunner {
         }
         screen.replayCommand = replayCommand
         screen.launchTarget = launchTarget
+        screen.walkFolder = options.walkFolder
         terminal.run(screen)
         TerminationSignals.endByPendingSignal()
         if let signalNumber = terminal.outlivedCrashSignal { exit(128 + signalNumber) }

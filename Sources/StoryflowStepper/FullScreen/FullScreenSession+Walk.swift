@@ -28,30 +28,32 @@ extension FullScreenSession {
         return text
     }
 
-    /// Saves the walk as the file `path` in the current folder (atomically); a file already there is kept unless
-    /// the walk was saved there. The name comes from keys, which a keys file (`--keys-file`) from a pull request
-    /// may hold, so it must name a file of the current folder: no `/`, not `.` or `..`, no controls.
-    func saveWalk(to path: String) {
-        guard !path.isEmpty else { return note("Not saved: no file name.") }
-        if let problem = Self.problem(withSaveName: path) { return report("Not saved: \(problem)") }
+    /// Saves the walk as the file `name` in `walkFolder` (the current folder when nil), atomically; a file
+    /// already there is kept unless the walk was saved there. The name comes from keys, which a keys file
+    /// (`--keys-file`) from a pull request may hold, so it must be a file name: no `/`, not `.` or `..`, no
+    /// controls. A link there is replaced, never followed.
+    func saveWalk(to name: String) {
+        guard !name.isEmpty else { return note("Not saved: no file name.") }
+        if let problem = Self.problem(withSaveName: name) { return report("Not saved: \(problem)") }
+        let path = walkFolder.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name } ?? name
         var status = stat()
         // `lstat`: a link, even one to nothing, is something there.
-        if path != savedWalkPath, lstat(path, &status) == 0 {
-            return report("Not saved: \(path) exists; give another name (w saves over a walk only where this session saved it).")
+        if name != savedWalkPath, lstat(path, &status) == 0 {
+            return report("Not saved: \(TerminalText.visible(path)) exists; give another name (w saves over a walk only where this session saved it).")
         }
         do {
             try OutputFile.write(walkText, to: path, followingLinks: false)
-            savedWalkPath = path
+            savedWalkPath = name
             savedStepCount = steps.count
-            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(path); \(replayCommand) \(path) replays \(steps.count == 1 ? "it" : "them").")
+            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(TerminalText.visible(path)); \(replayCommand) \(TerminalText.visible(path)) replays \(steps.count == 1 ? "it" : "them").")
         } catch {
             report("Not saved: \(error)")
         }
     }
 
-    /// Why `name` cannot be where `w` saves a walk, or nil when it can: saves stay in the current folder.
+    /// Why `name` cannot be what `w` saves a walk as, or nil when it can: saves stay in their folder.
     static func problem(withSaveName name: String) -> String? {
-        if name.contains("/") { return "\(TerminalText.visible(name)) is a path; walks are saved in the current folder, so give a file name (no /)." }
+        if name.contains("/") { return "\(TerminalText.visible(name)) is a path; w saves in the current folder (or --walk-folder), so give a file name (no /)." }
         if name == "." || name == ".." { return "\(name) is a folder; give a file name." }
         if name.unicodeScalars.contains(where: { TerminalText.needsEscaping($0) }) { return "\(TerminalText.visible(name)) holds control characters; give a plain file name." }
         return nil

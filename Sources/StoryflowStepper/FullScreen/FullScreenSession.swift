@@ -79,8 +79,10 @@ public final class FullScreenSession {
     /// The line being typed at the bottom and each prompt's history (`:`, `/`, `w`), kept between uses.
     var promptLines: [Prompt: LineBuffer] = [:]
     var searchText: String?
-    /// Where the walk was last saved: saving there again overwrites it.
+    /// The name the walk was last saved under: saving there again overwrites it.
     var savedWalkPath: String?
+    /// The folder `w` saves walks in, as the user named it on the command line; nil for the current folder.
+    public var walkFolder: String?
     /// The current screen as drawn, and its stops: drawn when first needed after a change (typing into a field
     /// draws nothing until the window is shown).
     private var drawing: (rendered: RenderedScreen, ring: FocusRing)?

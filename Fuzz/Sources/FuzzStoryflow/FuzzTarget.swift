@@ -1,0 +1,1 @@
+../../../Tests/StoryflowFuzzTests/Harness/FuzzTarget.swift
