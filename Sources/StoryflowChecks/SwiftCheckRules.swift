@@ -293,8 +293,8 @@ public enum SwiftCheckRules {
         summary: "A Swift file nests code more deeply than the parser can take in bounded time or memory, so it is not checked.",
         rationale: """
             Swift files come from pull requests like flows do, and a few shapes make swift-syntax's parser take \
-            time or memory out of all proportion to the file: `[` brackets nested directly in each other (each \
-            level doubles the time), generic arguments nested more than 64 deep, string interpolations nested \
+            time or memory out of all proportion to the file: `[` opened right inside another `[` (`[[[`, each \
+            level doubles the time; 20 at once at most), generic arguments nested more than 64 deep, string interpolations nested \
             more than 16 deep, any nesting deeper than 256 levels, and member-access or `else if` chains over \
             1,000 long. Such a file is found before it is parsed and reported where it passes the limit; its \
             references are not checked. No hand-written code comes near these limits: split the expression.

@@ -1,6 +1,6 @@
 /// A cheap look over Swift source, before it is parsed, for the shapes swift-syntax's parser cannot take in
-/// bounded time or memory: array brackets nested directly in each other (its lookahead tries each as a type and as
-/// an expression, so the time doubles with every level), deep generic argument lists (each level scanned again),
+/// bounded time or memory: `[` opened right inside another `[` (`[[[`, with nothing but space between: its
+/// lookahead tries each as a type and as an expression, so the time doubles with every level; `[1, [` is linear), deep generic argument lists (each level scanned again),
 /// string interpolations nested in each other (memory grows with the square of the depth) and any nesting deeper
 /// than the parser's own limit. One pass over the bytes, with comments and string literals told apart from code;
 /// a file past a limit is reported where it passes it, and is not parsed.
@@ -17,8 +17,8 @@ struct SwiftNestingScan {
 
     /// The deepest nesting of brackets, braces, parentheses and interpolations taken (swift-syntax's default).
     static let maximumDepth = 256
-    /// The most the directly nested `[` of a file may cost: a `[` inside d others costs 2^d, so one literal may
-    /// nest 20 deep, or many may nest less. Swift's parser takes some 0.1 s for this much.
+    /// The most the directly nested `[` of a file may cost: a `[` right after d others costs 2^d, so one literal
+    /// may open 20 at once, or many may open fewer. Swift's parser takes some 0.1 s for this much.
     static let maximumSquareBracketCost = 1 << 20
     /// The deepest generic argument list (`A<B<C>>` nests 2).
     static let maximumGenericDepth = 64
@@ -50,6 +50,10 @@ struct SwiftNestingScan {
     private var lineStart = 0
     private var stack: [Frame] = []
     private var squareCost = 0
+    /// How many `[` were opened one right after the other up to the last one (nothing but space between).
+    private var squareRun = 0
+    /// The last byte of code that was not white space.
+    private var previousSignificant: UInt8 = 0
     private var genericCost = 0
     private var interpolationDepth = 0
 
@@ -72,6 +76,7 @@ struct SwiftNestingScan {
 
     private mutating func scanCode() -> Excess? {
         let byte = bytes[index]
+        defer { if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) { previousSignificant = byte } }
         switch byte {
         case UInt8(ascii: "\n"):
             newLine()
@@ -90,14 +95,10 @@ struct SwiftNestingScan {
             closeGenerics()
             return open(.brace)
         case UInt8(ascii: "["):
-            var run = 0
-            for frame in stack.reversed() {
-                guard case .square = frame else { break }
-                run += 1
-            }
-            squareCost += run >= 30 ? Self.maximumSquareBracketCost + 1 : 1 << run
+            squareRun = previousSignificant == UInt8(ascii: "[") ? squareRun + 1 : 0
+            squareCost += squareRun >= 30 ? Self.maximumSquareBracketCost + 1 : 1 << squareRun
             if squareCost > Self.maximumSquareBracketCost {
-                return excess("`[` brackets nest directly in each other too deeply here (Swift's parser takes twice as long for each such level; a file may hold one literal 20 levels deep, or more of less depth): split the literal into constants")
+                return excess("too many `[` open right inside each other here (`[[[`: Swift's parser takes twice as long for each; a file may open 20 at once, or more of fewer): split the literal into constants")
             }
             return open(.square)
         case UInt8(ascii: ")"):

@@ -86,4 +86,25 @@ struct ViewportTests {
         #expect(app.log.events(after: before).compactMap(\.message) == ["[0, 3]", "[0, 4]"])
         #expect(app.screen.topLayer?.body.table?.sections[0].rows.count == 5)
     }
+
+    @Test func aTableMadeDuringAGestureAsksOnlyForTheRowsOfTheAppsViewport() throws {
+        // The table is made while the push runs, so it takes the app's row count when it is made: no cell is
+        // asked for beyond the 4 rows in view, and nothing walks every controller after each gesture to fix it.
+        let flow = """
+        <flow version="1" initial="nav">
+          <navigationController id="nav"><root scene="start"/></navigationController>
+          <viewController id="start" title="Start"><button title="Open"><segue kind="show" destination="big"/></button></viewController>
+          <tableViewController id="big" class="MillionRowsViewController">
+            <tableView><prototype reuseIdentifier="Row" style="basic"/></tableView>
+          </tableViewController>
+        </flow>
+        """
+        let registry = ClassRegistry()
+        registry.register(MillionRowsViewController.self)
+        let app = Application(storyboard: try Storyboard(string: flow, registry: registry), visibleRowCount: 4)
+        app.launch()
+        let events = try app.tapButton("Open")
+        #expect(events.filter { $0.method == "tableView(_:cellForRowAt:)" }.map(\.message) == (0..<4).map { "[0, \($0)]" })
+        #expect(app.topViewController?.firstTableView?.visibleRowCount == 4)
+    }
 }

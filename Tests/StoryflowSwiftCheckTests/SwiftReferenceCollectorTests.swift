@@ -112,7 +112,9 @@ import Testing
         // Each shape of issue 42, reduced: exponential time in `[`, memory in interpolations, time in generics,
         // the stack in any bracket; each is found by the pre-scan at the place it passes the limit.
         let squares = "let x = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
-        #expect(Self.limit(squares) == "1:29 swift-limit", "the 21st directly nested [")
+        #expect(Self.limit(squares) == "1:29 swift-limit", "the 21st [ opened right after another")
+        let spaced = "let x = a" + String(repeating: "[ \n", count: 30) + "1" + String(repeating: "]", count: 30)
+        #expect(Self.limit(spaced) == "21:1 swift-limit", "a subscript, and space between, count the same")
         let manySquares = String(repeating: "let x = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\n", count: 40)
         #expect(Self.limit(manySquares) == "17:13 swift-limit", "shallower literals add up to the same cost")
         let interpolations = "let x = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)
@@ -143,6 +145,9 @@ import Testing
                 \"""
             if a < b, c > d, e<f { performSegue(withIdentifier: "Open", sender: nil) }
             """
+        // `[` after other code is parsed in linear time, however deep.
+        let deepButLinear = "let deep = " + String(repeating: "[1, ", count: 60) + "1" + String(repeating: "]", count: 60)
+        #expect(SwiftSources.references(in: deepButLinear, file: "Deep.swift").findings.isEmpty)
         let scanned = SwiftSources.references(in: source, file: "Ordinary.swift")
         #expect(scanned.findings.isEmpty, "\(scanned.findings.map(\.message))")
         #expect(scanned.references.map(\.name) == ["Open"])

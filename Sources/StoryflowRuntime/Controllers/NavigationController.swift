@@ -27,7 +27,8 @@ open class NavigationController: ViewController {
             recordError("Pushing a navigation controller is not supported", method: "pushViewController(_:animated:)")
             return
         }
-        if children.contains(where: { $0 === viewController }) {
+        // A controller is in the stack exactly when this is its parent: asked in constant time, however deep.
+        if viewController.parent === self {
             recordError("Pushing the same view controller instance more than once is not supported (\(viewController.debugDescription))", method: "pushViewController(_:animated:)")
             return
         }
@@ -54,7 +55,8 @@ open class NavigationController: ViewController {
     /// Pops until `viewController` is on top; returns the popped controllers, or `nil` if it is not in the stack.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        // Searched from the top: popping goes back a step or a few, however deep the stack.
+        guard let index = children.lastIndex(where: { $0 === viewController }) else {
             recordError("Tried to pop to a view controller that doesn't exist.", method: "popToViewController(_:animated:)")
             return nil
         }

@@ -215,7 +215,8 @@ open class ViewController {
     /// Removes this controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        // A navigation stack pops from its end: found there at once, however deep the stack.
+        if parent.children.last === self { parent.children.removeLast() } else { parent.children.removeAll { $0 === self } }
         self.parent = nil
     }
 
