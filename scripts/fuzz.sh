@@ -24,7 +24,7 @@ if [[ "${1:-}" == "--target" ]]; then
   target="${2:-}"
   shift 2 || true
 fi
-if [[ ! -d "Fuzz/Corpus/$target" ]]; then
+if ! [[ "$target" =~ ^[a-z]+$ ]] || [[ ! -d "Fuzz/Corpus/$target" ]]; then
   echo "fuzz.sh: --target must be one of: $(ls Fuzz/Corpus | tr '\n' ' ')" >&2
   exit 2
 fi

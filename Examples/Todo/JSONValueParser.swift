@@ -1,5 +1,7 @@
-/// Reads JSON text (RFC 8259) into a `JSONValue`, keeping each number's text as written. Iterative over arrays
-/// and objects only as deep as `maximumDepth`, so a hostile file cannot exhaust the stack.
+/// Reads JSON text (RFC 8259) into a `JSONValue`, keeping each number's text as written. It recurses into arrays
+/// and objects only as deep as `maximumDepth`, so a hostile file cannot exhaust the stack, and it refuses what it
+/// could not write back as it was (bytes that are not UTF-8, half a surrogate pair, a field named twice), so a
+/// file is never changed by being read and saved.
 struct JSONValueParser {
     /// Why the text is not JSON, and where.
     struct Failure: Error, CustomStringConvertible {
@@ -48,7 +50,12 @@ struct JSONValueParser {
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("a field name should be here") }
+            let nameStart = index
             let name = try string()
+            guard fields[name] == nil else {
+                index = nameStart
+                throw failure("the field `\(name)` appears twice in one object")
+            }
             skipSpace()
             guard take(UInt8(ascii: ":")) else { throw failure("`:` should follow the field name") }
             skipSpace()
@@ -81,11 +88,11 @@ struct JSONValueParser {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+                scalars.append(contentsOf: try text(start..<index).unicodeScalars)
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+                scalars.append(contentsOf: try text(start..<index).unicodeScalars)
                 scalars.append(try escape())
                 start = index
             case 0x00..<0x20:
@@ -97,9 +104,20 @@ struct JSONValueParser {
         throw failure("a string is not closed")
     }
 
-    /// At a backslash: the character its escape stands for (a surrogate pair taken whole; a lone surrogate is
-    /// U+FFFD, as Swift decodes it).
+    /// The bytes in `range` as text; an error where they are not UTF-8.
+    private func text(_ range: Range<Int>) throws(Failure) -> String {
+        guard let text = String(validating: bytes[range], as: UTF8.self) else {
+            var at = self
+            at.index = range.lowerBound
+            throw at.failure("a string holds bytes that are not UTF-8")
+        }
+        return text
+    }
+
+    /// At a backslash: the character its escape stands for (a surrogate pair taken whole; half of one is an
+    /// error, as no text can hold it).
     private mutating func escape() throws(Failure) -> Unicode.Scalar {
+        let backslash = index
         index += 1
         guard index < bytes.count else { throw failure("a string is not closed") }
         let letter = bytes[index]
@@ -124,7 +142,11 @@ struct JSONValueParser {
                 }
                 index = saved
             }
-            return Unicode.Scalar(first) ?? "\u{FFFD}"
+            guard let scalar = Unicode.Scalar(first) else {
+                index = backslash
+                throw failure("`\\u` escapes half of a surrogate pair, which no text can hold")
+            }
+            return scalar
         default:
             throw failure("`\\\(Character(Unicode.Scalar(letter)))` is not an escape")
         }

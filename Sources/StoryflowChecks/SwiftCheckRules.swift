@@ -294,7 +294,7 @@ public enum SwiftCheckRules {
         rationale: """
             Swift files come from pull requests like flows do, and a few shapes make swift-syntax's parser take \
             time or memory out of all proportion to the file: `[` opened right inside another `[` (`[[[`, each \
-            level doubles the time; 20 at once at most), generic arguments nested more than 64 deep, string interpolations nested \
+            level doubles the time; 19 at once at most), generic arguments nested more than 64 deep, string interpolations nested \
             more than 16 deep, any nesting deeper than 256 levels, and member-access or `else if` chains over \
             1,000 long. Such a file is found before it is parsed and reported where it passes the limit; its \
             references are not checked. No hand-written code comes near these limits: split the expression.
@@ -305,7 +305,7 @@ public enum SwiftCheckRules {
               <viewController id="list"/>
             </flow>
             // Swift:
-            let matrix = [[[[[[[[[[[[[[[[[[[[↓[1]]]]]]]]]]]]]]]]]]]]]
+            let matrix = [[[[[[[[[[[[[[[[[[[↓[1]]]]]]]]]]]]]]]]]]]]
             """,
             """
             <flow version="1" initial="list">

@@ -31,14 +31,20 @@ public final class OutputFile: @unchecked Sendable {
     private var isFinished = false
 
     /// Opens `path` for writing as described above; a file made new gets `newFileMode` (less the umask). With
-    /// `followingLinks` false, a symbolic link at `path` is replaced by the file, never written through: for files
-    /// written into a folder that may hold links planted by someone else (generated walks in a repository).
-    /// Throws `OutputError` when it cannot be opened.
+    /// `followingLinks` false, a symbolic link at `path` is replaced by the file, never written through (the names
+    /// of this process's own streams are still written through): for files a repository holds or Storyflow names
+    /// in a folder of one, where someone else may have planted a link (a baseline, generated walks). Throws
+    /// `OutputError` when it cannot be opened.
     public init(path: String, newFileMode: mode_t = 0o666, followingLinks: Bool = true) throws(OutputError) {
         self.path = path
         guard !path.isEmpty else { throw OutputError(path: path, reason: "the path is empty") }
         let target: String
-        switch followingLinks ? try Self.destination(of: path) : .file(path) {
+        let destination: Destination = if followingLinks {
+            try Self.destination(of: path)
+        } else {
+            Self.streamDescriptor(named: path).map(Destination.stream) ?? .file(path)
+        }
+        switch destination {
         case .stream(let stream):
             descriptor = fcntl(stream, F_DUPFD_CLOEXEC, 0)
             guard descriptor >= 0 else { throw OutputError(path: path, reason: "is not open in this process") }

@@ -1,9 +1,15 @@
 /// A cheap look over Swift source, before it is parsed, for the shapes swift-syntax's parser cannot take in
-/// bounded time or memory: `[` opened right inside another `[` (`[[[`, with nothing but space between: its
-/// lookahead tries each as a type and as an expression, so the time doubles with every level; `[1, [` is linear), deep generic argument lists (each level scanned again),
-/// string interpolations nested in each other (memory grows with the square of the depth) and any nesting deeper
-/// than the parser's own limit. One pass over the bytes, with comments and string literals told apart from code;
-/// a file past a limit is reported where it passes it, and is not parsed.
+/// bounded time or memory: `[` opened right inside another opening bracket (`[[[`, `[([(`, with nothing but
+/// space or comments between: its lookahead tries each as a type and as an expression, so the time doubles with
+/// every `[`; `[1, [` is linear), deep generic argument lists (each level scanned again), string interpolations
+/// nested in each other (memory grows with the square of the depth) and any nesting deeper than the parser's own
+/// limit. One pass over the bytes, with comments, string literals and regex literals told apart from code; a
+/// file past a limit is reported where it passes it, and is not parsed.
+///
+/// It errs towards counting: a shape it cannot tell (a `/` that may be division or a regex) is read the way that
+/// finds more nesting, and a closer with no opener of its kind above it is passed over, while one whose opener is
+/// further down closes what was left open above it, so an unrecognised literal cannot pile up frames for the rest
+/// of the file.
 struct SwiftNestingScan {
     /// Where a limit was passed and which.
     struct Excess: Equatable, Sendable {
@@ -17,9 +23,10 @@ struct SwiftNestingScan {
 
     /// The deepest nesting of brackets, braces, parentheses and interpolations taken (swift-syntax's default).
     static let maximumDepth = 256
-    /// The most the directly nested `[` of a file may cost: a `[` right after d others costs 2^d, so one literal
-    /// may open 20 at once, or many may open fewer. Swift's parser takes some 0.1 s for this much.
-    static let maximumSquareBracketCost = 1 << 20
+    /// The most the `[` of a file may cost: a `[` that is the n-th `[` of a run of opening brackets with nothing
+    /// else between costs 2^(n-1), so one run may hold 19, or many may hold fewer. In a release build Swift's
+    /// parser takes some 0.05 s for this much (a debug build, some 50 times as long).
+    static let maximumSquareBracketCost = 1 << 19
     /// The deepest generic argument list (`A<B<C>>` nests 2).
     static let maximumGenericDepth = 64
     /// The most the generic argument lists of a file may cost: a `<` inside d others costs d.
@@ -76,10 +83,12 @@ struct SwiftNestingScan {
 
     private mutating func scanCode() -> Excess? {
         let byte = bytes[index]
-        defer { if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) { previousSignificant = byte } }
         switch byte {
         case UInt8(ascii: "\n"):
             newLine()
+            return nil
+        case 0x20, 0x09, 0x0D:
+            index += 1
             return nil
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -87,18 +96,29 @@ struct SwiftNestingScan {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             skipBlockComment()
             return nil
+        case UInt8(ascii: "/") where Self.mayStartRegex(after: previousSignificant) && skipBareRegex():
+            previousSignificant = UInt8(ascii: "/")
+            return nil
         case UInt8(ascii: "#"), UInt8(ascii: "\""):
-            return openString()
+            let excess = openLiteral()
+            previousSignificant = UInt8(ascii: "\"")
+            return excess
+        default:
+            break
+        }
+        defer { previousSignificant = byte }
+        switch byte {
         case UInt8(ascii: "("):
+            if !Self.isOpener(previousSignificant) { squareRun = 0 }
             return open(.parenthesis)
         case UInt8(ascii: "{"):
             closeGenerics()
             return open(.brace)
         case UInt8(ascii: "["):
-            squareRun = previousSignificant == UInt8(ascii: "[") ? squareRun + 1 : 0
-            squareCost += squareRun >= 30 ? Self.maximumSquareBracketCost + 1 : 1 << squareRun
+            squareRun = Self.isOpener(previousSignificant) ? squareRun + 1 : 1
+            squareCost += squareRun > 30 ? Self.maximumSquareBracketCost + 1 : 1 << (squareRun - 1)
             if squareCost > Self.maximumSquareBracketCost {
-                return excess("too many `[` open right inside each other here (`[[[`: Swift's parser takes twice as long for each; a file may open 20 at once, or more of fewer): split the literal into constants")
+                return excess("too many `[` open right inside each other here (`[[[` or `[([(`: Swift's parser takes twice as long for each; a file may open 19 at once, or more of fewer): split the literal into constants")
             }
             return open(.square)
         case UInt8(ascii: ")"):
@@ -107,9 +127,13 @@ struct SwiftNestingScan {
             close(.square)
         case UInt8(ascii: "}"):
             close(.brace)
-        case UInt8(ascii: ";"), UInt8(ascii: "="):
+        case UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"):
             closeGenerics()
-        case UInt8(ascii: "<") where index > 0 && Self.endsOperand(bytes[index - 1]) && peek(1).map(Self.startsType) == true:
+        case UInt8(ascii: "&") where peek(1) == UInt8(ascii: "&"):
+            closeGenerics()
+        case UInt8(ascii: "|") where peek(1) == UInt8(ascii: "|"):
+            closeGenerics()
+        case UInt8(ascii: "<") where index > 0 && Self.endsOperand(bytes[index - 1]) && nextSignificant(after: index).map(Self.startsType) == true:
             let depth = stack.reversed().prefix { if case .angle = $0 { true } else { false } }.count + 1
             genericCost += depth
             if depth > Self.maximumGenericDepth || genericCost > Self.maximumGenericCost {
@@ -134,18 +158,26 @@ struct SwiftNestingScan {
         return nil
     }
 
-    /// Closes the innermost frame of `kind`'s kind, and the generic argument lists left open inside it. A closer
-    /// with no opener (code that does not compile, or a regex literal) is passed over.
+    /// Closes the innermost frame of `kind`'s kind in the current code (not past an interpolation's start), with
+    /// every frame left open above it; a `)` closes an interpolation. A closer with no such opener (code that
+    /// does not compile, or a literal not recognised) is passed over.
     private mutating func close(_ kind: Frame) {
-        closeGenerics()
-        switch (stack.last, kind) {
-        case (.parenthesis?, .parenthesis), (.square?, .square), (.brace?, .brace):
-            stack.removeLast()
-        case (.interpolation?, .parenthesis):
-            stack.removeLast()
-            interpolationDepth -= 1
-        default:
-            break
+        for position in stack.indices.reversed() {
+            switch (stack[position], kind) {
+            case (.angle, _):
+                continue
+            case (.parenthesis, .parenthesis), (.square, .square), (.brace, .brace):
+                stack.removeSubrange(position...)
+                return
+            case (.interpolation, .parenthesis):
+                stack.removeSubrange(position...)
+                interpolationDepth -= 1
+                return
+            case (.interpolation, _), (.string, _):
+                return
+            default:
+                continue
+            }
         }
     }
 
@@ -172,11 +204,15 @@ struct SwiftNestingScan {
 
     // MARK: Strings
 
-    /// At `#` or `"`: opens a string literal (raw with as many `#`), or passes over a `#` that starts none
-    /// (`#if`, `#selector`).
-    private mutating func openString() -> Excess? {
+    /// At `#` or `"`: opens a string literal (raw with as many `#`), passes over an extended regex literal
+    /// (`#/…/#`), or passes over a `#` that starts neither (`#if`, `#selector`).
+    private mutating func openLiteral() -> Excess? {
         var hashes = 0
         while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if hashes > 0, peek(hashes) == UInt8(ascii: "/") {
+            skipExtendedRegex(hashes: hashes)
+            return nil
+        }
         guard peek(hashes) == UInt8(ascii: "\"") else {
             index += max(hashes, 1)
             return nil
@@ -189,6 +225,45 @@ struct SwiftNestingScan {
         stack.append(.string(hashes: hashes, multiline: multiline))
         index += hashes + (multiline ? 3 : 1)
         return nil
+    }
+
+    /// At `#…#/`: passes over the regex up to `/` and as many `#` (lines and all).
+    private mutating func skipExtendedRegex(hashes: Int) {
+        index += hashes + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ peek($0) == UInt8(ascii: "#") }) {
+                index += 1 + hashes
+                return
+            } else if bytes[index] == UInt8(ascii: "\n") {
+                newLine()
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// At a `/` where an expression may start: passes over a regex literal `/…/` closed on the same line (escapes
+    /// and character classes honoured) and says so; false when this `/` starts none (an operator).
+    private mutating func skipBareRegex() -> Bool {
+        guard let next = peek(1), ![0x20, 0x09, 0x0A, 0x0D].contains(next) else { return false }
+        var position = index + 1
+        var inClass = false
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass:
+                guard bytes[position - 1] != 0x20 else { return false }
+                index = position + 1
+                return true
+            default: break
+            }
+            position += 1
+        }
+        return false
     }
 
     private mutating func scanString(hashes: Int, multiline: Bool) -> Excess? {
@@ -251,9 +326,29 @@ struct SwiftNestingScan {
         isNameByte(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "]")
     }
 
-    /// Whether `byte` can start a generic argument.
+    /// Whether `byte`, the first after a `<` (space skipped), starts a generic argument rather than the right
+    /// side of a comparison: a type's name (capitalised, as Swift's are), `[`, `_` or `@`. `a<b` and `c<0x0A` are
+    /// read as comparisons, which pile up nothing.
     private static func startsType(_ byte: UInt8) -> Bool {
-        isNameByte(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "@")
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
+    }
+
+    /// The first byte after `position` that is not white space, if any.
+    private func nextSignificant(after position: Int) -> UInt8? {
+        var next = position + 1
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        return next < bytes.count ? bytes[next] : nil
+    }
+
+    /// Whether `byte` opens a bracket that keeps a run of `[` going (`[[`, `[(`).
+    private static func isOpener(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(")
+    }
+
+    /// Whether a `/` after the code byte `byte` can start a regex literal: after an opening bracket, a separator,
+    /// an operator or nothing, where an operand is expected (after a name, a number or a closer it divides).
+    private static func mayStartRegex(after byte: UInt8) -> Bool {
+        byte == 0 || Array("([{,=:;!&|?^~+-*%<>".utf8).contains(byte)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

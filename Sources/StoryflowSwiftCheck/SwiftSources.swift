@@ -9,7 +9,9 @@ import Synchronization
 ///
 /// Swift files come from pull requests, so parsing is bounded: shapes the parser cannot take in bounded time or
 /// memory are found by a pre-scan and reported (`swift-limit`) without parsing; parsing runs on threads with
-/// large stacks; and a file still being parsed after `parseTimeLimit` seconds is reported and left behind.
+/// large stacks; and a file still being parsed after `parseTimeLimit` seconds is reported and left behind. After
+/// `maximumAbandonedFiles` such files, the files not yet parsed are reported too, so the time a check takes is
+/// bounded whatever the files hold.
 public enum SwiftSources {
     /// What reading Swift files gave.
     public struct Scan: Sendable {
@@ -25,11 +27,16 @@ public enum SwiftSources {
     /// 250 times its file's size); a larger one is reported, not parsed.
     public static let maximumFileSize = 1 << 20
 
-    /// At most this many files are parsed at once, whatever the number of cores, so memory stays bounded.
+    /// At most this many files are parsed at once (and no more than the cores), whatever the number of files,
+    /// besides those given up on.
     public static let maximumConcurrentFiles = 4
 
     /// The longest one file is parsed, in seconds; past it the file is reported as not checked.
-    public static let parseTimeLimit: Double = 20
+    public static let parseTimeLimit = 20
+
+    /// How many files may be given up on (their threads left to finish in the background) before the files not
+    /// yet parsed are given up on as well.
+    public static let maximumAbandonedFiles = 4
 
     /// The stack each parsing thread gets: swift-syntax's parser recurses once per link of an `else if` chain,
     /// which its nesting limit does not bound, so a 1 MiB file can nest some 80,000 levels. The memory is
@@ -65,6 +72,8 @@ public enum SwiftSources {
         case scanned((references: [SwiftReference], excess: SwiftNestingScan.Excess?))
         case unreadable(String)
         case timedOut
+        /// Not started: too many files timed out before it.
+        case skipped
 
         func add(to scan: inout Scan, file: String) {
             switch self {
@@ -80,7 +89,12 @@ public enum SwiftSources {
             case .timedOut:
                 scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
                     at: SourceLocation(file: file, line: 1, column: 1),
-                    "this file is not checked: Swift's parser did not finish it in \(Int(parseTimeLimit)) seconds"
+                    "this file is not checked: Swift's parser did not finish it in \(parseTimeLimit) seconds"
+                ))
+            case .skipped:
+                scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    "this file is not checked: \(maximumAbandonedFiles) files before it each took Swift's parser over \(parseTimeLimit) seconds, so the check stopped parsing"
                 ))
             }
         }
@@ -91,12 +105,15 @@ public enum SwiftSources {
         var outcomes: [Outcome?]
         var finished = 0
         /// When each file being scanned now was started.
-        var started: [Int: Date] = [:]
+        var started: [Int: ContinuousClock.Instant] = [:]
+        /// How many files were given up on.
+        var abandoned = 0
     }
 
     /// Runs `work` for each of `count` files on up to `maximumConcurrentFiles` threads with large stacks. A file
     /// still running after `parseTimeLimit` is given up on: it counts as timed out, its thread is left to finish
-    /// in the background (its result unused), and a new thread takes the files left.
+    /// in the background (its result unused), and a new thread takes the files left, until
+    /// `maximumAbandonedFiles` were given up on: then the files not started are skipped.
     private static func scan(count: Int, _ work: @escaping @Sendable (Int) -> Outcome) -> [Outcome] {
         guard count > 0 else { return [] }
         let progress = Mutex(Progress(outcomes: Array(repeating: nil, count: count)))
@@ -106,7 +123,7 @@ public enum SwiftSources {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                progress.withLock { $0.started[index] = Date() }
+                progress.withLock { $0.started[index] = .now }
                 let outcome = work(index)
                 progress.withLock { state in
                     state.started[index] = nil
@@ -123,17 +140,24 @@ public enum SwiftSources {
         }
         while true {
             _ = signal.wait(timeout: .now() + 0.25)
-            let (done, abandoned) = progress.withLock { state -> (Bool, Int) in
-                let late = state.started.filter { Date().timeIntervalSince($0.value) > parseTimeLimit }.map(\.key)
+            let (done, replacements) = progress.withLock { state -> (Bool, Int) in
+                let late = state.started.filter { $0.value.duration(to: .now) > .seconds(parseTimeLimit) }.map(\.key)
                 for index in late {
                     state.started[index] = nil
                     state.outcomes[index] = .timedOut
                     state.finished += 1
                 }
-                return (state.finished == count, late.count)
+                state.abandoned += late.count
+                guard !late.isEmpty, state.abandoned >= maximumAbandonedFiles else { return (state.finished == count, late.count) }
+                // Too many given up on: no thread takes another file, and those not started are skipped.
+                for index in min(next.exchange(count, ordering: .relaxed), count)..<count where state.outcomes[index] == nil {
+                    state.outcomes[index] = .skipped
+                    state.finished += 1
+                }
+                return (state.finished == count, 0)
             }
             if done { break }
-            for _ in 0..<abandoned { startLargeStackThread(worker) }
+            for _ in 0..<replacements { startLargeStackThread(worker) }
         }
         return progress.withLock { $0.outcomes.map { $0 ?? .timedOut } }
     }

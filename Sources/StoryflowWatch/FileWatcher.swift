@@ -80,7 +80,7 @@ public final class FileWatcher {
         }
     }
 
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF)
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
 
     private static func isFolder(_ path: String) -> Bool {
         var status = stat()
@@ -164,6 +164,13 @@ public final class FileWatcher {
                     watchedFolders.remove(folder)
                     continue
                 }
+                if event.mask & UInt32(IN_MOVE_SELF) != 0, namesWatchedAbove[event.wd] == nil {
+                    // A watched folder moved away (`mv d d.old`): its watches would go on naming it by its old
+                    // path. They end; a folder made again under that path is watched anew.
+                    forget(folder)
+                    changed.insert(folder)
+                    continue
+                }
                 if let names = namesWatchedAbove[event.wd], !names.contains(String(decoding: nameBytes, as: UTF8.self)) { continue }
                 let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
                 changed.insert(path)
@@ -173,6 +180,15 @@ public final class FileWatcher {
             }
         }
         return changed
+    }
+
+    /// Stops watching `folder` and the folders watched under it.
+    private func forget(_ folder: String) {
+        for (descriptor, path) in folders where path == folder || path.hasPrefix(folder + "/") {
+            inotify_rm_watch(inotify, descriptor)
+            folders[descriptor] = nil
+            watchedFolders.remove(path)
+        }
     }
 
     // MARK: Polling

@@ -76,8 +76,9 @@ public final class IncrementalCheck {
         if paths.contains(where: { ($0 as NSString).lastPathComponent == Linter.configurationFileName || $0 == linter.configurationPath.map(FileWatcher.canonical) }) {
             return try checkAll()
         }
-        // A folder reported changed (created, removed, or the kernel's queue overflowed): everything again.
-        if paths.contains(where: isFolder) { return try checkAll() }
+        // A folder reported changed (created, removed, moved away, or the kernel's queue overflowed): everything
+        // again.
+        if paths.contains(where: { isFolder($0) || holdsKnownFiles($0) }) { return try checkAll() }
         let flowPaths = paths.filter { path in FlowFiles.suffixes.contains { path.hasSuffix($0) } }
         guard !flowPaths.isEmpty else { return nil }
         let start = Date()
@@ -121,6 +122,12 @@ public final class IncrementalCheck {
             files: files.filter { findings[$0] != nil }, diagnostics: diagnostics, failures: problems, notes: collected.notes,
             rechecked: rechecked, seconds: Date().timeIntervalSince(start)
         )
+    }
+
+    /// Whether files being checked lay under `path`, a folder that is gone now.
+    private func holdsKnownFiles(_ path: String) -> Bool {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return known.contains { $0.hasPrefix(prefix) }
     }
 
     /// Whether `path` is a regular file itself, not a link to one.

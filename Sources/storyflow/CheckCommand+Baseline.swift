@@ -40,15 +40,16 @@ extension CheckCommand {
                 StandardStreams.writeError("storyflow: note: \(Self.count(filtered.hidden, "finding")) recorded in \(name) not shown\n")
             }
             if !filtered.fixed.isEmpty {
-                StandardStreams.writeError("storyflow: note: \(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(name)` records what is left\n")
+                StandardStreams.writeError("storyflow: note: \(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(ShellWord.quoted(baseline))` records what is left\n")
             }
         }
         if let writeBaseline {
             // Entries of files this check did not read are kept from the file being replaced, so a baseline that
-            // is there but cannot be read (a merge left conflict markers in it) is never replaced.
+            // is there but cannot be read (a merge left conflict markers in it) is never replaced. A stream or an
+            // empty file holds none.
             var earlier = writeBaseline == baseline ? recorded : nil
             var status = stat()
-            if earlier == nil, stat(writeBaseline, &status) == 0 {
+            if earlier == nil, lstat(writeBaseline, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
                 do {
                     earlier = try Baseline.read(writeBaseline)
                 } catch {
@@ -59,10 +60,12 @@ extension CheckCommand {
             do {
                 let json = Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json()
                 guard json.utf8.count <= Baseline.maximumFileSize else {
-                    Self.printError("\(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count >> 20) MiB, over the \(Baseline.maximumFileSize >> 20) MiB `--baseline` reads; not written. Fix findings or check fewer files per baseline")
+                    Self.printError("\(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count) bytes, over the \(Baseline.maximumFileSize) (64 MiB) `--baseline` reads; not written. Fix findings or check fewer files per baseline")
                     throw ExitCode(2)
                 }
-                try OutputFile.write(json, to: writeBaseline)
+                // A baseline is committed, so a pull request can replace it with a link: the link is replaced, never
+                // followed out of the repository.
+                try OutputFile.write(json, to: writeBaseline, followingLinks: false)
             } catch let error as ExitCode {
                 throw error
             } catch {

@@ -60,6 +60,12 @@ struct PathsCommand: ParsableCommand {
             StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
             return
         }
+        var linkStatus = stat()
+        var unslashed = output
+        while unslashed.count > 1, unslashed.hasSuffix("/") { unslashed.removeLast() }
+        if lstat(unslashed, &linkStatus) == 0, (linkStatus.st_mode & S_IFMT) == S_IFLNK {
+            throw failure("-o \(TerminalText.visible(output)) is a symbolic link; walks are written only into a folder itself (a link committed to a repository could lead them anywhere): name the folder it leads to")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw failure("-o \(TerminalText.visible(output)) is not a directory; walks are written one file each into a directory")
@@ -108,9 +114,18 @@ struct PathsCommand: ParsableCommand {
                 for path in writtenPaths { unlink(path) }
                 for folder in created { rmdir(folder) }
             }
-            throw failure("cannot write the walks to \(TerminalText.visible(output)): \(error)")
+            throw failure("cannot write the walks to \(TerminalText.visible(output)): \(Self.reason(error))")
         }
         return replacedLinks
+    }
+
+    /// What went wrong writing, in a few words: the system's reason for a folder that cannot be made.
+    private static func reason(_ error: any Error) -> String {
+        if let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+           underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return "\(error)"
     }
 
     /// Writes why no walks can be generated and returns the exit status to throw.

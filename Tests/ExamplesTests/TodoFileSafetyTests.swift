@@ -50,6 +50,8 @@ extension TodoTests {
         (#"[{"title": "A", "isFinished": false, "n": 1.}]"#, "a digit should follow the decimal point, at line 1, column 45"),
         (#"[{"title": "A"}]"#, "a job has no `isFinished` true or false"),
         (String(repeating: "[", count: 600), "arrays and objects nest deeper than 512 levels, at line 1, column 513"),
+        (#"[{"title": "A", "isFinished": false, "title": "B"}]"#, "the field `title` appears twice in one object, at line 1, column 38"),
+        (#"[{"title": "A\ud800", "isFinished": false}]"#, "`\\u` escapes half of a surrogate pair, which no text can hold, at line 1, column 14"),
     ])
     func aFileThatIsNotJSONIsSaidWhereAndKept(text: String, reason: String) throws {
         try write(text, to: jobsPath)
@@ -60,6 +62,18 @@ extension TodoTests {
             #expect("\(error)".contains("(\(reason))"), "\(error)")
         }
         #expect(try String(contentsOfFile: jobsPath, encoding: .utf8) == text)
+    }
+
+    @Test func bytesThatAreNotUTF8AreNeverReadAndSavedBack() throws {
+        let bytes = Data(#"[{"title": "A", "isFinished": false, "raw": "\#u{FF}"}]"#.utf8.map { $0 == 0xC3 ? 0xFF : $0 }.filter { $0 != 0xBF })
+        try bytes.write(to: URL(fileURLWithPath: jobsPath))
+        do {
+            _ = try JobFile(path: jobsPath).load()
+            Issue.record("a file holding bytes that are not UTF-8 was read")
+        } catch {
+            #expect("\(error)".contains("a string holds bytes that are not UTF-8, at line 1, column 46"), "\(error)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: jobsPath)) == bytes)
     }
 
     @Test func aPrivateFileStaysPrivate() throws {

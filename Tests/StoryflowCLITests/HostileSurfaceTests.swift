@@ -23,7 +23,7 @@ struct HostileSurfaceTests {
         try scratch.write("a file, not a folder\n", to: "file")
         let run = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "-o", scratch.file("file/walks")])
         #expect(run.status == 2)
-        #expect(run.errors.contains("cannot write the walks to"), "\(run.errors)")
+        #expect(run.errors.contains("cannot write the walks to \(scratch.file("file/walks")): Not a directory"), "\(run.errors)")
     }
 
     @Test func aBaselineThatCannotBeReadIsNeverReplaced() throws {
@@ -36,6 +36,29 @@ struct HostileSurfaceTests {
         #expect(run.errors.contains("is not a storyflow baseline"), "\(run.errors)")
         #expect(run.errors.contains("does not replace a baseline it cannot read"))
         #expect(try String(contentsOfFile: baseline, encoding: .utf8) == conflicted, "nothing of it is lost")
+    }
+
+    @Test func aBaselineIsWrittenOverALinkNotThroughItAndThroughAStream() throws {
+        let scratch = try Scratch()
+        let flow = try scratch.write(flow(title: "A"), to: "a.flow.xml")
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("baseline.json"), withDestinationPath: "outside.json")
+        let run = try runStoryflow(["check", flow, "--write-baseline", scratch.file("baseline.json")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(Scratch.kind(of: scratch.file("baseline.json")) == S_IFREG)
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("outside.json")), "nothing made where the link led")
+        let streamed = try runStoryflow(["check", flow, "--write-baseline", "/dev/stdout"])
+        #expect(streamed.status == 0, "\(streamed.errors)")
+        #expect(streamed.output.contains("\"findings\""))
+    }
+
+    @Test func pathsRefusesAnOutputFolderThatIsALink() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.file("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("walks"), withDestinationPath: "elsewhere")
+        let run = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "-o", scratch.file("walks") + "/"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("is a symbolic link; walks are written only into a folder itself"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("elsewhere")).isEmpty)
     }
 
     @Test func aClosedStandardOutputNeverMixesTheTranscriptIntoTheEventsFile() throws {
@@ -53,22 +76,31 @@ struct HostileSurfaceTests {
         #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") }, "only events: \(lines.filter { !$0.hasPrefix("{") }.prefix(3))")
     }
 
-    @Test func checkWatchFollowsAFolderRemovedAndMadeAgainAndNotesALink() throws {
+    /// The last summary line `check --watch` wrote, from `watching — ` on.
+    private static func lastSummary(_ errors: String) -> String {
+        errors.split(separator: "\n").last { $0.contains("watching — ") }.map(String.init) ?? ""
+    }
+
+    @Test func checkWatchFollowsAFolderRemovedOrMovedAndMadeAgainAndNotesALink() throws {
         let scratch = try Scratch()
         try scratch.write(flow(title: "A"), to: "d/a.flow.xml")
         let watch = try WatchedProcess(["check", "--watch", "d"], in: scratch.path)
-        try watch.wait(for: "the first check") { _, errors in errors.contains("watching — 1 file,") }
-        try FileManager.default.removeItem(atPath: scratch.file("d"))
-        try watch.wait(for: "the check after the folder went") { _, errors in errors.contains("watching — 0 files,") }
-        try FileManager.default.createDirectory(atPath: scratch.file("d"), withIntermediateDirectories: false)
-        try scratch.write(flow(title: "B"), to: "d/b.flow.xml")
-        try watch.wait(for: "the check of the folder made again") { _, errors in
-            errors.components(separatedBy: "watching — 1 file,").count >= 3
+        try watch.wait(for: "the first check") { _, errors in Self.lastSummary(errors).contains("watching — 1 file,") }
+        for (index, away) in ["remove", "move"].enumerated() {
+            if away == "remove" {
+                try FileManager.default.removeItem(atPath: scratch.file("d"))
+            } else {
+                try FileManager.default.moveItem(atPath: scratch.file("d"), toPath: scratch.file("d.old"))
+            }
+            try watch.wait(for: "the check after the folder went (\(away))") { _, errors in Self.lastSummary(errors).contains("watching — 0 files,") }
+            try FileManager.default.createDirectory(atPath: scratch.file("d"), withIntermediateDirectories: false)
+            try scratch.write(flow(title: "B"), to: "d/b\(index).flow.xml")
+            try watch.wait(for: "the check of the folder made again (\(away))") { _, errors in Self.lastSummary(errors).contains("watching — 1 file,") }
         }
-        try FileManager.default.removeItem(atPath: scratch.file("d/b.flow.xml"))
-        try FileManager.default.createSymbolicLink(atPath: scratch.file("d/b.flow.xml"), withDestinationPath: "/etc/hostname")
+        try FileManager.default.removeItem(atPath: scratch.file("d/b1.flow.xml"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("d/b1.flow.xml"), withDestinationPath: "/etc/hostname")
         try watch.wait(for: "the note on the link") { _, errors in
-            errors.contains("d/b.flow.xml: is a symbolic link; not followed in a folder search")
+            errors.contains("d/b1.flow.xml: is a symbolic link; not followed in a folder search")
         }
         watch.stop()
         #expect(!watch.standardError.contains("Document is empty"))

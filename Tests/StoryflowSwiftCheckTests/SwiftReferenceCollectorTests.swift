@@ -112,15 +112,22 @@ import Testing
         // Each shape of issue 42, reduced: exponential time in `[`, memory in interpolations, time in generics,
         // the stack in any bracket; each is found by the pre-scan at the place it passes the limit.
         let squares = "let x = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
-        #expect(Self.limit(squares) == "1:29 swift-limit", "the 21st [ opened right after another")
+        #expect(Self.limit(squares) == "1:28 swift-limit", "the 20th [ opened right after another")
         let spaced = "let x = a" + String(repeating: "[ \n", count: 30) + "1" + String(repeating: "]", count: 30)
-        #expect(Self.limit(spaced) == "21:1 swift-limit", "a subscript, and space between, count the same")
+        #expect(Self.limit(spaced) == "20:1 swift-limit", "a subscript, and space between, count the same")
+        let mixed = "let x = " + String(repeating: "[/* c */(", count: 30) + "1" + String(repeating: ")]", count: 30)
+        #expect(Self.limit(mixed) == "1:180 swift-limit", "parentheses and comments between do not break the run")
         let manySquares = String(repeating: "let x = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\n", count: 40)
-        #expect(Self.limit(manySquares) == "17:13 swift-limit", "shallower literals add up to the same cost")
+        #expect(Self.limit(manySquares) == "9:12 swift-limit", "shallower literals add up to the same cost")
         let interpolations = "let x = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)
         #expect(Self.limit(interpolations) == "1:58 swift-limit", "the 17th nested interpolation")
         let generics = "let x: " + String(repeating: "A<", count: 100_000) + "B" + String(repeating: ">", count: 100_000) + " = 1"
         #expect(Self.limit(generics) == "1:137 swift-limit", "the 65th nested generic argument list")
+        let spacedGenerics = "let x: " + String(repeating: "A<\n ", count: 100) + "B" + String(repeating: ">", count: 100) + " = 1"
+        #expect(Self.limit(spacedGenerics) == "65:3 swift-limit", "space after < does not hide it")
+        // A regex literal is no comment and no string: what follows it is still scanned.
+        let afterRegex = "let r = #/a/*/#\nlet x = " + String(repeating: "\"\\(", count: 100) + "1" + String(repeating: ")\"", count: 100) + "\n// */"
+        #expect(Self.limit(afterRegex) == "2:58 swift-limit")
         let parentheses = "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         #expect(Self.limit(parentheses) == "1:265 swift-limit", "the 257th nested parenthesis")
         // Chains the parser does not bound are measured after parsing, before they are walked.
@@ -144,7 +151,14 @@ import Testing
                 [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ \\(x)
                 \"""
             if a < b, c > d, e<f { performSegue(withIdentifier: "Open", sender: nil) }
+            let r = #/\\(/#
+            let s = /"\\(/
+            let q = a / b / c
             """
+        // Comparisons without spaces and regex literals holding brackets or quotes pile nothing up.
+        let comparisons = "func f(c: Int) -> Int {\n    switch c {\n" + String(repeating: "    case 1: return c<0x0A ? 1 : 0\n", count: 100)
+            + "    default: return [a<b, c<d, e<f].count\n    }\n}\n" + String(repeating: "func g(_ t: String) -> Bool { t.contains(#/\\(/#) && t.contains(/\\(/) }\n", count: 300)
+        #expect(SwiftSources.references(in: comparisons, file: "Comparisons.swift").findings.isEmpty)
         // `[` after other code is parsed in linear time, however deep.
         let deepButLinear = "let deep = " + String(repeating: "[1, ", count: 60) + "1" + String(repeating: "]", count: 60)
         #expect(SwiftSources.references(in: deepButLinear, file: "Deep.swift").findings.isEmpty)

@@ -71,7 +71,7 @@ struct FullScreenRunner {
         }
         let flowName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".flow", with: "")
         let program = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "storyflow"
-        let replayCommand = program == "storyflow" ? "storyflow run \(TerminalText.visible(path)) --script" : "\(program) --script"
+        let replayCommand = program == "storyflow" ? "storyflow run \(ShellWord.quoted(path)) --script" : "\(program) --script"
         // A session launched at a deep link or a scene: its walk starts there too.
         let launchTarget = (options.open ?? options.start).flatMap { $0 == RunOptions.listScenes ? nil : $0 }
         if let keys {

@@ -45,7 +45,7 @@ extension FullScreenSession {
             try OutputFile.write(walkText, to: path, followingLinks: false)
             savedWalkPath = name
             savedStepCount = steps.count
-            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(TerminalText.visible(path)); \(replayCommand) \(TerminalText.visible(path)) replays \(steps.count == 1 ? "it" : "them").")
+            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(TerminalText.visible(path)); \(replayCommand) \(ShellWord.quoted(path)) replays \(steps.count == 1 ? "it" : "them").")
         } catch {
             report("Not saved: \(error)")
         }

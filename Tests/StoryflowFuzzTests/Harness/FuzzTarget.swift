@@ -101,10 +101,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let record = try? CoverageRecord.parse(String(decoding: bytes, as: UTF8.self), path: "fuzz.coverage.json"),
               let document = flowDocument else { return }
         _ = record.json
-        let report = CoverageReport(document: document, file: "fuzz.flow.xml", coverage: record.files.values.first)
+        // The first file by name, so that an input replays the same way in every process.
+        let runs = record.files.min { $0.key < $1.key }?.value
+        let report = CoverageReport(document: document, file: "fuzz.flow.xml", coverage: runs)
         for format in CoverageFormat.allCases { _ = format.render(report) }
         var picture = FlowPicture(document: document)
-        if let runs = record.files.values.first { picture.mark(coverage: runs) }
+        picture.mark(coverage: runs)
         for format in GraphFormat.allCases { _ = format.render(picture) }
     }
 
