@@ -103,6 +103,14 @@ struct SwiftNestingScan {
             let excess = openLiteral()
             previousSignificant = UInt8(ascii: "\"")
             return excess
+        case UInt8(ascii: "'"), UInt8(ascii: "`"):
+            // A quoted name (`` `a"b` ``), or a single-quoted literal Swift's lexer reads as a string: up to the
+            // same quote on the line.
+            index += 1
+            while index < bytes.count, bytes[index] != byte, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            if index < bytes.count, bytes[index] == byte { index += 1 }
+            previousSignificant = UInt8(ascii: "a")
+            return nil
         default:
             break
         }
@@ -227,36 +235,51 @@ struct SwiftNestingScan {
         return nil
     }
 
-    /// At `#…#/`: passes over the regex up to `/` and as many `#` (lines and all).
+    /// At `#…#/`: passes over the regex up to `/` and as many `#`: on the same line, or, when `#/` ends its line
+    /// (a multi-line regex), on a later one. Not closed so, it is no regex to Swift's lexer either: only the
+    /// `#…#/` is passed over, and what follows is scanned as code.
     private mutating func skipExtendedRegex(hashes: Int) {
-        index += hashes + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ peek($0) == UInt8(ascii: "#") }) {
-                index += 1 + hashes
+        let opening = index + hashes + 1
+        let multiline = opening < bytes.count && bytes[opening] == UInt8(ascii: "\n")
+        var position = opening
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\\") {
+                position += 2
+            } else if bytes[position] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ position + $0 < bytes.count && bytes[position + $0] == UInt8(ascii: "#") }) {
+                while index < position + 1 + hashes {
+                    if bytes[index] == UInt8(ascii: "\n") { newLine() } else { index += 1 }
+                }
                 return
-            } else if bytes[index] == UInt8(ascii: "\n") {
-                newLine()
+            } else if bytes[position] == UInt8(ascii: "\n"), !multiline {
+                break
             } else {
-                index += 1
+                position += 1
             }
         }
+        index = opening
     }
 
     /// At a `/` where an expression may start: passes over a regex literal `/…/` closed on the same line (escapes
-    /// and character classes honoured) and says so; false when this `/` starts none (an operator).
+    /// and character classes honoured, its parentheses balanced, as Swift's lexer requires) and says so; false
+    /// when this `/` starts none (an operator).
     private mutating func skipBareRegex() -> Bool {
         guard let next = peek(1), ![0x20, 0x09, 0x0A, 0x0D].contains(next) else { return false }
         var position = index + 1
         var inClass = false
+        var groups = 0
         while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
             switch bytes[position] {
-            case UInt8(ascii: "\\"): position += 1
+            case UInt8(ascii: "\\"):
+                guard position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "\n") else { return false }
+                position += 1
             case UInt8(ascii: "["): inClass = true
             case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "(") where !inClass: groups += 1
+            case UInt8(ascii: ")") where !inClass:
+                groups -= 1
+                if groups < 0 { return false }
             case UInt8(ascii: "/") where !inClass:
-                guard bytes[position - 1] != 0x20 else { return false }
+                guard bytes[position - 1] != 0x20, groups == 0 else { return false }
                 index = position + 1
                 return true
             default: break

@@ -21,6 +21,8 @@ public enum SwiftSources {
         public var findings: [Diagnostic] = []
         /// Files that could not be read, with the reason.
         public var failures: [(file: String, reason: String)] = []
+        /// Whether parsing passed `maximumMemory`: parses given up on may still be running, and growing.
+        public var exceededMemory = false
     }
 
     /// The largest Swift file read: 1 MiB, far beyond any hand-written source file (a syntax tree takes some
@@ -37,6 +39,15 @@ public enum SwiftSources {
     /// How many files may be given up on (their threads left to finish in the background) before the files not
     /// yet parsed are given up on as well.
     public static let maximumAbandonedFiles = 4
+
+    /// The longest all files are parsed, in seconds; the files not parsed by then are reported as not checked.
+    public static let totalTimeLimit = 300
+
+    /// The most memory the process may hold while files are parsed: 4 GiB, some four times what four 1 MiB files
+    /// take. Past it, the files being parsed are given up on (a shape the pre-scan did not foresee), the rest
+    /// are not started, and `Scan.exceededMemory` says so: the caller should end the process, the one way to
+    /// stop a parse under way.
+    public static let maximumMemory = 4 << 30
 
     /// The stack each parsing thread gets: swift-syntax's parser recurses once per link of an `else if` chain,
     /// which its nesting limit does not bound, so a 1 MiB file can nest some 80,000 levels. The memory is
@@ -56,6 +67,7 @@ public enum SwiftSources {
         }
         var result = Scan()
         for (file, outcome) in zip(files, outcomes) { outcome.add(to: &result, file: file) }
+        result.exceededMemory = outcomes.contains { if case .tooLarge = $0 { true } else { false } }
         return result
     }
 
@@ -72,7 +84,9 @@ public enum SwiftSources {
         case scanned((references: [SwiftReference], excess: SwiftNestingScan.Excess?))
         case unreadable(String)
         case timedOut
-        /// Not started: too many files timed out before it.
+        /// Given up on while the process held more than `maximumMemory`.
+        case tooLarge
+        /// Not started: too many files timed out, or memory or the total time ran out, before it.
         case skipped
 
         func add(to scan: inout Scan, file: String) {
@@ -91,10 +105,12 @@ public enum SwiftSources {
                     at: SourceLocation(file: file, line: 1, column: 1),
                     "this file is not checked: Swift's parser did not finish it in \(parseTimeLimit) seconds"
                 ))
+            case .tooLarge:
+                scan.failures.append((file, "Swift's parser needed more than \(maximumMemory >> 30) GiB for it (the process holds at most that while parsing); not checked, and the check stops"))
             case .skipped:
                 scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
                     at: SourceLocation(file: file, line: 1, column: 1),
-                    "this file is not checked: \(maximumAbandonedFiles) files before it each took Swift's parser over \(parseTimeLimit) seconds, so the check stopped parsing"
+                    "this file is not checked: parsing stopped before it (files that took Swift's parser over \(parseTimeLimit) seconds each, more than \(totalTimeLimit) seconds in all, or more than \(maximumMemory >> 30) GiB)"
                 ))
             }
         }
@@ -138,21 +154,35 @@ public enum SwiftSources {
         for _ in 0..<max(1, min(count, maximumConcurrentFiles, ProcessInfo.processInfo.activeProcessorCount)) {
             startLargeStackThread(worker)
         }
+        let start = ContinuousClock.now
         while true {
             _ = signal.wait(timeout: .now() + 0.25)
+            let memoryExceeded = residentMemory() > maximumMemory
+            let outOfTime = start.duration(to: .now) > .seconds(totalTimeLimit)
             let (done, replacements) = progress.withLock { state -> (Bool, Int) in
-                let late = state.started.filter { $0.value.duration(to: .now) > .seconds(parseTimeLimit) }.map(\.key)
+                let late = state.started.filter { memoryExceeded || $0.value.duration(to: .now) > .seconds(parseTimeLimit) }.map(\.key)
                 for index in late {
                     state.started[index] = nil
-                    state.outcomes[index] = .timedOut
+                    state.outcomes[index] = memoryExceeded ? .tooLarge : .timedOut
                     state.finished += 1
                 }
                 state.abandoned += late.count
-                guard !late.isEmpty, state.abandoned >= maximumAbandonedFiles else { return (state.finished == count, late.count) }
-                // Too many given up on: no thread takes another file, and those not started are skipped.
+                guard memoryExceeded || outOfTime || (!late.isEmpty && state.abandoned >= maximumAbandonedFiles) else {
+                    return (state.finished == count, late.count)
+                }
+                // Memory or time is up, or too many given up on: no thread takes another file, and those not
+                // started are skipped.
                 for index in min(next.exchange(count, ordering: .relaxed), count)..<count where state.outcomes[index] == nil {
                     state.outcomes[index] = .skipped
                     state.finished += 1
+                }
+                if memoryExceeded || outOfTime {
+                    // What is still parsing is given up on too (its thread goes on until the process ends).
+                    for index in state.started.keys {
+                        state.outcomes[index] = memoryExceeded ? .tooLarge : .skipped
+                        state.finished += 1
+                    }
+                    state.started = [:]
                 }
                 return (state.finished == count, 0)
             }
@@ -160,6 +190,14 @@ public enum SwiftSources {
             for _ in 0..<replacements { startLargeStackThread(worker) }
         }
         return progress.withLock { $0.outcomes.map { $0 ?? .timedOut } }
+    }
+
+    /// The memory the process holds now (its resident set), from `/proc/self/statm`; 0 when it cannot be read.
+    private static func residentMemory() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     private static func startLargeStackThread(_ body: @escaping @Sendable () -> Void) {

@@ -74,7 +74,9 @@ public final class FileWatcher {
             let above = Self.folder(of: named)
             guard above != named, !watchedFolders.contains(above) else { continue }
             let descriptor = inotify_add_watch(inotify, above, Self.mask)
-            guard descriptor >= 0, folders[descriptor] == nil else { continue }
+            // A folder above two named folders (`a/b a/c`) is watched once, for both names; one watched whole
+            // already needs no names.
+            guard descriptor >= 0, folders[descriptor] == nil || namesWatchedAbove[descriptor] != nil else { continue }
             folders[descriptor] = above
             namesWatchedAbove[descriptor, default: []].insert(String(named[named.index(after: named.lastIndex(of: "/")!)...]))
         }

@@ -46,10 +46,10 @@ extension CheckCommand {
         if let writeBaseline {
             // Entries of files this check did not read are kept from the file being replaced, so a baseline that
             // is there but cannot be read (a merge left conflict markers in it) is never replaced. A stream or an
-            // empty file holds none.
+            // empty file holds none. (A link to a baseline is read through, then replaced by the new file.)
             var earlier = writeBaseline == baseline ? recorded : nil
             var status = stat()
-            if earlier == nil, lstat(writeBaseline, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
+            if earlier == nil, stat(writeBaseline, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
                 do {
                     earlier = try Baseline.read(writeBaseline)
                 } catch {

@@ -155,6 +155,11 @@ struct CheckCommand: ParsableCommand {
         let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
         let scanned = SwiftSources.references(inFiles: collected.files)
         failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
+        if scanned.exceededMemory {
+            // A parse given up on may still be growing: say why and end now, which stops it.
+            for failure in failures { Self.printError(failure) }
+            throw ExitCode(2)
+        }
         var found = (SwiftFlowChecker.check(scanned.references, against: documents) + scanned.findings).sorted()
         // Findings placed in a flow or storyboard honour its suppression comments, as its own findings do.
         for document in documents where !document.suppressions.isEmpty {

@@ -82,4 +82,19 @@ struct BaselineTests {
             #expect(error.description == "/nonexistent/baseline.json: no such file")
         }
     }
+
+    @Test func aBaselineLargerThanIsWrittenIsRefusedOnReading() throws {
+        // The writer refuses to write past `maximumFileSize` (check --write-baseline); the reader takes up to it.
+        let scratch = try Scratch()
+        let path = scratch.file("large.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(Baseline.maximumFileSize + 1)) == 0)
+        #expect(throws: BaselineError.self) { try Baseline.read(path) }
+        do {
+            _ = try Baseline.read(path)
+        } catch {
+            #expect(error.reason == "is larger than 64 MiB")
+        }
+        #expect(Baseline.maximumFileSize == 64 << 20)
+    }
 }

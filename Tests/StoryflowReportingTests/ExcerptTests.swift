@@ -32,4 +32,22 @@ import Testing
         let lines = Self.render(line: "<segue id=\"a\"/>", column: 2, width: 80)
         #expect(lines.first == "  1 | <segue id=\"a\"/>")
     }
+
+    @Test func manyFindingsOnOneLongLineEachGetTheirOwnExcerpt() throws {
+        // Findings on one line share its scalars (split once); each still shows its own place.
+        let line = String(String.UnicodeScalarView((0..<5_000).map { Unicode.Scalar(0x100 + $0 % 400)! }))
+        let columns = Array(stride(from: 1, through: 5_000, by: 7))
+        let diagnostics = columns.map {
+            Diagnostic(location: SourceLocation(file: "Main.storyboard", line: 1, column: $0), severity: .warning, rule: "dangling-reference", message: "m")
+        }
+        let report = CheckReport(files: ["Main.storyboard"], diagnostics: diagnostics)
+        let output = TextReporter(width: 80, sourceLines: { _ in [Substring(line)] }).render(report).split(separator: "\n")
+        let shown = output.filter { $0.hasPrefix("  1 |") }.map { $0.dropFirst("  1 | ".count) }
+        let carets = output.filter { $0.hasPrefix("    |") }.map { $0.dropFirst("    | ".count) }
+        try #require(shown.count == columns.count && carets.count == columns.count)
+        for (index, column) in columns.enumerated() {
+            let under = shown[index][shown[index].index(shown[index].startIndex, offsetBy: carets[index].count - 1)]
+            #expect(under == line[line.index(line.startIndex, offsetBy: column - 1)], "column \(column)")
+        }
+    }
 }

@@ -128,6 +128,12 @@ import Testing
         // A regex literal is no comment and no string: what follows it is still scanned.
         let afterRegex = "let r = #/a/*/#\nlet x = " + String(repeating: "\"\\(", count: 100) + "1" + String(repeating: ")\"", count: 100) + "\n// */"
         #expect(Self.limit(afterRegex) == "2:58 swift-limit")
+        // What Swift's lexer reads as code is scanned as code: after a quoted name or a single-quoted literal
+        // holding `"`, an extended regex not closed on its line, a bare regex with an unbalanced `)`.
+        let squareBomb = String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+        for hiding in ["let `a\"b` = ", "let a = '\"', b = ", "let r = #/abc\nlet b = ", "let x = f(/a), y = "] {
+            #expect(Self.limit(hiding + squareBomb + "\n// \" */ /#") != nil, "\(hiding)")
+        }
         let parentheses = "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         #expect(Self.limit(parentheses) == "1:265 swift-limit", "the 257th nested parenthesis")
         // Chains the parser does not bound are measured after parsing, before they are walked.
