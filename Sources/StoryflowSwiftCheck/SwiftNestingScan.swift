@@ -157,12 +157,13 @@ struct SwiftNestingScan {
         return nil
     }
 
-    private mutating func open(_ frame: Frame) -> Excess? {
+    /// Opens `frame` at the current byte, whose opening takes `width` bytes; the limit when it nests too deep.
+    private mutating func open(_ frame: Frame, width: Int = 1) -> Excess? {
         if stack.count >= Self.maximumDepth {
             return excess("brackets, braces, parentheses and interpolations nest more than \(Self.maximumDepth) levels deep here, past Swift's parser's own limit")
         }
         stack.append(frame)
-        index += 1
+        index += width
         return nil
     }
 
@@ -226,13 +227,8 @@ struct SwiftNestingScan {
             return nil
         }
         let multiline = peek(hashes + 1) == UInt8(ascii: "\"") && peek(hashes + 2) == UInt8(ascii: "\"")
-        if stack.count >= Self.maximumDepth {
-            return excess("brackets, braces, parentheses and interpolations nest more than \(Self.maximumDepth) levels deep here, past Swift's parser's own limit")
-        }
         closeGenerics()
-        stack.append(.string(hashes: hashes, multiline: multiline))
-        index += hashes + (multiline ? 3 : 1)
-        return nil
+        return open(.string(hashes: hashes, multiline: multiline), width: hashes + (multiline ? 3 : 1))
     }
 
     /// At `#…#/`: passes over the regex up to `/` and as many `#`: on the same line, or, when `#/` ends its line

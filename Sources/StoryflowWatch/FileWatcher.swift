@@ -9,8 +9,9 @@ import Foundation
 /// Folders are watched, not files, so a save that writes a new file and renames it over the old one (as most
 /// editors do) is seen. Folders are watched with their subfolders, less hidden ones (`.git`, `.build`), and
 /// folders created later are added. The folder above each folder named is watched for that name alone, so a
-/// named folder removed and made again (`rm -rf d; mkdir d`) is watched again. Changes are debounced: after the first, changes are gathered until none
-/// has come for `quietPeriod`, so one save (or a checkout of many files) is one batch.
+/// named folder removed and made again (`rm -rf d; mkdir d`) is watched again; a folder moved away stops being
+/// watched under its old path. Changes are debounced: after the first, changes are gathered until none has come
+/// for `quietPeriod`, so one save (or a checkout of many files) is one batch.
 public final class FileWatcher {
     /// How long no change must come before a batch is taken: watchexec's default.
     public static let quietPeriod: Int32 = 50
