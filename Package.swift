@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "StoryflowIO", targets: ["StoryflowIO"]),
         .library(name: "StoryflowModel", targets: ["StoryflowModel"]),
         .library(name: "StoryflowReader", targets: ["StoryflowReader"]),
+        .library(name: "StoryflowSemantics", targets: ["StoryflowSemantics"]),
         .library(name: "StoryflowChecks", targets: ["StoryflowChecks"]),
         .library(name: "StoryflowLint", targets: ["StoryflowLint"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
@@ -40,7 +41,8 @@ let package = Package(
         .target(name: "StoryflowIO"),
         .target(name: "StoryflowModel"),
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowIO", "StoryflowModel"]),
-        .target(name: "StoryflowChecks", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowSemantics", dependencies: ["StoryflowModel"]),
+        .target(name: "StoryflowChecks", dependencies: ["StoryflowModel", "StoryflowSemantics"]),
         .target(
             name: "StoryflowLint",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
-        .target(name: "StoryflowRuntime", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen"]),
+        .target(name: "StoryflowRuntime", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),
         .target(
             name: "StoryflowStepper",
             dependencies: [
@@ -57,9 +59,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel"]),
+        .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowSemantics"]),
         .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
-        .target(name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowWalks", "StoryflowCoverage"]),
+        .target(
+            name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowSemantics", "StoryflowWalks", "StoryflowCoverage"]
+        ),
         .target(
             name: "StoryflowSwiftCheck",
             dependencies: [
@@ -124,6 +128,13 @@ let package = Package(
             dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
+        .testTarget(
+            name: "StoryflowSemanticsTests",
+            dependencies: [
+                "StoryflowSemantics", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowRuntime", "StoryflowStepper",
+                "StoryflowGraph", "StoryflowWalks", "StoryflowTestSupport",
+            ]
+        ),
         .testTarget(name: "StoryflowGraphTests", dependencies: ["StoryflowGraph", "StoryflowReader", "StoryflowModel"]),
         .testTarget(name: "StoryflowBaselineTests", dependencies: ["StoryflowBaseline", "StoryflowModel", "StoryflowTestSupport"]),
         .testTarget(name: "StoryflowSwiftCheckTests", dependencies: ["StoryflowSwiftCheck", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),

@@ -1,6 +1,7 @@
 import Dispatch
 import StoryflowIO
 import StoryflowModel
+import StoryflowSemantics
 import StoryflowWalks
 import Synchronization
 
@@ -169,7 +170,7 @@ public struct FlowPicture: Sendable {
                 defer { ordinal += 1 }
                 if segue.kind == .unwind { unwinds.append((picture.edges.count, SegueReference(scene: index, ordinal: ordinal))) }
                 if let destination = segue.destination, let target = sceneIDs.position(of: destination, in: scenes) {
-                    targets[index].append(SegueTarget(scene: target, pushes: segue.kind == .show || segue.kind == .push))
+                    targets[index].append(SegueTarget(scene: target, pushes: SegueTransition.mayPush(segue.kind, to: scenes[target].kind)))
                 }
                 picture.edges.append(Edge(
                     from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
@@ -184,7 +185,7 @@ public struct FlowPicture: Sendable {
         let reachable = Self.reachable(document, segueTargets: targets)
         let initialContent = layout.firstContent(from: document.initialSceneID)
         for (position, scene) in nodeScenes.enumerated() {
-            picture.nodes[position].isReachable = reachable.contains(scene)
+            picture.nodes[position].isReachable = reachable[scene]
             picture.nodes[position].isInitial = picture.nodes[position].id == initialContent
         }
         picture.indexNodes()
@@ -194,7 +195,8 @@ public struct FlowPicture: Sendable {
         return (picture, unwinds)
     }
 
-    /// A scene (its index) a segue leads to, and whether the segue pushes it (show or push): what drawing gathers
+    /// A scene (its index) a segue leads to, and whether the segue pushes it inside a navigation controller
+    /// (`SegueTransition.mayPush`): what drawing gathers
     /// from each scene's segues for reachability and the navigation stacks' members.
     struct SegueTarget {
         var scene: Int
@@ -215,17 +217,16 @@ public struct FlowPicture: Sendable {
         }
     }
 
-    /// The scenes some chain of segues (`segueTargets`, by scene) and relationships from the initial scene reaches.
-    private static func reachable(_ document: FlowDocument, segueTargets: [[SegueTarget]]) -> Set<Int> {
-        guard let start = document.initialSceneID.flatMap({ document.position(ofSceneWithID: $0) }) else { return [] }
-        var seen: Set<Int> = [start]
-        var pending = [start]
-        while let index = pending.popLast() {
-            for target in segueTargets[index] where seen.insert(target.scene).inserted { pending.append(target.scene) }
-            for relationship in document.scenes[index].relationships {
-                if let target = document.position(ofSceneWithID: relationship.destination), seen.insert(target).inserted { pending.append(target) }
+    /// The scenes some chain of segues (`segueTargets`, by scene) and relationships leads to from the flow's
+    /// entry points (`EntryPoints`): what `check` calls reachable.
+    private static func reachable(_ document: FlowDocument, segueTargets: [[SegueTarget]]) -> [Bool] {
+        let scenes = document.scenes
+        let sceneIDs = document.sceneIDs
+        return Reachability.reach(from: EntryPoints(document).all, count: scenes.count) { index, visit in
+            for target in segueTargets[index] { visit(target.scene) }
+            for relationship in scenes[index].relationships {
+                if let target = sceneIDs.position(of: relationship.destination, in: scenes) { visit(target) }
             }
         }
-        return seen
     }
 }

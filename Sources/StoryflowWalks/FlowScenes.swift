@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// The planner's view of a flow: scenes by id, and the controllers `storyflow run` makes from them, worked out
 /// once per scene.
@@ -126,7 +127,9 @@ private struct ControllerBuilder {
         for relationship in document.scenes[index].relationships {
             guard let child = document.position(ofSceneWithID: relationship.destination) else { return remember(index, (nil, 0, 0)) }
             let built = build(child)
-            guard let node = built.node else { return remember(index, (nil, 0, 0)) }
+            guard let node = built.node, ContainerRules.refusal(of: document.scenes[child].kind, as: relationship.kind) == nil else {
+                return remember(index, (nil, 0, 0))
+            }
             children.append(node)
             count += built.count
             height = max(height, built.height + 1)

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Where a segue leads from a screen, as `storyflow run` performs it with the flow's generic controllers; or why
 /// a walk cannot take it.
@@ -29,27 +30,29 @@ struct SegueEffect {
                 : "making its destination raises the runtime's error: a relationship to a missing scene or a cycle, containers nested more than \(FlowScenes.maximumNestingDepth) deep, or more than \(FlowScenes.maximumControllers) controllers"))
         }
         var result = state
-        switch segue.kind {
-        case .show, .push:
-            if let navigation = nearest(from: source, in: state, where: { if case .navigation = $0 { true } else { false } }),
-               scenes[destinationIndex].kind != .navigationController {
-                result.update(at: navigation) { node in
-                    guard case .navigation(let scene, let stack) = node else { return node }
-                    return .navigation(scene: scene, stack: stack + [destination])
-                }
-                return .success(result)
+        let navigation = nearest(from: source, in: state, where: { if case .navigation = $0 { true } else { false } })
+        let split = nearest(from: source, in: state, where: { if case .split = $0 { true } else { false } })
+        switch SegueTransition.of(segue.kind, to: scenes[destinationIndex].kind, insideNavigation: navigation != nil, insideSplit: split != nil) {
+        case .push:
+            guard let navigation else { break }
+            result.update(at: navigation) { node in
+                guard case .navigation(let scene, let stack) = node else { return node }
+                return .navigation(scene: scene, stack: stack + [destination])
             }
-            if segue.kind == .push { return .failure(.init("a legacy push segue with no navigation controller above it raises UIKit's error")) }
-        case .showDetail, .replace:
+            return .success(result)
+        case .showDetail:
             // A split view replaces its secondary column, or adds one when it shows only the primary.
-            if let split = nearest(from: source, in: state, where: { if case .split = $0 { true } else { false } }) {
-                result.update(at: split) { node in
-                    guard case .split(let scene, var columns) = node else { return node }
-                    if columns.count > 1 { columns[columns.count - 1] = destination } else { columns.append(destination) }
-                    return .split(scene: scene, columns: columns)
-                }
-                return .success(result)
+            guard let split else { break }
+            result.update(at: split) { node in
+                guard case .split(let scene, var columns) = node else { return node }
+                if columns.count > 1 { columns[columns.count - 1] = destination } else { columns.append(destination) }
+                return .split(scene: scene, columns: columns)
             }
+            return .success(result)
+        case .raises(.pushWithoutNavigationController):
+            return .failure(.init("a legacy push segue with no navigation controller above it raises UIKit's error"))
+        case .raises(let exception):
+            return .failure(.init("it raises UIKit's error \"\(exception.message)\""))
         default:
             break
         }

@@ -74,6 +74,8 @@ struct ErrorTests {
         let navigation = try #require(app.topViewController?.navigationController)
         let events = app.perform { navigation.pushViewController(NavigationController(), animated: true) }
         #expect(errors(events) == ["Pushing a navigation controller is not supported"])
+        let split = app.perform { navigation.pushViewController(SplitViewController(), animated: true) }
+        #expect(errors(split) == ["Split View Controllers cannot be pushed to a Navigation Controller"])
         #expect(navigation.viewControllers.count == 1)
     }
 

@@ -27,7 +27,7 @@ struct NestingLimitTests {
     }
 
     @Test func aCycleGivenDirectlyIsCutWithAnError() throws {
-        let storyboard = Storyboard(document: try document(#"<flow version="1" initial="a"><navigationController id="a"><root scene="b"/></navigationController><navigationController id="b"><root scene="a"/></navigationController></flow>"#))
+        let storyboard = Storyboard(document: try document(#"<flow version="1" initial="a"><tabBarController id="a"><tab scene="b" title="B"/></tabBarController><tabBarController id="b"><tab scene="a" title="A"/></tabBarController></flow>"#))
         let controller = try #require(storyboard.instantiateInitialViewController())
         #expect(controller.children.count == 1)
         #expect(controller.children.first?.children.isEmpty == true)
@@ -39,7 +39,8 @@ struct NestingLimitTests {
     @Test func aChainDeeperThanTheLimitStopsWithAnError() throws {
         let depth = Storyboard.maximumNestingDepth * 4
         var text = #"<flow version="1" initial="n0">"#
-        for level in 0..<depth { text += #"<navigationController id="n\#(level)"><root scene="n\#(level + 1)"/></navigationController>"# }
+        // Tab bar controllers may hold one another (a navigation controller may not be another's root).
+        for level in 0..<depth { text += #"<tabBarController id="n\#(level)"><tab scene="n\#(level + 1)" title="T"/></tabBarController>"# }
         text += #"<viewController id="n\#(depth)"/></flow>"#
         let storyboard = Storyboard(document: try document(text))
         var controller = try #require(storyboard.instantiateInitialViewController())
@@ -60,7 +61,7 @@ struct NestingLimitTests {
             text += #"<viewController id="e\#(level)"><containerView><segue kind="embed" destination="e\#(level + 1)"/></containerView></viewController>"#
         }
         text += #"<navigationController id="e\#(embeds)"><root scene="n0"/></navigationController>"#
-        for level in 0..<100 { text += #"<navigationController id="n\#(level)"><root scene="n\#(level + 1)"/></navigationController>"# }
+        for level in 0..<100 { text += #"<tabBarController id="n\#(level)"><tab scene="n\#(level + 1)" title="T"/></tabBarController>"# }
         text += #"<viewController id="n100"/></flow>"#
         let app = Application(storyboard: Storyboard(document: try document(text)))
         let events = app.launch()

@@ -1,5 +1,6 @@
 import Dispatch
 import StoryflowModel
+import StoryflowSemantics
 
 /// Building a `FlowGraph`: two walks over the scenes (on all cores for very large flows) that count, then write,
 /// every edge in place; then the arrivals, the reachable scenes and the `show` contexts.
@@ -54,8 +55,9 @@ extension FlowGraph {
         self.sceneIDs = sceneIDs
         let initialScene = document.initialSceneID.flatMap { sceneIDs.position(of: $0, in: scenes) }
         self.initialScene = initialScene
-        isReachable = Self.reach(from: Self.entries(initialScene: initialScene, scenes: scenes), count: scenes.count,
-                                 edges: edges, edgeStart: edgeStart)
+        let entryPoints = EntryPoints(initialScene: initialScene, scenes: scenes)
+        self.entryPoints = entryPoints
+        isReachable = Self.reach(from: entryPoints.all, count: scenes.count, edges: edges, edgeStart: edgeStart)
         showContexts = Self.showContexts(initial: initialScene, scenes: scenes, edges: edges, edgeStart: edgeStart)
     }
 

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// The edges of a `FlowGraph` and what `show` meets at each scene.
 extension FlowGraph {
@@ -61,16 +62,6 @@ extension FlowGraph {
         public var firesFromPrototype: Bool { flags.contains(.firesFromPrototype) }
     }
 
-    /// The containers that handle `show` for the scenes below them, as a set of bits per scene.
-    public struct ShowContext: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-        /// A navigation controller is above: `show` pushes.
-        public static let navigation = ShowContext(rawValue: 1)
-        /// A split view controller column is above (without a navigation controller in between).
-        public static let split = ShowContext(rawValue: 2)
-        /// No container handles `show`: it falls back to a modal presentation.
-        public static let none = ShowContext(rawValue: 4)
-    }
+    /// The containers that handle `show` for a scene, over every way into it (`SeguePlace`).
+    public typealias ShowContext = SeguePlace
 }

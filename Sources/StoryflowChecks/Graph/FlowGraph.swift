@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// One graph view of a flow, built once and shared by every rule that reads the flow as a graph: scenes are
 /// nodes, segues and relationships are edges.
@@ -17,7 +18,10 @@ public struct FlowGraph: Sendable {
     public let edges: [Edge]
     /// The index of the initial scene, if the flow names one that exists.
     public let initialScene: Int?
-    /// Whether each scene can be reached from the initial scene or a scene with a storyboard identifier.
+    /// The ways into the flow besides segues and relationships: the initial scene and scenes with a storyboard
+    /// identifier.
+    public let entryPoints: EntryPoints
+    /// Whether each scene can be reached from an entry point (`Reachability`).
     public let isReachable: [Bool]
     /// For each scene, every way `show` can be handled there, over all paths from the initial scene. Empty for
     /// scenes not reached from the initial scene (how code presents them is unknown).

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// A container placed where UIKit refuses it: inside a navigation stack.
 public struct RelationshipWrongContainerRule: Rule {
@@ -10,7 +11,9 @@ public struct RelationshipWrongContainerRule: Rule {
             A navigation controller cannot be the root of, or be pushed onto, another navigation controller \
             (UIKit throws "Pushing a navigation controller is not supported"), and a split view controller \
             cannot be in a navigation stack at all ("Split View Controllers cannot be pushed to a Navigation \
-            Controller"). Point the relationship or segue at the content scene, or present the container modally.
+            Controller"). A legacy push segue pushes whatever it leads to; a show segue leading to a navigation \
+            or split view controller presents it modally instead, so it is fine. Point the relationship or segue \
+            at the content scene, or present the container modally.
             """,
         triggeringExamples: [
             """
@@ -20,7 +23,7 @@ public struct RelationshipWrongContainerRule: Rule {
               </navigationController>
               <navigationController id="inner"><root scene="home"/></navigationController>
               <viewController id="home">
-                <button title="Settings">↓<segue kind="show" destination="settingsNav"/></button>
+                <button title="Settings">↓<segue kind="push" destination="settingsNav"/></button>
               </viewController>
               <navigationController id="settingsNav"><root scene="settings"/></navigationController>
               <viewController id="settings"/>
@@ -38,6 +41,16 @@ public struct RelationshipWrongContainerRule: Rule {
               <viewController id="settings"/>
             </flow>
             """,
+            """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="home"/></navigationController>
+              <viewController id="home">
+                <button title="Settings"><segue kind="show" destination="settingsNav"/></button>
+              </viewController>
+              <navigationController id="settingsNav"><root scene="settings"/></navigationController>
+              <viewController id="settings"/>
+            </flow>
+            """,
         ]
     )
 
@@ -49,24 +62,25 @@ public struct RelationshipWrongContainerRule: Rule {
         for edge in graph.edges {
             guard let destination = edge.destination else { continue }
             let targetKind = scenes[destination].kind
-            guard targetKind == .navigationController || targetKind == .splitViewController else { continue }
             let source = scenes[edge.source].id, target = scenes[destination].id
             let how: String
+            let exception: UIKitException?
             switch edge.kind {
-            case .relationship(.root):
+            case .relationship(let kind):
+                exception = ContainerRules.refusal(of: targetKind, as: kind)
                 how = "navigation controller `\(source)` has `\(target)` as its root"
-            case .segue(.show), .segue(.push):
-                guard graph.showContexts[edge.source].contains(.navigation) else { continue }
+            case .segue(let kind):
+                // The exceptions of pushing a container; a push with no navigation controller is
+                // show-without-navigation-controller's.
+                exception = graph.showContexts[edge.source].members.lazy
+                    .compactMap { SegueTransition.of(kind, to: targetKind, from: $0).exception }
+                    .first { $0 == .pushingNavigationController || $0 == .pushingSplitViewController }
                 how = "this segue pushes `\(target)` onto the navigation stack of scene `\(source)`"
-            default:
-                continue
             }
-            let uikit = targetKind == .navigationController
-                ? "Pushing a navigation controller is not supported"
-                : "Split View Controllers cannot be pushed to a Navigation Controller"
+            guard let exception else { continue }
             result.append(Self.description.diagnostic(
                 at: edge.location,
-                "\(how), but UIKit throws \"\(uikit)\": point it at the content scene `\(scenes[destination].relationships.first?.destination ?? target)` instead, or present `\(target)` modally"
+                "\(how), but UIKit throws \"\(exception.message)\": point it at the content scene `\(scenes[destination].relationships.first?.destination ?? target)` instead, or present `\(target)` modally"
             ))
         }
         return result

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// `show` or legacy `push` from a scene that is not inside a navigation controller on every path.
 public struct ShowWithoutNavigationControllerRule: EdgeRule {
@@ -12,7 +13,8 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             every path from the initial scene, so it also finds scenes that are in a navigation controller on \
             some paths only. A segue in an alert's action runs from the controller that presented the alert, so \
             it is checked in that controller's place. Embed the source in a <navigationController>, or present \
-            instead. A push is reported as an error. A scene nothing in the file shows but that has a \
+            instead. A push is reported as an error. A show segue leading to a navigation or split view controller \
+            presents it whatever is above the source, so it is not reported. A scene nothing in the file shows but that has a \
             `storyboardIdentifier` is made by code (`instantiateViewController(withIdentifier:)`), which may put \
             it in a navigation controller, so its segues are reported as notes saying so (none when its navigation \
             item has bar buttons, which says it expects a navigation bar); \
@@ -69,20 +71,32 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
               <viewController id="detail"/>
             </flow>
             """,
+            """
+            <flow version="1" initial="signIn">
+              <viewController id="signIn">
+                <button title="Sign In"><segue kind="show" destination="mainNav"/></button>
+              </viewController>
+              <navigationController id="mainNav"><root scene="main"/></navigationController>
+              <viewController id="main"/>
+            </flow>
+            """,
         ]
     )
 
     public init() {}
 
     public func check(_ edge: FlowGraph.Edge, in graph: FlowGraph) -> Diagnostic? {
-        guard edge.kind == .segue(.show) || edge.kind == .segue(.push) else { return nil }
+        guard case .segue(let kind) = edge.kind, kind == .show || kind == .push else { return nil }
+        let target = edge.destination.map { graph.scenes[$0].kind }
+        // A show that presents the container it leads to does so from anywhere.
+        guard SegueTransition.of(kind, to: target, from: .none) != .present(.containerCannotBePushed) else { return nil }
         let context = graph.showContexts[edge.source]
         let paths = context == .none ? "" : " on some paths"
         let scene = graph.format == .storyboard ? Dialect.name(of: graph.scenes[edge.source], in: graph.format) : "`\(graph.scenes[edge.source].id)`"
         let embed = graph.format == .storyboard
             ? "embed it in a navigation controller (Editor › Embed In › Navigation Controller)"
             : "embed \(scene) in a <navigationController>"
-        let isPush = edge.kind == .segue(.push)
+        let isPush = kind == .push
         // A scene nothing in the file shows, which code makes by its storyboard identifier: whether it is in a
         // navigation controller is up to that code (and one whose navigation item has bar buttons expects to be).
         if context.isEmpty, let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
@@ -94,7 +108,13 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
                 severity: .note
             )
         }
-        guard isPush ? !context.isEmpty && context != .navigation : context.contains(.none) else { return nil }
+        // Where a push raises (any place without a navigation controller), or a show falls back to a presentation
+        // (shown with no container above; a split view's column is left to the split view).
+        let outcomes = context.members.map { (place: $0, transition: SegueTransition.of(kind, to: target, from: $0)) }
+        guard isPush
+            ? outcomes.contains(where: { $0.transition == .raises(.pushWithoutNavigationController(segue: nil)) })
+            : outcomes.contains(where: { $0.place == .none && $0.transition == .present(.noNavigationController) })
+        else { return nil }
         if isPush {
             return Self.description.diagnostic(
                 at: edge.location,

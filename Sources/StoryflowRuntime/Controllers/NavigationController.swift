@@ -1,3 +1,6 @@
+import StoryflowModel
+import StoryflowSemantics
+
 /// A navigation controller (`UINavigationController`): a stack of controllers, the top one on screen.
 @MainActor
 open class NavigationController: ViewController {
@@ -23,8 +26,8 @@ open class NavigationController: ViewController {
 
     /// Pushes `viewController`, with appearance callbacks when the stack is on screen.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        if viewController is NavigationController {
-            recordError("Pushing a navigation controller is not supported", method: "pushViewController(_:animated:)")
+        if let exception = UIKitException.pushing(viewController.sceneKind) {
+            recordError(exception.message, method: exception.method)
             return
         }
         // A controller is in the stack exactly when this is its parent: asked in constant time, however deep.

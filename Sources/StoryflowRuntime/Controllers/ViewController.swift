@@ -189,6 +189,18 @@ open class ViewController {
     /// The children whose views are on screen while this controller's view is (containers override).
     var childrenInView: [ViewController] { children }
 
+    /// What kind of scene this controller is, as far as segues and containers go: what `SegueTransition` and
+    /// `ContainerRules` ask of a destination or a child.
+    public var sceneKind: SceneKind {
+        switch self {
+        case is NavigationController: .navigationController
+        case is SplitViewController: .splitViewController
+        case is TabBarController: .tabBarController
+        case is AlertController: .alertController
+        default: .viewController
+        }
+    }
+
     /// The nearest navigation controller above this one.
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
     /// The nearest tab bar controller above this one.

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// A segue being performed (`UIStoryboardSegue`): its identifier, source and destination. `perform()` runs the
 /// transition for the declared kind; a custom segue class registered by the app overrides it.
@@ -23,24 +24,19 @@ open class StoryboardSegue {
     /// The declared kind (`show` when made in code).
     public var kind: SegueKind { declaration?.kind ?? .show }
 
-    /// Performs the transition for the declared kind.
+    /// Performs the transition for the declared kind, as `SegueTransition` says it goes from where the source is.
     open func perform() {
-        switch kind {
-        case .show:
-            show()
+        let navigation = source.navigationController ?? (source as? NavigationController)
+        let split = source.splitViewController
+        let transition = SegueTransition.of(
+            kind, to: destination.sceneKind, insideNavigation: navigation != nil, insideSplit: split != nil, identifier: identifier
+        )
+        switch transition {
         case .push:
-            guard let navigation = source.navigationController else {
-                source.recordError("Could not find a navigation controller for segue '\(identifier ?? "(null)")'. Push segues can only be used when the source controller is managed by an instance of UINavigationController.", method: "perform()")
-                return
-            }
-            navigation.pushViewController(destination, animated: animates)
-        case .showDetail, .replace:
-            if let split = source.splitViewController {
-                split.showDetailViewController(destination, sender: source)
-            } else {
-                presentModally()
-            }
-        case .present, .modal:
+            navigation?.pushViewController(destination, animated: animates)
+        case .showDetail:
+            split?.showDetailViewController(destination, sender: source)
+        case .present:
             presentModally()
         case .popover:
             destination.modalPresentationStyle = .popover
@@ -54,20 +50,12 @@ open class StoryboardSegue {
             source.record(.note, segue: identifier, message: "the custom segue's class does not override perform(), so nothing is shown")
         case .unwind:
             unwind()
+        case .raises(let exception):
+            source.recordError(exception.message, method: exception.method)
         }
     }
 
     private var animates: Bool { declaration?.animates ?? true }
-
-    /// `show(_:sender:)`: push inside a navigation controller, present otherwise; a navigation controller is
-    /// presented, as it cannot be pushed.
-    private func show() {
-        if !(destination is NavigationController), let navigation = source.navigationController ?? (source as? NavigationController) {
-            navigation.pushViewController(destination, animated: animates)
-        } else {
-            presentModally()
-        }
-    }
 
     /// Presents the destination in the declared style, or its own.
     private func presentModally() {

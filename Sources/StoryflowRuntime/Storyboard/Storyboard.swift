@@ -1,6 +1,7 @@
 import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
+import StoryflowSemantics
 
 /// A flow loaded for running (`UIStoryboard`): it instantiates the scenes' controllers lazily through the class
 /// registry, each container with the children its relationships name, and reports every step to its event log.
@@ -128,6 +129,10 @@ public final class Storyboard {
             for relationship in scene.relationships {
                 guard mayNest(relationship.destination, in: scene.id, how: "holds") else { continue }
                 guard let child = instantiate(sceneID: relationship.destination) else { continue }
+                if let exception = ContainerRules.refusal(of: child.sceneKind, as: relationship.kind) {
+                    controller.recordError(exception.message, method: exception.method)
+                    continue
+                }
                 if let item = relationship.tabItem {
                     child.tabBarItem = item.systemItem.map { TabBarItem(tabBarSystemItem: $0, badgeValue: item.badge) }
                         ?? TabBarItem(title: item.title, image: item.image, badgeValue: item.badge)

@@ -1,0 +1,41 @@
+import StoryflowModel
+
+/// A misuse UIKit answers with an exception, in UIKit's own words: what the runtime records as an error, what the
+/// walk planner treats as a step no walk can take, and what `check` reports as an error.
+public enum UIKitException: Hashable, Sendable {
+    /// A navigation controller pushed onto a navigation stack, or made the root of one.
+    case pushingNavigationController
+    /// A split view controller pushed onto a navigation stack, or made the root of one.
+    case pushingSplitViewController
+    /// A legacy push segue from a controller with no navigation controller above it; the segue's identifier, if any.
+    case pushWithoutNavigationController(segue: String?)
+
+    /// UIKit's message.
+    public var message: String {
+        switch self {
+        case .pushingNavigationController:
+            "Pushing a navigation controller is not supported"
+        case .pushingSplitViewController:
+            "Split View Controllers cannot be pushed to a Navigation Controller"
+        case .pushWithoutNavigationController(let segue):
+            "Could not find a navigation controller for segue '\(segue ?? "(null)")'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+        }
+    }
+
+    /// The UIKit method that raises it.
+    public var method: String {
+        switch self {
+        case .pushingNavigationController, .pushingSplitViewController: "pushViewController(_:animated:)"
+        case .pushWithoutNavigationController: "perform()"
+        }
+    }
+
+    /// What pushing a controller of `kind` onto a navigation stack raises, if anything.
+    public static func pushing(_ kind: SceneKind) -> UIKitException? {
+        switch kind {
+        case .navigationController: .pushingNavigationController
+        case .splitViewController: .pushingSplitViewController
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Random flows from fixed seeds for the agreement property: content scenes in navigation controllers, a tab
+/// bar and a split view at times, segues of every kind a gesture fires (show, legacy push, present, popover,
+/// showDetail, unwind) to content scenes and to containers, navigation controllers as other navigation
+/// controllers' roots, and scenes only code reaches through their storyboard identifier. Every segue has an
+/// identifier, so a test can perform it from code.
+struct RandomFlow {
+    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+        mutating func element<T>(of array: [T]) -> T { array[below(array.count)] }
+    }
+
+    /// The flow's text.
+    let text: String
+
+    init(seed: UInt64) {
+        var random = Random(state: seed)
+        let count = 4 + random.below(6)
+        var containers: [String] = [#"<navigationController id="rootNav"><root scene="s0"/></navigationController>"#]
+        var containerIDs = ["rootNav"]
+        for index in 1..<count where random.chance(35) {
+            containers.append(#"<navigationController id="n\#(index)"><root scene="s\#(index)"/></navigationController>"#)
+            containerIDs.append("n\(index)")
+        }
+        if random.chance(10), containerIDs.count > 1 {
+            containers.append(#"<navigationController id="wrapped"><root scene="\#(containerIDs[1])"/></navigationController>"#)
+            containerIDs.append("wrapped")
+        }
+        let hasSplit = count > 3 && random.chance(30)
+        if hasSplit {
+            containers.append(#"<splitViewController id="split"><master scene="s2"/><detail scene="s3"/></splitViewController>"#)
+            containerIDs.append("split")
+        }
+        var initial = "rootNav"
+        if random.chance(40) {
+            let second = hasSplit && random.chance(50) ? "split" : "s1"
+            containers.append(#"<tabBarController id="tabs"><tab scene="rootNav" title="One"/><tab scene="\#(second)" title="Two"/></tabBarController>"#)
+            initial = "tabs"
+        } else if hasSplit, random.chance(30) {
+            initial = "split"
+        }
+        var actions: [Int] = []
+        for index in 0..<count where random.chance(40) { actions.append(index) }
+        let kinds = ["show", "show", "show", "push", "present", "popover", "showDetail", "unwind"]
+        var scenes: [String] = []
+        var segueNumber = 0
+        for index in 0..<count {
+            var body = actions.contains(index) ? #"<unwindAction name="to\#(index)"/>"# : ""
+            var manual = ""
+            for _ in 0..<(1 + random.below(3)) {
+                segueNumber += 1
+                let kind = random.element(of: kinds)
+                let destination = random.chance(25) ? random.element(of: containerIDs) : "s\(random.below(count))"
+                let segue = kind == "unwind"
+                    ? #"<segue id="g\#(segueNumber)" kind="unwind" action="to\#(actions.isEmpty ? 0 : random.element(of: actions))"/>"#
+                    : #"<segue id="g\#(segueNumber)" kind="\#(kind)" destination="\#(destination)"/>"#
+                if random.chance(20) { manual += segue } else { body += #"<button title="B\#(segueNumber)">\#(segue)</button>"# }
+            }
+            let identifier = random.chance(20) ? #" storyboardIdentifier="S\#(index)""# : ""
+            scenes.append(#"<viewController id="s\#(index)" title="Scene \#(index)"\#(identifier)>\#(body)\#(manual)</viewController>"#)
+        }
+        text = #"<flow version="1" name="Random" initial="\#(initial)">"# + (containers + scenes).joined(separator: "\n") + "</flow>"
+    }
+}
