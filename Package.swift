@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
-        .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen"]),
+        .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen", "StoryflowRuntime"]),
         .target(name: "StoryflowRuntime", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),
         .target(
             name: "StoryflowStepper",
@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "StoryflowWatch", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint"]),
         .target(
             name: "StoryflowLanguageServer",
-            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowStepper"]
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowTerminal"]
         ),
         .executableTarget(
             name: "storyflow",
@@ -128,6 +128,10 @@ let package = Package(
             dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
+        .testTarget(name: "StoryflowCoverageTests", dependencies: ["StoryflowCoverage", "StoryflowModel", "StoryflowReader"]),
+        .testTarget(name: "StoryflowScreenTests", dependencies: ["StoryflowScreen", "StoryflowModel"]),
+        .testTarget(name: "StoryflowLanguageServerTests", dependencies: ["StoryflowLanguageServer", "StoryflowTestSupport"]),
+        .testTarget(name: "StoryflowWatchTests", dependencies: ["StoryflowWatch", "StoryflowLint", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowSemanticsTests",
             dependencies: [

@@ -8,7 +8,9 @@ import StoryflowIO
 /// Messages are handled one at a time, in order. Diagnostics are published once the input has no message
 /// waiting, so a burst of changes is checked once, at its last version. Malformed input (bad framing, text
 /// that is not JSON, unknown methods, missing parameters) gets an error response and the session goes on.
-@MainActor
+///
+/// The server runs on the thread that calls `run()` (`storyflow lsp` calls it on the main thread); what it asks of
+/// the runtime (a scene's screen for hover) runs on the main actor.
 public final class LanguageServer {
     /// What the server says about itself in `initialize`.
     public struct Options: Sendable {

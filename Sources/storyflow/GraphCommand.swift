@@ -6,7 +6,7 @@ import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
-import StoryflowStepper
+import StoryflowTerminal
 
 /// `storyflow graph FLOW`: a picture of the flow, with overlays (findings, coverage), a focus, or the difference
 /// between two versions.

@@ -28,21 +28,3 @@ func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = n
 func flow(title: String) -> String {
     #"<?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="\#(title)"/></flow>"#
 }
-
-/// A storyboard of `scenes` (their XML) under `<scenes>`, its initial controller `initial`.
-func storyboard(initial: String, scenes: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
-    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
-        <scenes>
-    \(scenes)
-        </scenes>
-    </document>
-    """
-}
-
-/// A storyboard scene holding one plain view controller titled `title`.
-func storyboardScene(id: String, title: String) -> String {
-    #"<scene sceneID="s-\#(id)"><objects><viewController id="\#(id)" title="\#(title)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-\#(id)"/></viewController></objects></scene>"#
-}

@@ -1,11 +1,10 @@
 import StoryflowIO
 import StoryflowModel
 import StoryflowReader
-import StoryflowStepper
+import StoryflowTerminal
 
 /// `textDocument/hover` on a scene (its start tag, or a value naming it): the scene's screen as
 /// `storyflow run --start SCENE` first draws it, with its class and contract.
-@MainActor
 enum HoverFeature {
     /// The width screens are drawn at.
     static let screenWidth = 44
@@ -26,7 +25,9 @@ enum HoverFeature {
         let loaded = FlowLoader.load(string: document.text, file: document.path)
         guard let model = loaded.document, let scene = model.scene(withID: id) else { return .null }
         var text = "**\(markdown(scene.displayTitle ?? scene.id))** — \(markdown(scene.effectiveClassName)), \(scene.kind.rawValue)\n"
-        if let screen = SceneScreenshots.screens(of: model, scenes: [id], width: screenWidth).screens[id] {
+        // The screen is drawn by the runtime, on the main actor as UIKit's is.
+        let drawn = MainThread.run { SceneScreenshots.screens(of: model, scenes: [id], width: screenWidth).screens[id] }
+        if let screen = drawn {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }
             text += "\n```text\n\(lines.joined(separator: "\n").replacingOccurrences(of: "```", with: "`\u{200B}``"))```\n"
         }

@@ -1,7 +1,6 @@
 import StoryflowModel
 import StoryflowRuntime
 import StoryflowScreen
-import StoryflowTerminal
 
 /// Each scene's screen as `storyflow run --start SCENE` first draws it, on generic controllers, as plain text
 /// (an alert scene as it shows when presented): for pictures of a flow and for editors, which show a scene

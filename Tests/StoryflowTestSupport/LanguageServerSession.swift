@@ -1,25 +1,31 @@
 import Foundation
-import StoryflowTestSupport
 
-/// The built `storyflow lsp` in a process of its own, spoken to as an editor speaks to it: framed JSON-RPC
-/// messages on its standard input, framed replies read from its standard output with a deadline, so a server
-/// that stops answering fails the test instead of hanging it.
-final class LanguageServerSession {
-    private let process = Process()
+/// A language server spoken to as an editor speaks to it: framed JSON-RPC messages on its input, framed replies
+/// read from its output with a deadline (60 s: a hover waits for the main actor, which other tests may hold), so a
+/// server that stops answering fails the test instead of hanging it.
+/// The server is the built `storyflow lsp` in a process of its own, or one in the test's process, given the
+/// other ends of two pipes.
+public final class LanguageServerSession {
     private let input = Pipe()
     private let output = Pipe()
     private var buffer: [UInt8] = []
     private var nextID = 1
+    /// Waits for the server to end; its exit status.
+    private let waitForServer: () -> Int32
+    /// Stops a server still running when the session ends.
+    private let stopServer: () -> Void
     /// Notifications read while waiting for a response, oldest first.
-    private(set) var notifications: [[String: Any]] = []
+    public private(set) var notifications: [[String: Any]] = []
 
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "no reply from storyflow lsp within 20 s, waiting for \(waitingFor)" }
+    public struct Timeout: Error, CustomStringConvertible {
+        public var waitingFor: String
+        public var description: String { "no reply from the language server within 60 s, waiting for \(waitingFor)" }
     }
 
-    init(arguments: [String] = []) throws {
+    /// Starts the built `storyflow lsp` with `arguments`.
+    public init(arguments: [String] = []) throws {
         guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
+        let process = Process()
         process.executableURL = executable
         process.arguments = ["lsp"] + arguments
         process.currentDirectoryURL = Repository.root
@@ -27,25 +33,44 @@ final class LanguageServerSession {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        waitForServer = {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        stopServer = { if process.isRunning { process.terminate() } }
+    }
+
+    /// Starts a server in this process: `start` is given the descriptor the server reads and the one it writes,
+    /// and returns a function that waits for it to end with its exit status. The session closes the server's
+    /// input when it ends, so a server that was not told to exit ends then.
+    public init(inProcess start: (_ input: Int32, _ output: Int32) -> () -> Int32) {
+        signal(SIGPIPE, SIG_IGN)
+        let wait = start(input.fileHandleForReading.fileDescriptor, output.fileHandleForWriting.fileDescriptor)
+        let input = input
+        waitForServer = wait
+        stopServer = {
+            try? input.fileHandleForWriting.close()
+            _ = wait()
+        }
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        stopServer()
     }
 
     /// Writes `bytes` as they are: for framing tests.
-    func sendRaw(_ bytes: String) {
+    public func sendRaw(_ bytes: String) {
         input.fileHandleForWriting.write(Data(bytes.utf8))
     }
 
     /// Sends a notification.
-    func notify(_ method: String, _ params: [String: Any] = [:]) throws {
+    public func notify(_ method: String, _ params: [String: Any] = [:]) throws {
         try send(["jsonrpc": "2.0", "method": method, "params": params])
     }
 
     /// Sends a request and returns its response (notifications read meanwhile are kept in `notifications`).
     @discardableResult
-    func request(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
+    public func request(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
         let id = nextID
         nextID += 1
         try send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
@@ -53,7 +78,7 @@ final class LanguageServerSession {
     }
 
     /// The next message with `"id": id`.
-    func response(to id: Any) throws -> [String: Any] {
+    public func response(to id: Any) throws -> [String: Any] {
         while true {
             let message = try read(waitingFor: "the response to request \(id)")
             let received = message["id"].map { $0 is NSNull ? "null" : "\($0)" } ?? "none"
@@ -63,7 +88,7 @@ final class LanguageServerSession {
     }
 
     /// The next `textDocument/publishDiagnostics` notification (one already read first).
-    func nextDiagnostics() throws -> [String: Any] {
+    public func nextDiagnostics() throws -> [String: Any] {
         if let index = notifications.firstIndex(where: { $0["method"] as? String == "textDocument/publishDiagnostics" }) {
             return notifications.remove(at: index)["params"] as! [String: Any]
         }
@@ -75,7 +100,7 @@ final class LanguageServerSession {
     }
 
     /// The next message for which `accept` holds (others read meanwhile are kept in `notifications`).
-    func nextMessage(where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
+    public func nextMessage(where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
         if let index = notifications.firstIndex(where: accept) { return notifications.remove(at: index) }
         while true {
             let message = try read(waitingFor: "a message from the server")
@@ -84,22 +109,20 @@ final class LanguageServerSession {
         }
     }
 
-    func send(_ message: [String: Any]) throws {
+    public func send(_ message: [String: Any]) throws {
         let body = try JSONSerialization.data(withJSONObject: message)
         input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
     /// Closes the server's input and waits for it to exit; its exit status.
-    func finish() -> Int32 {
+    public func finish() -> Int32 {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return waitForServer()
     }
 
     /// Waits for the server to exit (after `exit`); its exit status.
-    func waitForExit() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
+    public func waitForExit() -> Int32 {
+        waitForServer()
     }
 
     private func read(waitingFor what: String) throws -> [String: Any] {
@@ -122,7 +145,7 @@ final class LanguageServerSession {
     private func fill(waitingFor what: String) throws {
         let descriptor = output.fileHandleForReading.fileDescriptor
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 20_000) > 0 else { throw Timeout(waitingFor: what) }
+        guard poll(&poller, 1, 60_000) > 0 else { throw Timeout(waitingFor: what) }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { throw Timeout(waitingFor: what + " (the server closed its output)") }
@@ -131,6 +154,6 @@ final class LanguageServerSession {
 }
 
 /// A document position in LSP's form.
-func lspPosition(_ line: Int, _ character: Int) -> [String: Any] {
+public func lspPosition(_ line: Int, _ character: Int) -> [String: Any] {
     ["line": line, "character": character]
 }

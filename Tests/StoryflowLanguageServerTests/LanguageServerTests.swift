@@ -2,7 +2,8 @@ import Foundation
 import StoryflowTestSupport
 import Testing
 
-/// `storyflow lsp` as an editor uses it: the built executable, spoken to over its standard input and output.
+/// The language server as an editor uses it, in the test's process: spoken to over a pair of pipes.
+@Suite(.serialized)
 struct LanguageServerTests {
     static let flow = """
         <?xml version="1.0"?>
@@ -26,7 +27,7 @@ struct LanguageServerTests {
     static let uri = "file:///work/things.flow.xml"
 
     private func start(_ capabilities: [String: Any] = [:]) throws -> LanguageServerSession {
-        let server = try LanguageServerSession()
+        let server = LanguageServerSession.inProcess()
         let initialized = try server.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": capabilities])
         let result = try #require(initialized["result"] as? [String: Any])
         #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "storyflow")
@@ -145,7 +146,7 @@ struct LanguageServerTests {
     }
 
     @Test func malformedMessagesGetErrorsAndTheSessionGoesOn() throws {
-        let server = try LanguageServerSession()
+        let server = LanguageServerSession.inProcess()
         // Before initialize, requests are refused.
         #expect((try server.request("textDocument/hover", at(0, 0))["error"] as? [String: Any])?["code"] as? Int == -32002)
         try server.request("initialize", ["capabilities": [:]])
@@ -232,7 +233,7 @@ struct LanguageServerTests {
         // An emoji is two UTF-16 code units and one Unicode scalar: the diagnostic after it moves by one.
         let text = Self.flow.replacingOccurrences(of: "<barButton placement=\"right\" system=\"add\">\n        <segue id=\"Add\" kind=\"present\" destination=\"edit\"/>", with: "<barButton placement=\"right\" title=\"😀\"><segue id=\"Add\" kind=\"present\" destination=\"edt\"/>")
         for (offered, character) in [([String](), 46), (["utf-32", "utf-16"], 45)] {
-            let server = try LanguageServerSession()
+            let server = LanguageServerSession.inProcess()
             let result = try #require(try server.request("initialize", ["capabilities": ["general": ["positionEncodings": offered]]])["result"] as? [String: Any])
             #expect((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String == (offered.isEmpty ? "utf-16" : "utf-32"))
             try open(server, text)

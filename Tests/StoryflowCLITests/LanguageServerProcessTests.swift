@@ -1,0 +1,31 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// `storyflow lsp` as an editor starts it: the built executable over its standard input and output, its exit
+/// status LSP's. What the server answers is tested in-process (StoryflowLanguageServerTests).
+struct LanguageServerProcessTests {
+    @Test func theExecutableServesOverItsStandardStreamsAndExitsCleanlyAfterShutdown() throws {
+        let server = try LanguageServerSession()
+        let initialized = try #require(try server.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])["result"] as? [String: Any])
+        #expect((initialized["serverInfo"] as? [String: Any])?["name"] as? String == "storyflow")
+        try server.notify("initialized")
+        let uri = "file:///work/orphan.flow.xml"
+        let text = #"<flow version="1" initial="home"><viewController id="home"/><viewController id="orphan"/></flow>"#
+        try server.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]])
+        let diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.compactMap { $0["code"] as? String } == ["unreachable-scene"])
+        let link = (diagnostics.first?["codeDescription"] as? [String: Any])?["href"] as? String
+        #expect(link?.hasSuffix("docs/rules.md#unreachable-scene") == true, "the checkout's rules reference, found beside the executable")
+        #expect(try server.request("shutdown")["result"] is NSNull)
+        try server.notify("exit")
+        #expect(server.waitForExit() == 0)
+    }
+
+    @Test func exitWithoutShutdownEndsTheProcessWithStatusOne() throws {
+        let server = try LanguageServerSession()
+        try server.request("initialize", ["capabilities": [:]])
+        try server.notify("exit")
+        #expect(server.waitForExit() == 1)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import StoryflowTestSupport
+import StoryflowWatch
+import Testing
+
+/// The watcher on a temporary folder: what it reports after files are written, renamed and removed.
+struct FileWatcherTests {
+    /// The changes seen within five seconds (a watcher that sees nothing fails the test instead of hanging it).
+    func changes(_ watcher: FileWatcher, until expected: (Set<String>) -> Bool) -> Set<String> {
+        var seen = Set<String>()
+        let deadline = Date().addingTimeInterval(5)
+        while !expected(seen), Date() < deadline {
+            var poller = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 100) > 0 || watcher.mechanism != .inotify { seen.formUnion(watcher.takeEvents()) }
+        }
+        return seen
+    }
+
+    @Test func writingRenamingAndRemovingAFileAreSeen() throws {
+        let scratch = try Scratch()
+        let folder = FileWatcher.canonical(scratch.path)
+        let watcher = FileWatcher(paths: [scratch.path])
+        let written = try scratch.write("<flow/>", to: "a.flow.xml")
+        #expect(changes(watcher) { $0.contains(folder + "/a.flow.xml") }.contains(folder + "/a.flow.xml"))
+        try FileManager.default.moveItem(atPath: written, toPath: scratch.file("b.flow.xml"))
+        let moved = changes(watcher) { $0.contains(folder + "/b.flow.xml") }
+        #expect(moved.contains(folder + "/b.flow.xml"))
+        try FileManager.default.removeItem(atPath: scratch.file("b.flow.xml"))
+        #expect(changes(watcher) { $0.contains(folder + "/b.flow.xml") }.contains(folder + "/b.flow.xml"))
+    }
+
+    @Test func aFolderMadeInsideAWatchedOneIsWatchedToo() throws {
+        let scratch = try Scratch()
+        let folder = FileWatcher.canonical(scratch.path)
+        let watcher = FileWatcher(paths: [scratch.path])
+        try FileManager.default.createDirectory(atPath: scratch.file("sub"), withIntermediateDirectories: false)
+        _ = changes(watcher) { $0.contains(folder + "/sub") }
+        try scratch.write("<flow/>", to: "sub/c.flow.xml")
+        #expect(changes(watcher) { $0.contains(folder + "/sub/c.flow.xml") }.contains(folder + "/sub/c.flow.xml"))
+    }
+}
