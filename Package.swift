@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
+        .library(name: "StoryflowSession", targets: ["StoryflowSession"]),
+        .library(name: "StoryflowConsole", targets: ["StoryflowConsole"]),
         .library(name: "StoryflowStepper", targets: ["StoryflowStepper"]),
         .library(name: "StoryflowWalks", targets: ["StoryflowWalks"]),
         .library(name: "StoryflowCoverage", targets: ["StoryflowCoverage"]),
@@ -53,9 +55,17 @@ let package = Package(
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen", "StoryflowRuntime"]),
         .target(name: "StoryflowRuntime", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),
         .target(
+            name: "StoryflowSession",
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowCoverage"]
+        ),
+        .target(
+            name: "StoryflowConsole",
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession"]
+        ),
+        .target(
             name: "StoryflowStepper",
             dependencies: [
-                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowCoverage", "StoryflowWatch",
+                "StoryflowIO", "StoryflowModel", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession", "StoryflowConsole", "StoryflowWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +108,7 @@ let package = Package(
                 "StoryflowLint",
                 "StoryflowExport",
                 "StoryflowStepper",
+                "StoryflowConsole",
                 "StoryflowTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,7 +127,8 @@ let package = Package(
         .target(
             name: "StoryflowFuzzHarness",
             dependencies: [
-                "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowStepper",
+                "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowSession",
+                "StoryflowConsole",
                 "StoryflowSwiftCheck", "StoryflowGraph", "StoryflowLanguageServer", "StoryflowCoverage", "StoryflowBaseline",
             ],
             path: "Tests/StoryflowFuzzTests/Harness"
@@ -135,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "StoryflowSemanticsTests",
             dependencies: [
-                "StoryflowSemantics", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowRuntime", "StoryflowStepper",
+                "StoryflowSemantics", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowRuntime", "StoryflowSession",
                 "StoryflowGraph", "StoryflowWalks", "StoryflowTestSupport",
             ]
         ),
@@ -144,7 +156,7 @@ let package = Package(
         .testTarget(name: "StoryflowSwiftCheckTests", dependencies: ["StoryflowSwiftCheck", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowWalksTests",
-            dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowStepper", "StoryflowTerminal", "StoryflowTestSupport"]
+            dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowSession", "StoryflowTerminal", "StoryflowTestSupport"]
         ),
         .testTarget(
             name: "StoryflowLintTests",
@@ -164,10 +176,15 @@ let package = Package(
         .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings", "StoryflowTestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowTestSupport"]),
         .testTarget(
-            name: "StoryflowStepperTests",
-            dependencies: ["StoryflowStepper", "StoryflowRuntime", "StoryflowTerminal", "storyflow", "StoryflowTestSupport"],
+            name: "StoryflowSessionTests",
+            dependencies: ["StoryflowSession", "StoryflowRuntime", "StoryflowTerminal", "StoryflowTestSupport"],
             exclude: ["Transcripts"]
         ),
+        .testTarget(
+            name: "StoryflowConsoleTests",
+            dependencies: ["StoryflowConsole", "StoryflowSession", "StoryflowRuntime", "StoryflowTerminal", "StoryflowTestSupport"]
+        ),
+        .testTarget(name: "StoryflowStepperTests", dependencies: ["StoryflowStepper", "StoryflowTestSupport"]),
         .target(
             name: "ExampleSupport",
             dependencies: ["StoryflowIO", "StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -181,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowStepper", "StoryflowTestSupport",
+                "ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowSession", "StoryflowConsole", "StoryflowStepper", "StoryflowTestSupport",
                 "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers",
             ],
             exclude: ["Golden", "Keys"]

@@ -25,7 +25,8 @@ let package = Package(
                 .product(name: "StoryflowBaseline", package: "Storyflow"),
                 .product(name: "StoryflowReporting", package: "Storyflow"),
                 .product(name: "StoryflowRuntime", package: "Storyflow"),
-                .product(name: "StoryflowStepper", package: "Storyflow"),
+                .product(name: "StoryflowSession", package: "Storyflow"),
+                .product(name: "StoryflowConsole", package: "Storyflow"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryflowConsole
 import StoryflowIO
 import StoryflowRuntime
 import StoryflowTerminal
@@ -95,7 +96,7 @@ public struct RunOptions: ParsableArguments, Sendable {
     }
 
     /// The widest frame `--width` takes.
-    public static let maximumWidth = 1_000
+    public static let maximumWidth = ScreenRenderer.maximumWidth
     /// The most rows `--rows` takes.
     public static let maximumRows = 10_000
 

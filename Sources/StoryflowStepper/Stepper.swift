@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import StoryflowConsole
 import StoryflowIO
 import StoryflowRuntime
+import StoryflowSession
 
 /// Runs a stepping session the way `storyflow run` does: for the CLI and for example apps that bring their own
 /// classes.

@@ -1,6 +1,8 @@
 import Foundation
+import StoryflowConsole
 import StoryflowIO
 import StoryflowRuntime
+import StoryflowSession
 import StoryflowWatch
 
 /// `storyflow run FLOW --watch`: a session that reloads its flow whenever the flow, or a storyboard or flow

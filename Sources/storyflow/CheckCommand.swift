@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import StoryflowConsole
 import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
 import StoryflowReporting
-import StoryflowStepper
 import StoryflowSwiftCheck
 import StoryflowTerminal
 

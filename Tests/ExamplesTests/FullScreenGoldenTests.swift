@@ -1,7 +1,9 @@
 import ExampleSupport
 @testable import Todo
 import Foundation
+import StoryflowConsole
 import StoryflowRuntime
+import StoryflowSession
 import StoryflowStepper
 import StoryflowTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import StoryflowRuntime
+import StoryflowSession
 import StoryflowStepper
 import StoryflowTestSupport
 import Testing

@@ -11,7 +11,7 @@ struct RunCommandTests {
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
         #expect(first.output == second.output)
-        #expect(first.output == (try Repository.text("Tests/StoryflowStepperTests/Transcripts/Ratings-80.txt")), "the walk TranscriptTests records")
+        #expect(first.output == (try Repository.text("Tests/StoryflowSessionTests/Transcripts/Ratings-80.txt")), "the walk TranscriptTests records")
     }
 
     @Test func aFailedExpectationSaysWhatWasThereAndExitsWithOne() throws {

@@ -3,7 +3,7 @@ import StoryflowChecks
 import StoryflowGraph
 import StoryflowModel
 import StoryflowRuntime
-import StoryflowStepper
+import StoryflowSession
 import StoryflowTestSupport
 import StoryflowWalks
 import Testing

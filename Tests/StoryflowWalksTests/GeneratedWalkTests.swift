@@ -1,7 +1,7 @@
 import Foundation
 import StoryflowModel
 import StoryflowRuntime
-import StoryflowStepper
+import StoryflowSession
 import StoryflowTestSupport
 import StoryflowWalks
 import Testing

@@ -1,5 +1,5 @@
 import StoryflowRuntime
-import StoryflowStepper
+import StoryflowSession
 import StoryflowWalks
 import Testing
 

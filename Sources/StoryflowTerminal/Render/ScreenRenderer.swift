@@ -17,6 +17,8 @@ import StoryflowScreen
 public struct ScreenRenderer: Sendable {
     /// The narrowest frame the renderer draws; narrower requests are widened to this.
     public static let minimumWidth = 24
+    /// The widest frame drawn (`--width` takes no more; a wider terminal gets frames this wide).
+    public static let maximumWidth = 1_000
 
     /// The frame's width in columns.
     public let width: Int

@@ -4,7 +4,7 @@ import StoryflowModel
 import StoryflowReader
 import StoryflowReporting
 import StoryflowRuntime
-import StoryflowStepper
+import StoryflowSession
 
 /// One fuzz input run through everything a pull request's file reaches: the reader (either dialect), every
 /// check, every report format, and, when the flow can run, a stepping session driven by the input's own script.

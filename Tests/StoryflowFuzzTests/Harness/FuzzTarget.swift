@@ -1,13 +1,14 @@
 import Foundation
 import StoryflowBaseline
 import StoryflowChecks
+import StoryflowConsole
 import StoryflowCoverage
 import StoryflowGraph
 import StoryflowLanguageServer
 import StoryflowModel
 import StoryflowReader
 import StoryflowRuntime
-import StoryflowStepper
+import StoryflowSession
 import StoryflowSwiftCheck
 
 /// The surfaces fuzzed, each a function of one input's bytes that must never crash, hang or trap. `flow` is

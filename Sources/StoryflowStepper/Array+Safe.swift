@@ -1,4 +1,0 @@
-extension Array {
-    /// The element at `index`, or `nil` when out of bounds.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
