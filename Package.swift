@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StoryflowSemantics", targets: ["StoryflowSemantics"]),
         .library(name: "StoryflowChecks", targets: ["StoryflowChecks"]),
         .library(name: "StoryflowLint", targets: ["StoryflowLint"]),
+        .library(name: "StoryflowCheckRun", targets: ["StoryflowCheckRun"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
@@ -49,6 +50,10 @@ let package = Package(
             name: "StoryflowLint",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]
         ),
+        .target(
+            name: "StoryflowCheckRun",
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowSwiftCheck", "StoryflowBaseline", "StoryflowWatch"]
+        ),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
@@ -65,7 +70,8 @@ let package = Package(
         .target(
             name: "StoryflowStepper",
             dependencies: [
-                "StoryflowIO", "StoryflowModel", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession", "StoryflowConsole", "StoryflowWatch",
+                "StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession", "StoryflowConsole",
+                "StoryflowWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +100,7 @@ let package = Package(
             name: "storyflow",
             dependencies: [
                 "StoryflowBaseline",
+                "StoryflowCheckRun",
                 "StoryflowLanguageServer",
                 "StoryflowWatch",
                 "StoryflowWalks",
@@ -142,6 +149,7 @@ let package = Package(
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
         .testTarget(name: "StoryflowCoverageTests", dependencies: ["StoryflowCoverage", "StoryflowModel", "StoryflowReader"]),
         .testTarget(name: "StoryflowScreenTests", dependencies: ["StoryflowScreen", "StoryflowModel"]),
+        .testTarget(name: "StoryflowCheckRunTests", dependencies: ["StoryflowCheckRun", "StoryflowLint", "StoryflowTestSupport"]),
         .testTarget(name: "StoryflowLanguageServerTests", dependencies: ["StoryflowLanguageServer", "StoryflowTestSupport"]),
         .testTarget(name: "StoryflowWatchTests", dependencies: ["StoryflowWatch", "StoryflowLint", "StoryflowTestSupport"]),
         .testTarget(

@@ -58,7 +58,7 @@ extension FlowPicture {
     /// `found` (a path the resolver made absolute) spelled as the referring file is: `name` (which may name a
     /// subfolder) with the file's extension, in the referring file's folder as given.
     private static func path(of found: String, named name: String, besides file: String) -> String {
-        let fileName = name + (found.hasSuffix(".flow.xml") ? ".flow.xml" : ".storyboard")
+        let fileName = name + (FlowFileKind(path: found) ?? .storyboard).suffix
         guard let slash = file.lastIndex(of: "/") else { return fileName }
         return String(file[...slash]) + fileName
     }

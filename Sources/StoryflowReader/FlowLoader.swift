@@ -60,8 +60,7 @@ public enum FlowLoader {
 
     /// Whether `data` is read as a storyboard: by its file name, else by its root element.
     static func isStoryboard(data: Data, file: String) -> Bool {
-        if file.hasSuffix(".storyboard") { return true }
-        if file.hasSuffix(".flow.xml") { return false }
+        if let kind = FlowFileKind(path: file) { return kind == .storyboard }
         let root = rootElementName(data.count > 4096 ? Data(data.prefix(4096)) : data)
         return root == "document" || root == "archive"
     }

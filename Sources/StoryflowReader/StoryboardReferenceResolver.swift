@@ -7,17 +7,13 @@ import StoryflowModel
 public enum StoryboardReferenceResolver {
     /// The name other files use for `file`: its file name without `.storyboard` or `.flow.xml`.
     public static func storyboardName(of file: String) -> String {
-        let name = URL(fileURLWithPath: file).lastPathComponent
-        for suffix in [".storyboard", ".flow.xml"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
+        FlowFileKind.storyboardName(of: file)
     }
 
     /// The path of the storyboard or flow named `name` in the folder of `file`, if there is one.
     public static func file(named name: String, besides file: String) -> String? {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        for suffix in [".storyboard", ".flow.xml"] {
+        for suffix in FlowFileKind.suffixes {
             let candidate = folder.appendingPathComponent(name + suffix).path
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {

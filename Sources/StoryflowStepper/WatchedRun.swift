@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowConsole
 import StoryflowIO
+import StoryflowReader
 import StoryflowRuntime
 import StoryflowSession
 import StoryflowWatch
@@ -142,7 +143,7 @@ final class WatchedRun {
         let folder = FileWatcher.canonical((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         let flow = FileWatcher.canonical(path)
         return changed.map(FileWatcher.canonical).filter { changedPath in
-            changedPath == flow || (FileWatcher.canonical((changedPath as NSString).deletingLastPathComponent) == folder && (changedPath.hasSuffix(".storyboard") || changedPath.hasSuffix(".flow.xml")))
+            changedPath == flow || (FileWatcher.canonical((changedPath as NSString).deletingLastPathComponent) == folder && FlowFileKind(path: changedPath) != nil)
         }
     }
 

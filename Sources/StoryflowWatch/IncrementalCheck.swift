@@ -79,7 +79,7 @@ public final class IncrementalCheck {
         // A folder reported changed (created, removed, moved away, or the kernel's queue overflowed): everything
         // again.
         if paths.contains(where: { isFolder($0) || holdsKnownFiles($0) }) { return try checkAll() }
-        let flowPaths = paths.filter { path in FlowFiles.suffixes.contains { path.hasSuffix($0) } }
+        let flowPaths = paths.filter { FlowFileKind(path: $0) != nil }
         guard !flowPaths.isEmpty else { return nil }
         let start = Date()
         if flowPaths.contains(where: { !known.contains($0) || !Self.isRegularFile($0) }) {
@@ -150,14 +150,8 @@ public final class IncrementalCheck {
 
     /// The name a storyboard reference uses for `path`: its file name without `.storyboard` or `.flow.xml`.
     static func storyboardName(of path: String) -> String {
-        let name = (path as NSString).lastPathComponent
-        for suffix in FlowFiles.suffixes where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
-        return name
+        FlowFileKind.storyboardName(of: path)
     }
 
 }
 
-/// The file names `check` reads.
-enum FlowFiles {
-    static let suffixes = [".flow.xml", ".storyboard"]
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryflowCheckRun
 import StoryflowIO
 import StoryflowLint
 import StoryflowModel
@@ -9,14 +10,8 @@ extension CheckCommand {
     /// `check --watch`: checks everything, then again after every batch of saves, printing the whole report
     /// each time and, on standard error, a line with what was read and how the findings moved.
     func runWatching() throws {
-        let paths = self.paths
-        let forceExclude = self.forceExclude
-        let check = IncrementalCheck(linter: Linter(configurationPath: config, maximumPerRule: 0)) {
-            let found = FileCollector.flowFiles(in: paths)
-            return IncrementalCheck.Collected(
-                files: found.files, foundInFolders: forceExclude ? Set(found.files) : found.foundInFolders, failures: found.failures, notes: found.notes
-            )
-        }
+        let run = checkRun
+        let check = run.incrementalCheck()
         var outcome: IncrementalCheck.Outcome
         do {
             outcome = try check.checkAll()
@@ -29,7 +24,11 @@ extension CheckCommand {
         var previous: [Diagnostic]?
         while true {
             for note in outcome.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
-            _ = try publish(files: outcome.files, diagnostics: outcome.diagnostics, failures: outcome.failures)
+            do {
+                _ = publish(try run.finish(CheckRun.Findings(files: outcome.files, diagnostics: outcome.diagnostics, failures: outcome.failures)))
+            } catch {
+                throw ExitCode(2)
+            }
             StandardStreams.writeError(summary(outcome, previous: previous) + "\n")
             previous = outcome.diagnostics
             while true {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryflowCheckRun
 import StoryflowConsole
 import StoryflowIO
 import StoryflowLint
@@ -74,41 +75,38 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if watch { return try runWatching() }
-        let collected = FileCollector.flowFiles(in: paths)
-        for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
-        let result: LintResult
+        let run = checkRun
         do {
-            result = try Linter(configurationPath: config, maximumPerRule: 0).lint(files: collected.files, foundInFolders: forceExclude ? Set(collected.files) : collected.foundInFolders)
-        } catch {
-            Self.printError(error)
+            guard let findings = try run.check() else { return }
+            let status = try publish(run.finish(findings))
+            if status != 0 { throw ExitCode(status) }
+        } catch is CheckRun.Stopped {
             throw ExitCode(2)
         }
-        var failures = collected.failures + result.failures
-        if forceExclude, result.files.isEmpty, failures.isEmpty, !collected.files.isEmpty { return }
-        guard !result.files.isEmpty || !failures.isEmpty else {
-            for failure in failures { Self.printError(failure) }
-            Self.printError("no flow files or storyboards to check in \(paths.map { "`\($0)`" }.joined(separator: ", ")) (folders are searched for *.flow.xml and *.storyboard, less what the configuration excludes)")
-            throw ExitCode(2)
-        }
-        var files = result.files
-        var diagnostics = result.diagnostics
-        if !swiftPaths.isEmpty {
-            let swift = try checkSwift(against: result.files)
-            files += swift.files
-            diagnostics = (diagnostics + swift.diagnostics).sorted()
-            failures += swift.failures
-        }
-        let status = try publish(files: files, diagnostics: diagnostics, failures: failures)
-        if status != 0 { throw ExitCode(status) }
     }
 
-    /// Prints `failures` and writes the report of `diagnostics` (through the baseline, capped per rule) where the
-    /// options say; the exit status they call for: 2 for failures, 1 for errors (or warnings with `--strict`).
-    func publish(files: [String], diagnostics: [Diagnostic], failures: [LoadError]) throws -> Int32 {
-        for failure in failures { Self.printError(failure) }
-        let fingerprinted = try applyBaseline(to: diagnostics, files: files)
-        let shown = DiagnosticLimits.capped(fingerprinted.diagnostics, perRule: maxPerRule, how: "`--max-per-rule 0` shows them all")
-        let report = CheckReport(files: files, diagnostics: shown, rules: RuleCatalog.all, fingerprints: fingerprinted.fingerprints)
+    /// The check these options ask for, its notes and errors written to standard error.
+    var checkRun: CheckRun {
+        var options = CheckRun.Options(paths: paths)
+        options.configurationPath = config
+        options.swiftPaths = swiftPaths
+        options.forceExclude = forceExclude
+        options.baseline = baseline
+        options.writeBaseline = writeBaseline
+        options.needsFingerprints = format == .sarif
+        options.maximumPerRule = maxPerRule
+        return CheckRun(options: options) { message in
+            switch message {
+            case .note(let note): StandardStreams.writeError("storyflow: note: \(note)\n")
+            case .error(let error): Self.printError(error)
+            }
+        }
+    }
+
+    /// Writes the report of `result` where the options say; the exit status it calls for: 2 for failures, 1 for
+    /// errors (or warnings with `--strict`).
+    func publish(_ result: CheckRun.Result) -> Int32 {
+        let report = CheckReport(files: result.files, diagnostics: result.diagnostics, rules: RuleCatalog.all, fingerprints: result.fingerprints)
         if format == .sarif, report.diagnostics.count > Self.codeScanningResultLimit {
             StandardStreams.writeError("storyflow: note: the SARIF report holds \(report.diagnostics.count) results; GitHub code scanning takes at most 25,000 a run (and shows the first 5,000): a baseline (--write-baseline) or a lower --max-per-rule keeps under it\n")
         }
@@ -135,55 +133,11 @@ struct CheckCommand: ParsableCommand {
                 return 2
             }
         }
-        if !failures.isEmpty { return 2 }
-        if fingerprinted.recorded { return 0 }
-        return report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) ? 1 : 0
-    }
-
-    /// Reads the Swift files of `--swift` and checks them against the documents in `flowFiles` (read again, whole:
-    /// the check above kept only what its rules needed).
-    private func checkSwift(against flowFiles: [String]) throws -> (files: [String], diagnostics: [Diagnostic], failures: [LoadError]) {
-        let collected = FileCollector.swiftFiles(in: swiftPaths)
-        for note in collected.notes { StandardStreams.writeError("storyflow: note: \(note)\n") }
-        var failures = collected.failures
-        if collected.files.isEmpty {
-            if collected.failures.isEmpty {
-                failures.append(LoadError(path: swiftPaths.joined(separator: ", "), reason: "holds no *.swift files (hidden folders such as .build are not searched)"))
-            }
-            return ([], [], failures)
-        }
-        let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
-        let scanned = SwiftSources.references(inFiles: collected.files)
-        failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
-        if scanned.exceededMemory {
-            // A parse given up on may still be growing: say why and end now, which stops it.
-            for failure in failures { Self.printError(failure) }
-            throw ExitCode(2)
-        }
-        var found = (SwiftFlowChecker.check(scanned.references, against: documents) + scanned.findings).sorted()
-        // Findings placed in a flow or storyboard honour its suppression comments, as its own findings do.
-        for document in documents where !document.suppressions.isEmpty {
-            let inDocument = found.filter { $0.location.file == document.file }
-            guard !inDocument.isEmpty else { continue }
-            found.removeAll { $0.location.file == document.file }
-            found += SuppressionFilter.apply(document.suppressions, to: inDocument, knownRules: Set(RuleCatalog.ids))
-        }
-        do {
-            let configured = try Linter(configurationPath: config).applyConfiguration(to: found)
-            return (collected.files, configured, failures)
-        } catch {
-            Self.printError(error)
-            throw ExitCode(2)
-        }
+        return result.exitStatus(strict: strict)
     }
 
     /// The most results GitHub code scanning takes from one SARIF run.
     static let codeScanningResultLimit = 25_000
-
-    /// Whether the report needs each finding's fingerprint: for a baseline, or for SARIF.
-    var needsFingerprints: Bool {
-        baseline != nil || writeBaseline != nil || format == .sarif
-    }
 
     /// The width of the terminal standard output is, when it is one.
     private static var terminalColumns: Int? { TerminalDevice.standard.columns }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowReader
 
 /// A document the editor has open: its text as the editor holds it, and what the server works out from it,
 /// computed when first asked for and kept until the next change.
@@ -21,8 +22,9 @@ final class OpenDocument {
     init(uri: String, text: String, version: Int, encoding: PositionEncoding) {
         self.uri = uri
         path = Self.path(of: uri)
-        dialect = path.hasSuffix(".storyboard") ? .storyboard : .flow
-        isFlowDocument = path.hasSuffix(".storyboard") || path.hasSuffix(".flow.xml")
+        let kind = FlowFileKind(path: path)
+        dialect = kind == .storyboard ? .storyboard : .flow
+        isFlowDocument = kind != nil
         self.version = version
         bytes = Array(text.utf8)
         self.encoding = encoding

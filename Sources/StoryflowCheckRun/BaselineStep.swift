@@ -1,11 +1,19 @@
-import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import StoryflowBaseline
 import StoryflowIO
 import StoryflowModel
 
-extension CheckCommand {
-    /// What `applyBaseline` gives the report.
+/// `--baseline` and `--write-baseline`: the findings a baseline records are not reported; `--write-baseline`
+/// records every finding.
+struct BaselineStep {
+    let run: CheckRun
+
+    /// What `apply` gives the report.
     struct Baselined {
         /// The findings to report.
         var diagnostics: [Diagnostic]
@@ -19,8 +27,9 @@ extension CheckCommand {
     /// `diagnostics` (of the checked `files`) less those `--baseline` records, after recording them all with
     /// `--write-baseline`, and the fingerprints of what is left when the report needs them. Files are named
     /// relative to the baseline's folder, so a baseline matches wherever the check runs.
-    func applyBaseline(to diagnostics: [Diagnostic], files: [String]) throws -> Baselined {
-        guard needsFingerprints else { return Baselined(diagnostics: diagnostics, fingerprints: [:], recorded: false) }
+    func apply(to diagnostics: [Diagnostic], files: [String]) throws(CheckRun.Stopped) -> Baselined {
+        let baseline = run.options.baseline, writeBaseline = run.options.writeBaseline
+        guard run.options.needsFingerprints || baseline != nil || writeBaseline != nil else { return Baselined(diagnostics: diagnostics, fingerprints: [:], recorded: false) }
         let folder = (baseline ?? writeBaseline).map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
         let fingerprints = Fingerprinter.fingerprints(of: diagnostics, relativeTo: folder)
         let checked = Set(files.map { Fingerprinter.relativePath($0, to: folder) })
@@ -30,17 +39,17 @@ extension CheckCommand {
             do {
                 recorded = try Baseline.read(baseline)
             } catch {
-                Self.printError(error)
-                throw ExitCode(2)
+                run.say(.error(String(describing: error)))
+                throw CheckRun.Stopped()
             }
             let filtered = recorded!.filter(diagnostics, fingerprints: fingerprints, checkedFiles: checked)
             shown = filtered.new
             let name = TerminalText.visible(baseline)
             if filtered.hidden > 0 {
-                StandardStreams.writeError("storyflow: note: \(Self.count(filtered.hidden, "finding")) recorded in \(name) not shown\n")
+                run.say(.note("\(Self.count(filtered.hidden, "finding")) recorded in \(name) not shown"))
             }
             if !filtered.fixed.isEmpty {
-                StandardStreams.writeError("storyflow: note: \(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(ShellWord.quoted(baseline))` records what is left\n")
+                run.say(.note("\(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(ShellWord.quoted(baseline))` records what is left"))
             }
         }
         if let writeBaseline {
@@ -53,26 +62,24 @@ extension CheckCommand {
                 do {
                     earlier = try Baseline.read(writeBaseline)
                 } catch {
-                    Self.printError("\(error); --write-baseline keeps the findings of files this check does not read, so it does not replace a baseline it cannot read: fix it, or remove it to record afresh")
-                    throw ExitCode(2)
+                    run.say(.error("\(error); --write-baseline keeps the findings of files this check does not read, so it does not replace a baseline it cannot read: fix it, or remove it to record afresh"))
+                    throw CheckRun.Stopped()
                 }
             }
+            let json = Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json()
+            guard json.utf8.count <= Baseline.maximumFileSize else {
+                run.say(.error("\(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count) bytes, over the \(Baseline.maximumFileSize) (64 MiB) `--baseline` reads; not written. Fix findings or check fewer files per baseline"))
+                throw CheckRun.Stopped()
+            }
             do {
-                let json = Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json()
-                guard json.utf8.count <= Baseline.maximumFileSize else {
-                    Self.printError("\(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count) bytes, over the \(Baseline.maximumFileSize) (64 MiB) `--baseline` reads; not written. Fix findings or check fewer files per baseline")
-                    throw ExitCode(2)
-                }
                 // A baseline is committed, so a pull request can replace it with a link: the link is replaced, never
                 // followed out of the repository.
                 try OutputFile.write(json, to: writeBaseline, followingLinks: false)
-            } catch let error as ExitCode {
-                throw error
             } catch {
-                Self.printError(error)
-                throw ExitCode(2)
+                run.say(.error(String(describing: error)))
+                throw CheckRun.Stopped()
             }
-            StandardStreams.writeError("storyflow: note: recorded \(Self.count(diagnostics.count, "finding")) in \(TerminalText.visible(writeBaseline))\n")
+            run.say(.note("recorded \(Self.count(diagnostics.count, "finding")) in \(TerminalText.visible(writeBaseline))"))
         }
         return Baselined(diagnostics: shown, fingerprints: Self.unique(fingerprints), recorded: writeBaseline != nil)
     }

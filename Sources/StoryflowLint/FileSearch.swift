@@ -6,22 +6,20 @@ import Darwin
 import StoryflowIO
 import StoryflowReader
 
-/// Expands the paths given on the command line into the files to read.
-enum FileCollector {
-    /// The file name endings `check` looks for in folders: flow files and Xcode storyboards.
-    static let flowSuffixes = [".flow.xml", ".storyboard"]
-
+/// Expands the paths given on the command line into the files to read: what `check`, its watch mode and
+/// `check --swift` read.
+public enum FileSearch {
     /// What a search of the paths found.
-    struct Collected {
+    public struct Collected: Sendable {
         /// The files to check: those named, then those found in each folder in sorted order.
-        var files: [String] = []
+        public var files: [String] = []
         /// The files that were found by searching a folder (configuration may exclude them).
-        var foundInFolders: Set<String> = []
+        public var foundInFolders: Set<String> = []
         /// Paths that could not be used: missing, unreadable folders, or names ending like a flow file that are
         /// not regular files. The command line reports each and exits 2.
-        var failures: [LoadError] = []
+        public var failures: [LoadError] = []
         /// Things passed over on the way, worth a line on standard error (a folder named like a flow file).
-        var notes: [String] = []
+        public var notes: [String] = []
     }
 
     /// Files are taken as given (a path that is not a regular file fails when it is read); folders are searched
@@ -29,13 +27,13 @@ enum FileCollector {
     /// subfolder) that cannot be listed, is a failure. Symbolic links found while searching are not followed
     /// (a note says so): a link in a pull request could otherwise lead the check to files anywhere on the
     /// machine and print them. A link named on the command line is followed.
-    static func flowFiles(in paths: [String]) -> Collected {
-        files(in: paths, suffixes: flowSuffixes, skippingHiddenFolders: false)
+    public static func flowFiles(in paths: [String]) -> Collected {
+        files(in: paths, suffixes: FlowFileKind.suffixes, skippingHiddenFolders: false)
     }
 
     /// The Swift files `check --swift` reads: files as given, folders searched as for flows, less hidden folders
     /// (`.build`, `.git`), which hold copies of other packages' sources and no code of the app's.
-    static func swiftFiles(in paths: [String]) -> Collected {
+    public static func swiftFiles(in paths: [String]) -> Collected {
         files(in: paths, suffixes: [".swift"], skippingHiddenFolders: true)
     }
 
@@ -86,7 +84,7 @@ enum FileCollector {
                     if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a symbolic link; not followed in a folder search (name it to check it)") }
                 case S_IFDIR:
                     if skippingHiddenFolders, name.hasPrefix(".") { continue }
-                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a folder; searched, not read as \(suffixes == flowSuffixes ? "a flow" : "a file")") }
+                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a folder; searched, not read as \(suffixes == FlowFileKind.suffixes ? "a flow" : "a file")") }
                     pending.append(path)
                 case S_IFREG:
                     if isFlowName { found.append(path) }

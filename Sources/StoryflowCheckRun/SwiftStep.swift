@@ -1,0 +1,47 @@
+import StoryflowLint
+import StoryflowModel
+import StoryflowReader
+import StoryflowSwiftCheck
+
+/// `check --swift`: reads the app's Swift files and checks them against the documents checked.
+struct SwiftStep {
+    let run: CheckRun
+
+    /// The Swift files read, the findings about them (configured, and honouring the documents' suppression
+    /// comments where they are placed in a document) and the files that could not be read.
+    func check(against flowFiles: [String]) throws(CheckRun.Stopped) -> CheckRun.Findings {
+        let collected = FileSearch.swiftFiles(in: run.options.swiftPaths)
+        for note in collected.notes { run.say(.note(note)) }
+        var failures = collected.failures
+        if collected.files.isEmpty {
+            if collected.failures.isEmpty {
+                let paths = run.options.swiftPaths.joined(separator: ", ")
+                failures.append(LoadError(path: paths, reason: "holds no *.swift files (hidden folders such as .build are not searched)"))
+            }
+            return CheckRun.Findings(files: [], diagnostics: [], failures: failures)
+        }
+        // The documents are read again, whole: the check kept only what its rules needed.
+        let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
+        let scanned = SwiftSources.references(inFiles: collected.files)
+        failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
+        if scanned.exceededMemory {
+            // A parse given up on may still be growing: say why and end now, which stops it.
+            for failure in failures { run.say(.error(String(describing: failure))) }
+            throw CheckRun.Stopped()
+        }
+        var found = (SwiftFlowChecker.check(scanned.references, against: documents) + scanned.findings).sorted()
+        for document in documents where !document.suppressions.isEmpty {
+            let inDocument = found.filter { $0.location.file == document.file }
+            guard !inDocument.isEmpty else { continue }
+            found.removeAll { $0.location.file == document.file }
+            found += SuppressionFilter.apply(document.suppressions, to: inDocument, knownRules: Set(RuleCatalog.ids))
+        }
+        do {
+            let configured = try Linter(configurationPath: run.options.configurationPath).applyConfiguration(to: found)
+            return CheckRun.Findings(files: collected.files, diagnostics: configured, failures: failures)
+        } catch {
+            run.say(.error(String(describing: error)))
+            throw CheckRun.Stopped()
+        }
+    }
+}
