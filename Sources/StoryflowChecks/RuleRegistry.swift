@@ -2,7 +2,7 @@ import StoryflowModel
 
 /// Every check rule, in the order `storyflow rules` lists them: Xcode's own checks first, then the ones Xcode
 /// misses.
-public enum RuleRegistry {
+public enum RuleRegistry: RuleFamily {
     /// The rule types.
     public static let all: [any Rule.Type] = [
         PrototypeCellMissingReuseIdentifierRule.self,
@@ -44,7 +44,7 @@ public enum RuleRegistry {
     ]
 
     /// The descriptions of every check rule, in registry order.
-    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    public static var ruleDescriptions: [RuleDescription] { all.map { $0.description } }
 
     /// The rule type with this id, if any.
     public static func rule(withID id: String) -> (any Rule.Type)? {

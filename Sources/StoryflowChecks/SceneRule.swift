@@ -19,3 +19,22 @@ extension SceneRule {
         return result
     }
 }
+
+/// A scene rule about each table of a scene: its own table, then every other one (a second table, one among its
+/// objects or in a cell), in that order, so no rule forgets the tables beside the scene's own.
+public protocol TableRule: SceneRule {
+    /// Appends the problems of `table` (the scene's own table when `isScenesTable`) in `scene`, of a file in
+    /// `format`, to `diagnostics`.
+    func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into diagnostics: inout [Diagnostic]
+    )
+}
+
+extension TableRule {
+    /// The problems the rule finds in every table of `scene`.
+    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into diagnostics: inout [Diagnostic]) {
+        _ = scene.withTableView { check($0, isScenesTable: true, in: scene, format: format, into: &diagnostics) }
+        for table in scene.additionalTables ?? [] { check(table, isScenesTable: false, in: scene, format: format, into: &diagnostics) }
+    }
+}

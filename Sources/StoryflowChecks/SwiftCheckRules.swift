@@ -5,7 +5,7 @@ import StoryflowModel
 /// rule list, configuration and reporter knows them.
 ///
 /// An example is a flow, a line `// Swift:`, then Swift code; `↓` marks where a finding points, in either part.
-public enum SwiftCheckRules {
+public enum SwiftCheckRules: RuleFamily {
     /// The line that separates an example's flow from its Swift code.
     public static let exampleSeparator = "// Swift:"
 
@@ -330,7 +330,7 @@ public enum SwiftCheckRules {
     )
 
     /// Every Swift cross-check rule.
-    public static let descriptions = [
+    public static let ruleDescriptions = [
         unknownSegueIdentifier, unknownStoryboardIdentifier, unknownReuseIdentifier, unknownContractName, missingUnwindAction,
         missingSegueAction, unusedIdentifier, swiftLimit,
     ]

@@ -201,7 +201,7 @@ private struct YAMLReader {
     private mutating func checkRule(_ id: String, at node: Node, knownRules: Set<String>) {
         guard !knownRules.contains(id) else { return }
         let suggestion = Suggestion.hint(for: id, in: knownRules.sorted())
-        diagnostics.append(RuleCatalog.unknownRuleInConfig.diagnostic(
+        diagnostics.append(ConfigurationRules.unknownRuleInConfig.diagnostic(
             at: location(of: node),
             "there is no rule `\(id)`\(suggestion); `storyflow rules` lists every rule id"
         ))

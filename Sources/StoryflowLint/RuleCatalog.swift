@@ -2,15 +2,14 @@ import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
 
-/// Every rule id Storyflow can report, with its description: the reader's, the checks', and the ones about
-/// configuration and suppression comments.
+/// Every rule id Storyflow can report, with its description: one registry of every `RuleFamily`.
 public enum RuleCatalog {
-    /// Every description: check rules first (registry order), then the Swift cross-check's, the reader's, and
-    /// configuration rules.
-    public static let all: [RuleDescription] = RuleRegistry.descriptions
-        + SwiftCheckRules.descriptions
-        + ReaderRule.allCases.map(\.ruleDescription)
-        + [unknownRuleInConfig, unknownRuleInSuppression]
+    /// The families, in the order `storyflow rules` lists them: the flow checks (registry order), the Swift
+    /// cross-check's, the reader's, the configuration's.
+    public static let families: [any RuleFamily.Type] = [RuleRegistry.self, SwiftCheckRules.self, ReaderRule.self, ConfigurationRules.self]
+
+    /// Every description, family after family.
+    public static let all: [RuleDescription] = families.flatMap { $0.ruleDescriptions }
 
     private static let byID: [String: RuleDescription] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -11,7 +11,7 @@ import Testing
     static let brokenFiles: [String] = {
         let folder = Repository.url("Flows/broken")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let checkRules = Set(RuleRegistry.descriptions.map(\.id))
+        let checkRules = Set(RuleRegistry.ruleDescriptions.map(\.id))
         return names.filter { checkRules.contains($0.replacingOccurrences(of: ".flow.xml", with: "")) }.sorted()
     }()
 
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func everyOtherCheckRuleHasABrokenFlow() {
-        let missing = RuleRegistry.descriptions.map(\.id).filter { !Self.brokenFiles.contains("\($0).flow.xml") }
+        let missing = RuleRegistry.ruleDescriptions.map(\.id).filter { !Self.brokenFiles.contains("\($0).flow.xml") }
         #expect(missing.isEmpty)
     }
 

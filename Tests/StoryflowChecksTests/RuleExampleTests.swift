@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func ruleIDsAreUniqueKebabCase() {
-        let ids = RuleRegistry.descriptions.map(\.id)
+        let ids = RuleRegistry.ruleDescriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } && !$0.hasPrefix("-") })
     }

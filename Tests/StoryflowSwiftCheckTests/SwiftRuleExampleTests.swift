@@ -9,17 +9,17 @@ import Testing
 /// code; a triggering example must produce exactly its rule's findings at the `↓` markers of either part, a
 /// non-triggering one none of them.
 @Suite struct SwiftRuleExampleTests {
-    static let rules = SwiftCheckRules.descriptions.map(\.id)
+    static let rules = SwiftCheckRules.ruleDescriptions.map(\.id)
 
     @Test(arguments: rules)
     func ruleHasBothKindsOfExample(_ id: String) throws {
-        let rule = try #require(SwiftCheckRules.descriptions.first { $0.id == id })
+        let rule = try #require(SwiftCheckRules.ruleDescriptions.first { $0.id == id })
         #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
     }
 
     @Test(arguments: rules)
     func triggeringExamplesReportAtTheMarkers(_ id: String) throws {
-        let rule = try #require(SwiftCheckRules.descriptions.first { $0.id == id })
+        let rule = try #require(SwiftCheckRules.ruleDescriptions.first { $0.id == id })
         for example in rule.triggeringExamples {
             let (flow, swift) = try Self.parts(of: example)
             let expected = flow.positions.map { "example.flow.xml:" + $0 } + swift.positions.map { "Example.swift:" + $0 }
@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: rules)
     func nonTriggeringExamplesReportNothing(_ id: String) throws {
-        let rule = try #require(SwiftCheckRules.descriptions.first { $0.id == id })
+        let rule = try #require(SwiftCheckRules.ruleDescriptions.first { $0.id == id })
         for example in rule.nonTriggeringExamples {
             let (flow, swift) = try Self.parts(of: example)
             let found = try Self.run(flow.text, swift.text).filter { $0.rule == id }

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A container view embeds one child controller; a prototype cell is repeated for every row.
-public struct ContainerViewInPrototypeCellRule: SceneRule {
+public struct ContainerViewInPrototypeCellRule: TableRule {
     public static let description = RuleDescription(
         id: "container-view-in-prototype-cell",
         severity: .error,
@@ -40,8 +40,11 @@ public struct ContainerViewInPrototypeCellRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
-        scene.withTableView(\.prototypes)?.forEachInPlace { cell in
+    public func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into result: inout [Diagnostic]
+    ) {
+        table.prototypes.forEachInPlace { cell in
             cell.forEachControl { control in
                 guard control.kind == .containerView else { return }
                 result.append(Self.description.diagnostic(

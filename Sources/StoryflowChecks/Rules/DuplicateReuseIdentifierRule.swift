@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// Two prototypes of one table registered under the same reuse identifier.
-public struct DuplicateReuseIdentifierRule: SceneRule {
+public struct DuplicateReuseIdentifierRule: TableRule {
     public static let description = RuleDescription(
         id: "duplicate-reuse-identifier",
         severity: .warning,
@@ -38,13 +38,12 @@ public struct DuplicateReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
-        if let prototypes = scene.withTableView(\.prototypes) { check(prototypes, into: &result) }
-        for table in scene.additionalTables ?? [] { check(table.prototypes, into: &result) }
-    }
-
-    /// Reports each prototype of one table whose reuse identifier an earlier prototype of that table has.
-    private func check(_ prototypes: [TableCell], into result: inout [Diagnostic]) {
+    /// Reports each prototype of the table whose reuse identifier an earlier prototype of that table has.
+    public func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into result: inout [Diagnostic]
+    ) {
+        let prototypes = table.prototypes
         guard prototypes.count > 1 else { return }
         var first: [String: SourceLocation] = [:]
         for cell in prototypes.indices {

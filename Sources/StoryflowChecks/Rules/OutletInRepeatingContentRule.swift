@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// An outlet from a scene's controller into a prototype cell, which exists once per row.
-public struct OutletInRepeatingContentRule: SceneRule {
+public struct OutletInRepeatingContentRule: TableRule {
     public static let description = RuleDescription(
         id: "outlet-in-repeating-content",
         severity: .error,
@@ -46,8 +46,11 @@ public struct OutletInRepeatingContentRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
-        scene.withTableView(\.prototypes)?.forEachInPlace { cell in
+    public func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into result: inout [Diagnostic]
+    ) {
+        table.prototypes.forEachInPlace { cell in
             let name = cell.reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
             if let outlet = cell.outlet {
                 result.append(Self.description.diagnostic(

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A prototype cell without a reuse identifier can never be dequeued.
-public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
+public struct PrototypeCellMissingReuseIdentifierRule: TableRule {
     public static let description = RuleDescription(
         id: "prototype-cell-missing-reuse-identifier",
         severity: .warning,
@@ -37,9 +37,11 @@ public struct PrototypeCellMissingReuseIdentifierRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
-        // Every table of the scene: its own, and any other (a second table, one among its objects or in a cell).
-        let prototypes = (scene.withTableView(\.prototypes) ?? []) + (scene.additionalTables ?? []).flatMap(\.prototypes)
+    public func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into result: inout [Diagnostic]
+    ) {
+        let prototypes = table.prototypes
         guard prototypes.contains(where: { ($0.reuseIdentifier ?? "").isEmpty }) else { return }
         let name = Dialect.name(of: scene, in: format)
         let change = format == .storyboard

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A prototype table nothing fills.
-public struct PrototypeTableWithoutSamplesRule: SceneRule {
+public struct PrototypeTableWithoutSamplesRule: TableRule {
     public static let description = RuleDescription(
         id: "prototype-table-without-samples",
         severity: .note,
@@ -47,12 +47,13 @@ public struct PrototypeTableWithoutSamplesRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
-        guard scene.className == nil else { return }
-        let withoutSamples = scene.withTableView { table in
-            table.content == .prototypes && table.samples.allSatisfy({ $0.rows.isEmpty }) ? table.location : nil
-        }
-        guard let location = withoutSamples ?? nil else { return }
+    /// Only the scene's own table: the generic controller's data source shows sample rows in that one.
+    public func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into result: inout [Diagnostic]
+    ) {
+        guard isScenesTable, scene.className == nil, table.content == .prototypes, table.samples.allSatisfy({ $0.rows.isEmpty }) else { return }
+        let location = table.location
         let message = format == .storyboard
             ? "scene \(Dialect.name(of: scene, in: format)) has no custom class, so `storyflow run` draws this table empty (a storyboard holds no sample rows): set the scene's Class in the Identity inspector, and run it with that class registered, to see rows"
             : "scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"

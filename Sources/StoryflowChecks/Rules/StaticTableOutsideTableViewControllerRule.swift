@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// Static table content needs a `UITableViewController` to provide it.
-public struct StaticTableOutsideTableViewControllerRule: SceneRule {
+public struct StaticTableOutsideTableViewControllerRule: TableRule {
     public static let description = RuleDescription(
         id: "static-table-outside-table-view-controller",
         severity: .error,
@@ -51,10 +51,13 @@ public struct StaticTableOutsideTableViewControllerRule: SceneRule {
 
     public init() {}
 
-    public func check(_ scene: borrowing InPlace<Scene>, in format: FlowDocument.Format, into result: inout [Diagnostic]) {
-        guard scene.kind != .tableViewController,
-              let location = scene.withTableView({ $0.content == .static ? $0.location : nil }) ?? nil
-        else { return }
+    /// Only the scene's own table: the one a table view controller would hold.
+    public func check(
+        _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
+        into result: inout [Diagnostic]
+    ) {
+        guard isScenesTable, scene.kind != .tableViewController, table.content == .static else { return }
+        let location = table.location
         result.append(Self.description.diagnostic(
             at: location,
             format == .storyboard

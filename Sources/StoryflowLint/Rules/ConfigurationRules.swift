@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// The rules about configuration files and suppression comments (`storyflow rules` lists them with the others).
-extension RuleCatalog {
+public enum ConfigurationRules: RuleFamily {
     /// A configuration file names a rule id that does not exist.
     public static let unknownRuleInConfig = RuleDescription(
         id: "unknown-rule-in-config", kind: .configuration, severity: .warning,
@@ -15,4 +15,6 @@ extension RuleCatalog {
         summary: "A storyflow:disable comment names a rule that does not exist.",
         rationale: "A misspelt id in a suppression comment suppresses nothing. `storyflow rules` lists every id; `all` stands for every rule."
     )
+
+    public static var ruleDescriptions: [RuleDescription] { [unknownRuleInConfig, unknownRuleInSuppression] }
 }

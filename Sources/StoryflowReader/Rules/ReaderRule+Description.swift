@@ -1,6 +1,9 @@
 import StoryflowModel
 
-extension ReaderRule {
+extension ReaderRule: RuleFamily {
+    /// Every reader rule, in declaration order.
+    public static var ruleDescriptions: [RuleDescription] { allCases.map(\.ruleDescription) }
+
     /// What the rule reports, for `storyflow rules` and the rule reference.
     public var ruleDescription: RuleDescription {
         let (severity, summary, rationale) = explanation
