@@ -2,6 +2,15 @@ import StoryflowModel
 
 /// What a container's relationships mean: which children UIKit refuses, and the place each child is shown in.
 public enum ContainerRules {
+    /// How deep containers may hold one another (relationships and embed segues together) before the runtime
+    /// stops nesting: real apps nest a handful; each level costs stack in every walk over the hierarchy. The walk
+    /// planner stops where the runtime does.
+    public static let maximumNestingDepth = 64
+
+    /// How many controllers one instantiation may make, all levels of containers counted: real apps make tens;
+    /// containers that each hold the next several times would otherwise multiply without end.
+    public static let maximumControllersPerInstantiation = 10_000
+
     /// The exception UIKit raises when a container holds a scene of kind `child` through `relationship`: a
     /// navigation controller's root is pushed, so it cannot be a navigation or split view controller.
     public static func refusal(of child: SceneKind, as relationship: Relationship.Kind) -> UIKitException? {

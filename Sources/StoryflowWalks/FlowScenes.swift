@@ -4,11 +4,10 @@ import StoryflowSemantics
 /// The planner's view of a flow: scenes by id, and the controllers `storyflow run` makes from them, worked out
 /// once per scene.
 struct FlowScenes: Sendable {
-    /// How deep containers may nest, as in the runtime (`Storyboard.maximumNestingDepth`).
-    static let maximumNestingDepth = 64
-    /// How many controllers one scene may hold, all levels counted, as in the runtime
-    /// (`Storyboard.maximumControllersPerInstantiation`).
-    static let maximumControllers = 10_000
+    /// How deep containers may nest, as in the runtime (`ContainerRules.maximumNestingDepth`).
+    static let maximumNestingDepth = ContainerRules.maximumNestingDepth
+    /// How many controllers making one scene may take, as in the runtime (`ContainerRules`).
+    static let maximumControllers = ContainerRules.maximumControllersPerInstantiation
 
     let document: FlowDocument
     /// Each scene's controller as the runtime makes it; nil when making it raises the runtime's error.

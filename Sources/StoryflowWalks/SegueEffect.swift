@@ -93,39 +93,54 @@ struct SegueEffect {
         return .success(result)
     }
 
-    /// The controller the runtime unwinds to: up through parents and presenters from `source`, searching at each
-    /// step the children not on the way (most recent first), then the controller itself.
+    /// The controller the runtime unwinds to (`UnwindSearch`, TN2298), over the planner's model of the
+    /// controllers; a scene a content embeds counts as that content, where the screen stays.
     private func unwindTarget(_ action: String, from source: WalkState.Position, in state: WalkState) -> WalkState.Position? {
-        var current: WalkState.Position? = source
-        var cameFrom: WalkState.Position?
-        while let candidate = current {
-            for child in allowedChildren(of: candidate, in: state) where child != cameFrom {
-                if let found = search(action, in: child, source: source, state: state) { return found }
-            }
-            if embedsImplementer(of: action, candidate, in: state) { return candidate }
-            if candidate != source, implements(action, candidate, in: state) { return candidate }
-            cameFrom = candidate
-            if candidate.path.isEmpty {
-                current = candidate.layer > 0 ? WalkState.Position(layer: candidate.layer - 1, path: []) : nil
-            } else {
-                current = WalkState.Position(layer: candidate.layer, path: candidate.path.dropLast())
-            }
-        }
-        return nil
+        UnwindSearch.destination(of: action, from: .controller(source), in: PlannedHierarchy(effect: self, state: state))?.position
     }
 
-    private func search(_ action: String, in position: WalkState.Position, source: WalkState.Position, state: WalkState) -> WalkState.Position? {
-        for child in allowedChildren(of: position, in: state) {
-            if let found = search(action, in: child, source: source, state: state) { return found }
+    /// The planner's controllers as the unwind search walks them: each position, and under each content the
+    /// scenes it embeds (one node: the runtime searches them as its children, and unwinding to one leaves the
+    /// screen at the content).
+    private struct PlannedHierarchy: UnwindHierarchy {
+        enum Node: Equatable {
+            case controller(WalkState.Position)
+            case embedded(in: WalkState.Position)
+
+            var position: WalkState.Position {
+                switch self {
+                case .controller(let position), .embedded(let position): position
+                }
+            }
         }
-        if embedsImplementer(of: action, position, in: state) { return position }
-        return position != source && implements(action, position, in: state) ? position : nil
+
+        let effect: SegueEffect
+        let state: WalkState
+
+        func childrenSearched(in node: Node) -> [Node] {
+            guard case .controller(let position) = node else { return [] }
+            if case .content = state.node(at: position) { return [.embedded(in: position)] }
+            return effect.allowedChildren(of: position, in: state).map(Node.controller)
+        }
+
+        func parentOrPresenter(of node: Node) -> Node? {
+            guard case .controller(let position) = node else { return .controller(node.position) }
+            if position.path.isEmpty { return position.layer > 0 ? .controller(WalkState.Position(layer: position.layer - 1, path: [])) : nil }
+            return .controller(WalkState.Position(layer: position.layer, path: position.path.dropLast()))
+        }
+
+        func canPerformUnwind(_ action: String, at node: Node, from source: Node) -> Bool {
+            switch node {
+            case .embedded(let host): effect.embedsImplementer(of: action, host, in: state)
+            case .controller(let position): node != source && effect.implements(action, position, in: state)
+            }
+        }
     }
 
     /// Whether a scene the content at `position` embeds in a container view (or one those embed) implements
     /// `action`: the runtime searches a controller's children first, and unwinding to an embedded child leaves
     /// the screen at its host.
-    private func embedsImplementer(of action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
+    fileprivate func embedsImplementer(of action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
         guard case .content(let host) = state.node(at: position) else { return false }
         var pending = scenes.embeddedScenes(of: host)
         var seen: Set<Int> = [host]
@@ -138,7 +153,7 @@ struct SegueEffect {
     }
 
     /// The children searched for an unwind destination, as the runtime orders them.
-    private func allowedChildren(of position: WalkState.Position, in state: WalkState) -> [WalkState.Position] {
+    fileprivate func allowedChildren(of position: WalkState.Position, in state: WalkState) -> [WalkState.Position] {
         let node = state.node(at: position)
         var order = Array(node.children.indices)
         switch node {
@@ -149,7 +164,7 @@ struct SegueEffect {
         return order.map { WalkState.Position(layer: position.layer, path: position.path + [$0]) }
     }
 
-    private func implements(_ action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
+    fileprivate func implements(_ action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
         scenes[state.node(at: position).scene].unwindActions.contains { $0.name == action }
     }
 }

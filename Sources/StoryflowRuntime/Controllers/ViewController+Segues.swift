@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// The segue pipeline: trigger → `shouldPerformSegue(withIdentifier:sender:)` (triggered segues only, as in UIKit)
 /// → the destination is instantiated → `prepare(for:sender:)` on the source → `perform()`. Unwind segues follow
@@ -127,46 +128,8 @@ extension ViewController {
         if let declaring { coverage.segueRan(declaration, in: declaring, file: storyboard.document.file) }
     }
 
-    /// Walks up from this controller through parents and presenters; at each step the children not containing the
-    /// source are searched (most recent first), then the controller itself is asked.
+    /// The controller an unwind segue with `action` from this controller unwinds to (`UnwindSearch`, TN2298).
     func unwindDestination(for action: String, sender: Any?) -> ViewController? {
-        var current: ViewController? = self
-        var cameFrom: ViewController?
-        while let candidate = current {
-            for child in candidate.allowedChildrenForUnwinding(excluding: cameFrom) {
-                if let found = child.searchUnwind(action, source: self, sender: sender) { return found }
-            }
-            if candidate !== self, candidate.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-                return candidate
-            }
-            if let parent = candidate.parent {
-                cameFrom = candidate
-                current = parent
-            } else {
-                cameFrom = candidate
-                current = candidate.presentingStorage
-            }
-        }
-        return nil
-    }
-
-    private func searchUnwind(_ action: String, source: ViewController, sender: Any?) -> ViewController? {
-        for child in allowedChildrenForUnwinding(excluding: nil) {
-            if let found = child.searchUnwind(action, source: source, sender: sender) { return found }
-        }
-        return canPerformUnwindSegueAction(action, from: source, sender: sender) ? self : nil
-    }
-
-    /// The children searched for an unwind destination, most recent (top of a navigation stack) first.
-    private func allowedChildrenForUnwinding(excluding excluded: ViewController?) -> [ViewController] {
-        let candidates: [ViewController]
-        if self is NavigationController {
-            candidates = children.reversed()
-        } else if let tabs = self as? TabBarController {
-            candidates = tabs.childrenInView + tabs.children.filter { child in !tabs.childrenInView.contains { $0 === child } }
-        } else {
-            candidates = children
-        }
-        return candidates.filter { $0 !== excluded }
+        UnwindSearch.destination(of: action, from: UnwindNode(self), in: ControllerHierarchy(sender: sender))?.controller
     }
 }

@@ -105,13 +105,11 @@ public final class Storyboard {
         return instantiate(scene)
     }
 
-    /// How deep containers may hold one another (relationships and embed segues together) before the runtime
-    /// stops: real apps nest a handful; each level costs stack in every walk over the hierarchy.
-    public static let maximumNestingDepth = 64
+    /// How deep containers may hold one another (`ContainerRules.maximumNestingDepth`).
+    public static let maximumNestingDepth = ContainerRules.maximumNestingDepth
 
-    /// How many controllers one instantiation may make, all levels of containers counted: real apps make tens;
-    /// containers that each hold the next several times would otherwise multiply without end.
-    public static let maximumControllersPerInstantiation = 10_000
+    /// How many controllers one instantiation may make (`ContainerRules.maximumControllersPerInstantiation`).
+    public static let maximumControllersPerInstantiation = ContainerRules.maximumControllersPerInstantiation
 
     /// Instantiates a scene's controller and, for containers, the children its relationships name. A child that
     /// would hold its own container (a relationship cycle), or that would nest containers deeper than
