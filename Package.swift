@@ -58,7 +58,9 @@ let package = Package(
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen", "StoryflowRuntime"]),
-        .target(name: "StoryflowRuntime", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),
+        .target(
+            name: "StoryflowRuntime",
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),
         .target(
             name: "StoryflowSession",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowCoverage"]
@@ -78,7 +80,8 @@ let package = Package(
         .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowSemantics"]),
         .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
         .target(
-            name: "StoryflowGraph", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowSemantics", "StoryflowWalks", "StoryflowCoverage"]
+            name: "StoryflowGraph",
+            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowSemantics", "StoryflowWalks", "StoryflowCoverage"]
         ),
         .target(
             name: "StoryflowSwiftCheck",
@@ -144,7 +147,10 @@ let package = Package(
         .testTarget(name: "StoryflowReaderTests", dependencies: ["StoryflowReader", "StoryflowModel", "StoryflowExport", "CLibXML2", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowChecksTests",
-            dependencies: ["StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow", "StoryflowTestSupport"]
+            dependencies: [
+                "StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow",
+                "StoryflowTestSupport",
+            ]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),
         .testTarget(name: "StoryflowCoverageTests", dependencies: ["StoryflowCoverage", "StoryflowModel", "StoryflowReader"]),
@@ -164,7 +170,9 @@ let package = Package(
         .testTarget(name: "StoryflowSwiftCheckTests", dependencies: ["StoryflowSwiftCheck", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowWalksTests",
-            dependencies: ["StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowSession", "StoryflowTerminal", "StoryflowTestSupport"]
+            dependencies: [
+                "StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowSession", "StoryflowTerminal", "StoryflowTestSupport",
+            ]
         ),
         .testTarget(
             name: "StoryflowLintTests",

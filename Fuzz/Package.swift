@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "StoryflowFuzz",
     dependencies: [
-        .package(name: "Storyflow", path: ".."),
+        .package(name: "Storyflow", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -29,6 +29,6 @@ let package = Package(
                 .product(name: "StoryflowConsole", package: "Storyflow"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        )
     ]
 )

@@ -15,7 +15,8 @@ final class AppDelegate: ApplicationDelegate {
     func didFinishLaunching(with rootViewController: ViewController) {
         // Launched at another scene (`--start`), there is no list to give the photos to.
         guard let navigationController = rootViewController as? NavigationController,
-              let photosViewController = navigationController.viewControllers.first as? PhotosViewController else { return }
+            let photosViewController = navigationController.viewControllers.first as? PhotosViewController
+        else { return }
         photosViewController.photos = [
             Photo(name: "Lighthouse", creationDate: "2013-06-01", author: "Ana Lima"),
             Photo(name: "Harbour", creationDate: "2013-06-02", author: "Ben Okafor"),

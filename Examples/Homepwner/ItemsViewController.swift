@@ -65,10 +65,12 @@ final class ItemsViewController: TableViewController {
             let ac = AlertController(title: title, message: message, preferredStyle: .actionSheet)
             let cancelAction = AlertAction(title: "Cancel", style: .cancel, handler: nil)
             ac.addAction(cancelAction)
-            let deleteAction = AlertAction(title: "Delete", style: .destructive, handler: { [unowned self] _ in
-                self.itemStore.removeItem(item)
-                self.tableView.deleteRows(at: [indexPath], with: .automatic)
-            })
+            let deleteAction = AlertAction(
+                title: "Delete", style: .destructive,
+                handler: { [unowned self] _ in
+                    self.itemStore.removeItem(item)
+                    self.tableView.deleteRows(at: [indexPath], with: .automatic)
+                })
             ac.addAction(deleteAction)
             present(ac, animated: true, completion: nil)
         }
@@ -91,7 +93,9 @@ final class ItemsViewController: TableViewController {
     }
 
     /// Gold challenge: a row dropped on or below "No more items!" lands just above it.
-    override func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    override func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         if proposedDestinationIndexPath.row >= noMoreItemsRow {
             return IndexPath(row: noMoreItemsRow - 1, section: 0)
         }

@@ -20,8 +20,9 @@ final class AppDelegate: ApplicationDelegate {
         ]
         // Launched at another scene (`--start`), there is no list to give the players to.
         guard let tabBarController = rootViewController as? TabBarController,
-              let navigationController = tabBarController.viewControllers.first as? NavigationController,
-              let playersViewController = navigationController.viewControllers.first as? PlayersViewController else { return }
+            let navigationController = tabBarController.viewControllers.first as? NavigationController,
+            let playersViewController = navigationController.viewControllers.first as? PlayersViewController
+        else { return }
         playersViewController.players = players
     }
 }

@@ -45,7 +45,8 @@ final class AppDelegate: ApplicationDelegate {
     func didFinishLaunching(with rootViewController: ViewController) {
         // Launched at another scene (`--start`), there is no list to give the jobs file to.
         guard let navigationController = rootViewController as? NavigationController,
-              let list = navigationController.viewControllers.first as? T0DoTableViewController else { return }
+            let list = navigationController.viewControllers.first as? T0DoTableViewController
+        else { return }
         list.jobFile = jobFile
         self.list = list
     }

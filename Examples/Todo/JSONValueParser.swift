@@ -154,7 +154,8 @@ struct JSONValueParser {
 
     private mutating func hexQuad() throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-              bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }) else {
+            bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+        else {
             throw failure("`\\u` should be followed by four hexadecimal digits")
         }
         index += 4

@@ -5,9 +5,11 @@ import Foundation
 /// The flows and storyboards under a folder, less hidden folders (`.build`, `.git`).
 enum FlowFiles {
     static func find(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent

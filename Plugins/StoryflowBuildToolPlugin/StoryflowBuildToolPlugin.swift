@@ -30,7 +30,7 @@ struct StoryflowBuildToolPlugin: BuildToolPlugin {
                 arguments: ["check", "--force-exclude"] + flows + ["--format", "xcode", "--build-stamp", stamp.path],
                 inputFiles: flows.map { URL(fileURLWithPath: $0) } + configurations,
                 outputFiles: [stamp]
-            ),
+            )
         ]
     }
 }

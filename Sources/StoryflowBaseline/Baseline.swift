@@ -36,11 +36,13 @@ public struct Baseline: Sendable, Equatable {
     /// outside `checkedFiles` kept (a check of some files records them without forgetting the others).
     public init(_ diagnostics: [Diagnostic], fingerprints: [Diagnostic: Fingerprint], keeping earlier: Baseline? = nil, checkedFiles: Set<String> = []) {
         let kept = earlier?.entries.filter { !checkedFiles.contains($0.file) } ?? []
-        entries = (kept + diagnostics.compactMap { diagnostic in
-            fingerprints[diagnostic].map {
-                Entry(rule: $0.rule, file: $0.file, scene: $0.scene, fingerprint: $0.hash, message: diagnostic.message)
-            }
-        }).sorted { ($0.file, $0.rule, $0.scene, $0.fingerprint, $0.message) < ($1.file, $1.rule, $1.scene, $1.fingerprint, $1.message) }
+        entries =
+            (kept
+            + diagnostics.compactMap { diagnostic in
+                fingerprints[diagnostic].map {
+                    Entry(rule: $0.rule, file: $0.file, scene: $0.scene, fingerprint: $0.hash, message: diagnostic.message)
+                }
+            }).sorted { ($0.file, $0.rule, $0.scene, $0.fingerprint, $0.message) < ($1.file, $1.rule, $1.scene, $1.fingerprint, $1.message) }
     }
 
     /// What filtering a check through a baseline gives.
@@ -106,10 +108,14 @@ public struct Baseline: Sendable, Equatable {
         do {
             file = try JSONDecoder().decode(File.self, from: Data(bytes))
         } catch {
-            throw BaselineError(path: path, reason: "is not a storyflow baseline (write one with `storyflow check --write-baseline FILE`): \(Self.describe(error))")
+            throw BaselineError(
+                path: path, reason: "is not a storyflow baseline (write one with `storyflow check --write-baseline FILE`): \(Self.describe(error))")
         }
         guard file.version == formatVersion else {
-            throw BaselineError(path: path, reason: "is a baseline of format version \(file.version); this storyflow reads version \(formatVersion) (write it again with `--write-baseline`)")
+            throw BaselineError(
+                path: path,
+                reason:
+                    "is a baseline of format version \(file.version); this storyflow reads version \(formatVersion) (write it again with `--write-baseline`)")
         }
         return Baseline(entries: file.findings)
     }

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import StoryflowBaseline
 import StoryflowIO
 import StoryflowModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--baseline` and `--write-baseline`: the findings a baseline records are not reported; `--write-baseline`
 /// records every finding.
@@ -29,7 +30,9 @@ struct BaselineStep {
     /// relative to the baseline's folder, so a baseline matches wherever the check runs.
     func apply(to diagnostics: [Diagnostic], files: [String]) throws(CheckRun.Stopped) -> Baselined {
         let baseline = run.options.baseline, writeBaseline = run.options.writeBaseline
-        guard run.options.needsFingerprints || baseline != nil || writeBaseline != nil else { return Baselined(diagnostics: diagnostics, fingerprints: [:], recorded: false) }
+        guard run.options.needsFingerprints || baseline != nil || writeBaseline != nil else {
+            return Baselined(diagnostics: diagnostics, fingerprints: [:], recorded: false)
+        }
         let folder = (baseline ?? writeBaseline).map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
         let fingerprints = Fingerprinter.fingerprints(of: diagnostics, relativeTo: folder)
         let checked = Set(files.map { Fingerprinter.relativePath($0, to: folder) })
@@ -49,7 +52,13 @@ struct BaselineStep {
                 run.say(.note("\(Self.count(filtered.hidden, "finding")) recorded in \(name) not shown"))
             }
             if !filtered.fixed.isEmpty {
-                run.say(.note("\(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(ShellWord.quoted(baseline))` records what is left"))
+                run.say(
+                    .note(
+                        """
+                        \(Self.count(filtered.fixed.count, "finding")) of \(name) no longer found in the files checked (fixed, or moved to another scene); \
+                        `--write-baseline \(ShellWord.quoted(baseline))` records what is left
+                        """
+                    ))
             }
         }
         if let writeBaseline {
@@ -62,13 +71,25 @@ struct BaselineStep {
                 do {
                     earlier = try Baseline.read(writeBaseline)
                 } catch {
-                    run.say(.error("\(error); --write-baseline keeps the findings of files this check does not read, so it does not replace a baseline it cannot read: fix it, or remove it to record afresh"))
+                    run.say(
+                        .error(
+                            """
+                            \(error); --write-baseline keeps the findings of files this check does not read, so it does not replace a baseline it cannot \
+                            read: fix it, or remove it to record afresh
+                            """
+                        ))
                     throw CheckRun.Stopped()
                 }
             }
             let json = Baseline(diagnostics, fingerprints: fingerprints, keeping: earlier, checkedFiles: checked).json()
             guard json.utf8.count <= Baseline.maximumFileSize else {
-                run.say(.error("\(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count) bytes, over the \(Baseline.maximumFileSize) (64 MiB) `--baseline` reads; not written. Fix findings or check fewer files per baseline"))
+                run.say(
+                    .error(
+                        """
+                        \(TerminalText.visible(writeBaseline)): the baseline would be \(json.utf8.count) bytes, over the \(Baseline.maximumFileSize) (64 MiB) \
+                        `--baseline` reads; not written. Fix findings or check fewer files per baseline
+                        """
+                    ))
                 throw CheckRun.Stopped()
             }
             do {

@@ -117,7 +117,13 @@ public struct CheckRun {
         guard !result.files.isEmpty || !failures.isEmpty else {
             for failure in failures { say(.error(String(describing: failure))) }
             let named = options.paths.map { "`\($0)`" }.joined(separator: ", ")
-            say(.error("no flow files or storyboards to check in \(named) (folders are searched for *.flow.xml and *.storyboard, less what the configuration excludes)"))
+            say(
+                .error(
+                    """
+                    no flow files or storyboards to check in \(named) (folders are searched for *.flow.xml and *.storyboard, less what the configuration \
+                    excludes)
+                    """
+                ))
             throw Stopped()
         }
         var files = result.files

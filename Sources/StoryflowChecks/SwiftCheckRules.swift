@@ -34,7 +34,7 @@ public enum SwiftCheckRules: RuleFamily {
                     if segue.identifier == ↓"ShowDetail" {}
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -53,7 +53,7 @@ public enum SwiftCheckRules: RuleFamily {
                     performSegue(withIdentifier: name, sender: nil)
                 }
             }
-            """,
+            """
         ]
     )
 
@@ -73,7 +73,7 @@ public enum SwiftCheckRules: RuleFamily {
             </flow>
             // Swift:
             let list = storyboard.instantiateViewController(withIdentifier: ↓"Lists")
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -82,7 +82,7 @@ public enum SwiftCheckRules: RuleFamily {
             </flow>
             // Swift:
             let list = storyboard.instantiateViewController(withIdentifier: "List")
-            """,
+            """
         ]
     )
 
@@ -104,7 +104,7 @@ public enum SwiftCheckRules: RuleFamily {
             </flow>
             // Swift:
             let cell = tableView.dequeueReusableCell(withIdentifier: ↓"itemCell", for: indexPath)
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -117,7 +117,7 @@ public enum SwiftCheckRules: RuleFamily {
             tableView.register(NoteCell.self, forCellReuseIdentifier: "NoteCell")
             let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
             let note = tableView.dequeueReusableCell(withIdentifier: "NoteCell", for: indexPath)
-            """,
+            """
         ]
     )
 
@@ -144,7 +144,7 @@ public enum SwiftCheckRules: RuleFamily {
                 segue.destination.setInput(↓"itme", to: "Milk")
             }
             func finish() { deliverResult(↓"Done") }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -159,7 +159,7 @@ public enum SwiftCheckRules: RuleFamily {
                 segue.destination.setInput("item", to: "Milk")
             }
             func finish() { deliverResult("done", value: input("item")) }
-            """,
+            """
         ]
     )
 
@@ -188,7 +188,7 @@ public enum SwiftCheckRules: RuleFamily {
             class ListController: UIViewController {
                 @IBAction func backToLists(_ segue: UIStoryboardSegue) {}
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -205,7 +205,7 @@ public enum SwiftCheckRules: RuleFamily {
             class ListController: UIViewController {
                 @IBAction func backToList(_ segue: UIStoryboardSegue) {}
             }
-            """,
+            """
         ]
     )
 
@@ -219,8 +219,17 @@ public enum SwiftCheckRules: RuleFamily {
             not check the method exists, and UIKit raises when it does not. Add the `@IBSegueAction` method, or \
             reconnect the segue's action. Flow files do not declare segue actions.
             """,
-        triggeringExamples: [storyboardWithSegueAction(marked: true) + "\n// Swift:\nclass ListController: UIViewController {\n    @IBSegueAction func makeDetails(_ coder: NSCoder) -> UIViewController? { nil }\n}"],
-        nonTriggeringExamples: [storyboardWithSegueAction(marked: false) + "\n// Swift:\nclass ListController: UIViewController {\n    @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }\n}"]
+        triggeringExamples: [
+            storyboardWithSegueAction(marked: true)
+                + "\n// Swift:\nclass ListController: UIViewController {\n    @IBSegueAction func makeDetails(_ coder: NSCoder) -> UIViewController? { nil }\n}"
+        ],
+        nonTriggeringExamples: [
+            storyboardWithSegueAction(marked: false)
+                + """
+                \n// Swift:\nclass ListController: UIViewController {\n    @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, \
+                segueIdentifier: String?) -> UIViewController? { nil }\n}
+                """
+        ]
     )
 
     /// A storyboard whose one segue has the segue action `makeDetail:sender:segueIdentifier:`.
@@ -234,7 +243,8 @@ public enum SwiftCheckRules: RuleFamily {
                 <viewController id="list" customClass="ListController" sceneMemberID="viewController">
                   <view key="view" id="v1"/>
                   <connections>
-                    \(marked ? "↓" : "")<segue destination="detail" kind="presentation" identifier="showDetail" destinationCreationSelector="makeDetail:sender:segueIdentifier:" id="g1"/>
+                    \(marked ? "↓" : "")<segue destination="detail" kind="presentation" identifier="showDetail" \
+        destinationCreationSelector="makeDetail:sender:segueIdentifier:" id="g1"/>
                   </connections>
                 </viewController>
               </objects>
@@ -269,7 +279,7 @@ public enum SwiftCheckRules: RuleFamily {
             </flow>
             // Swift:
             class ListController: UIViewController {}
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -283,7 +293,7 @@ public enum SwiftCheckRules: RuleFamily {
             // Swift:
             let list = storyboard.instantiateViewController(withIdentifier: "List")
             func help() { performSegue(withIdentifier: "showHelp", sender: nil) }
-            """,
+            """
         ]
     )
 
@@ -325,7 +335,7 @@ public enum SwiftCheckRules: RuleFamily {
             let cache: [String: [Int: Dictionary<String, Array<Set<Int>>>]] = [:]
             let text = "\\(a) and \\("\\(b)")"
             if a < b && c > d { print("[[[[[[[[[[[[[[[[[[[[[[[[") }
-            """,
+            """
         ]
     )
 

@@ -52,7 +52,10 @@ package struct CommandCompleter {
         case "events": return StepperCommand.EventDetail.allCases.map(\.rawValue)
         case "help", "?": return StepperCommandSpec.all.map(\.name)
         case "perform": return segueIdentifiers
-        case "expect": return previous.isEmpty ? ["title", "row", "rows", "scene", "alert", "field", "switch", "tab", "stack", "input", "result", "event", "events", "no", "error", "failure"] : []
+        case "expect":
+            return previous.isEmpty
+                ? ["title", "row", "rows", "scene", "alert", "field", "switch", "tab", "stack", "input", "result", "event", "events", "no", "error", "failure"]
+                : []
         default: return []
         }
     }

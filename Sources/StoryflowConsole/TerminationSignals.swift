@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `SIGTERM`, `SIGHUP` (the terminal window closed) and `SIGINT` (Ctrl-C outside the prompt's raw mode) end a
 /// stepping session the way `quit` does: the handler only notes the signal (without `SA_RESTART`, so a blocked

@@ -12,7 +12,10 @@ enum CoberturaWriter {
         let name = XMLText.attribute(report.file.split(separator: "/").last.map(String.init) ?? report.file)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<coverage line-rate="\#(rate)" branch-rate="0" lines-covered="\#(covered)" lines-valid="\#(hitsByLine.count)" branches-covered="0" branches-valid="0" complexity="0" version="storyflow" timestamp="0">"#,
+            #"""
+            <coverage line-rate="\#(rate)" branch-rate="0" lines-covered="\#(covered)" lines-valid="\#(hitsByLine.count)" branches-covered="0" \#
+            branches-valid="0" complexity="0" version="storyflow" timestamp="0">
+            """#,
             "  <sources><source>.</source></sources>",
             "  <packages>",
             #"    <package name="flows" line-rate="\#(rate)" branch-rate="0" complexity="0">"#,

@@ -30,7 +30,9 @@ enum CoverageJSON {
     static func render(_ report: CoverageReport) -> String {
         func tally(_ value: CoverageReport.Tally) -> Tally { Tally(covered: value.covered, total: value.total, percent: value.percent) }
         func item(_ value: CoverageReport.Item) -> Item {
-            Item(scene: value.sceneID, name: value.name, line: value.line, column: value.column, hits: value.hits, unwalkable: value.unwalkable, walk: value.walk)
+            Item(
+                scene: value.sceneID, name: value.name, line: value.line, column: value.column, hits: value.hits, unwalkable: value.unwalkable, walk: value.walk
+            )
         }
         let document = Document(
             file: report.file, runs: report.runs,

@@ -87,15 +87,19 @@ public struct CoverageRecord: Codable, Equatable, Sendable {
     /// The record `text` (the contents of the file at `path`) holds; an error naming `path` when it is not one.
     public static func parse(_ text: String, path: String) throws -> CoverageRecord {
         guard let record = try? JSONDecoder().decode(CoverageRecord.self, from: Data(text.utf8)),
-              record.format == "storyflow-coverage", record.version == 1 else {
+            record.format == "storyflow-coverage", record.version == 1
+        else {
             throw FileError("\(TerminalText.visible(path)) is not a Storyflow coverage file (version 1)")
         }
         for (file, coverage) in record.files.sorted(by: { $0.key < $1.key }) {
-            let counts = [("runs", ["": coverage.runs]), ("scenes", coverage.scenes), ("segues", coverage.segues), ("tabs", coverage.tabs), ("rows", coverage.rows)]
+            let counts = [
+                ("runs", ["": coverage.runs]), ("scenes", coverage.scenes), ("segues", coverage.segues), ("tabs", coverage.tabs), ("rows", coverage.rows),
+            ]
             for (kind, values) in counts {
                 guard let (key, count) = values.sorted(by: { $0.key < $1.key }).first(where: { $0.value < 0 }) else { continue }
                 let place = key.isEmpty ? kind : "\(kind) \"\(key)\""
-                throw FileError(TerminalText.visible("\(path) is not a Storyflow coverage file: \(place) of \(file) has a negative count (\(count)); counts are 0 or more"))
+                throw FileError(
+                    TerminalText.visible("\(path) is not a Storyflow coverage file: \(place) of \(file) has a negative count (\(count)); counts are 0 or more"))
             }
         }
         return record

@@ -69,11 +69,12 @@ public struct CoverageReport: Sendable {
         for (index, scene) in document.scenes.enumerated() where scene.reference == nil && scene.kind != .storyboardReference {
             let hits = Self.plausible(coverage.scenes[scene.id])
             let reached = walks?.isReached(index) ?? false
-            scenes.append(Item(
-                kind: .scene, sceneID: scene.id, sceneIndex: index, name: scene.id, line: scene.location.line, column: scene.location.column,
-                hits: hits, unwalkable: walks == nil ? noStart : reached ? nil : "no walk reaches it (`storyflow paths` says why)",
-                walk: hits == 0 ? walks?.commands(toScene: index) : nil
-            ))
+            scenes.append(
+                Item(
+                    kind: .scene, sceneID: scene.id, sceneIndex: index, name: scene.id, line: scene.location.line, column: scene.location.column,
+                    hits: hits, unwalkable: walks == nil ? noStart : reached ? nil : "no walk reaches it (`storyflow paths` says why)",
+                    walk: hits == 0 ? walks?.commands(toScene: index) : nil
+                ))
             for (ordinal, segue) in scene.segues.enumerated() {
                 let hits = Self.plausible(coverage.segues["\(segue.location.line):\(segue.location.column)"])
                 let reference = SegueReference(scene: index, ordinal: ordinal)
@@ -85,11 +86,12 @@ public struct CoverageReport: Sendable {
                 } else {
                     unwalkable = noStart
                 }
-                segues.append(Item(
-                    kind: .segue, sceneID: scene.id, sceneIndex: index, name: segue.identifier ?? segue.kind.rawValue,
-                    line: segue.location.line, column: segue.location.column, hits: hits, unwalkable: unwalkable,
-                    walk: hits == 0 ? (isEmbed ? walks?.commands(toScene: index) : walks?.commands(toFire: reference)) : nil
-                ))
+                segues.append(
+                    Item(
+                        kind: .segue, sceneID: scene.id, sceneIndex: index, name: segue.identifier ?? segue.kind.rawValue,
+                        line: segue.location.line, column: segue.location.column, hits: hits, unwalkable: unwalkable,
+                        walk: hits == 0 ? (isEmbed ? walks?.commands(toScene: index) : walks?.commands(toFire: reference)) : nil
+                    ))
             }
         }
     }

@@ -155,11 +155,21 @@ private struct Writer {
         var attributes: [(String, String?)] = [("tag", control.tag.map(String.init)), ("outlet", control.outlet)]
         let name: String
         switch control.kind {
-        case .label: name = "label"; attributes.append(("text", control.text))
-        case .button: name = "button"; attributes.append(("title", control.text))
-        case .textField: name = "textField"; attributes += [("text", control.text), ("placeholder", control.placeholder)]
-        case .switch: name = "switch"; attributes += [("title", control.text), ("on", control.isOn ? "true" : nil)]
-        case .image: name = "image"; attributes.append(("name", control.text))
+        case .label:
+            name = "label"
+            attributes.append(("text", control.text))
+        case .button:
+            name = "button"
+            attributes.append(("title", control.text))
+        case .textField:
+            name = "textField"
+            attributes += [("text", control.text), ("placeholder", control.placeholder)]
+        case .switch:
+            name = "switch"
+            attributes += [("title", control.text), ("on", control.isOn ? "true" : nil)]
+        case .image:
+            name = "image"
+            attributes.append(("name", control.text))
         case .containerView: name = "containerView"
         case .view: name = "view"
         }
@@ -174,11 +184,13 @@ private struct Writer {
     }
 
     mutating func segue(_ segue: Segue, depth: Int, trigger: String? = nil) {
-        open(depth, "segue", [
-            ("id", segue.identifier), ("kind", segue.kind.rawValue), ("destination", segue.destination.map { ids[$0] }),
-            ("action", segue.unwindAction), ("class", segue.customClass), ("presentation", segue.presentation?.rawValue),
-            ("transition", segue.transition?.rawValue), ("animated", segue.animates ? nil : "false"), ("trigger", trigger),
-        ], empty: true)
+        open(
+            depth, "segue",
+            [
+                ("id", segue.identifier), ("kind", segue.kind.rawValue), ("destination", segue.destination.map { ids[$0] }),
+                ("action", segue.unwindAction), ("class", segue.customClass), ("presentation", segue.presentation?.rawValue),
+                ("transition", segue.transition?.rawValue), ("animated", segue.animates ? nil : "false"), ("trigger", trigger),
+            ], empty: true)
     }
 
     mutating func relationship(_ relationship: Relationship) {
@@ -186,9 +198,11 @@ private struct Writer {
         switch relationship.kind {
         case .tab:
             let item = relationship.tabItem
-            open(2, "tab", [
-                ("scene", scene), ("title", item?.title), ("image", item?.image), ("badge", item?.badge), ("systemItem", item?.systemItem?.rawValue),
-            ], empty: true)
+            open(
+                2, "tab",
+                [
+                    ("scene", scene), ("title", item?.title), ("image", item?.image), ("badge", item?.badge), ("systemItem", item?.systemItem?.rawValue),
+                ], empty: true)
         default:
             open(2, relationship.kind.rawValue, [("scene", scene)], empty: true)
         }

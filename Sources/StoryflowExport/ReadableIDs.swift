@@ -51,7 +51,8 @@ public struct ReadableIDs: Sendable {
             return camelCase(target).map { $0 + "Reference" }
         }
         if let className = scene.className, let name = camelCase(strippingSuffixes(className)) { return name }
-        let candidates = scene.kind.isContainer
+        let candidates =
+            scene.kind.isContainer
             ? [scene.storyboardIdentifier]
             : [scene.storyboardIdentifier, scene.title, scene.navigationItem?.title]
         for candidate in candidates {
@@ -88,14 +89,21 @@ public struct ReadableIDs: Sendable {
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
             guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current); current = "" }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
                 continue
             }
             let next = index + 1 < characters.count ? characters[index + 1] : nil
             let previous = index > 0 ? characters[index - 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
+            let startsWord =
+                character.isUppercase && !current.isEmpty
                 && (previous?.isLowercase == true || next?.isLowercase == true)
-            if startsWord { words.append(current); current = "" }
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
             current.append(character)
         }
         if !current.isEmpty { words.append(current) }

@@ -25,13 +25,16 @@ struct ClusterLayout {
             let children = document.scenes[index].kind == .navigationController ? Array(relationships.prefix(1)) : relationships
             for relationship in children {
                 guard let child = document.position(ofSceneWithID: relationship.destination), child != index,
-                      outermost.find(index) != child, placed.insert(child).inserted else { continue }
+                    outermost.find(index) != child, placed.insert(child).inserted
+                else { continue }
                 outermost.place(child, in: index)
                 members[index, default: []].append(relationship.destination)
             }
         }
         for index in document.scenes.indices where document.scenes[index].kind == .navigationController {
-            guard let root = document.scenes[index].relationships.first.flatMap({ document.position(ofSceneWithID: $0.destination) }), !document.scenes[root].kind.isContainer else { continue }
+            guard let root = document.scenes[index].relationships.first.flatMap({ document.position(ofSceneWithID: $0.destination) }),
+                !document.scenes[root].kind.isContainer
+            else { continue }
             var pending = [root]
             while let current = pending.popLast() {
                 for target in segueTargets[current] where target.pushes {

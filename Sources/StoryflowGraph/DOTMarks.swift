@@ -32,8 +32,12 @@ enum DOTMarks {
         let isBox = baseStyle.contains("rounded")
         switch marks.change {
         case .added?: color = added
-        case .removed?: color = removed; if isBox { style.append("dashed") }
-        case .changed?: color = changed; if isBox { style.append("dotted") }
+        case .removed?:
+            color = removed
+            if isBox { style.append("dashed") }
+        case .changed?:
+            color = changed
+            if isBox { style.append("dotted") }
         case nil: break
         }
         if let severity = marks.worstSeverity { color = color ?? severityColors[severity] }

@@ -48,11 +48,12 @@ extension FlowPicture {
             // What its relationships hold; the scenes a navigation stack pushes follow from the segues.
             let held = { (cluster: Cluster) in cluster.kind == "navigation" ? Array(cluster.members.prefix(1)) : cluster.members }
             if held(old) != held(new) {
-                let word = switch new.kind {
-                case "navigation": "root"
-                case "tabs": "tabs"
-                default: "columns"
-                }
+                let word =
+                    switch new.kind {
+                    case "navigation": "root"
+                    case "tabs": "tabs"
+                    default: "columns"
+                    }
                 changes.append("\(word) \(list(held(old))) → \(list(held(new)))")
             }
             result.clusters[index].marks.mark(changes)

@@ -24,7 +24,12 @@ extension FlowPicture {
     /// The line saying what a focused picture shows: `around playerDetails (Add Player, ...), depth 1: 1 more
     /// scene or container not drawn`.
     var focusCaption: String? {
-        focus.map { "around \(describe($0.center)), depth \($0.depth): \($0.hiddenCount) more \($0.hiddenCount == 1 ? "scene or container" : "scenes and containers") not drawn" }
+        focus.map {
+            """
+            around \(describe($0.center)), depth \($0.depth): \($0.hiddenCount) more \($0.hiddenCount == 1 ? "scene or container" : "scenes and containers") \
+            not drawn
+            """
+        }
     }
 
     /// How an error names the scene or container `id`: its id, with its title and class when it has them.
@@ -69,7 +74,11 @@ extension FlowPicture {
 
     /// How many hops each scene and container within `depth` hops is from `center` (see `around(_:depth:)`).
     private func distances(from center: String, upTo depth: Int) -> [String: Int] {
-        struct Step { var to: String; var cost: Int; var entering: Bool }
+        struct Step {
+            var to: String
+            var cost: Int
+            var entering: Bool
+        }
         var steps: [String: [Step]] = [:]
         for edge in edges {
             guard let to = edge.to else { continue }

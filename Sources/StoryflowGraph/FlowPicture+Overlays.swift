@@ -15,8 +15,11 @@ extension FlowPicture {
             if edgeAt[position] == nil { edgeAt[position] = index }
         }
         let isHere = { (file: String?, marks: Marks) in file == nil && marks.change != .removed }
-        let starts = (nodes.indices.filter { isHere(nodes[$0].file, nodes[$0].marks) }.map { (line: nodes[$0].line, column: nodes[$0].column, node: $0, cluster: -1) }
-            + clusters.indices.filter { isHere(clusters[$0].file, clusters[$0].marks) }.map { (line: clusters[$0].line, column: clusters[$0].column, node: -1, cluster: $0) })
+        let starts =
+            (nodes.indices.filter { isHere(nodes[$0].file, nodes[$0].marks) }.map { (line: nodes[$0].line, column: nodes[$0].column, node: $0, cluster: -1) }
+            + clusters.indices.filter { isHere(clusters[$0].file, clusters[$0].marks) }.map {
+                (line: clusters[$0].line, column: clusters[$0].column, node: -1, cluster: $0)
+            })
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         for diagnostic in diagnostics {
             let line = diagnostic.location.line
@@ -35,7 +38,10 @@ extension FlowPicture {
                 let middle = (low + high) / 2
                 if (starts[middle].line, starts[middle].column) <= position { low = middle + 1 } else { high = middle }
             }
-            guard low > 0 else { flowFindings.append(finding); continue }
+            guard low > 0 else {
+                flowFindings.append(finding)
+                continue
+            }
             let owner = starts[low - 1]
             if owner.node >= 0 { nodes[owner.node].marks.findings.append(finding) } else { clusters[owner.cluster].marks.findings.append(finding) }
         }
@@ -49,8 +55,12 @@ extension FlowPicture {
         let coverage = coverage ?? .init()
         func count(_ value: Int?) -> Int { min(max(value ?? 0, 0), 1_000_000_000) }
         // The record is of this file; parts drawn from referenced files are left unmarked.
-        for index in nodes.indices where nodes[index].file == nil && nodes[index].marks.change != .removed { nodes[index].marks.hits = count(coverage.scenes[nodes[index].id]) }
-        for index in clusters.indices where clusters[index].file == nil && clusters[index].marks.change != .removed { clusters[index].marks.hits = count(coverage.scenes[clusters[index].id]) }
+        for index in nodes.indices where nodes[index].file == nil && nodes[index].marks.change != .removed {
+            nodes[index].marks.hits = count(coverage.scenes[nodes[index].id])
+        }
+        for index in clusters.indices where clusters[index].file == nil && clusters[index].marks.change != .removed {
+            clusters[index].marks.hits = count(coverage.scenes[clusters[index].id])
+        }
         for index in edges.indices where edges[index].file == nil && edges[index].marks.change != .removed {
             // An embed segue runs whenever its scene shows.
             let fired = edges[index].kind == "embed" ? coverage.scenes[edges[index].from] : coverage.segues["\(edges[index].line):\(edges[index].column)"]

@@ -23,12 +23,14 @@ extension FlowPicture {
             for index in current.scenes.indices {
                 guard let reference = current.scenes[index].reference else { continue }
                 let scene = current.scenes[index]
-                let name = StoryboardReferenceResolver.isSelfReference(reference, in: current)
+                let name =
+                    StoryboardReferenceResolver.isSelfReference(reference, in: current)
                     ? StoryboardReferenceResolver.storyboardName(of: current.file) : reference.storyboardName ?? ""
                 if drawn[name] == nil, drawn.count <= Self.maximumReferencedFiles,
-                   let found = StoryboardReferenceResolver.file(named: name, besides: current.file),
-                   case let path = Self.path(of: found, named: name, besides: current.file),
-                   let loaded = try? FlowLoader.load(contentsOf: path).document {
+                    let found = StoryboardReferenceResolver.file(named: name, besides: current.file),
+                    case let path = Self.path(of: found, named: name, besides: current.file),
+                    let loaded = try? FlowLoader.load(contentsOf: path).document
+                {
                     let other = FlowPicture(document: loaded)
                     let prefix = uniquePrefix(for: name, other)
                     drawn[name] = loaded
@@ -38,17 +40,19 @@ extension FlowPicture {
                 }
                 guard let target = drawn[name], let targetPrefix = prefixes[name] else { continue }
                 // A reference to an identifier the file does not have leads nowhere (`check` reports it).
-                let targetID = if let identifier = reference.referencedIdentifier {
-                    target.scene(withStoryboardIdentifier: identifier)?.id
-                } else {
-                    target.initialSceneID
-                }
+                let targetID =
+                    if let identifier = reference.referencedIdentifier {
+                        target.scene(withStoryboardIdentifier: identifier)?.id
+                    } else {
+                        target.initialSceneID
+                    }
                 guard let targetID else { continue }
-                edges.append(Edge(
-                    from: prefix + scene.id, to: targetPrefix + targetID, kind: "reference", presentation: nil, identifier: nil,
-                    trigger: "storyboard reference", action: nil, line: scene.location.line, column: scene.location.column,
-                    file: prefix.isEmpty ? nil : current.file
-                ))
+                edges.append(
+                    Edge(
+                        from: prefix + scene.id, to: targetPrefix + targetID, kind: "reference", presentation: nil, identifier: nil,
+                        trigger: "storyboard reference", action: nil, line: scene.location.line, column: scene.location.column,
+                        file: prefix.isEmpty ? nil : current.file
+                    ))
             }
         }
         // Only another file's nodes change the index (edges need none).

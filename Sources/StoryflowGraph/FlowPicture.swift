@@ -151,17 +151,19 @@ public struct FlowPicture: Sendable {
             let location = scene.location
             if scene.kind.isContainer {
                 clusterScenes.append(index)
-                picture.clusters.append(Cluster(
-                    id: scene.id, title: scene.displayTitle, kind: Self.clusterKind(scene.kind), line: location.line,
-                    column: location.column, members: []
-                ))
+                picture.clusters.append(
+                    Cluster(
+                        id: scene.id, title: scene.displayTitle, kind: Self.clusterKind(scene.kind), line: location.line,
+                        column: location.column, members: []
+                    ))
             } else {
                 nodeScenes.append(index)
-                picture.nodes.append(Node(
-                    id: scene.id, title: scene.displayTitle, className: scene.className, kind: scene.kind.rawValue,
-                    line: location.line, column: location.column, isInitial: false, isReachable: false,
-                    reference: scene.reference.map { ($0.storyboardName ?? "this file") + ($0.referencedIdentifier.map { " › " + $0 } ?? "") }
-                ))
+                picture.nodes.append(
+                    Node(
+                        id: scene.id, title: scene.displayTitle, className: scene.className, kind: scene.kind.rawValue,
+                        line: location.line, column: location.column, isInitial: false, isReachable: false,
+                        reference: scene.reference.map { ($0.storyboardName ?? "this file") + ($0.referencedIdentifier.map { " › " + $0 } ?? "") }
+                    ))
             }
             var ordinal = 0
             let id = scene.id
@@ -172,12 +174,13 @@ public struct FlowPicture: Sendable {
                 if let destination = segue.destination, let target = sceneIDs.position(of: destination, in: scenes) {
                     targets[index].append(SegueTarget(scene: target, pushes: SegueTransition.mayPush(segue.kind, to: scenes[target].kind)))
                 }
-                picture.edges.append(Edge(
-                    from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
-                    presentation: segue.presentation?.rawValue, identifier: segue.identifier,
-                    trigger: SegueTriggerName.name(of: segue, in: scene, controlNames: &controlNames), action: segue.unwindAction,
-                    line: segue.location.line, column: segue.location.column
-                ))
+                picture.edges.append(
+                    Edge(
+                        from: id, to: segue.kind == .unwind ? nil : segue.destination, kind: segue.kind.rawValue,
+                        presentation: segue.presentation?.rawValue, identifier: segue.identifier,
+                        trigger: SegueTriggerName.name(of: segue, in: scene, controlNames: &controlNames), action: segue.unwindAction,
+                        line: segue.location.line, column: segue.location.column
+                    ))
             }
         }
         let layout = ClusterLayout(document: document, segueTargets: targets)

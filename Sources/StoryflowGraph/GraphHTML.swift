@@ -66,7 +66,10 @@ public enum GraphHTML {
     }
 
     private static func summary(_ picture: FlowPicture) -> String {
-        var parts = [FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"), FlowPicture.counted(picture.edges.count, "segue")]
+        var parts = [
+            FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"),
+            FlowPicture.counted(picture.edges.count, "segue"),
+        ]
         if let caption = picture.focusCaption { parts.append(caption) }
         parts += picture.flowChanges.map { "changed: " + $0 }
         parts += picture.flowFindings.map { "\($0.severity): \($0.message) [\($0.rule)]" }
@@ -95,7 +98,9 @@ public enum GraphHTML {
     /// page, or it cannot be shown on its own.
     private static func noScreen(_ id: String, file: String?, marks: FlowPicture.Marks, leftOut: Set<String>) -> String {
         if marks.change == .removed { return "No screen: it was removed." }
-        if leftOut.contains(id) { return "No screen here: this page stopped drawing screens, as drawing them all would take too long; storyflow run --start \(id) shows it." }
+        if leftOut.contains(id) {
+            return "No screen here: this page stopped drawing screens, as drawing them all would take too long; storyflow run --start \(id) shows it."
+        }
         if let file { return "No screen here: it is drawn from \(file); its own picture shows it." }
         return "No screen: it cannot be shown on its own."
     }
@@ -111,9 +116,11 @@ public enum GraphHTML {
         }
         if let hits = marks.hits { out += "<p class=\"hits\">\(hits == 0 ? "never shown by a walk" : "shown \(hits)× by walks")</p>\n" }
         if !marks.findings.isEmpty {
-            out += "<ul class=\"findings\">\n" + marks.findings.map {
-                "<li class=\"\(escaped($0.severity))\">\(escaped("line \($0.line): \($0.severity): \($0.message) [\($0.rule)]"))</li>\n"
-            }.joined() + "</ul>\n"
+            out +=
+                "<ul class=\"findings\">\n"
+                + marks.findings.map {
+                    "<li class=\"\(escaped($0.severity))\">\(escaped("line \($0.line): \($0.severity): \($0.message) [\($0.rule)]"))</li>\n"
+                }.joined() + "</ul>\n"
         }
         out += screen.map { "<pre class=\"screen\">\(escaped($0.trimmingTrailingNewlines()))</pre>\n" } ?? "<p class=\"details\">\(escaped(noScreen))</p>\n"
         return out + "</section>\n"

@@ -60,23 +60,33 @@ enum GraphJSON {
         var writer = Writer(overlays: picture.overlays)
         writer.out.reserveCapacity(200 * (picture.nodes.count + picture.clusters.count + split + 2))
         writer.section("nodes", picture.nodes) { writer, node in
-            writer.raw("{\"id\": "); writer.string(node.id)
-            writer.raw(", \"title\": "); writer.optional(node.title)
-            writer.raw(", \"className\": "); writer.optional(node.className)
-            writer.raw(", \"kind\": "); writer.string(node.kind)
+            writer.raw("{\"id\": ")
+            writer.string(node.id)
+            writer.raw(", \"title\": ")
+            writer.optional(node.title)
+            writer.raw(", \"className\": ")
+            writer.optional(node.className)
+            writer.raw(", \"kind\": ")
+            writer.string(node.kind)
             writer.location(line: node.line, column: node.column)
             writer.raw(node.isInitial ? ", \"initial\": true" : ", \"initial\": false")
             writer.raw(node.isReachable ? ", \"reachable\": true" : ", \"reachable\": false")
-            if let reference = node.reference { writer.raw(", \"reference\": "); writer.string(reference) }
+            if let reference = node.reference {
+                writer.raw(", \"reference\": ")
+                writer.string(reference)
+            }
             writer.file(node.file)
             writer.marks(node.marks)
             writer.raw("}")
         }
         writer.raw(",\n")
         writer.section("clusters", picture.clusters) { writer, cluster in
-            writer.raw("{\"id\": "); writer.string(cluster.id)
-            writer.raw(", \"title\": "); writer.optional(cluster.title)
-            writer.raw(", \"kind\": "); writer.string(cluster.kind)
+            writer.raw("{\"id\": ")
+            writer.string(cluster.id)
+            writer.raw(", \"title\": ")
+            writer.optional(cluster.title)
+            writer.raw(", \"kind\": ")
+            writer.string(cluster.kind)
             writer.location(line: cluster.line, column: cluster.column)
             writer.raw(", \"members\": ")
             writer.list(cluster.members) { $0.string($1) }
@@ -99,13 +109,20 @@ enum GraphJSON {
 
     /// One segue's line.
     private static func edge(_ writer: inout Writer, _ edge: FlowPicture.Edge) {
-        writer.raw("{\"from\": "); writer.string(edge.from)
-        writer.raw(", \"to\": "); writer.optional(edge.to)
-        writer.raw(", \"kind\": "); writer.string(edge.kind)
-        writer.raw(", \"presentation\": "); writer.optional(edge.presentation)
-        writer.raw(", \"identifier\": "); writer.optional(edge.identifier)
-        writer.raw(", \"trigger\": "); writer.string(edge.trigger)
-        writer.raw(", \"action\": "); writer.optional(edge.action)
+        writer.raw("{\"from\": ")
+        writer.string(edge.from)
+        writer.raw(", \"to\": ")
+        writer.optional(edge.to)
+        writer.raw(", \"kind\": ")
+        writer.string(edge.kind)
+        writer.raw(", \"presentation\": ")
+        writer.optional(edge.presentation)
+        writer.raw(", \"identifier\": ")
+        writer.optional(edge.identifier)
+        writer.raw(", \"trigger\": ")
+        writer.string(edge.trigger)
+        writer.raw(", \"action\": ")
+        writer.optional(edge.action)
         writer.location(line: edge.line, column: edge.column)
         writer.file(edge.file)
         writer.marks(edge.marks)
@@ -185,9 +202,12 @@ enum GraphJSON {
         }
 
         mutating func finding(_ finding: FlowPicture.Finding) {
-            out += "{\"severity\": "; string(finding.severity)
-            out += ", \"rule\": "; string(finding.rule)
-            out += ", \"message\": "; string(finding.message)
+            out += "{\"severity\": "
+            string(finding.severity)
+            out += ", \"rule\": "
+            string(finding.rule)
+            out += ", \"message\": "
+            string(finding.message)
             out += ", \"line\": \(finding.line), \"column\": \(finding.column)}"
         }
     }

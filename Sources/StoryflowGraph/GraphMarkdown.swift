@@ -11,7 +11,10 @@ enum GraphMarkdown {
         } else {
             lines.append("### Flow \(code(picture.name))")
             lines.append("")
-            var counts = [FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"), FlowPicture.counted(picture.edges.count, "segue")]
+            var counts = [
+                FlowPicture.counted(picture.nodes.count, "scene"), FlowPicture.counted(picture.clusters.count, "container"),
+                FlowPicture.counted(picture.edges.count, "segue"),
+            ]
             let unreachable = picture.nodes.filter { !$0.isReachable }.map(\.id)
             if !unreachable.isEmpty { counts.append("unreachable: " + unreachable.map(code).joined(separator: ", ")) }
             if let caption = picture.focusCaption { counts.append(text(caption)) }
@@ -51,7 +54,8 @@ enum GraphMarkdown {
 
     private static func findingList(_ picture: FlowPicture) -> [String] {
         guard picture.overlays.contains(.diagnostics) else { return [] }
-        let findings = (picture.flowFindings + picture.nodes.flatMap(\.marks.findings) + picture.clusters.flatMap(\.marks.findings)
+        let findings =
+            (picture.flowFindings + picture.nodes.flatMap(\.marks.findings) + picture.clusters.flatMap(\.marks.findings)
             + picture.edges.flatMap(\.marks.findings)).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !findings.isEmpty else { return ["", "`storyflow check` finds nothing."] }
         return ["", "`storyflow check` finds \(findings.count):"]
@@ -74,7 +78,8 @@ enum GraphMarkdown {
 
     /// `value` as a code span, with backticks inside replaced and what a terminal would act on dropped.
     private static func code(_ value: String) -> String {
-        "`" + String(String.UnicodeScalarView(value.unicodeScalars.filter { !TerminalText.needsEscaping($0) && $0 != "\n" }))
+        "`"
+            + String(String.UnicodeScalarView(value.unicodeScalars.filter { !TerminalText.needsEscaping($0) && $0 != "\n" }))
             .replacingBackticks() + "`"
     }
 

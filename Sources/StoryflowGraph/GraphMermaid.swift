@@ -43,10 +43,11 @@ enum GraphMermaid {
             } else {
                 to = "u\(index)((\"?\"))"
             }
-            let arrow = switch edge.kind {
-            case "present", "modal", "popover", .unwindKind: "-.->"
-            default: "-->"
-            }
+            let arrow =
+                switch edge.kind {
+                case "present", "modal", "popover", .unwindKind: "-.->"
+                default: "-->"
+                }
             let label = [picture.label(of: edge)] + DOTMarks.labelLines(edge.marks, counting: "fired")
             lines.append("  " + from + " " + arrow + "|\"" + label.map(text).joined(separator: "<br/>") + "\"| " + to)
             if let style = MermaidMarks.linkStyle(edge.marks) { linkStyles.append("  linkStyle \(linkCount) " + style) }

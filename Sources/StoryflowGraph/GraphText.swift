@@ -22,7 +22,9 @@ enum GraphText {
         var visited: Set<String> = []
         func outline(_ id: String, depth: Int) {
             guard let container = clusters[id], visited.insert(id).inserted, depth < 64 else { return }
-            lines.append(String(repeating: "  ", count: depth) + "\(container.id): \(container.kind)" + (container.title.map { " \"\($0)\"" } ?? "") + describe(container.marks, counting: "shown"))
+            lines.append(
+                String(repeating: "  ", count: depth) + "\(container.id): \(container.kind)" + (container.title.map { " \"\($0)\"" } ?? "")
+                    + describe(container.marks, counting: "shown"))
             lines += findingLines(container.marks, depth: depth + 1)
             for child in container.members {
                 if clusters[child] != nil { outline(child, depth: depth + 1) } else { node(child, depth: depth + 1) }
@@ -44,7 +46,9 @@ enum GraphText {
             return id
         }
         for edge in ordered {
-            lines.append("  \(end(edge.from)) → \(end(edge.to))  \(edge.kind)  \(picture.label(of: edge))  (line \(edge.line))" + describe(edge.marks, counting: "fired"))
+            lines.append(
+                "  \(end(edge.from)) → \(end(edge.to))  \(edge.kind)  \(picture.label(of: edge))  (line \(edge.line))" + describe(edge.marks, counting: "fired")
+            )
             lines += findingLines(edge.marks, depth: 2)
         }
         let unreachable = picture.nodes.filter { !$0.isReachable }.map(\.id)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file Storyflow writes (a report, a flow, an events stream, a data file), written so that nothing the user did
@@ -39,11 +39,12 @@ public final class OutputFile: @unchecked Sendable {
         self.path = path
         guard !path.isEmpty else { throw OutputError(path: path, reason: "the path is empty") }
         let target: String
-        let destination: Destination = if followingLinks {
-            try Self.destination(of: path)
-        } else {
-            Self.streamDescriptor(named: path).map(Destination.stream) ?? .file(path)
-        }
+        let destination: Destination =
+            if followingLinks {
+                try Self.destination(of: path)
+            } else {
+                Self.streamDescriptor(named: path).map(Destination.stream) ?? .file(path)
+            }
         switch destination {
         case .stream(let stream):
             descriptor = fcntl(stream, F_DUPFD_CLOEXEC, 0)
@@ -172,7 +173,8 @@ public final class OutputFile: @unchecked Sendable {
             var status = stat()
             let candidate = folder + name
             if lstat(candidate, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-               time(nil) - status.st_mtim.tv_sec >= age {
+                time(nil) - status.st_mtim.tv_sec >= age
+            {
                 stale.append(candidate)
             }
         }

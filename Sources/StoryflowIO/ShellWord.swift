@@ -6,9 +6,11 @@ public enum ShellWord {
     /// no command takes it for an option. Controls are shown as `TerminalText` shows them.
     public static func quoted(_ text: String) -> String {
         let visible = TerminalText.visible(text.hasPrefix("-") ? "./" + text : text)
-        let plain = !visible.isEmpty && visible.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:=@%+,-".unicodeScalars.contains(scalar)
-        }
+        let plain =
+            !visible.isEmpty
+            && visible.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:=@%+,-".unicodeScalars.contains(scalar)
+            }
         return plain ? visible : "'" + visible.replacing("'", with: "'\\''") + "'"
     }
 }

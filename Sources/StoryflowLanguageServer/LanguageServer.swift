@@ -75,7 +75,9 @@ public final class LanguageServer {
         }
         let id = message["id"]
         if let id, !Self.isValidID(id) {
-            respond(id: .null, error: ResponseError(code: .invalidRequest, message: "the request's id must be a string or an integer from -2147483648 to 2147483647"))
+            respond(
+                id: .null,
+                error: ResponseError(code: .invalidRequest, message: "the request's id must be a string or an integer from -2147483648 to 2147483647"))
             return nil
         }
         guard case .object = message, message["jsonrpc"]?.string == "2.0", let method = message["method"]?.string else {
@@ -124,7 +126,7 @@ public final class LanguageServer {
             isShuttingDown = true
             return .null
         case "textDocument/completion", "textDocument/definition", "textDocument/references", "textDocument/prepareRename",
-             "textDocument/rename", "textDocument/hover", "textDocument/documentSymbol":
+            "textDocument/rename", "textDocument/hover", "textDocument/documentSymbol":
             guard try openDocument(params).isFlowDocument else { return Self.nothing(for: method) }
             return try answer(method, params)
         default:
@@ -199,7 +201,8 @@ public final class LanguageServer {
             markStale(uri)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
-                  let text = params["contentChanges"]?.array?.last?["text"]?.string else { return }
+                let text = params["contentChanges"]?.array?.last?["text"]?.string
+            else { return }
             document.update(text: text, version: params["textDocument"]?["version"]?.integer ?? document.version + 1)
             markStale(uri)
         case "textDocument/didSave":
@@ -221,10 +224,14 @@ public final class LanguageServer {
     private func registerConfigurationWatch() {
         writer.write([
             "jsonrpc": "2.0", "id": "storyflow/watch-configuration", "method": "client/registerCapability",
-            "params": ["registrations": [[
-                "id": "storyflow-configuration", "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": "**/.storyflow.yml"]]],
-            ]]],
+            "params": [
+                "registrations": [
+                    [
+                        "id": "storyflow-configuration", "method": "workspace/didChangeWatchedFiles",
+                        "registerOptions": ["watchers": [["globPattern": "**/.storyflow.yml"]]],
+                    ]
+                ]
+            ],
         ])
     }
 
@@ -242,14 +249,20 @@ public final class LanguageServer {
     }
 
     private func openDocument(_ params: JSON) throws(ResponseError) -> OpenDocument {
-        guard let uri = params["textDocument"]?["uri"]?.string else { throw ResponseError(code: .invalidParams, message: "the request needs `textDocument.uri`") }
-        guard let document = documents[uri] else { throw ResponseError(code: .invalidParams, message: "`\(uri)` is not open: send `textDocument/didOpen` first") }
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            throw ResponseError(code: .invalidParams, message: "the request needs `textDocument.uri`")
+        }
+        guard let document = documents[uri] else {
+            throw ResponseError(code: .invalidParams, message: "`\(uri)` is not open: send `textDocument/didOpen` first")
+        }
         return document
     }
 
     private func position(_ params: JSON) throws(ResponseError) -> (OpenDocument, Int) {
         let document = try openDocument(params)
-        guard let position = Position(params["position"]) else { throw ResponseError(code: .invalidParams, message: "the request needs a `position` with a `line` and a `character`") }
+        guard let position = Position(params["position"]) else {
+            throw ResponseError(code: .invalidParams, message: "the request needs a `position` with a `line` and a `character`")
+        }
         return (document, document.lines.offset(of: position))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import StoryflowIO
 import StoryflowChecks
+import StoryflowIO
 import StoryflowModel
 import Yams
 
@@ -201,9 +201,10 @@ private struct YAMLReader {
     private mutating func checkRule(_ id: String, at node: Node, knownRules: Set<String>) {
         guard !knownRules.contains(id) else { return }
         let suggestion = Suggestion.hint(for: id, in: knownRules.sorted())
-        diagnostics.append(ConfigurationRules.unknownRuleInConfig.diagnostic(
-            at: location(of: node),
-            "there is no rule `\(id)`\(suggestion); `storyflow rules` lists every rule id"
-        ))
+        diagnostics.append(
+            ConfigurationRules.unknownRuleInConfig.diagnostic(
+                at: location(of: node),
+                "there is no rule `\(id)`\(suggestion); `storyflow rules` lists every rule id"
+            ))
     }
 }

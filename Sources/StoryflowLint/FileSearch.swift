@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoryflowIO
 import StoryflowReader
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Expands the paths given on the command line into the files to read: what `check`, its watch mode and
 /// `check --swift` read.
@@ -43,7 +44,8 @@ public enum FileSearch {
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
-                collected.failures.append(LoadError(path: path, reason: errno == ENOENT ? "no such file or directory" : "cannot be read (\(String(cString: strerror(errno))))"))
+                collected.failures.append(
+                    LoadError(path: path, reason: errno == ENOENT ? "no such file or directory" : "cannot be read (\(String(cString: strerror(errno))))"))
                 continue
             }
             guard (status.st_mode & S_IFMT) == S_IFDIR else {
@@ -69,7 +71,8 @@ public enum FileSearch {
             let prefix = current.hasSuffix("/") ? current : current + "/"
             for entry in names.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
                 guard let name = entry.name else {
-                    collected.notes.append("\(TerminalText.visible(prefix + String(decoding: entry.bytes, as: UTF8.self))): has a name that is not UTF-8; skipped")
+                    collected.notes.append(
+                        "\(TerminalText.visible(prefix + String(decoding: entry.bytes, as: UTF8.self))): has a name that is not UTF-8; skipped")
                     continue
                 }
                 let path = prefix + name
@@ -81,10 +84,15 @@ public enum FileSearch {
                 let isFlowName = suffixes.contains(where: name.hasSuffix)
                 switch status.st_mode & S_IFMT {
                 case S_IFLNK:
-                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a symbolic link; not followed in a folder search (name it to check it)") }
+                    if isFlowName {
+                        collected.notes.append("\(TerminalText.visible(path)): is a symbolic link; not followed in a folder search (name it to check it)")
+                    }
                 case S_IFDIR:
                     if skippingHiddenFolders, name.hasPrefix(".") { continue }
-                    if isFlowName { collected.notes.append("\(TerminalText.visible(path)): is a folder; searched, not read as \(suffixes == FlowFileKind.suffixes ? "a flow" : "a file")") }
+                    if isFlowName {
+                        collected.notes.append(
+                            "\(TerminalText.visible(path)): is a folder; searched, not read as \(suffixes == FlowFileKind.suffixes ? "a flow" : "a file")")
+                    }
                     pending.append(path)
                 case S_IFREG:
                     if isFlowName { found.append(path) }

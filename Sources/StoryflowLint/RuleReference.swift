@@ -61,7 +61,11 @@ public enum RuleReference {
 
             """
         for rule in RuleCatalog.all {
-            output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.kind.rawValue) | \(rule.severity.rawValue) | \(prose(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |\n"
+            output +=
+                """
+                | [`\(rule.id)`](#\(rule.id)) | \(rule.kind.rawValue) | \(rule.severity.rawValue) | \
+                \(prose(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |\n
+                """
         }
         for (kind, title) in sections {
             output += "\n## \(title)\n"
@@ -84,7 +88,9 @@ public enum RuleReference {
         var inCode = false
         for character in text {
             switch character {
-            case "`": inCode.toggle(); result.append(character)
+            case "`":
+                inCode.toggle()
+                result.append(character)
             case "<" where !inCode: result += "&lt;"
             case ">" where !inCode: result += "&gt;"
             default: result.append(character)

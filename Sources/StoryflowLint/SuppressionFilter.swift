@@ -14,10 +14,14 @@ public enum SuppressionFilter {
         }
         for suppression in suppressions {
             for rule in suppression.rules where rule != "all" && !knownRules.contains(rule) {
-                result.append(ConfigurationRules.unknownRuleInSuppression.diagnostic(
-                    at: suppression.location,
-                    "there is no rule `\(rule)`\(Suggestion.hint(for: rule, in: knownRules.sorted())), so this comment suppresses nothing for it; `storyflow rules` lists every rule id"
-                ))
+                result.append(
+                    ConfigurationRules.unknownRuleInSuppression.diagnostic(
+                        at: suppression.location,
+                        """
+                        there is no rule `\(rule)`\(Suggestion.hint(for: rule, in: knownRules.sorted())), so this comment suppresses nothing for it; \
+                        `storyflow rules` lists every rule id
+                        """
+                    ))
             }
         }
         return result

@@ -66,7 +66,8 @@ extension FlowDocument {
         var hops = 0
         while scenes[current].kind == .navigationController {
             guard hops < 32, let root = scenes[current].relationships.first(where: { $0.kind == .root }),
-                  let next = self.position(ofSceneWithID: root.destination) else { return nil }
+                let next = self.position(ofSceneWithID: root.destination)
+            else { return nil }
             passes += root.passes ?? []
             current = next
             hops += 1

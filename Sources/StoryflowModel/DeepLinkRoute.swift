@@ -24,8 +24,9 @@ public struct DeepLinkRoute: Hashable, Sendable {
         let search = DeepLinkSearch(document)
         guard let containerID else { return search.fromLaunch.route(to: target) }
         guard let container = document.position(ofSceneWithID: containerID), document.scenes[container].kind.isContainer,
-              let toContainer = search.fromLaunch.route(to: container),
-              let inside = search.inside(container).route(to: target) else { return nil }
+            let toContainer = search.fromLaunch.route(to: container),
+            let inside = search.inside(container).route(to: target)
+        else { return nil }
         return DeepLinkRoute(steps: toContainer.steps + inside.steps)
     }
 
@@ -66,7 +67,8 @@ public struct ContainerHolders {
             }
             for segue in scene.segues where segue.kind == .show || segue.kind == .push {
                 guard let destination = segue.destination.flatMap(document.position(ofSceneWithID:)),
-                      !document.scenes[destination].kind.isContainer else { continue }
+                    !document.scenes[destination].kind.isContainer
+                else { continue }
                 pushedFrom[destination, default: []].append(index)
             }
         }
@@ -151,7 +153,8 @@ struct DeepLinkSearch {
                         if insideContainer {
                             // Inside a container a route only pushes onto a stack.
                             guard segue.kind == .show || segue.kind == .push, !document.scenes[next].kind.isContainer,
-                                  inStack.contains(position) else { continue }
+                                inStack.contains(position)
+                            else { continue }
                         }
                         guard seen.insert(next).inserted else { continue }
                         previous[next] = (position, .segue(segue, source: scene.id))
@@ -248,7 +251,8 @@ public struct DeepLinkRoutes: Sendable {
                 continue
             }
             guard let container = document.position(ofSceneWithID: containerID), document.scenes[container].kind.isContainer,
-                  trees[0].reaches(container) else { continue }
+                trees[0].reaches(container)
+            else { continue }
             if treeOfContainer[container] == nil {
                 guard treeOfContainer.count < Self.containerSearchLimit else {
                     outcome = .notSearched

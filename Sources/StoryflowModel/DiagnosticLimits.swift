@@ -26,7 +26,10 @@ public enum DiagnosticLimits {
     /// `how` to see them.
     public static func capped(_ diagnostics: [Diagnostic], perRule: Int, how: String) -> [Diagnostic] {
         guard perRule > 0 else { return diagnostics }
-        struct Key: Hashable { var file: String; var rule: String }
+        struct Key: Hashable {
+            var file: String
+            var rule: String
+        }
         var counts: [Key: Int] = [:]
         var firstLeftOut: [Key: Diagnostic] = [:]
         var result: [Diagnostic] = []

@@ -39,11 +39,15 @@ public enum FlowLoader {
         concurrentMinimumSize: Int = ReaderTuning.concurrentReadMinimumSize
     ) -> LoadResult {
         if source.count == 0 {
-            return LoadResult(document: nil, diagnostics: [Diagnostic(
-                location: SourceLocation(file: file, line: 1, column: 1), severity: .error,
-                rule: ReaderRule.xmlSyntax.rawValue,
-                message: "the file is empty; a flow file starts with <flow version=\"1\">, a storyboard with <document>"
-            )])
+            return LoadResult(
+                document: nil,
+                diagnostics: [
+                    Diagnostic(
+                        location: SourceLocation(file: file, line: 1, column: 1), severity: .error,
+                        rule: ReaderRule.xmlSyntax.rawValue,
+                        message: "the file is empty; a flow file starts with <flow version=\"1\">, a storyboard with <document>"
+                    )
+                ])
         }
         let concurrent = source.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
         source.makeAvailable(upTo: 4096)
@@ -76,7 +80,9 @@ public enum FlowLoader {
                 index = close + 1
                 continue
             }
-            let nameEnd = bytes[(open + 1)...].firstIndex { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "/") } ?? bytes.count
+            let nameEnd =
+                bytes[(open + 1)...].firstIndex { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "/") }
+                ?? bytes.count
             return String(decoding: bytes[(open + 1)..<nameEnd], as: UTF8.self)
         }
         return nil

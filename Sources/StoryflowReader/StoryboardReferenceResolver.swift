@@ -49,10 +49,19 @@ public enum StoryboardReferenceResolver {
                 guard onDisk, let storyboardName = reference.storyboardName else { continue }
                 name = "storyboard `\(storyboardName)`"
                 guard let path = file(named: storyboardName, besides: document.file) else {
-                    result.append(diagnostic(
-                        at: scene.location, severity: .note,
-                        "storyboard reference \(referenceName(scene, in: document)) names storyboard `\(storyboardName)`, but \(document.format == .storyboard ? "\(storyboardName).storyboard is not" : "neither \(storyboardName).storyboard nor \(storyboardName).flow.xml is") in this folder, so check and run cannot follow it; UIKit throws \"Could not find a storyboard named '\(storyboardName)'\" unless the app bundle has it"
-                    ))
+                    let missing =
+                        document.format == .storyboard
+                        ? "\(storyboardName).storyboard is not" : "neither \(storyboardName).storyboard nor \(storyboardName).flow.xml is"
+                    result.append(
+                        diagnostic(
+                            at: scene.location, severity: .note,
+                            """
+                            storyboard reference \(referenceName(scene, in: document)) names storyboard `\(storyboardName)`, but \
+                            \(missing) \
+                            in this folder, so check and run cannot follow it; UIKit throws \"Could not find a storyboard named '\(storyboardName)'\" unless \
+                            the app bundle has it
+                            """
+                        ))
                     continue
                 }
                 if loaded[path] == nil { loaded[path] = (try? FlowLoader.load(contentsOf: path))?.document }
@@ -61,17 +70,23 @@ public enum StoryboardReferenceResolver {
             }
             if let identifier = reference.referencedIdentifier, !identifier.isEmpty {
                 guard target.scene(withStoryboardIdentifier: identifier) == nil else { continue }
-                result.append(diagnostic(
-                    at: scene.location, severity: .error,
-                    "storyboard reference \(referenceName(scene, in: document)) names the scene with identifier `\(identifier)` in \(name), but no scene there has that \(document.format == .storyboard ? "Storyboard ID" : "storyboardIdentifier"); instantiating it throws \"Storyboard doesn't contain a view controller with identifier '\(identifier)'\""
-                ))
+                result.append(
+                    diagnostic(
+                        at: scene.location, severity: .error,
+                        """
+                        storyboard reference \(referenceName(scene, in: document)) names the scene with identifier `\(identifier)` in \(name), but no scene \
+                        there has that \(document.format == .storyboard ? "Storyboard ID" : "storyboardIdentifier"); instantiating it throws \"Storyboard \
+                        doesn't contain a view controller with identifier '\(identifier)'\"
+                        """
+                    ))
             } else if target.initialScene == nil {
                 let identifier = document.format == .storyboard ? "a Referenced ID in the Attributes inspector" : "a `referencedIdentifier`"
                 let fix = target.file == document.file ? "give it \(identifier)" : "give \(name) an initial scene or the reference \(identifier)"
-                result.append(diagnostic(
-                    at: scene.location, severity: .error,
-                    "storyboard reference \(referenceName(scene, in: document)) leads to the initial scene of \(name), which has none: \(fix)"
-                ))
+                result.append(
+                    diagnostic(
+                        at: scene.location, severity: .error,
+                        "storyboard reference \(referenceName(scene, in: document)) leads to the initial scene of \(name), which has none: \(fix)"
+                    ))
             }
         }
         return result

@@ -13,7 +13,11 @@ public struct CheckstyleReporter: Reporter {
             xml += "  <file name=\"\(XMLText.attribute(group.file))\">\n"
             for diagnostic in group.diagnostics {
                 let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
-                xml += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.attribute(diagnostic.message))\" source=\"storyflow.\(XMLText.attribute(diagnostic.rule))\"/>\n"
+                xml +=
+                    """
+                        <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" severity=\"\(severity)\" \
+                    message=\"\(XMLText.attribute(diagnostic.message))\" source=\"storyflow.\(XMLText.attribute(diagnostic.rule))\"/>\n
+                    """
             }
             xml += "  </file>\n"
         }

@@ -24,13 +24,15 @@ public struct JSONReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) -> String {
-        let output = Output(files: report.fileCount, diagnostics: report.diagnostics.map {
-            Entry(
-                file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                severity: $0.severity.rawValue, rule: $0.rule, message: $0.message,
-                summary: report.rule(withID: $0.rule)?.summary
-            )
-        })
+        let output = Output(
+            files: report.fileCount,
+            diagnostics: report.diagnostics.map {
+                Entry(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                    severity: $0.severity.rawValue, rule: $0.rule, message: $0.message,
+                    summary: report.rule(withID: $0.rule)?.summary
+                )
+            })
         return (JSONText.encoded(output, formatting: [.sortedKeys]) ?? "{}") + "\n"
     }
 }

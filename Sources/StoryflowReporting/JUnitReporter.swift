@@ -24,7 +24,11 @@ public struct JUnitReporter: Reporter {
             xml += "    <testcase classname=\"storyflow\" name=\"\(file)\">\n"
             for diagnostic in failing {
                 let text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
-                xml += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.attribute("\(diagnostic.rule): \(diagnostic.message)"))\">\(XMLText.attribute(text))</failure>\n"
+                xml +=
+                    """
+                          <failure type=\"\(diagnostic.severity.rawValue)\" \
+                    message=\"\(XMLText.attribute("\(diagnostic.rule): \(diagnostic.message)"))\">\(XMLText.attribute(text))</failure>\n
+                    """
             }
             if !notes.isEmpty {
                 let text = notes.map { "\($0.location): note: \($0.message) [\($0.rule)]" }.joined(separator: "\n")

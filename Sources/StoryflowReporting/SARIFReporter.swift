@@ -92,10 +92,13 @@ public struct SARIFReporter: Reporter {
             Result(
                 ruleId: diagnostic.rule, ruleIndex: index[diagnostic.rule], level: level(diagnostic.severity),
                 message: Text(text: diagnostic.message),
-                locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: uri(diagnostic.location.file)),
-                    region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))
-                ))],
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: uri(diagnostic.location.file)),
+                            region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))
+                        ))
+                ],
                 partialFingerprints: report.fingerprints[diagnostic].map { [Self.fingerprintKey: $0] }
             )
         }

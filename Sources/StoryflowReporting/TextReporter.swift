@@ -21,10 +21,11 @@ public struct TextReporter: Reporter {
     public init(colored: Bool = false, width: Int = TextReporter.defaultWidth, sourceLines: (@Sendable (String) -> [Substring]?)? = nil) {
         self.colored = colored
         self.width = width
-        self.sourceLines = sourceLines ?? { path in
-            guard let text = try? InputFile.readText(path, maximumSize: Int(Int32.max)) else { return nil }
-            return text.split(separator: "\n", omittingEmptySubsequences: false)
-        }
+        self.sourceLines =
+            sourceLines ?? { path in
+                guard let text = try? InputFile.readText(path, maximumSize: Int(Int32.max)) else { return nil }
+                return text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
     }
 
     public func render(_ report: CheckReport) -> String {
@@ -37,7 +38,11 @@ public struct TextReporter: Reporter {
             var cached: (line: Int, scalars: [Unicode.Scalar])?
             for diagnostic in group.diagnostics {
                 let location = diagnostic.location
-                output += "  \(location.line):\(location.column): \(severityLabel(diagnostic.severity)) \(TerminalText.visible(diagnostic.message)) \(paint("[\(diagnostic.rule)]", "2"))\n"
+                output +=
+                    """
+                      \(location.line):\(location.column): \(severityLabel(diagnostic.severity)) \(TerminalText.visible(diagnostic.message)) \
+                    \(paint("[\(diagnostic.rule)]", "2"))\n
+                    """
                 if let lines, location.line >= 1, location.line <= lines.count {
                     let gutter = String(location.line)
                     if cached?.line != location.line {

@@ -8,7 +8,10 @@ public struct XcodeReporter: Reporter {
 
     public func render(_ report: CheckReport) -> String {
         report.diagnostics.map { diagnostic in
-            "\(TerminalText.visible(diagnostic.location.description)): \(diagnostic.severity.rawValue): \(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
+            """
+            \(TerminalText.visible(diagnostic.location.description)): \(diagnostic.severity.rawValue): \(TerminalText.visible(diagnostic.message)) \
+            [\(diagnostic.rule)]\n
+            """
         }.joined()
     }
 }

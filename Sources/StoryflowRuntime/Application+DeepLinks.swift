@@ -59,7 +59,8 @@ extension Application {
         switch step {
         case .relationship(let relationship, let containerID):
             guard relationship.kind == .tab, let tabs = controllerOnScreen(withSceneID: containerID) as? TabBarController,
-                  let scene = tabs.scene else { return }
+                let scene = tabs.scene
+            else { return }
             let tabRelationships = scene.relationships.filter { $0.kind == .tab }
             if let index = tabRelationships.firstIndex(of: relationship) { tabs.selectedIndex = index }
             if let selected = tabs.selectedViewController { Self.bind(values, to: selected.contentController) }
@@ -68,7 +69,10 @@ extension Application {
             break
         case .segue(let segue, let sourceID):
             guard let source = controllerOnScreen(withSceneID: sourceID) else {
-                log.record(Event(.error, scene: sourceID, message: "the deep link's route goes through `\(sourceID)`, which is not on screen; the back stack stops here"))
+                log.record(
+                    Event(
+                        .error, scene: sourceID, message: "the deep link's route goes through `\(sourceID)`, which is not on screen; the back stack stops here")
+                )
                 return
             }
             source.runSegue(segue, sender: nil, triggered: false, deepLinkValues: values)

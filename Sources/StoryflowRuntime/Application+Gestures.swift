@@ -21,7 +21,8 @@ extension Application {
             guard let sheet else { throw ApplicationError("nothing is presented, so there is no sheet to swipe down") }
             let style = sheet.modalPresentationStyle
             guard Self.swipeDismissibleStyles.contains(style) else {
-                throw ApplicationError("a \(style.rawValue) presentation cannot be swiped down (only sheets and popovers can); use its own Cancel or Done button")
+                throw ApplicationError(
+                    "a \(style.rawValue) presentation cannot be swiped down (only sheets and popovers can); use its own Cancel or Done button")
             }
             if let modal = [sheet, topViewController].compactMap({ $0 }).first(where: \.isModalInPresentation) {
                 throw ApplicationError("\(modal.debugDescription) has isModalInPresentation set, so UIKit does not let the sheet be swiped down")

@@ -49,7 +49,9 @@ extension Application {
     }
 
     /// The controller named `instance` on the top layer, and its control of type `T` at `place`.
-    private func placedControl<T: View>(at place: ControlPlace, in instance: String, as type: T.Type, noun: String) throws -> (controller: ViewController, control: T) {
+    private func placedControl<T: View>(at place: ControlPlace, in instance: String, as type: T.Type, noun: String) throws -> (
+        controller: ViewController, control: T
+    ) {
         _ = try interactiveController()
         guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }), let root = controller.viewIfLoaded else {
             throw ApplicationError("\(instance) is not on screen")
@@ -60,7 +62,8 @@ extension Application {
             views = root.subviews.filter { !($0 is TableView) && !$0.isHidden }
         case .row(let indexPath, _):
             guard let table = controller.firstTableView, table.indexPathsForVisibleRows.contains(indexPath),
-                  let cell = table.cellForRow(at: indexPath) else { throw ApplicationError("row \(indexPath) is not in view") }
+                let cell = table.cellForRow(at: indexPath)
+            else { throw ApplicationError("row \(indexPath) is not in view") }
             views = cell.contentView.subviews.filter { !$0.isHidden }
         }
         var found: View?

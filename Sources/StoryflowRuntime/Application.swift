@@ -47,7 +47,8 @@ public final class Application {
         rootViewController = root
         configure?(root)
         root.contentController.reportMissingInputs(
-            shownBy: way, remedy: "nothing passes inputs to the first scene: give them defaults, or open the scene through a deep link or segue that passes them"
+            shownBy: way,
+            remedy: "nothing passes inputs to the first scene: give them defaults, or open the scene through a deep link or segue that passes them"
         )
         root.loadViewTree()
         applyRowCount(root)
@@ -200,7 +201,7 @@ public final class Application {
         try perform {
             let controller = try barOwner(instance)
             guard let navigation = controller.navigationController, navigation.children.count > 1,
-                  controller.navigationItem.leftBarButtonItems.isEmpty
+                controller.navigationItem.leftBarButtonItems.isEmpty
             else { throw ApplicationError("there is no back button here") }
             navigation.popViewController(animated: true)
         }

@@ -18,7 +18,10 @@ public enum UIKitException: Hashable, Sendable {
         case .pushingSplitViewController:
             "Split View Controllers cannot be pushed to a Navigation Controller"
         case .pushWithoutNavigationController(let segue):
-            "Could not find a navigation controller for segue '\(segue ?? "(null)")'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+            """
+            Could not find a navigation controller for segue '\(segue ?? "(null)")'. Push segues can only be used when the source controller is managed by an \
+            instance of UINavigationController.
+            """
         }
     }
 

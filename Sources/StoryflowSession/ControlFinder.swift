@@ -61,7 +61,8 @@ package struct ControlFinder {
             for (index, control) in controls.enumerated() {
                 let place = path + [index]
                 if control.kind == kind {
-                    found.append(CellControl(element: .cellControl(instance: instance, section: row.section, row: row.row, path: place, kind: kind), control: control))
+                    found.append(
+                        CellControl(element: .cellControl(instance: instance, section: row.section, row: row.row, path: place, kind: kind), control: control))
                 }
                 collect(control.children, path: place, instance: instance, row: row)
             }

@@ -19,7 +19,8 @@ public enum EventFormatter {
             }
             var end = index + 1
             while end < events.endIndex, events[end].event == event.event, events[end].instance == event.instance,
-                  events[end].method == event.method {
+                events[end].method == event.method
+            {
                 end += 1
             }
             let messages = events[index..<end].compactMap(\.message)

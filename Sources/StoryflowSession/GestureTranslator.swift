@@ -94,7 +94,8 @@ struct GestureTranslator {
         case .tab(let index):
             return { try application.selectTab(index) }
         case .cellControl(_, _, _, _, let kind):
-            throw StepperError("That is a \(kind == .textField ? "text field" : kind.rawValue) in a cell: name it by its outlet (type TEXT into OUTLET, toggle OUTLET).")
+            throw StepperError(
+                "That is a \(kind == .textField ? "text field" : kind.rawValue) in a cell: name it by its outlet (type TEXT into OUTLET, toggle OUTLET).")
         case .alertAction(let index):
             guard let title = screen.alert?.actions[safe: index]?.title else { throw StepperError("No alert is showing.") }
             return { try application.chooseAlertAction(title) }
@@ -117,9 +118,10 @@ struct GestureTranslator {
         }
         let rows = (resolver.screen.topLayer?.body.table?.sections ?? []).flatMap(\.rows).filter { $0.editingControl == .insert }
         guard rows.count == 1, let row = rows.first else {
-            throw StepperError(rows.isEmpty
-                ? "No row shows an insert control (turn editing on with 'edit')."
-                : "More than one row shows an insert control: say which with  insert ROW")
+            throw StepperError(
+                rows.isEmpty
+                    ? "No row shows an insert control (turn editing on with 'edit')."
+                    : "More than one row shows an insert control: say which with  insert ROW")
         }
         return { try application.insertRow(IndexPath(row: row.row, section: row.section)) }
     }

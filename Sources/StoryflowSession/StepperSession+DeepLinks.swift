@@ -16,7 +16,9 @@ extension StepperSession {
             } else {
                 let message = "no scene has the storyboard identifier or id `\(TerminalText.visible(url))`; a deep link is a URL (scheme://…)"
                 lastStepFailure = message
-                if isStrict && expectedFailure == nil { fail(message, at: location) } else {
+                if isStrict && expectedFailure == nil {
+                    fail(message, at: location)
+                } else {
                     writeNote(message)
                     judge(command, failure: message, at: location)
                 }
@@ -32,7 +34,9 @@ extension StepperSession {
         case .failure(let failure):
             let message = failure.message(for: url)
             lastStepFailure = message
-            if isStrict && expectedFailure == nil { fail(message, at: location) } else {
+            if isStrict && expectedFailure == nil {
+                fail(message, at: location)
+            } else {
                 writeNote(message)
                 judge(command, failure: message, at: location)
             }

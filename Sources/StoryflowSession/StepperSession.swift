@@ -129,7 +129,9 @@ public final class StepperSession {
             if let matching = errors.first(where: { error in text.map { ExpectationCheck.mentions(error, $0) } ?? true }) {
                 writeNote("ok: the launch raised the error it was meant to: \(Self.text(of: matching))")
             } else {
-                fail("expected the launch to raise an error mentioning \"\(text ?? "")\", but it raised: " + errors.map(Self.text).joined(separator: "; "), at: location)
+                fail(
+                    "expected the launch to raise an error mentioning \"\(text ?? "")\", but it raised: " + errors.map(Self.text).joined(separator: "; "),
+                    at: location)
             }
             return true
         default:
@@ -177,7 +179,8 @@ public final class StepperSession {
         case .quit: hasQuit = true
         case .relaunch:
             // A step like any other: an `expect error` before it is about its errors.
-            lastEvents = launchSetup.start.flatMap { application.launch(startingAt: $0, configure: launchSetup.configure) }
+            lastEvents =
+                launchSetup.start.flatMap { application.launch(startingAt: $0, configure: launchSetup.configure) }
                 ?? application.launch(configure: launchSetup.configure)
             writeEvents(lastEvents)
             writeScreen()
@@ -277,7 +280,6 @@ public final class StepperSession {
     /// What an error event says (UIKit's message).
     private static func text(of error: Event) -> String { error.message ?? error.summary }
 
-
     /// How a line read from a script or a pipe shows in the transcript: commands after the prompt, comments and
     /// blank lines as they are.
     private static func echo(of line: String) -> String {
@@ -346,10 +348,11 @@ public final class StepperSession {
         let events = application.log.events.suffix(count)
         guard !events.isEmpty else { return writeNote("no events yet") }
         let digits = String(events.last?.seq ?? 0).count
-        writeLines(events.map { event in
-            let seq = String(event.seq)
-            return String(repeating: " ", count: digits - seq.count) + seq + " " + EventFormatter.line(for: event)
-        })
+        writeLines(
+            events.map { event in
+                let seq = String(event.seq)
+                return String(repeating: " ", count: digits - seq.count) + seq + " " + EventFormatter.line(for: event)
+            })
     }
 
     func writeScreen() {

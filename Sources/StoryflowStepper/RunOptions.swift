@@ -16,7 +16,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var events: String?
 
     /// `--coverage FILE`: add what the session shows and fires to the coverage file (created if missing).
-    @Option(name: .long, help: ArgumentHelp("Add the scenes shown, segues run, tabs and rows selected to FILE (created if missing); `storyflow coverage FILE` reports it.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Add the scenes shown, segues run, tabs and rows selected to FILE (created if missing); `storyflow coverage FILE` reports it.", valueName: "FILE"))
     public var coverage: String?
 
     /// The frame's width in columns; by default the terminal's width (at least 24, up to 1,000), or 80 when not
@@ -35,12 +38,22 @@ public struct RunOptions: ParsableArguments, Sendable {
 
     /// Start at this scene (a storyboard identifier or a scene id) instead of the initial one;
     /// `listScenes` (what `--start` alone becomes) lists the scenes.
-    @Option(name: .long, help: ArgumentHelp("Start at this scene (a storyboard identifier or a scene id) instead of the initial one; --start alone lists the scenes.", valueName: "ID"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Start at this scene (a storyboard identifier or a scene id) instead of the initial one; --start alone lists the scenes.", valueName: "ID"))
     public var start: String?
 
     /// Open the app at the flow's deep link for this URL, building its back stack; a value without `://` (a
     /// storyboard, which declares no deep links) is a scene as `--start` takes.
-    @Option(name: .long, help: ArgumentHelp("Open the app at the flow's deep link for URL, with the back stack its code would build (a value without :// is a scene or storyboard identifier, as --start).", valueName: "URL"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            """
+            Open the app at the flow's deep link for URL, with the back stack its code would build (a value without :// is a scene or storyboard identifier, \
+            as --start).
+            """,
+            valueName: "URL"))
     public var open: String?
 
     /// How many table rows fit on screen.
@@ -48,7 +61,11 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var rows: Int = 12
 
     /// What a custom segue whose class is not registered does: `error` (UIKit's, the default) or `present`.
-    @Option(name: .long, help: ArgumentHelp("What a custom segue whose class is not registered does: error (as UIKit) or present (modally, for flows with no code).", valueName: "error|present"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What a custom segue whose class is not registered does: error (as UIKit) or present (modally, for flows with no code).", valueName: "error|present"
+        ))
     public var customSegues = UnregisteredCustomSegue.error.rawValue
 
     /// `--custom-segues` as the runtime's setting (valid after `validate()`).
@@ -71,7 +88,14 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var size: String?
 
     /// `--keys KEYS`: press these keys in a headless full-screen run and print the window.
-    @Option(name: .long, help: ArgumentHelp("With --tui: press KEYS without a terminal and print the window (characters as typed; ↑ ↓ ← → ⏎ ⎋ ⇥ ⇤ ⌫, or <enter>, <esc>, <s-tab>, <c-c>, <click COLUMN LINE>).", valueName: "KEYS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            """
+            With --tui: press KEYS without a terminal and print the window (characters as typed; ↑ ↓ ← → ⏎ ⎋ ⇥ ⇤ ⌫, or <enter>, <esc>, <s-tab>, <c-c>, <click \
+            COLUMN LINE>).
+            """,
+            valueName: "KEYS"))
     public var keys: String?
 
     /// `--keys-file FILE`: as `--keys`, the keys read from a file.
@@ -79,7 +103,9 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var keysFile: String?
 
     /// `--walk-folder DIR`: where the full-screen mode's `w` saves walks (the current folder by default).
-    @Option(name: .long, help: ArgumentHelp("With --tui: the folder w saves walks in (default: the current folder); w takes a file name, never a path.", valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --tui: the folder w saves walks in (default: the current folder); w takes a file name, never a path.", valueName: "DIR"))
     public var walkFolder: String?
 
     /// Options with every default: interactive on a terminal, piped input otherwise.
@@ -112,10 +138,24 @@ public struct RunOptions: ParsableArguments, Sendable {
             throw ValidationError("--open and --start both say where the app starts; give one of them.")
         }
         if failFast, watch || tui {
-            throw ValidationError("--fail-fast cannot be used with \(watch ? "--watch" : "--tui"): it stops a walk (--script, or commands piped in) at its first failure, \(watch ? "and watching runs the session again after every save to show what changed" : "and a headless full-screen run lists every key that met a problem").")
+            let why =
+                watch
+                ? "and watching runs the session again after every save to show what changed"
+                : "and a headless full-screen run lists every key that met a problem"
+            throw ValidationError(
+                """
+                --fail-fast cannot be used with \(watch ? "--watch" : "--tui"): it stops a walk (--script, or commands piped in) at its first failure, \
+                \(why).
+                """
+            )
         }
         if watch, events != nil || coverage != nil {
-            throw ValidationError("--watch replays the session after every save, which would record it again and again: run without --\(events != nil ? "events" : "coverage") to watch.")
+            throw ValidationError(
+                """
+                --watch replays the session after every save, which would record it again and again: run without --\(events != nil ? "events" : "coverage") \
+                to watch.
+                """
+            )
         }
         try validateFullScreen()
         if UnregisteredCustomSegue(rawValue: customSegues) == nil {
@@ -140,16 +180,25 @@ public struct RunOptions: ParsableArguments, Sendable {
 
     private func validateFullScreen() throws {
         guard tui else {
-            if let option = [size.map { _ in "--size" }, keys.map { _ in "--keys" }, keysFile.map { _ in "--keys-file" }, walkFolder.map { _ in "--walk-folder" }].compactMap({ $0 }).first {
+            if let option = [
+                size.map { _ in "--size" }, keys.map { _ in "--keys" }, keysFile.map { _ in "--keys-file" }, walkFolder.map { _ in "--walk-folder" },
+            ].compactMap({ $0 }).first {
                 throw ValidationError("\(option) is for the full-screen mode: add --tui.")
             }
             return
         }
-        if let option = [script.map { _ in "--script" }, watch ? "--watch" : nil, events.map { _ in "--events" }, coverage.map { _ in "--coverage" }, width.map { _ in "--width" }].compactMap({ $0 }).first {
-            let reason = option == "--width" ? "the full-screen mode draws at the window's width (--size sets it for --keys)"
-                : option == "--script" ? "a script is a walk for the prompt mode; in the full-screen mode, --keys presses keys"
-                : option == "--watch" ? "watching replays a prompt session after each save; the full-screen mode does not watch files"
-                : "undo replays the session, which would record it again"
+        if let option = [
+            script.map { _ in "--script" }, watch ? "--watch" : nil, events.map { _ in "--events" }, coverage.map { _ in "--coverage" },
+            width.map { _ in "--width" },
+        ].compactMap({ $0 }).first {
+            let reason =
+                option == "--width"
+                ? "the full-screen mode draws at the window's width (--size sets it for --keys)"
+                : option == "--script"
+                    ? "a script is a walk for the prompt mode; in the full-screen mode, --keys presses keys"
+                    : option == "--watch"
+                        ? "watching replays a prompt session after each save; the full-screen mode does not watch files"
+                        : "undo replays the session, which would record it again"
             throw ValidationError("--tui cannot be used with \(option): \(reason).")
         }
         if keys != nil, keysFile != nil {
@@ -162,10 +211,16 @@ public struct RunOptions: ParsableArguments, Sendable {
             let columns = FullScreenSession.minimumColumns...Self.maximumSize.columns
             let lines = FullScreenSession.minimumLines...Self.maximumSize.lines
             guard columns.contains(parsed.columns), lines.contains(parsed.lines) else {
-                throw ValidationError("--size must be from \(columns.lowerBound)x\(lines.lowerBound) to \(columns.upperBound)x\(lines.upperBound), not \(parsed.columns)x\(parsed.lines).")
+                throw ValidationError(
+                    """
+                    --size must be from \(columns.lowerBound)x\(lines.lowerBound) to \(columns.upperBound)x\(lines.upperBound), not \
+                    \(parsed.columns)x\(parsed.lines).
+                    """
+                )
             }
             if keys == nil, keysFile == nil {
-                throw ValidationError("--size sets the window of a run without a terminal: give --keys or --keys-file too (on a terminal, the mode uses its window).")
+                throw ValidationError(
+                    "--size sets the window of a run without a terminal: give --keys or --keys-file too (on a terminal, the mode uses its window).")
             }
         }
     }

@@ -101,7 +101,12 @@ struct StepperRunner {
         session.isStrict = scriptText != nil || !terminal.inputIsTerminal
         session.stopsAtFirstFailure = options.failFast
         if options.failFast, !session.isStrict {
-            return fail("--fail-fast stops a walk at its first failure: give --script FILE or pipe the commands in (at the prompt, every failure is reported and the session goes on)")
+            return fail(
+                """
+                --fail-fast stops a walk at its first failure: give --script FILE or pipe the commands in (at the prompt, every failure is reported and the \
+                session goes on)
+                """
+            )
         }
         TerminationSignals.install()
         switch launch(session, flow: path, configure: configure) {
@@ -171,12 +176,18 @@ struct StepperRunner {
         } else if let start = options.start ?? options.open {
             guard start != RunOptions.listScenes else {
                 let candidates = session.application.startCandidates
-                StandardStreams.writeOutput("Scenes --start can begin at (a scene id or storyboard identifier):\n" + candidates.map { "  " + TerminalText.visible($0) + "\n" }.joined())
+                StandardStreams.writeOutput(
+                    "Scenes --start can begin at (a scene id or storyboard identifier):\n" + candidates.map { "  " + TerminalText.visible($0) + "\n" }.joined())
                 return .listed
             }
             guard session.launch(startingAt: start, configure: configure) else {
                 let option = options.start == nil ? "--open" : "--start"
-                return .failed("\(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists them" + (option == "--open" ? " (a deep link for --open is a URL, scheme://…)" : ""))
+                return .failed(
+                    """
+                    \(TerminalText.visible(path)) has no scene with the storyboard identifier or id `\(TerminalText.visible(start))`; `--start` alone lists \
+                    them
+                    """
+                        + (option == "--open" ? " (a deep link for --open is a URL, scheme://…)" : ""))
             }
         } else {
             session.launch(configure: configure)

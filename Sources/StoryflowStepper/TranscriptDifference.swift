@@ -9,14 +9,18 @@ enum TranscriptDifference {
     /// The report: `old` and `new` hold the launch's output then each command's.
     static func describe(old: [String], new: [String], commands: [String], flow: String) -> String {
         var text = "storyflow: \(flow) changed; replayed \(commands.count == 1 ? "1 command" : "\(commands.count) commands") on it: "
-        guard let first = (0..<max(old.count, new.count)).first(where: { index in
-            (index < old.count ? old[index] : nil) != (index < new.count ? new[index] : nil)
-        }) else {
+        guard
+            let first = (0..<max(old.count, new.count)).first(where: { index in
+                (index < old.count ? old[index] : nil) != (index < new.count ? new[index] : nil)
+            })
+        else {
             return text + "the transcript is the same.\n"
         }
         let later = (first + 1..<max(old.count, new.count)).count { index in (index < old.count ? old[index] : nil) != (index < new.count ? new[index] : nil) }
         let place = first == 0 ? "at the launch" : "at command \(first) (`\(TerminalText.visible(commands[first - 1]))`)"
-        text += "the transcript first differs \(place)" + (later > 0 ? ", and \(later == 1 ? "1 later command differs" : "\(later) later commands differ") too" : "") + ":\n"
+        text +=
+            "the transcript first differs \(place)"
+            + (later > 0 ? ", and \(later == 1 ? "1 later command differs" : "\(later) later commands differ") too" : "") + ":\n"
         let before = first < old.count ? lines(old[first]) : []
         let after = first < new.count ? lines(new[first]) : []
         let changes = difference(before, after)

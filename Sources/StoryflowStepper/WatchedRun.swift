@@ -66,10 +66,13 @@ final class WatchedRun {
             var pending: [String] = []
             runner.runInteractively(
                 { [unowned self] in current },
-                wake: (watcher.descriptor, { [unowned self] in
-                    pending = relevant(watcher.waitForChanges())
-                    return !pending.isEmpty
-                }, { [unowned self] in reload(changed: pending) }),
+                wake: (
+                    watcher.descriptor,
+                    { [unowned self] in
+                        pending = relevant(watcher.waitForChanges())
+                        return !pending.isEmpty
+                    }, { [unowned self] in reload(changed: pending) }
+                ),
                 execute: { [unowned self] line in perform(line, echo: false, location: nil) }
             )
         } else {
@@ -110,7 +113,8 @@ final class WatchedRun {
             storyboard.unregisteredCustomSegues = runner.options.unregisteredCustomSegues
         } catch {
             let errors = (error as? StoryboardLoadError).flatMap { loadError in
-                loadError.diagnostics.isEmpty ? nil : loadError.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(separator: "\n")
+                loadError.diagnostics.isEmpty
+                    ? nil : loadError.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(separator: "\n")
             }
             return .failure(Problem(message: TerminalText.visibleLines(String(describing: error)), errors: errors.map(TerminalText.visibleLines)))
         }
@@ -143,7 +147,8 @@ final class WatchedRun {
         let folder = FileWatcher.canonical((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
         let flow = FileWatcher.canonical(path)
         return changed.map(FileWatcher.canonical).filter { changedPath in
-            changedPath == flow || (FileWatcher.canonical((changedPath as NSString).deletingLastPathComponent) == folder && FlowFileKind(path: changedPath) != nil)
+            changedPath == flow
+                || (FileWatcher.canonical((changedPath as NSString).deletingLastPathComponent) == folder && FlowFileKind(path: changedPath) != nil)
         }
     }
 
@@ -159,9 +164,11 @@ final class WatchedRun {
             transcript = previous.transcript
             isLive = true
             if let errors = problem.errors {
-                StandardStreams.writeError("storyflow: \(TerminalText.visible(path)) changed, but the new version has errors, so the previous one goes on:\n\(errors)\n")
+                StandardStreams.writeError(
+                    "storyflow: \(TerminalText.visible(path)) changed, but the new version has errors, so the previous one goes on:\n\(errors)\n")
             } else {
-                StandardStreams.writeError("storyflow: \(TerminalText.visible(path)) changed, but the new version cannot be run, so the previous one goes on: \(problem.message)\n")
+                StandardStreams.writeError(
+                    "storyflow: \(TerminalText.visible(path)) changed, but the new version cannot be run, so the previous one goes on: \(problem.message)\n")
             }
             return
         case .success(let fresh):
@@ -173,7 +180,8 @@ final class WatchedRun {
             current.execute(command.line, echo: command.echo, location: command.location)
         }
         isLive = true
-        StandardStreams.writeOutput(TranscriptDifference.describe(old: previous.transcript, new: transcript, commands: replayed.map(\.line), flow: TerminalText.visible(path)))
+        StandardStreams.writeOutput(
+            TranscriptDifference.describe(old: previous.transcript, new: transcript, commands: replayed.map(\.line), flow: TerminalText.visible(path)))
         // A walk's failures on the new version, which the difference may not reach.
         let failures = current.failureReports
         if !failures.isEmpty {

@@ -34,7 +34,8 @@ struct DeclaredIdentifiers {
                 if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                     if storyboardIdentifiers[identifier] == nil { storyboardIdentifiers[identifier] = scene.location }
                     let what = document.format == .storyboard ? "Storyboard ID" : "storyboardIdentifier"
-                    unusedCandidates[Self.storyboardKey(identifier)] = unusedCandidates[Self.storyboardKey(identifier)]
+                    unusedCandidates[Self.storyboardKey(identifier)] =
+                        unusedCandidates[Self.storyboardKey(identifier)]
                         ?? (scene.location, "no Swift code instantiates the \(what) `\(identifier)` of scene `\(scene.id)`")
                 }
                 for segue in scene.segues {
@@ -42,7 +43,8 @@ struct DeclaredIdentifiers {
                         if segues[identifier] == nil { segues[identifier] = segue.location }
                         // A segue a control or cell fires needs no code; a manual one nothing performs is dead.
                         if segue.trigger == .manual {
-                            unusedCandidates[Self.segueKey(identifier)] = unusedCandidates[Self.segueKey(identifier)]
+                            unusedCandidates[Self.segueKey(identifier)] =
+                                unusedCandidates[Self.segueKey(identifier)]
                                 ?? (segue.location, "no Swift code performs the manual segue `\(identifier)`, and nothing else can fire it")
                         }
                     }

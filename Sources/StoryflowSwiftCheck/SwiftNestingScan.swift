@@ -126,7 +126,12 @@ struct SwiftNestingScan {
             squareRun = Self.isOpener(previousSignificant) ? squareRun + 1 : 1
             squareCost += squareRun > 30 ? Self.maximumSquareBracketCost + 1 : 1 << (squareRun - 1)
             if squareCost > Self.maximumSquareBracketCost {
-                return excess("too many `[` open right inside each other here (`[[[` or `[([(`: Swift's parser takes twice as long for each; a file may open 19 at once, or more of fewer): split the literal into constants")
+                return excess(
+                    """
+                    too many `[` open right inside each other here (`[[[` or `[([(`: Swift's parser takes twice as long for each; a file may open 19 at once, \
+                    or more of fewer): split the literal into constants
+                    """
+                )
             }
             return open(.square)
         case UInt8(ascii: ")"):
@@ -145,7 +150,12 @@ struct SwiftNestingScan {
             let depth = stack.reversed().prefix { if case .angle = $0 { true } else { false } }.count + 1
             genericCost += depth
             if depth > Self.maximumGenericDepth || genericCost > Self.maximumGenericCost {
-                return excess("generic arguments nest too deeply here (at most \(Self.maximumGenericDepth) levels, and Swift's parser reads each level again): name the inner types with typealiases")
+                return excess(
+                    """
+                    generic arguments nest too deeply here (at most \(Self.maximumGenericDepth) levels, and Swift's parser reads each level again): name the \
+                    inner types with typealiases
+                    """
+                )
             }
             return open(.angle)
         case UInt8(ascii: ">") where !(index > 0 && bytes[index - 1] == UInt8(ascii: "-")):
@@ -160,7 +170,8 @@ struct SwiftNestingScan {
     /// Opens `frame` at the current byte, whose opening takes `width` bytes; the limit when it nests too deep.
     private mutating func open(_ frame: Frame, width: Int = 1) -> Excess? {
         if stack.count >= Self.maximumDepth {
-            return excess("brackets, braces, parentheses and interpolations nest more than \(Self.maximumDepth) levels deep here, past Swift's parser's own limit")
+            return excess(
+                "brackets, braces, parentheses and interpolations nest more than \(Self.maximumDepth) levels deep here, past Swift's parser's own limit")
         }
         stack.append(frame)
         index += width
@@ -241,7 +252,9 @@ struct SwiftNestingScan {
         while position < bytes.count {
             if bytes[position] == UInt8(ascii: "\\") {
                 position += 2
-            } else if bytes[position] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ position + $0 < bytes.count && bytes[position + $0] == UInt8(ascii: "#") }) {
+            } else if bytes[position] == UInt8(ascii: "/"),
+                (1...hashes).allSatisfy({ position + $0 < bytes.count && bytes[position + $0] == UInt8(ascii: "#") })
+            {
                 while index < position + 1 + hashes {
                     if bytes[index] == UInt8(ascii: "\n") { newLine() } else { index += 1 }
                 }
@@ -302,7 +315,12 @@ struct SwiftNestingScan {
             if bytes[next] == UInt8(ascii: "(") {
                 interpolationDepth += 1
                 if interpolationDepth > Self.maximumInterpolationDepth {
-                    return excess("string interpolations nest more than \(Self.maximumInterpolationDepth) levels deep here (Swift's parser needs memory that grows with the square of the depth): build the inner strings first")
+                    return excess(
+                        """
+                        string interpolations nest more than \(Self.maximumInterpolationDepth) levels deep here (Swift's parser needs memory that grows with \
+                        the square of the depth): build the inner strings first
+                        """
+                    )
                 }
                 index = next
                 return open(.interpolation)
@@ -312,7 +330,8 @@ struct SwiftNestingScan {
         }
         let quotes = multiline ? 3 : 1
         if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-           (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") }) {
+            (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") })
+        {
             stack.removeLast()
             index += quotes + hashes
             return nil

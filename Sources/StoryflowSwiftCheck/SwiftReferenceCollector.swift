@@ -28,7 +28,12 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         let lines = SourceLines(source)
         if let deepest = firstNode(of: tree, deeperThan: maximumDepth) {
             let (line, column) = lines.lineAndColumn(ofUTF8Offset: deepest.positionAfterSkippingLeadingTrivia.utf8Offset)
-            return ([], SwiftNestingScan.Excess(line: line, column: column, reason: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up"))
+            return (
+                [],
+                SwiftNestingScan.Excess(
+                    line: line, column: column,
+                    reason: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up")
+            )
         }
         let collector = SwiftReferenceCollector(file: file, lines: lines)
         collector.walk(tree)
@@ -71,7 +76,8 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         } else if name == "dequeueReusableCell", label == "withReuseIdentifier" {
             record(.reuseIdentifier, first.expression)
         } else if name == "register" {
-            for argument in node.arguments where ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier"].contains(argument.label?.text) {
+            for argument in node.arguments
+            where ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier"].contains(argument.label?.text) {
                 record(.registeredReuseIdentifier, argument.expression)
             }
         }
@@ -108,7 +114,8 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         for index in elements.indices.dropFirst().dropLast() {
             guard let operation = elements[index].as(BinaryOperatorExprSyntax.self),
-                  ["==", "!=", "~="].contains(operation.operator.text) else { continue }
+                ["==", "!=", "~="].contains(operation.operator.text)
+            else { continue }
             let (left, right) = (elements[index - 1], elements[index + 1])
             if let subject = identifierSubject(left) { record(.segueIdentifier(call: "comparing \(subject)"), right) }
             if let subject = identifierSubject(right) { record(.segueIdentifier(call: "comparing \(subject)"), left) }
@@ -139,11 +146,13 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         // `x.identifier` is a segue's only when `x` is a segue parameter of a function around (`prepare(for
         // segue:sender:)`, an unwind action): notifications, locales and constraints have identifiers too.
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identifier",
-           let base = member.base?.as(DeclReferenceExprSyntax.self), segueParameters.last?.contains(base.baseName.text) == true {
+            let base = member.base?.as(DeclReferenceExprSyntax.self), segueParameters.last?.contains(base.baseName.text) == true
+        {
             return "\(base.baseName.text).identifier"
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let parameter = identifierParameters.last, !parameter.isEmpty,
-           reference.baseName.text == parameter {
+            reference.baseName.text == parameter
+        {
             return "the identifier of shouldPerformSegue(withIdentifier:sender:)"
         }
         return nil
@@ -166,7 +175,8 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     private static func selectorBaseNames(of node: FunctionDeclSyntax) -> [String] {
         for element in node.attributes {
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
-                  let arguments = attribute.arguments?.trimmedDescription, !arguments.isEmpty else { continue }
+                let arguments = attribute.arguments?.trimmedDescription, !arguments.isEmpty
+            else { continue }
             return [String(arguments.prefix { $0 != ":" && $0 != ")" })]
         }
         let name = node.name.text

@@ -94,24 +94,37 @@ public enum SwiftSources {
             case .scanned(let found):
                 scan.references += found.references
                 if let excess = found.excess {
-                    scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
-                        at: SourceLocation(file: file, line: excess.line, column: excess.column), "this file is not checked: \(excess.reason)"
-                    ))
+                    scan.findings.append(
+                        SwiftCheckRules.swiftLimit.diagnostic(
+                            at: SourceLocation(file: file, line: excess.line, column: excess.column), "this file is not checked: \(excess.reason)"
+                        ))
                 }
             case .unreadable(let reason):
                 scan.failures.append((file, reason))
             case .timedOut:
-                scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
-                    at: SourceLocation(file: file, line: 1, column: 1),
-                    "this file is not checked: Swift's parser did not finish it in \(parseTimeLimit) seconds"
-                ))
+                scan.findings.append(
+                    SwiftCheckRules.swiftLimit.diagnostic(
+                        at: SourceLocation(file: file, line: 1, column: 1),
+                        "this file is not checked: Swift's parser did not finish it in \(parseTimeLimit) seconds"
+                    ))
             case .tooLarge:
-                scan.failures.append((file, "Swift's parser needed more than \(maximumMemory >> 30) GiB for it (the process holds at most that while parsing); not checked, and the check stops"))
+                scan.failures.append(
+                    (
+                        file,
+                        """
+                        Swift's parser needed more than \(maximumMemory >> 30) GiB for it (the process holds at most that while parsing); not checked, and \
+                        the check stops
+                        """
+                    ))
             case .skipped:
-                scan.findings.append(SwiftCheckRules.swiftLimit.diagnostic(
-                    at: SourceLocation(file: file, line: 1, column: 1),
-                    "this file is not checked: parsing stopped before it (files that took Swift's parser over \(parseTimeLimit) seconds each, more than \(totalTimeLimit) seconds in all, or more than \(maximumMemory >> 30) GiB)"
-                ))
+                scan.findings.append(
+                    SwiftCheckRules.swiftLimit.diagnostic(
+                        at: SourceLocation(file: file, line: 1, column: 1),
+                        """
+                        this file is not checked: parsing stopped before it (files that took Swift's parser over \(parseTimeLimit) seconds each, more than \
+                        \(totalTimeLimit) seconds in all, or more than \(maximumMemory >> 30) GiB)
+                        """
+                    ))
             }
         }
     }

@@ -90,7 +90,8 @@ struct FlowScenes: Sendable {
     func embeddedScenes(of index: Int) -> [Int] {
         document.scenes[index].controls.flatMap(\.selfAndDescendants).compactMap { control in
             guard control.kind == .containerView, let segue = control.segue, segue.kind == .embed,
-                  let id = segue.destination, let child = self.index(of: id), child != index else { return nil }
+                let id = segue.destination, let child = self.index(of: id), child != index
+            else { return nil }
             return child
         }
     }
@@ -134,16 +135,18 @@ private struct ControllerBuilder {
             height = max(height, built.height + 1)
             guard count <= FlowScenes.maximumControllers, height <= FlowScenes.maximumNestingDepth else { return remember(index, (nil, 0, 0)) }
         }
-        let node: ControllerNode = switch document.scenes[index].kind {
-        case .navigationController: .navigation(scene: index, stack: Array(children.prefix(1)))
-        case .tabBarController: .tabs(scene: index, children: children, selected: 0)
-        case .splitViewController: .split(scene: index, columns: children)
-        default: .content(scene: index)
-        }
+        let node: ControllerNode =
+            switch document.scenes[index].kind {
+            case .navigationController: .navigation(scene: index, stack: Array(children.prefix(1)))
+            case .tabBarController: .tabs(scene: index, children: children, selected: 0)
+            case .splitViewController: .split(scene: index, columns: children)
+            default: .content(scene: index)
+            }
         return remember(index, (node, count, height))
     }
 
-    private mutating func remember(_ index: Int, _ result: (node: ControllerNode?, count: Int, height: Int)) -> (node: ControllerNode?, count: Int, height: Int) {
+    private mutating func remember(_ index: Int, _ result: (node: ControllerNode?, count: Int, height: Int)) -> (node: ControllerNode?, count: Int, height: Int)
+    {
         made[index] = result
         return result
     }

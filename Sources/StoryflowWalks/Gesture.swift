@@ -55,12 +55,17 @@ struct ScreenGestures {
     func segueGestures(in state: WalkState, screen: ScreenContents) -> (gestures: [Gesture], unwalkable: [(SegueReference, Unwalkable)]) {
         var gestures: [Gesture] = []
         var unwalkable: [(SegueReference, Unwalkable)] = []
-        func add(_ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, in base: WalkState, fromCode: Bool = false) {
+        func add(
+            _ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, in base: WalkState,
+            fromCode: Bool = false
+        ) {
             switch command.flatMap({ command in effect.apply(segue, from: source, in: base).map { (command, $0) } }) {
             case .success(let (command, result)):
                 var back = findsWaysBack ? undo(of: segue, from: state, to: result) : nil
                 // A row scrolled into view is scrolled back on the way back, so the screen is as it was.
-                if let scroll = command.first, scroll.hasPrefix("scroll down ") { back = back.map { $0 + ["scroll up " + scroll.dropFirst("scroll down ".count)] } }
+                if let scroll = command.first, scroll.hasPrefix("scroll down ") {
+                    back = back.map { $0 + ["scroll up " + scroll.dropFirst("scroll down ".count)] }
+                }
                 gestures.append(Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result, undo: back))
             case .failure(let reason): unwalkable.append((reference, reason))
             }
@@ -80,7 +85,8 @@ struct ScreenGestures {
                     guard origin == .alertAction, case .alertAction(let index) = segue.trigger, actions.indices.contains(index) else { return }
                     let title = actions[index].title
                     let unique = titleCounts[title] == 1
-                    let command: Result<[String], Unwalkable> = unique && !title.isEmpty && Self.isExpressible(title)
+                    let command: Result<[String], Unwalkable> =
+                        unique && !title.isEmpty && Self.isExpressible(title)
                         ? .success(["choose " + Self.quoted(title)]) : .failure(.init("two actions of the alert are called \"\(title)\""))
                     add(SegueReference(scene: alert, ordinal: ordinal), segue, command: command, from: presenter, in: dismissed)
                 }
@@ -96,7 +102,8 @@ struct ScreenGestures {
                     let reference = SegueReference(scene: content.scene, ordinal: ordinal)
                     guard segue.kind != .embed else { return }
                     if let embedded = screen.unmodelledEmbed {
-                        unwalkable.append((reference, Unwalkable("its screen embeds `\(embedded)` in a container view, a container whose drawing paths do not model")))
+                        unwalkable.append(
+                            (reference, Unwalkable("its screen embeds `\(embedded)` in a container view, a container whose drawing paths do not model")))
                         return
                     }
                     let command: Result<[String], Unwalkable>
@@ -124,7 +131,8 @@ struct ScreenGestures {
                         return
                     case .barButton: command = barButtonCommand(segue, item: inPlace.navigationItem, content: content, screen: screen)
                     case .cell:
-                        command = cellCommand(segue, content: content, screen: screen, isTop: content.scene == topScene && !content.isEmbedded && screen.contents.count == 1)
+                        command = cellCommand(
+                            segue, content: content, screen: screen, isTop: content.scene == topScene && !content.isEmbedded && screen.contents.count == 1)
                     case .control(let kind): command = controlCommand(segue, kind: kind, screen: screen)
                     }
                     add(reference, segue, command: command, from: content.position, in: state)
@@ -163,9 +171,11 @@ struct ScreenGestures {
             let presented = result.layers[result.layers.count - 1]
             if case .content(let scene) = presented, scenes.isAlert(scene) {
                 let actions = scenes[scene].alert?.actions ?? []
-                guard let action = actions.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
-                    ?? actions.first(where: { $0.segue == nil && $0.effect == .none }),
-                      !action.title.isEmpty, Self.isExpressible(action.title), actions.count(where: { $0.title == action.title }) == 1 else { return nil }
+                guard
+                    let action = actions.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
+                        ?? actions.first(where: { $0.segue == nil && $0.effect == .none }),
+                    !action.title.isEmpty, Self.isExpressible(action.title), actions.count(where: { $0.title == action.title }) == 1
+                else { return nil }
                 return ["choose " + Self.quoted(action.title)]
             }
             let style = segue.kind == .popover ? .popover : segue.presentation ?? .automatic
@@ -174,14 +184,17 @@ struct ScreenGestures {
         guard result.layers.count == base.layers.count else { return nil }
         let top = result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))
         guard let last = top.path.last, last > 0, case .content(let pushed) = result.node(at: top),
-              case .navigation(let scene, let stack) = result.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
-              scenes[pushed].navigationItem?.leftButtons.isEmpty ?? true else { return nil }
+            case .navigation(let scene, let stack) = result.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
+            scenes[pushed].navigationItem?.leftButtons.isEmpty ?? true
+        else { return nil }
         var popped = result
         popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }
         return popped == base ? ["back"] : nil
     }
 
-    private func barButtonCommand(_ segue: Segue, item: NavigationItemContent?, content: ScreenContents.Content, screen: ScreenContents) -> Result<[String], Unwalkable> {
+    private func barButtonCommand(_ segue: Segue, item: NavigationItemContent?, content: ScreenContents.Content, screen: ScreenContents) -> Result<
+        [String], Unwalkable
+    > {
         guard !content.isEmbedded, content.hasNavigationBar else {
             return .failure(.init("its bar button shows only when the scene is in a navigation controller"))
         }
@@ -199,13 +212,16 @@ struct ScreenGestures {
         switch segue.trigger {
         case .staticCellSelection(let section, let row), .staticCellAccessory(let section, let row):
             let sections = scenes[content.scene].tableView?.sections ?? []
-            rowIndex = sections.indices.contains(section) && sections[section].cells.indices.contains(row)
+            rowIndex =
+                sections.indices.contains(section) && sections[section].cells.indices.contains(row)
                 ? sections[..<section].reduce(0) { $0 + $1.cells.count } + row : nil
             isAccessory = if case .staticCellAccessory = segue.trigger { true } else { false }
         case .prototypeSelection(let identifier), .prototypeAccessory(let identifier):
             rowIndex = content.rows.firstIndex { $0.sample != nil && $0.cell?.reuseIdentifier == identifier }
             isAccessory = if case .prototypeAccessory = segue.trigger { true } else { false }
-            if rowIndex == nil { return .failure(.init("no sample row is made from its prototype `\(identifier ?? "")`, so `storyflow run` shows no such row")) }
+            if rowIndex == nil {
+                return .failure(.init("no sample row is made from its prototype `\(identifier ?? "")`, so `storyflow run` shows no such row"))
+            }
         default:
             return .failure(.init("its cell is not found"))
         }

@@ -81,7 +81,8 @@ struct ScreenContents {
         let shown = state.shownContent(from: position)
         let parentIsNavigation: Bool
         if let parent = shown.path.indices.last.map({ WalkState.Position(layer: shown.layer, path: Array(shown.path[..<$0])) }),
-           case .navigation = state.node(at: parent) {
+            case .navigation = state.node(at: parent)
+        {
             parentIsNavigation = true
         } else {
             parentIsNavigation = false
@@ -105,7 +106,8 @@ struct ScreenContents {
                     count("back")
                     count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
                 }
-                if case .content = top {} else {
+                if case .content = top {
+                } else {
                     for button in (item?.leftButtons ?? []) + (item?.rightButtons ?? []) { count(button.displayTitle) }
                 }
             }
@@ -118,7 +120,8 @@ struct ScreenContents {
         _ scene: Int, position: WalkState.Position, isEmbedded: Bool, hasNavigationBar: Bool, nesting: [Int], next: inout Int
     ) {
         let index = contents.count
-        contents.append(Content(scene: scene, position: position, isEmbedded: isEmbedded, hasNavigationBar: hasNavigationBar, firstRowNumber: 0, rows: rows(of: scene)))
+        contents.append(
+            Content(scene: scene, position: position, isEmbedded: isEmbedded, hasNavigationBar: hasNavigationBar, firstRowNumber: 0, rows: rows(of: scene)))
         numberControls(scenes[scene].controls, host: scene, position: position, nesting: nesting + [scene], next: &next)
         contents[index].firstRowNumber = next
         next += contents[index].rows.count
@@ -135,7 +138,8 @@ struct ScreenContents {
             if let segue = control.segue { controlsBySegue[segue.location] = control }
             numberControls(control.children, host: host, position: position, nesting: nesting, next: &next)
             if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
-               let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth {
+                let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth
+            {
                 if case .content = scenes.instantiate(child) {
                     collectContent(child, position: position, isEmbedded: true, hasNavigationBar: false, nesting: nesting, next: &next)
                 } else if unmodelledEmbed == nil {

@@ -25,9 +25,15 @@ struct SegueEffect {
         guard let id = segue.destination, !id.isEmpty else { return .failure(.init("the segue names no destination")) }
         guard let destinationIndex = scenes.index(of: id) else { return .failure(.init("it leads to scene `\(id)`, which does not exist")) }
         guard let destination = scenes.instantiate(destinationIndex) else {
-            return .failure(.init(scenes.isReference(destinationIndex)
-                ? "it leads to a storyboard reference, which paths do not follow"
-                : "making its destination raises the runtime's error: a relationship to a missing scene or a cycle, containers nested more than \(FlowScenes.maximumNestingDepth) deep, or more than \(FlowScenes.maximumControllers) controllers"))
+            return .failure(
+                .init(
+                    scenes.isReference(destinationIndex)
+                        ? "it leads to a storyboard reference, which paths do not follow"
+                        : """
+                        making its destination raises the runtime's error: a relationship to a missing scene or a cycle, containers nested more than \
+                        \(FlowScenes.maximumNestingDepth) deep, or more than \(FlowScenes.maximumControllers) controllers
+                        """
+                ))
         }
         var result = state
         let navigation = nearest(from: source, in: state, where: { if case .navigation = $0 { true } else { false } })

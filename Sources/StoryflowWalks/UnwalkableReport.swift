@@ -36,7 +36,8 @@ struct UnwalkableReport {
                 continue
             }
             let scene = document.scenes[index]
-            lines.append("scene `\(scenes.label(index))` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: ways, planner: planner))
+            lines.append(
+                "scene `\(scenes.label(index))` (line \(scene.location.line)): " + Self.reason(for: index, scene: scene, waysIn: ways, planner: planner))
         }
         if behindOthers > 0 {
             lines.append("\(behindOthers) more scene\(behindOthers == 1 ? "" : "s") can be reached only through the scenes above")
@@ -54,7 +55,11 @@ struct UnwalkableReport {
     private static func reason(for index: Int, scene: Scene, waysIn: [(source: Int, segue: SegueReference?)], planner: WalkPlanner) -> String {
         if waysIn.isEmpty {
             if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
-                return "no segue or relationship leads to it; code reaches it with instantiateViewController(withIdentifier: \"\(identifier)\") (`storyflow run --start \(identifier)` starts there)"
+                return
+                    """
+                    no segue or relationship leads to it; code reaches it with instantiateViewController(withIdentifier: \"\(identifier)\") (`storyflow run \
+                    --start \(identifier)` starts there)
+                    """
             }
             return "no segue or relationship leads to it"
         }
@@ -64,7 +69,9 @@ struct UnwalkableReport {
         for way in waysIn where reasons.count <= 3 {
             let source = planner.scenes.label(way.source)
             if planner.depthLimited.contains(way.source) {
-                add("its way in from `\(source)` is more than \(planner.maximumDepth) step\(planner.maximumDepth == 1 ? "" : "s") from the launch (--max-depth)")
+                add(
+                    "its way in from `\(source)` is more than \(planner.maximumDepth) step\(planner.maximumDepth == 1 ? "" : "s") from the launch (--max-depth)"
+                )
             } else if planner.reached[way.source] == nil {
                 add("its way in from `\(source)` starts on a scene no walk reaches")
             } else if let segue = way.segue, let problem = planner.unwalkable[segue] {

@@ -63,8 +63,9 @@ struct WalkBuilder {
         let scene = scenes[state.node(at: top).scene]
         var lines = Self.isExpressible(scene.id) ? ["expect scene " + ScreenGestures.quoted(scene.id)] : []
         if let parentPath = top.path.indices.last.map({ Array(top.path[..<$0]) }),
-           case .navigation = state.node(at: WalkState.Position(layer: top.layer, path: parentPath)),
-           let title = scene.displayTitle, !title.isEmpty, Self.isExpressible(title) {
+            case .navigation = state.node(at: WalkState.Position(layer: top.layer, path: parentPath)),
+            let title = scene.displayTitle, !title.isEmpty, Self.isExpressible(title)
+        {
             lines.append("expect title " + ScreenGestures.quoted(title))
         }
         return lines
@@ -75,9 +76,10 @@ struct WalkBuilder {
 
     /// A scene id made safe for a file name: letters, digits, `-` and `_` kept, anything else `_`, at most 60.
     static func fileName(_ id: String) -> String {
-        let safe = String(id.unicodeScalars.prefix(60).map { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")) ? Character(scalar) : "_"
-        })
+        let safe = String(
+            id.unicodeScalars.prefix(60).map { scalar in
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")) ? Character(scalar) : "_"
+            })
         return safe.isEmpty ? "scene" : safe
     }
 }

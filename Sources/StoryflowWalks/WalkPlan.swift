@@ -34,8 +34,15 @@ public struct WalkPlan: Sendable {
         document: FlowDocument, strategy: WalkStrategy, maximumSteps: Int = defaultMaximumSteps, maximumDepth: Int = defaultMaximumDepth
     ) {
         guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth) else {
-            unwalkable = [document.initialSceneID.map { "the initial scene `\($0)` cannot be shown (it does not exist, is a storyboard reference, or making its containers raises the runtime's error), so no walk can start" }
-                ?? "the flow has no initial scene, so no walk can start (`storyflow run --start ID` starts at a scene by hand)"]
+            unwalkable = [
+                document.initialSceneID.map {
+                    """
+                    the initial scene `\($0)` cannot be shown (it does not exist, is a storyboard reference, or making its containers raises the runtime's \
+                    error), so no walk can start
+                    """
+                }
+                    ?? "the flow has no initial scene, so no walk can start (`storyflow run --start ID` starts at a scene by hand)"
+            ]
             return
         }
         var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Tells which files changed under a set of folders: through inotify on Linux, or, where inotify cannot be used
 /// (its watch limit reached), by looking at the files' sizes and modification times every half second.
@@ -67,7 +68,8 @@ public final class FileWatcher {
         for folder in folderList where !watch(folder) {
             close(inotify)
             inotify = -1
-            startPolling(folders: folderList, reason: "inotify cannot watch every folder (\(String(cString: strerror(errno))); raise fs.inotify.max_user_watches)")
+            startPolling(
+                folders: folderList, reason: "inotify cannot watch every folder (\(String(cString: strerror(errno))); raise fs.inotify.max_user_watches)")
             return
         }
         for path in paths where Self.isFolder(path) {
@@ -92,7 +94,10 @@ public final class FileWatcher {
 
     deinit {
         if inotify >= 0 { close(inotify) }
-        if wakePipe[0] >= 0 { close(wakePipe[0]); close(wakePipe[1]) }
+        if wakePipe[0] >= 0 {
+            close(wakePipe[0])
+            close(wakePipe[1])
+        }
     }
 
     /// Blocks until something changed, then gathers changes until `quietPeriod` passes without one; the paths

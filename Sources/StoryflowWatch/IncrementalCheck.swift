@@ -73,7 +73,9 @@ public final class IncrementalCheck {
     /// Checks again what `changed` touched; `nil` when none of it matters (no flow, storyboard or configuration).
     public func update(changed: Set<String>) throws(ConfigurationError) -> Outcome? {
         let paths = changed.map(FileWatcher.canonical)
-        if paths.contains(where: { ($0 as NSString).lastPathComponent == Linter.configurationFileName || $0 == linter.configurationPath.map(FileWatcher.canonical) }) {
+        if paths.contains(where: {
+            ($0 as NSString).lastPathComponent == Linter.configurationFileName || $0 == linter.configurationPath.map(FileWatcher.canonical)
+        }) {
             return try checkAll()
         }
         // A folder reported changed (created, removed, moved away, or the kernel's queue overflowed): everything
@@ -154,4 +156,3 @@ public final class IncrementalCheck {
     }
 
 }
-

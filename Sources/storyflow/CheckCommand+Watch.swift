@@ -71,7 +71,9 @@ extension CheckCommand {
         var line = "storyflow: watching — \(count(outcome.files.count, "file")), \(count(errors, "error")), \(count(warnings, "warning"))"
         if let previous {
             // Findings compared by rule, severity, file and message, so findings that only moved lines are not counted.
-            func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule)\u{0}\(diagnostic.severity)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)" }
+            func key(_ diagnostic: Diagnostic) -> String {
+                "\(diagnostic.rule)\u{0}\(diagnostic.severity)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)"
+            }
             var before: [String: Int] = [:]
             for diagnostic in previous { before[key(diagnostic), default: 0] += 1 }
             var added = 0

@@ -34,34 +34,78 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The configuration file to use instead of the .storyflow.yml found upward from each file.")
     var config: String?
 
-    @Option(name: .customLong("swift"), help: ArgumentHelp("Check the app's Swift code in DIR (a folder, searched for *.swift outside hidden folders, or a file) against the flows; repeat for more.", valueName: "DIR"))
+    @Option(
+        name: .customLong("swift"),
+        help: ArgumentHelp(
+            "Check the app's Swift code in DIR (a folder, searched for *.swift outside hidden folders, or a file) against the flows; repeat for more.",
+            valueName: "DIR"))
     var swiftPaths: [String] = []
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to FILE (in --format) instead of standard output, which then shows the findings for people: text on a terminal, xcode otherwise.", valueName: "FILE"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write the report to FILE (in --format) instead of standard output, which then shows the findings for people: text on a terminal, xcode otherwise.",
+            valueName: "FILE"))
     var output: String?
 
     @Flag(name: [.customLong("plain"), .customLong("no-color")], help: "No colour, even on a terminal (NO_COLOR and TERM=dumb do the same).")
     var plain = false
 
-    @Option(help: ArgumentHelp("Show at most N findings of one rule in one file, then one that counts the rest; 0 shows all (up to \(DiagnosticLimits.storedPerRule), the most a file's reading keeps).", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Show at most N findings of one rule in one file, then one that counts the rest; 0 shows all (up to \(DiagnosticLimits.storedPerRule), the most a \
+            file's reading keeps).
+            """,
+            valueName: "N"))
     var maxPerRule = DiagnosticLimits.shownPerRule
 
-    @Option(help: ArgumentHelp("Report only findings not recorded in FILE (written by --write-baseline). Findings match by rule, file, scene and the element's text, not by line, so edits elsewhere leave them hidden.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Report only findings not recorded in FILE (written by --write-baseline). Findings match by rule, file, scene and the element's text, not by line, \
+            so edits elsewhere leave them hidden.
+            """,
+            valueName: "FILE"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Record every finding of this check in FILE, for --baseline to hide later (entries of files not checked this time are kept). The check then exits 0: what it found is recorded.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Record every finding of this check in FILE, for --baseline to hide later (entries of files not checked this time are kept). The check then exits \
+            0: what it found is recorded.
+            """,
+            valueName: "FILE"))
     var writeBaseline: String?
 
-    @Option(help: ArgumentHelp("Also write FILE, a Swift source holding only a comment with the counts (for the SwiftPM build-tool plugin: a build command needs an output, and SwiftPM compiles a Swift output where it would bundle a report as a resource).", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Also write FILE, a Swift source holding only a comment with the counts (for the SwiftPM build-tool plugin: a build command needs an output, and \
+            SwiftPM compiles a Swift output where it would bundle a report as a resource).
+            """,
+            valueName: "FILE"))
     var buildStamp: String?
 
-    @Flag(help: "Leave out files the configuration excludes even when they are named on the command line (for hooks and plugins, which name every file). Nothing left to check is then no error.")
+    @Flag(
+        help:
+            """
+            Leave out files the configuration excludes even when they are named on the command line (for hooks and plugins, which name every file). Nothing \
+            left to check is then no error.
+            """
+    )
     var forceExclude = false
 
-    @Flag(help: "Check again on every save until interrupted: only the files changed (and storyboards that reference them) are read again, everything when a .storyflow.yml changes.")
+    @Flag(
+        help:
+            """
+            Check again on every save until interrupted: only the files changed (and storyboards that reference them) are read again, everything when a \
+            .storyflow.yml changes.
+            """
+    )
     var watch = false
 
     func validate() throws {
@@ -108,7 +152,12 @@ struct CheckCommand: ParsableCommand {
     func publish(_ result: CheckRun.Result) -> Int32 {
         let report = CheckReport(files: result.files, diagnostics: result.diagnostics, rules: RuleCatalog.all, fingerprints: result.fingerprints)
         if format == .sarif, report.diagnostics.count > Self.codeScanningResultLimit {
-            StandardStreams.writeError("storyflow: note: the SARIF report holds \(report.diagnostics.count) results; GitHub code scanning takes at most 25,000 a run (and shows the first 5,000): a baseline (--write-baseline) or a lower --max-per-rule keeps under it\n")
+            StandardStreams.writeError(
+                """
+                storyflow: note: the SARIF report holds \(report.diagnostics.count) results; GitHub code scanning takes at most 25,000 a run (and shows the \
+                first 5,000): a baseline (--write-baseline) or a lower --max-per-rule keeps under it\n
+                """
+            )
         }
         let terminal = isatty(STDOUT_FILENO) == 1
         let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessInfo.processInfo.environment, plain: plain)

@@ -64,7 +64,12 @@ struct CoverageCommand: ParsableCommand {
         }
         if let failUnder, report.walkableSegueTally.percent < failUnder {
             let tally = report.walkableSegueTally
-            StandardStreams.writeError("storyflow: coverage of the segues walks can fire is \(String(format: "%.1f", tally.percent))% (\(tally.covered) of \(tally.total)), under --fail-under \(failUnder)%\n")
+            StandardStreams.writeError(
+                """
+                storyflow: coverage of the segues walks can fire is \(String(format: "%.1f", tally.percent))% (\(tally.covered) of \(tally.total)), under \
+                --fail-under \(failUnder)%\n
+                """
+            )
             throw ExitCode(1)
         }
     }

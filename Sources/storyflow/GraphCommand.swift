@@ -38,8 +38,14 @@ struct GraphCommand: ParsableCommand {
 
         init?(fileExtensionOf path: String) {
             let lowered = path.lowercased()
-            if lowered.hasSuffix(".svg") { self = .svg; return }
-            if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { self = .html; return }
+            if lowered.hasSuffix(".svg") {
+                self = .svg
+                return
+            }
+            if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
+                self = .html
+                return
+            }
             guard let format = GraphFormat(fileExtensionOf: path) else { return nil }
             self.init(rawValue: format.rawValue)
         }
@@ -66,8 +72,10 @@ struct GraphCommand: ParsableCommand {
     func validate() throws {
         if around == nil, depth != nil { throw ValidationError("--depth goes with --around SCENE.") }
         if format == nil, let output, Format(fileExtensionOf: output) == nil, let dot = output.lastIndex(of: "."),
-           !output[dot...].contains("/") {
-            throw ValidationError("-o \(output): the extension \(output[dot...]) names no format; use .txt, .dot, .mmd, .json, .svg, .html or .md, or give --format.")
+            !output[dot...].contains("/")
+        {
+            throw ValidationError(
+                "-o \(output): the extension \(output[dot...]) names no format; use .txt, .dot, .mmd, .json, .svg, .html or .md, or give --format.")
         }
         if diff, files.count != 2 { throw ValidationError("--diff needs two files, the base and the head, not \(files.count).") }
         if !diff, files.count != 1 { throw ValidationError("Give one flow file or storyboard (or two with --diff), not \(files.count).") }
@@ -91,25 +99,35 @@ struct GraphCommand: ParsableCommand {
             if runs == nil {
                 // Recorded flows are matched by path (another spelling of the same file counts).
                 let recorded = record.files.keys.sorted().prefix(5).joined(separator: ", ")
-                StandardStreams.writeError(TerminalText.visible(
-                    "storyflow: note: \(coverage) has no runs of \(head), so everything is drawn as never reached; it records \(recorded.isEmpty ? "no flow" : recorded)"
-                ) + "\n")
+                StandardStreams.writeError(
+                    TerminalText.visible(
+                        """
+                        storyflow: note: \(coverage) has no runs of \(head), so everything is drawn as never reached; it records \
+                        \(recorded.isEmpty ? "no flow" : recorded)
+                        """
+                    ) + "\n")
             }
             picture.mark(coverage: runs)
         }
         if let around {
             let ids = picture.ids(named: around)
             guard ids.count == 1, let center = ids.first else {
-                throw Self.failure(ids.isEmpty
-                    ? "no scene or container of \(head) has the id, title or class \(around) (`storyflow graph \(head)` lists them)"
-                    : "\(ids.count) scenes are named \(around): \(ids.map(picture.describe).joined(separator: "; ")); give one of their ids")
+                throw Self.failure(
+                    ids.isEmpty
+                        ? "no scene or container of \(head) has the id, title or class \(around) (`storyflow graph \(head)` lists them)"
+                        : "\(ids.count) scenes are named \(around): \(ids.map(picture.describe).joined(separator: "; ")); give one of their ids")
             }
             picture = picture.around(center, depth: depth ?? 2)
         }
         let chosen = format ?? output.flatMap(Format.init(fileExtensionOf:)) ?? .text
         let parts = picture.nodes.count + picture.clusters.count
         if chosen == .svg || chosen == .html, parts > GraphvizDrawing.maximumParts {
-            throw Self.failure("\(head) has \(parts) scenes and containers; svg and html draw at most \(GraphvizDrawing.maximumParts), as Graphviz takes minutes on more: draw part of it with --around SCENE, or write --format dot")
+            throw Self.failure(
+                """
+                \(head) has \(parts) scenes and containers; svg and html draw at most \(GraphvizDrawing.maximumParts), as Graphviz takes minutes on more: \
+                draw part of it with --around SCENE, or write --format dot
+                """
+            )
         }
         let text: String
         switch chosen {

@@ -19,7 +19,8 @@ enum GraphvizDrawing {
     /// with dot's complaint when it refuses the source, and when it takes longer than `timeLimit`.
     static func svg(_ source: String) throws -> String {
         guard let dot else {
-            throw GraphCommand.failure("--format svg and html need Graphviz's dot, which is not installed (apt-get install graphviz); --format dot writes the source")
+            throw GraphCommand.failure(
+                "--format svg and html need Graphviz's dot, which is not installed (apt-get install graphviz); --format dot writes the source")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)

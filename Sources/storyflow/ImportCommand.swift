@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import StoryflowIO
 import StoryflowExport
+import StoryflowIO
 import StoryflowReader
 import StoryflowReporting
 

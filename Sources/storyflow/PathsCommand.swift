@@ -64,7 +64,12 @@ struct PathsCommand: ParsableCommand {
         var unslashed = output
         while unslashed.count > 1, unslashed.hasSuffix("/") { unslashed.removeLast() }
         if lstat(unslashed, &linkStatus) == 0, (linkStatus.st_mode & S_IFMT) == S_IFLNK {
-            throw failure("-o \(TerminalText.visible(output)) is a symbolic link; walks are written only into a folder itself (a link committed to a repository could lead them anywhere): name the folder it leads to")
+            throw failure(
+                """
+                -o \(TerminalText.visible(output)) is a symbolic link; walks are written only into a folder itself (a link committed to a repository could \
+                lead them anywhere): name the folder it leads to
+                """
+            )
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -73,7 +78,13 @@ struct PathsCommand: ParsableCommand {
         let replacedLinks = try writeWalks(plan, heading: Array(summary.prefix(1)), into: output)
         var lines = summary + ["wrote \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s") to \(output)"]
         if !replacedLinks.isEmpty {
-            lines.append("note: replaced \(replacedLinks.count) symbolic link\(replacedLinks.count == 1 ? "" : "s") in \(output) with the walk\(replacedLinks.count == 1 ? "" : "s") (links there are never followed; what they led to was not touched): \(replacedLinks.prefix(10).joined(separator: ", "))\(replacedLinks.count > 10 ? ", ..." : "")")
+            lines.append(
+                """
+                note: replaced \(replacedLinks.count) symbolic link\(replacedLinks.count == 1 ? "" : "s") in \(output) with the \
+                walk\(replacedLinks.count == 1 ? "" : "s") (links there are never followed; what they led to was not touched): \
+                \(replacedLinks.prefix(10).joined(separator: ", "))\(replacedLinks.count > 10 ? ", ..." : "")
+                """
+            )
         }
         // Generated walks left from an earlier run would run stale in a `*.walk` glob: name them.
         let writtenNames = Set(plan.walks.map { $0.name + ".walk" })
@@ -81,7 +92,13 @@ struct PathsCommand: ParsableCommand {
             name.hasSuffix(".walk") && !writtenNames.contains(name) && name.first?.isNumber == true && name.contains("-")
         }.sorted()
         if !stale.isEmpty {
-            lines.append("note: \(stale.count) walk\(stale.count == 1 ? "" : "s") in \(output) \(stale.count == 1 ? "was" : "were") not written this time (from an earlier run?): \(stale.prefix(10).joined(separator: ", "))\(stale.count > 10 ? ", ..." : ""); remove \(stale.count == 1 ? "it" : "them") before running the walks")
+            lines.append(
+                """
+                note: \(stale.count) walk\(stale.count == 1 ? "" : "s") in \(output) \(stale.count == 1 ? "was" : "were") not written this time (from an \
+                earlier run?): \(stale.prefix(10).joined(separator: ", "))\(stale.count > 10 ? ", ..." : ""); remove \(stale.count == 1 ? "it" : "them") \
+                before running the walks
+                """
+            )
         }
         StandardStreams.writeOutput(lines.map { TerminalText.visible($0) + "\n" }.joined())
     }
@@ -122,7 +139,8 @@ struct PathsCommand: ParsableCommand {
     /// What went wrong writing, in a few words: the system's reason for a folder that cannot be made.
     private static func reason(_ error: any Error) -> String {
         if let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return "\(error)"
@@ -138,8 +156,12 @@ struct PathsCommand: ParsableCommand {
     static func summary(of plan: WalkPlan, flow: String, strategy: String) -> [String] {
         let steps = plan.walks.reduce(0) { $0 + $1.stepCount }
         var lines = [
-            "storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"); they show \(plan.shownSceneCount) scene\(plan.shownSceneCount == 1 ? "" : "s") and fire \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire"
-                + (plan.unwalkableSegueCount > 0 ? " (\(plan.unwalkableSegueCount) more cannot be walked)" : ""),
+            """
+            storyflow paths --strategy \(strategy) \((flow as NSString).lastPathComponent): \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s"), \
+            \(steps) step\(steps == 1 ? "" : "s"); they show \(plan.shownSceneCount) scene\(plan.shownSceneCount == 1 ? "" : "s") and fire \
+            \(plan.firedSegueCount) of the \(plan.segueCount) segues walks can fire
+            """
+                + (plan.unwalkableSegueCount > 0 ? " (\(plan.unwalkableSegueCount) more cannot be walked)" : "")
         ]
         if plan.isTruncated { lines.append("the walks stop at --max-steps; raise it to generate the rest") }
         if !plan.unwalkable.isEmpty {

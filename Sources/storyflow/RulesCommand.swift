@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import StoryflowIO
 import StoryflowChecks
+import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 

@@ -8,7 +8,10 @@ struct Storyflow: ParsableCommand {
         abstract: "Check, step through and inspect storyboard-style app flows.",
         discussion: "Exit status: 0 success, 1 problems found, 2 usage, configuration or I/O problems.",
         version: StoryflowVersion.current,
-        subcommands: [CheckCommand.self, RunCommand.self, PathsCommand.self, CoverageCommand.self, GraphCommand.self, LanguageServerCommand.self, RulesCommand.self, ImportCommand.self, VersionCommand.self]
+        subcommands: [
+            CheckCommand.self, RunCommand.self, PathsCommand.self, CoverageCommand.self, GraphCommand.self, LanguageServerCommand.self, RulesCommand.self,
+            ImportCommand.self, VersionCommand.self,
+        ]
     )
 
     static func main() {

@@ -1,5 +1,6 @@
-@testable import ChildControllers
 import ExampleSupport
+
+@testable import ChildControllers
 @testable import Homepwner
 @testable import Ratings
 @testable import TableStyles

@@ -1,5 +1,4 @@
 import ExampleSupport
-@testable import Todo
 import Foundation
 import StoryflowConsole
 import StoryflowRuntime
@@ -7,6 +6,8 @@ import StoryflowSession
 import StoryflowStepper
 import StoryflowTestSupport
 import Testing
+
+@testable import Todo
 
 /// Each example's scenario done with the keyboard alone in the full-screen mode (`run --tui`): the keys in
 /// `Keys/<App>.keys` pressed in an 80×24 window with the app's classes, compared with `Golden/FullScreen/<App>.screen`:
@@ -96,15 +97,16 @@ struct FullScreenUndoTests {
         try "[{\"title\":\"Existing\",\"isFinished\":false}]".write(toFile: jobs, atomically: true, encoding: .utf8)
         let delegate = Todo.AppDelegate(jobsPath: jobs)
         var launches = 0
-        let screen = try #require(FullScreenSession(columns: 80, lines: 24, color: false, flowName: "Todo") { output in
-            // As `storyflow run` does: every launch after the first is a replay.
-            if launches > 0 { delegate.restoreLaunchState() }
-            launches += 1
-            guard let application = try? delegate.makeApplication() else { return nil }
-            let session = StepperSession(application: application, width: 78, output: output)
-            session.launch { delegate.didFinishLaunching(with: $0) }
-            return session
-        })
+        let screen = try #require(
+            FullScreenSession(columns: 80, lines: 24, color: false, flowName: "Todo") { output in
+                // As `storyflow run` does: every launch after the first is a replay.
+                if launches > 0 { delegate.restoreLaunchState() }
+                launches += 1
+                guard let application = try? delegate.makeApplication() else { return nil }
+                let session = StepperSession(application: application, width: 78, output: output)
+                session.launch { delegate.didFinishLaunching(with: $0) }
+                return session
+            })
         for key in try KeyScript.keys("↑⏎⏎Added⏎↑⏎<home>⏎u") { screen.handle(key) }
         #expect(screen.walkText.contains("tap 保存"))
         #expect(!screen.walkText.contains("tap Refresh"), "the sort was undone")

@@ -1,7 +1,8 @@
-@testable import Homepwner
 import StoryflowRuntime
 import StoryflowScreen
 import Testing
+
+@testable import Homepwner
 
 /// Seed 000's scenarios: add, edit mode, delete with the action sheet, reorder, and the three challenges.
 @MainActor
@@ -54,10 +55,12 @@ struct HomepwnerTests {
         try app.setEditing(true)
         let commit = try app.deleteRow(IndexPath(row: 1, section: 0))
         #expect(trace(commit, [.`init`, .present]) == ["init AlertController#1", "present ItemsViewController#1"])
-        #expect(app.screen.alert == ScreenAlert(
-            title: "Delete \(doomed.name)?", message: "Are you sure you want to delete this item?", style: .actionSheet,
-            actions: [ScreenAlertAction(title: "Cancel", style: .cancel), ScreenAlertAction(title: "Delete", style: .destructive)]
-        ))
+        #expect(
+            app.screen.alert
+                == ScreenAlert(
+                    title: "Delete \(doomed.name)?", message: "Are you sure you want to delete this item?", style: .actionSheet,
+                    actions: [ScreenAlertAction(title: "Cancel", style: .cancel), ScreenAlertAction(title: "Delete", style: .destructive)]
+                ))
         try app.chooseAlertAction("Cancel")
         #expect(delegate.itemStore.allItems.count == 3)
         try app.deleteRow(IndexPath(row: 1, section: 0))

@@ -1,7 +1,8 @@
-@testable import Ratings
 import StoryflowRuntime
 import StoryflowScreen
 import Testing
+
+@testable import Ratings
 
 /// The Ratings app (seed 004) event by event: what is instantiated when, and UIKit's order of calls for its
 /// launch, presentation, push, pop and tab switch (`RatingsTests` follows its scenarios through to Done and
@@ -28,11 +29,12 @@ struct RatingsLifecycleTests {
 
     @Test func launchOrderLoadsThenAppearsContainersFirst() throws {
         let (_, events) = try launchRatings()
-        #expect(trace(events, [.viewDidLoad, .viewWillAppear, .viewDidAppear]) == [
-            "viewDidLoad TabBarController#1", "viewDidLoad NavigationController#1", "viewDidLoad PlayersViewController#1",
-            "viewWillAppear TabBarController#1", "viewWillAppear NavigationController#1", "viewWillAppear PlayersViewController#1",
-            "viewDidAppear TabBarController#1", "viewDidAppear NavigationController#1", "viewDidAppear PlayersViewController#1",
-        ])
+        #expect(
+            trace(events, [.viewDidLoad, .viewWillAppear, .viewDidAppear]) == [
+                "viewDidLoad TabBarController#1", "viewDidLoad NavigationController#1", "viewDidLoad PlayersViewController#1",
+                "viewWillAppear TabBarController#1", "viewWillAppear NavigationController#1", "viewWillAppear PlayersViewController#1",
+                "viewDidAppear TabBarController#1", "viewDidAppear NavigationController#1", "viewDidAppear PlayersViewController#1",
+            ])
         let gestures = events.filter { $0.instance == "ViewController#1" }.map(\.event)
         #expect(gestures == [.`init`], "the unselected tab's view stays unloaded")
     }
@@ -44,31 +46,33 @@ struct RatingsLifecycleTests {
         #expect(layer.navigationBar?.rightButtons.map(\.title) == ["+"])
         #expect(layer.tabBar == ScreenTabBar(items: [ScreenTabItem(title: "Players"), ScreenTabItem(title: "Gestures")], selectedIndex: 0))
         let rows = try #require(layer.body.table?.sections.first?.rows)
-        #expect(rows.map { $0.subviews.map(\.text) } == [
-            ["Bill Evans", "Tic-Tac-Toe", "★★★★☆"],
-            ["Oscar Peterson", "Spin the Bottle", "★★★★★"],
-            ["Dave Brubeck", "Texas Hold’em Poker", "★★☆☆☆"],
-        ])
+        #expect(
+            rows.map { $0.subviews.map(\.text) } == [
+                ["Bill Evans", "Tic-Tac-Toe", "★★★★☆"],
+                ["Oscar Peterson", "Spin the Bottle", "★★★★★"],
+                ["Dave Brubeck", "Texas Hold’em Poker", "★★☆☆☆"],
+            ])
         #expect(rows.allSatisfy { $0.accessory == .disclosureIndicator })
     }
 
     @Test func addPlayerInstantiatesDetailsOnlyWhenTheSegueFiresAndPreparesBeforeViewDidLoad() throws {
         let (app, _) = try launchRatings()
         let events = try app.tapBarButton("+")
-        #expect(trace(events, lifecycle.union([.shouldPerformSegue, .log])) == [
-            "shouldPerformSegue PlayersViewController#1 AddPlayer",
-            "init NavigationController#2",
-            "init PlayerDetailsViewController#1",
-            "log PlayerDetailsViewController#1 init PlayerDetailsViewController",
-            "prepare PlayersViewController#1 AddPlayer",
-            "perform PlayersViewController#1 AddPlayer",
-            "viewDidLoad NavigationController#2",
-            "viewDidLoad PlayerDetailsViewController#1",
-            "viewWillAppear NavigationController#2",
-            "viewWillAppear PlayerDetailsViewController#1",
-            "viewDidAppear NavigationController#2",
-            "viewDidAppear PlayerDetailsViewController#1",
-        ])
+        #expect(
+            trace(events, lifecycle.union([.shouldPerformSegue, .log])) == [
+                "shouldPerformSegue PlayersViewController#1 AddPlayer",
+                "init NavigationController#2",
+                "init PlayerDetailsViewController#1",
+                "log PlayerDetailsViewController#1 init PlayerDetailsViewController",
+                "prepare PlayersViewController#1 AddPlayer",
+                "perform PlayersViewController#1 AddPlayer",
+                "viewDidLoad NavigationController#2",
+                "viewDidLoad PlayerDetailsViewController#1",
+                "viewWillAppear NavigationController#2",
+                "viewWillAppear PlayerDetailsViewController#1",
+                "viewDidAppear NavigationController#2",
+                "viewDidAppear PlayerDetailsViewController#1",
+            ])
         let screen = app.screen
         #expect(screen.layers.count == 2)
         #expect(screen.topLayer?.presentation == .automatic)
@@ -83,19 +87,20 @@ struct RatingsLifecycleTests {
         let (app, _) = try launchRatings()
         try app.tapBarButton("+")
         let push = try app.tapRow(IndexPath(row: 0, section: 1))
-        #expect(trace(push, lifecycle.union([.shouldPerformSegue, .delegate])) == [
-            "shouldPerformSegue PlayerDetailsViewController#1 PickGame",
-            "init GamePickerViewController#1",
-            "prepare PlayerDetailsViewController#1 PickGame",
-            "perform PlayerDetailsViewController#1 PickGame",
-            "viewDidLoad GamePickerViewController#1",
-            "viewWillDisappear PlayerDetailsViewController#1",
-            "viewWillAppear GamePickerViewController#1",
-            // The delegate is told in the turn of the tap; the push animation ends in a later turn.
-            "delegate PlayerDetailsViewController#1 [1, 0]",
-            "viewDidDisappear PlayerDetailsViewController#1",
-            "viewDidAppear GamePickerViewController#1",
-        ])
+        #expect(
+            trace(push, lifecycle.union([.shouldPerformSegue, .delegate])) == [
+                "shouldPerformSegue PlayerDetailsViewController#1 PickGame",
+                "init GamePickerViewController#1",
+                "prepare PlayerDetailsViewController#1 PickGame",
+                "perform PlayerDetailsViewController#1 PickGame",
+                "viewDidLoad GamePickerViewController#1",
+                "viewWillDisappear PlayerDetailsViewController#1",
+                "viewWillAppear GamePickerViewController#1",
+                // The delegate is told in the turn of the tap; the push animation ends in a later turn.
+                "delegate PlayerDetailsViewController#1 [1, 0]",
+                "viewDidDisappear PlayerDetailsViewController#1",
+                "viewDidAppear GamePickerViewController#1",
+            ])
         var layer = try #require(app.screen.topLayer)
         #expect(layer.navigationBar?.title == "Choose Game")
         #expect(layer.navigationBar?.backButtonTitle == "Add Player")
@@ -105,13 +110,14 @@ struct RatingsLifecycleTests {
 
         weak let picker = app.topViewController
         let pop = try app.tapRow(IndexPath(row: 5, section: 0))
-        #expect(trace(pop, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear, .deinit]) == [
-            "viewWillDisappear GamePickerViewController#1",
-            "viewWillAppear PlayerDetailsViewController#1",
-            "viewDidDisappear GamePickerViewController#1",
-            "viewDidAppear PlayerDetailsViewController#1",
-            "deinit GamePickerViewController#1",
-        ])
+        #expect(
+            trace(pop, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear, .deinit]) == [
+                "viewWillDisappear GamePickerViewController#1",
+                "viewWillAppear PlayerDetailsViewController#1",
+                "viewDidDisappear GamePickerViewController#1",
+                "viewDidAppear PlayerDetailsViewController#1",
+                "deinit GamePickerViewController#1",
+            ])
         #expect(picker == nil)
         layer = try #require(app.screen.topLayer)
         #expect(layer.body.table?.sections[1].rows.first?.detail == "Tic-Tac-Toe")
@@ -121,15 +127,16 @@ struct RatingsLifecycleTests {
     @Test func tabSwitchKeepsEachTabsStack() throws {
         let (app, _) = try launchRatings()
         let toGestures = try app.selectTab(1)
-        #expect(trace(toGestures, [.viewDidLoad, .viewWillAppear, .viewWillDisappear, .viewDidAppear, .viewDidDisappear]) == [
-            "viewDidLoad ViewController#1",
-            "viewWillDisappear NavigationController#1",
-            "viewWillDisappear PlayersViewController#1",
-            "viewWillAppear ViewController#1",
-            "viewDidDisappear NavigationController#1",
-            "viewDidDisappear PlayersViewController#1",
-            "viewDidAppear ViewController#1",
-        ])
+        #expect(
+            trace(toGestures, [.viewDidLoad, .viewWillAppear, .viewWillDisappear, .viewDidAppear, .viewDidDisappear]) == [
+                "viewDidLoad ViewController#1",
+                "viewWillDisappear NavigationController#1",
+                "viewWillDisappear PlayersViewController#1",
+                "viewWillAppear ViewController#1",
+                "viewDidDisappear NavigationController#1",
+                "viewDidDisappear PlayersViewController#1",
+                "viewDidAppear ViewController#1",
+            ])
         #expect(app.screen.topLayer?.body.controls.map(\.text) == ["Second Tab"])
         #expect(app.screen.topLayer?.tabBar?.selectedIndex == 1)
         let back = try app.selectTab(0)

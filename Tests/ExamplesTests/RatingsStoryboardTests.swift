@@ -1,9 +1,10 @@
 import Foundation
-@testable import Ratings
 import StoryflowRuntime
 import StoryflowScreen
 import StoryflowTestSupport
 import Testing
+
+@testable import Ratings
 
 /// The seeds' Ratings app as an Xcode storyboard runs with the same controller classes as the native flow and
 /// steps through the same way: the same screens and the same UIKit lifecycle at every step. The storyboards are

@@ -1,7 +1,8 @@
 import StoryflowRuntime
 import StoryflowScreen
-@testable import TableStyles
 import Testing
+
+@testable import TableStyles
 
 /// Seed 001's tables: plain and grouped with headers and footers, a section index, the four cell styles, every
 /// accessory with its tap logged, custom cells, and editing with delete and insert.
@@ -63,10 +64,11 @@ struct TableStylesTests {
         let app = try open("Accessories")
         #expect(try table(app).sections[0].rows.map(\.accessory) == [.none, .checkmark, .disclosureIndicator, .detailDisclosureButton, .detailButton])
         let tap = try app.tapAccessory(IndexPath(row: 3, section: 0))
-        #expect(trace(tap, story) == [
-            "delegate AccessoriesScreen#1 tableView(_:accessoryButtonTappedForRowWith:) [0, 3]",
-            "log AccessoriesScreen#1 Accessory for Section, 0 and Row, 3 tapped",
-        ])
+        #expect(
+            trace(tap, story) == [
+                "delegate AccessoriesScreen#1 tableView(_:accessoryButtonTappedForRowWith:) [0, 3]",
+                "log AccessoriesScreen#1 Accessory for Section, 0 and Row, 3 tapped",
+            ])
         #expect(logLines(try app.tapAccessory(IndexPath(row: 4, section: 0))) == ["Accessory for Section, 0 and Row, 4 tapped"])
         #expect(throws: ApplicationError.self) { try app.tapAccessory(IndexPath(row: 2, section: 0)) }
     }
@@ -92,9 +94,10 @@ struct TableStylesTests {
         try app.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
         #expect(try table(app).sections[0].rows.map(\.text) == ["Row 2", "Row 1"])
         try app.tapBarButton("Done")
-        #expect(try table(app).sections.map { $0.rows.compactMap(\.text) } == [
-            ["Row 2", "Row 1"], ["Row 0", "Row 1", "Row 2", "Inserted Row"], ["Row 0", "Row 1", "Row 2"],
-        ])
+        #expect(
+            try table(app).sections.map { $0.rows.compactMap(\.text) } == [
+                ["Row 2", "Row 1"], ["Row 0", "Row 1", "Row 2", "Inserted Row"], ["Row 0", "Row 1", "Row 2"],
+            ])
         #expect(app.screen.topLayer?.navigationBar?.rightButtons.map(\.title) == ["Edit"])
     }
 

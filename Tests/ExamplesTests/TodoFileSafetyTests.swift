@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowRuntime
 import Testing
+
 @testable import Todo
 
 /// The jobs file is the user's: fields another version wrote survive a save, its permissions and links stay as
@@ -29,7 +30,8 @@ extension TodoTests {
     }
 
     @Test func numbersAreWrittenBackAsTheyWereWritten() throws {
-        try write(#"[{"title": "Plan", "isFinished": false, "big": 12345678901234567890, "zero": -0.0, "exp": 1E+2, "frac": 1.50, "deep": [[[-0]]]}]"#, to: jobsPath)
+        try write(
+            #"[{"title": "Plan", "isFinished": false, "big": 12345678901234567890, "zero": -0.0, "exp": 1E+2, "frac": 1.50, "deep": [[[-0]]]}]"#, to: jobsPath)
         let (app, _) = try launch()
         try app.tapRow(IndexPath(row: 0, section: 0))
         try app.toggleSwitch("finishSwitch")
@@ -38,11 +40,16 @@ extension TodoTests {
         for literal in ["\"big\" : 12345678901234567890", "\"zero\" : -0.0", "\"exp\" : 1E+2", "\"frac\" : 1.50", "-0"] {
             #expect(text.contains(literal), "\(literal) in \(text)")
         }
-        #expect(try savedJobs() == [JobToDo(title: "Plan", isFinished: true)].map { job in
-            var kept = job
-            kept.unknownFields = ["big": .number("12345678901234567890"), "zero": .number("-0.0"), "exp": .number("1E+2"), "frac": .number("1.50"), "deep": .array([.array([.array([.number("-0")])])])]
-            return kept
-        })
+        #expect(
+            try savedJobs()
+                == [JobToDo(title: "Plan", isFinished: true)].map { job in
+                    var kept = job
+                    kept.unknownFields = [
+                        "big": .number("12345678901234567890"), "zero": .number("-0.0"), "exp": .number("1E+2"), "frac": .number("1.50"),
+                        "deep": .array([.array([.array([.number("-0")])])]),
+                    ]
+                    return kept
+                })
     }
 
     @Test(arguments: [
@@ -117,7 +124,9 @@ struct JobsLocationTests {
         #expect(JobsLocation.path(environment: ["TODO_FILE": "/tmp/mine.json", "XDG_DATA_HOME": "/data"]) == "/tmp/mine.json")
         #expect(JobsLocation.path(environment: ["XDG_DATA_HOME": "/data"]) == "/data/storyflow/Todo/T0Do.json")
         #expect(JobsLocation.path(environment: [:], home: "/home/ana") == "/home/ana/.local/share/storyflow/Todo/T0Do.json")
-        #expect(JobsLocation.path(environment: ["XDG_DATA_HOME": "relative"], home: "/home/ana") == "/home/ana/.local/share/storyflow/Todo/T0Do.json", "the XDG specification ignores relative paths")
+        #expect(
+            JobsLocation.path(environment: ["XDG_DATA_HOME": "relative"], home: "/home/ana") == "/home/ana/.local/share/storyflow/Todo/T0Do.json",
+            "the XDG specification ignores relative paths")
     }
 
     @Test func theFolderIsMadeForItsOwnerOnly() throws {

@@ -1,6 +1,7 @@
 import StoryflowRuntime
 import StoryflowScreen
 import Testing
+
 @testable import Todo
 
 /// Seed 002's scenarios (add, edit, cancel, swipe to delete or mark done, sort) and its persistence: saved on every
@@ -42,21 +43,22 @@ struct TodoTests {
         #expect(trace(open, [.prepare, .push]) == ["prepare T0DoTableViewController#1 addJob", "push NavigationController#1"])
         try app.type("Buy milk", into: "titleInput")
         let save = try app.tapBarButton("保存")
-        #expect(trace(save, story) == [
-            "action JobViewController#1 SaveTouched",
-            "delegate T0DoTableViewController#1 addJob(job:) Buy milk",
-            "unwind JobViewController#1 backToT0Do unwindToT0Do",
-            "prepare JobViewController#1 backToT0Do",
-            "action T0DoTableViewController#1 backToT0Do unwindToT0Do",
-            "log T0DoTableViewController#1 Back to T0Do",
-            "perform JobViewController#1 backToT0Do",
-            "pop NavigationController#1",
-            "viewWillDisappear JobViewController#1",
-            "viewWillAppear T0DoTableViewController#1",
-            "viewDidDisappear JobViewController#1",
-            "viewDidAppear T0DoTableViewController#1",
-            "deinit JobViewController#1",
-        ])
+        #expect(
+            trace(save, story) == [
+                "action JobViewController#1 SaveTouched",
+                "delegate T0DoTableViewController#1 addJob(job:) Buy milk",
+                "unwind JobViewController#1 backToT0Do unwindToT0Do",
+                "prepare JobViewController#1 backToT0Do",
+                "action T0DoTableViewController#1 backToT0Do unwindToT0Do",
+                "log T0DoTableViewController#1 Back to T0Do",
+                "perform JobViewController#1 backToT0Do",
+                "pop NavigationController#1",
+                "viewWillDisappear JobViewController#1",
+                "viewWillAppear T0DoTableViewController#1",
+                "viewDidDisappear JobViewController#1",
+                "viewDidAppear T0DoTableViewController#1",
+                "deinit JobViewController#1",
+            ])
         #expect(rowTexts(app) == ["Buy milk | 🥱"])
         #expect(try savedJobs() == [JobToDo(title: "Buy milk", isFinished: false)])
     }
@@ -68,9 +70,10 @@ struct TodoTests {
         #expect((app.topViewController as? JobViewController)?.titleInput.text == "Write report", "prepare ran before viewDidLoad")
         try app.toggleSwitch("finishSwitch")
         let save = try app.tapBarButton("保存")
-        #expect(trace(save, [.delegate, .log]) == [
-            "delegate T0DoTableViewController#1 editJob(job:jobIndex:) Write report", "log T0DoTableViewController#1 Back to T0Do",
-        ])
+        #expect(
+            trace(save, [.delegate, .log]) == [
+                "delegate T0DoTableViewController#1 editJob(job:jobIndex:) Write report", "log T0DoTableViewController#1 Back to T0Do",
+            ])
         #expect(rowTexts(app) == ["Write report | ✅"])
         try app.tapBarButton("+")
         try app.type("Never saved", into: "titleInput")
@@ -86,9 +89,10 @@ struct TodoTests {
         try app.fullSwipe(IndexPath(row: 0, section: 0), leading: true)
         #expect(try savedJobs().map(\.isFinished) == [true, false, false], "a full right swipe runs ✅")
         try app.swipe(IndexPath(row: 0, section: 0), leading: true)
-        #expect(app.screen.topLayer?.body.table?.sections[0].rows[0].swipeActions == [
-            ScreenSwipeAction(title: "✅", color: "green"), ScreenSwipeAction(title: "🥱", color: "orange"),
-        ])
+        #expect(
+            app.screen.topLayer?.body.table?.sections[0].rows[0].swipeActions == [
+                ScreenSwipeAction(title: "✅", color: "green"), ScreenSwipeAction(title: "🥱", color: "orange"),
+            ])
         #expect(app.screen.topLayer?.body.table?.sections[0].rows[0].swipeEdge == .leading, "a right swipe reveals the leading actions")
         try app.chooseSwipeAction("🥱")
         try app.fullSwipe(IndexPath(row: 1, section: 0), leading: true)

@@ -7,13 +7,13 @@ import PackageDescription
 let package = Package(
     name: "PluginFixture",
     dependencies: [
-        .package(name: "Storyflow", path: "../.."),
+        .package(name: "Storyflow", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "App",
             exclude: ["Flows"],
             plugins: [.plugin(name: "StoryflowBuildToolPlugin", package: "Storyflow")]
-        ),
+        )
     ]
 )

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StoryflowBaseline
 import StoryflowModel
 import StoryflowTestSupport
 import Testing
+
+@testable import StoryflowBaseline
 
 /// A baseline hides what it records, as many times as it records it, and reads back what it wrote.
 struct BaselineTests {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StoryflowBaseline
 import StoryflowModel
 import StoryflowTestSupport
 import Testing
+
+@testable import StoryflowBaseline
 
 /// Fingerprints identify a finding by what it is about, not where the file's lines put it.
 final class FingerprintTests {
@@ -27,7 +28,8 @@ final class FingerprintTests {
 
     private func fingerprint(line: Int, column: Int = 24, in text: String, message: String = "no scene `nowhere`") throws -> Fingerprint {
         let file = try scratch.write(text, to: "f.flow.xml")
-        let diagnostic = Diagnostic(location: SourceLocation(file: file, line: line, column: column), severity: .error, rule: "unknown-destination", message: message)
+        let diagnostic = Diagnostic(
+            location: SourceLocation(file: file, line: line, column: column), severity: .error, rule: "unknown-destination", message: message)
         return try #require(Fingerprinter.fingerprints(of: [diagnostic])[diagnostic])
     }
 
@@ -60,13 +62,19 @@ final class FingerprintTests {
 
     @Test func onALongLineOnlyTheElementCounts() throws {
         // A storyboard written on one line: editing another element of the line keeps the fingerprint.
-        let line = #"<flow version="1" initial="a"><viewController id="a" title="A"><button title="Go"><segue kind="show" destination="nowhere"/></button></viewController></flow>"#
+        let line =
+            #"""
+            <flow version="1" initial="a"><viewController id="a" title="A"><button title="Go"><segue kind="show" \#
+            destination="nowhere"/></button></viewController></flow>
+            """#
         let column = line.distance(from: line.startIndex, to: line.range(of: "<segue")!.lowerBound) + 1
         let before = try fingerprint(line: 1, column: column, in: line)
         let edited = line.replacingOccurrences(of: "title=\"A\"", with: "title=\"Ä longer title\"")
         let after = try fingerprint(line: 1, column: column + 13, in: edited)
         #expect(before.hash == after.hash)
-        #expect(Fingerprint.element(at: SourceLocation(file: "f", line: 1, column: column), in: SourceText(Array(line.utf8))) == #"<segue kind="show" destination="nowhere"/>"#)
+        #expect(
+            Fingerprint.element(at: SourceLocation(file: "f", line: 1, column: column), in: SourceText(Array(line.utf8)))
+                == #"<segue kind="show" destination="nowhere"/>"#)
     }
 
     @Test func positionsInMessagesDoNotCount() throws {

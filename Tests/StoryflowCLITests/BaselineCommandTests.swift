@@ -23,8 +23,17 @@ struct BaselineCommandTests {
         #expect(recorded.output.contains("[unknown-destination]"), "recording still reports")
         #expect(recorded.errors.contains("storyflow: note: recorded 1 finding in \(baseline)"))
 
-        let moved = Self.flow.replacingOccurrences(of: "<flow version=\"1\" initial=\"a\">", with: "<flow version=\"1\" initial=\"a\">\n  <!-- moved down -->\n")
-            .replacingOccurrences(of: "</flow>", with: "  <viewController id=\"b\" title=\"B\" storyboardIdentifier=\"B\">\n    <button title=\"Go\"><segue kind=\"present\" destination=\"elsewhere\"/></button>\n  </viewController>\n</flow>")
+        let moved = Self.flow.replacingOccurrences(
+            of: "<flow version=\"1\" initial=\"a\">", with: "<flow version=\"1\" initial=\"a\">\n  <!-- moved down -->\n"
+        )
+        .replacingOccurrences(
+            of: "</flow>",
+            with:
+                """
+                  <viewController id=\"b\" title=\"B\" storyboardIdentifier=\"B\">\n    <button title=\"Go\"><segue kind=\"present\" \
+                destination=\"elsewhere\"/></button>\n  </viewController>\n</flow>
+                """
+        )
         try scratch.write(moved, to: "app.flow.xml")
         let checked = try runStoryflow(["check", file, "--baseline", baseline, "--format", "xcode"])
         #expect(checked.status == 1)
@@ -38,7 +47,9 @@ struct BaselineCommandTests {
         _ = sarif.finish()
         let written = try String(contentsOfFile: baseline, encoding: .utf8)
         let fingerprint = try #require(written.firstMatch(of: #/"fingerprint" : "([0-9a-f]{16})"/#)?.1)
-        #expect(sarif.standardOutput.contains("\"storyflowFingerprint/v1\" : \"\(fingerprint)\""), "SARIF carries the baseline's fingerprint: \(sarif.standardOutput)")
+        #expect(
+            sarif.standardOutput.contains("\"storyflowFingerprint/v1\" : \"\(fingerprint)\""),
+            "SARIF carries the baseline's fingerprint: \(sarif.standardOutput)")
     }
 
     @Test func fixedFindingsAreCountedSoTheBaselineCanBeRefreshed() throws {
@@ -49,7 +60,13 @@ struct BaselineCommandTests {
         try scratch.write(Self.flow.replacingOccurrences(of: "nowhere", with: "a"), to: "app.flow.xml")
         let checked = try runStoryflow(["check", file, "--baseline", baseline, "--format", "xcode"])
         #expect(checked.status == 0, "\(checked.output)")
-        #expect(checked.errors.contains("1 finding of \(baseline) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(baseline)` records what is left"))
+        #expect(
+            checked.errors.contains(
+                """
+                1 finding of \(baseline) no longer found in the files checked (fixed, or moved to another scene); `--write-baseline \(baseline)` records what \
+                is left
+                """
+            ))
     }
 
     @Test func aBaselineMatchesFromAnyFolderAndKeepsFilesNotChecked() throws {
@@ -59,18 +76,23 @@ struct BaselineCommandTests {
         let baseline = scratch.file("baseline.json")
         _ = try runStoryflow(["check", scratch.file("App"), "--write-baseline", baseline])
         // The same files named from another folder, one of them only: nothing new, nothing fixed.
-        let one = try WatchedProcess(["check", "a.flow.xml", "--baseline", "../baseline.json", "--write-baseline", "../baseline.json", "--format", "xcode"], in: scratch.file("App"))
+        let one = try WatchedProcess(
+            ["check", "a.flow.xml", "--baseline", "../baseline.json", "--write-baseline", "../baseline.json", "--format", "xcode"], in: scratch.file("App"))
         #expect(one.finish() == 0)
         #expect(one.standardOutput.isEmpty, "\(one.standardOutput)")
         #expect(!one.standardError.contains("no longer found"), "\(one.standardError)")
         let written = try String(contentsOfFile: baseline, encoding: .utf8)
-        #expect(written.contains("\"file\" : \"App/a.flow.xml\"") && written.contains("\"file\" : \"App/b.flow.xml\""), "b.flow.xml's entry is kept: \(written)")
+        #expect(
+            written.contains("\"file\" : \"App/a.flow.xml\"") && written.contains("\"file\" : \"App/b.flow.xml\""), "b.flow.xml's entry is kept: \(written)")
     }
 
     @Test func identicalFindingsGetDistinctSARIFFingerprints() throws {
         // Two identical lines in one scene: the same fingerprint, told apart in SARIF by order.
         let scratch = try Scratch()
-        try scratch.write(Self.flow.replacingOccurrences(of: "    <button title=\"Go\">", with: "    <button title=\"Go\"><segue kind=\"present\" destination=\"nowhere\"/></button>\n    <button title=\"Go\">"), to: "app.flow.xml")
+        try scratch.write(
+            Self.flow.replacingOccurrences(
+                of: "    <button title=\"Go\">",
+                with: "    <button title=\"Go\"><segue kind=\"present\" destination=\"nowhere\"/></button>\n    <button title=\"Go\">"), to: "app.flow.xml")
         let sarif = try WatchedProcess(["check", "app.flow.xml", "--format", "sarif"], in: scratch.path)
         _ = sarif.finish()
         let hashes = sarif.standardOutput.matches(of: #/"storyflowFingerprint\/v1" : "([0-9a-f:]+)"/#).map { String($0.1) }
@@ -84,7 +106,9 @@ struct BaselineCommandTests {
         let baseline = try scratch.write("not json", to: "baseline.json")
         let checked = try runStoryflow(["check", file, "--baseline", baseline])
         #expect(checked.status == 2)
-        #expect(checked.errors.contains("storyflow: error: \(baseline): is not a storyflow baseline (write one with `storyflow check --write-baseline FILE`)"), "\(checked.errors)")
+        #expect(
+            checked.errors.contains("storyflow: error: \(baseline): is not a storyflow baseline (write one with `storyflow check --write-baseline FILE`)"),
+            "\(checked.errors)")
         let missing = try runStoryflow(["check", file, "--baseline", scratch.file("none.json")])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("none.json: no such file"), "\(missing.errors)")

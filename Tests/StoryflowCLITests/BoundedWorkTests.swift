@@ -17,7 +17,10 @@ import Testing
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 101)
-        #expect(lines.last?.contains("error: and 19900 more `unknown-element` findings in this file from here on, not shown (`--max-per-rule 0` shows them all) [unknown-element]") == true)
+        #expect(
+            lines.last?.contains(
+                "error: and 19900 more `unknown-element` findings in this file from here on, not shown (`--max-per-rule 0` shows them all) [unknown-element]")
+                == true)
     }
 
     @Test func liftingTheCapShowsWhatReadingKept() throws {
@@ -26,7 +29,13 @@ import Testing
         let run = try BuiltProducts.run("storyflow", ["check", "--format", "xcode", "--max-per-rule", "0", path])
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 10_001)
-        #expect(lines.last?.contains("and 5 more `unknown-element` findings in this file from here on, not shown (Storyflow keeps at most 10000 of one rule in one file; fix these first)") == true)
+        #expect(
+            lines.last?.contains(
+                """
+                and 5 more `unknown-element` findings in this file from here on, not shown (Storyflow keeps at most 10000 of one rule in one file; fix these \
+                first)
+                """
+            ) == true)
     }
 
     @Test(arguments: ["-1", "10001", "99999999999999999999"])
@@ -58,7 +67,9 @@ import Testing
 
     @Test func runRefusesAContainerThatHoldsItself() throws {
         let scratch = try Scratch()
-        let path = try scratch.write(#"<?xml version="1.0"?><flow version="1" initial="a"><navigationController id="a"><root scene="a"/></navigationController></flow>"#, to: "cycle.flow.xml")
+        let path = try scratch.write(
+            #"<?xml version="1.0"?><flow version="1" initial="a"><navigationController id="a"><root scene="a"/></navigationController></flow>"#,
+            to: "cycle.flow.xml")
         let run = try BuiltProducts.run("storyflow", ["run", path], input: "quit\n")
         #expect(run.status == 2)
         #expect(run.errors.contains("[relationship-cycle]"))
@@ -66,7 +77,11 @@ import Testing
 
     @Test func runRefusesAStoryboardContainerThatHoldsItself() throws {
         let scratch = try Scratch()
-        let scene = #"<scene sceneID="s"><objects><navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="nav" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController></objects></scene>"#
+        let scene =
+            #"""
+            <scene sceneID="s"><objects><navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="nav" \#
+            kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController></objects></scene>
+            """#
         let path = try scratch.write(storyboard(initial: "nav", scenes: scene), to: "Cycle.storyboard")
         let run = try BuiltProducts.run("storyflow", ["run", path], input: "quit\n")
         #expect(run.status == 2)
@@ -82,7 +97,12 @@ import Testing
         var scenes = ""
         for level in 0..<depth {
             flowText += #"<navigationController id="n\#(level)"><root scene="n\#(level + 1)"/></navigationController>"#
-            scenes += #"<scene sceneID="s\#(level)"><objects><navigationController id="n\#(level)" sceneMemberID="viewController"><connections><segue destination="n\#(level + 1)" kind="relationship" relationship="rootViewController" id="r\#(level)"/></connections></navigationController></objects></scene>"#
+            scenes +=
+                #"""
+                <scene sceneID="s\#(level)"><objects><navigationController id="n\#(level)" sceneMemberID="viewController"><connections><segue \#
+                destination="n\#(level + 1)" kind="relationship" relationship="rootViewController" \#
+                id="r\#(level)"/></connections></navigationController></objects></scene>
+                """#
         }
         flowText += #"<viewController id="n\#(depth)"/></flow>"#
         scenes += storyboardScene(id: "n\(depth)", title: "Leaf")
@@ -108,7 +128,13 @@ import Testing
         let run = try BuiltProducts.run("storyflow", ["check", path])
         #expect(run.status == 1)
         #expect(run.errors.isEmpty)
-        #expect(run.output.contains("error: the file's bytes are not in the encoding its XML declaration names, near here (input conversion failed due to input error, bytes 0x81 0xFF 0xFC 0x22); the rest of the file was not read [xml-syntax]"))
+        #expect(
+            run.output.contains(
+                """
+                error: the file's bytes are not in the encoding its XML declaration names, near here (input conversion failed due to input error, bytes 0x81 \
+                0xFF 0xFC 0x22); the rest of the file was not read [xml-syntax]
+                """
+            ))
         #expect(!run.output.contains("unknown-initial-scene"))
     }
 }

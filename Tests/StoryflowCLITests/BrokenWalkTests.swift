@@ -14,14 +14,18 @@ struct BrokenWalkTests {
     }
 
     static let changes = [
-        Change(what: "an element the walk taps is gone", replacing: #"text="Game""#, with: #"text="Sport""#,
-               firstFailure: "FAILED at Ratings.walk:18: Nothing called 'Game' to tap."),
-        Change(what: "a title the walk expects changed", replacing: #"<navigationItem title="Add Player">"#, with: #"<navigationItem title="New Player">"#,
-               firstFailure: #"FAILED at Ratings.walk:14: expected title "Add Player", but the title is "New Player""#),
-        Change(what: "a segue the walk expects was renamed", replacing: #"id="AddPlayer""#, with: #"id="AddGamer""#,
-               firstFailure: #"FAILED at Ratings.walk:12: expected event prepare "AddPlayer" from the previous command, but it caused:"#),
-        Change(what: "a segue now raises UIKit's error", replacing: #"kind="show" destination="gamePicker""#, with: #"kind="custom" destination="gamePicker""#,
-               firstFailure: "FAILED at Ratings.walk:18: the step raised an error: Could not create a segue of class '(null)'"),
+        Change(
+            what: "an element the walk taps is gone", replacing: #"text="Game""#, with: #"text="Sport""#,
+            firstFailure: "FAILED at Ratings.walk:18: Nothing called 'Game' to tap."),
+        Change(
+            what: "a title the walk expects changed", replacing: #"<navigationItem title="Add Player">"#, with: #"<navigationItem title="New Player">"#,
+            firstFailure: #"FAILED at Ratings.walk:14: expected title "Add Player", but the title is "New Player""#),
+        Change(
+            what: "a segue the walk expects was renamed", replacing: #"id="AddPlayer""#, with: #"id="AddGamer""#,
+            firstFailure: #"FAILED at Ratings.walk:12: expected event prepare "AddPlayer" from the previous command, but it caused:"#),
+        Change(
+            what: "a segue now raises UIKit's error", replacing: #"kind="show" destination="gamePicker""#, with: #"kind="custom" destination="gamePicker""#,
+            firstFailure: "FAILED at Ratings.walk:18: the step raised an error: Could not create a segue of class '(null)'"),
     ]
 
     @Test func theWalkIsGreenOnItsOwnFlow() throws {

@@ -19,7 +19,14 @@ import Testing
         #expect(passing.status == 0 && passing.output.isEmpty)
         let warned = try storyflow("check", warning)
         #expect(warned.status == 0)
-        #expect(warned.output == "\(warning):3:3: warning: Scene `orphan` is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it a `storyboardIdentifier`, or remove it [unreachable-scene]\n")
+        #expect(
+            warned.output
+                == """
+                \(warning):3:3: warning: Scene `orphan` is unreachable due to lack of entry points and does not have an identifier for runtime access via \
+                instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it a `storyboardIdentifier`, or remove it \
+                [unreachable-scene]\n
+                """
+        )
         #expect(try storyflow("check", "--strict", warning).status == 1)
         let failed = try storyflow("check", error, clean)
         #expect(failed.status == 1)

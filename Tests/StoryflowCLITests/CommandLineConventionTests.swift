@@ -55,7 +55,13 @@ import Testing
         let scratch = try Scratch()
         let run = try BuiltProducts.run("storyflow", ["check", scratch.path])
         #expect(run.status == 2)
-        #expect(run.errors == "storyflow: error: no flow files or storyboards to check in `\(scratch.path)` (folders are searched for *.flow.xml and *.storyboard, less what the configuration excludes)\n")
+        #expect(
+            run.errors
+                == """
+                storyflow: error: no flow files or storyboards to check in `\(scratch.path)` (folders are searched for *.flow.xml and *.storyboard, less \
+                what the configuration excludes)\n
+                """
+        )
     }
 
     @Test func aFolderTheConfigurationExcludesHasNothingToCheck() throws {
@@ -78,7 +84,8 @@ import Testing
     func checkOnATerminal(_ extra: [String], environment: [String: String] = [:]) throws -> String {
         let storyflow = try #require(BuiltProducts.executable("storyflow"))
         let command = ([storyflow.path, "check"] + extra + ["Flows/broken/duplicate-id.flow.xml"]).joined(separator: " ")
-        let run = try BuiltProducts.run(executable: URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-e", "-c", command, "/dev/null"], environment: environment)
+        let run = try BuiltProducts.run(
+            executable: URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-e", "-c", command, "/dev/null"], environment: environment)
         return run.output
     }
 

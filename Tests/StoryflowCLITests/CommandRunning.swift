@@ -8,7 +8,8 @@ func runStoryflow(_ arguments: [String], input: String = "") throws -> ProductRu
 
 /// Runs the built `storyflow` with standard output going to `output` (a file handle of the test's choosing), and
 /// returns how it ended and what it wrote on standard error.
-func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = nil) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
+func storyflow(_ arguments: [String], output: FileHandle, input: FileHandle? = nil) throws -> (status: Int32, reason: Process.TerminationReason, errors: String)
+{
     guard let executable = BuiltProducts.executable("storyflow") else { throw BuiltProducts.MissingExecutable(product: "storyflow") }
     let process = Process()
     process.executableURL = executable

@@ -6,15 +6,17 @@ import Testing
 /// `expect` this session added, and suppression comments silencing Swift findings placed in a flow.
 struct ContractSessionTests {
     @Test func expectResultChecksTheValueAndExpectInputNamesWhatTheSceneDeclares() throws {
-        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--width", "60"], input: """
-            tap +
-            tap Game
-            expect input colour
-            tap Chess
-            expect result didSelectGame Chess
-            expect result didSelectGame Go
+        let run = try runStoryflow(
+            ["run", "Flows/Ratings.flow.xml", "--width", "60"],
+            input: """
+                tap +
+                tap Game
+                expect input colour
+                tap Chess
+                expect result didSelectGame Chess
+                expect result didSelectGame Go
 
-            """)
+                """)
         #expect(run.status == 1)
         #expect(run.output.contains("expected input colour on gamePicker, but gamePicker declares no input \"colour\" (it declares game)"))
         #expect(run.output.contains("ok: result didSelectGame \"Chess\""))
@@ -37,7 +39,9 @@ struct ContractSessionTests {
         try "<flow version=\"1\" initial=\"home\"><viewController id=\"home\"/>\n\(links)\n</flow>".write(toFile: flow, atomically: true, encoding: .utf8)
         let run = try runStoryflow(["run", flow, "--open", "app://nope"])
         #expect(run.status == 2)
-        #expect(run.errors.contains("its patterns are: app://p1, app://p2, app://p3, app://p4, app://p5, app://p6, app://p7, app://p8, app://p9, app://p10 and 2 more"))
+        #expect(
+            run.errors.contains(
+                "its patterns are: app://p1, app://p2, app://p3, app://p4, app://p5, app://p6, app://p7, app://p8, app://p9, app://p10 and 2 more"))
     }
 
     @Test func aFlowsSuppressionCommentSilencesSwiftFindingsPlacedInIt() throws {
@@ -56,7 +60,8 @@ struct ContractSessionTests {
         let before = try runStoryflow(["check", plain, "--swift", folder.appendingPathComponent("List.swift").path, "--format", "xcode"])
         #expect(before.output.contains("[swift-unused-identifier]"))
         let quiet = folder.appendingPathComponent("Quiet.flow.xml").path
-        try "<!-- storyflow:disable-file swift-unused-identifier -->\n<flow version=\"1\" initial=\"list\">\n\(body)\n</flow>\n".write(toFile: quiet, atomically: true, encoding: .utf8)
+        try "<!-- storyflow:disable-file swift-unused-identifier -->\n<flow version=\"1\" initial=\"list\">\n\(body)\n</flow>\n".write(
+            toFile: quiet, atomically: true, encoding: .utf8)
         let after = try runStoryflow(["check", quiet, "--swift", folder.appendingPathComponent("List.swift").path, "--format", "xcode"])
         #expect(after.status == 0)
         #expect(!after.output.contains("swift-unused-identifier"), "\(after.output)")

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import StoryflowTestSupport
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `storyflow run --coverage` records what walks cover, across runs; `storyflow coverage` reports it in five formats,
 /// with the gaps and the walks that would cover them, and gates CI with --fail-under.
@@ -42,7 +43,9 @@ struct CoverageCommandTests {
 
     @Test func countsAtTheLimitOfAnIntStayThereAndReportWithoutOverflow() throws {
         let scratch = try Scratch()
-        let file = #"{"format":"storyflow-coverage","version":1,"files":{"\#(Self.flow)":{"runs":9223372036854775807,"scenes":{"products":9223372036854775807},"segues":{"9:49":9223372036854775807,"40:50":9223372036854775807},"tabs":{},"rows":{}}}}"#
+        let file =
+            #"{"format":"storyflow-coverage","version":1,"files":{"\#(Self.flow)":{"runs":9223372036854775807,"scenes":{"products":9223372036854775807},"#
+            + #""segues":{"9:49":9223372036854775807,"40:50":9223372036854775807},"tabs":{},"rows":{}}}}"#
         let coverage = try scratch.write(file, to: "coverage.json")
         try record("tap +\ntap Save\n", into: coverage, scratch: scratch)
         #expect(try String(contentsOfFile: coverage, encoding: .utf8).contains(#""runs" : 9223372036854775807"#))
@@ -58,7 +61,8 @@ struct CoverageCommandTests {
         try record("tap +\ntap Save\ntap Tea\n", into: coverage, scratch: scratch)
         let run = try runStoryflow(["coverage", coverage, "--flow", Self.flow, "--format", format])
         #expect(run.status == 0)
-        Golden.assertMatches(run.output, file: "Tests/StoryflowCLITests/Transcripts/Shop-coverage.\(format == "markdown" ? "md" : format == "cobertura" ? "xml" : format)")
+        Golden.assertMatches(
+            run.output, file: "Tests/StoryflowCLITests/Transcripts/Shop-coverage.\(format == "markdown" ? "md" : format == "cobertura" ? "xml" : format)")
     }
 
     @Test func coberturaIsWellFormedXMLWithOneLinePerScenesAndSeguesLine() throws {

@@ -29,7 +29,10 @@ struct DeepLinkCommandTests {
 
     @Test func everyExampleFlowDeclaresDeepLinks() {
         let flows = Set(Self.links.map(\.flow))
-        #expect(flows == ["Flows/ChildControllers.flow.xml", "Flows/Homepwner.flow.xml", "Flows/Ratings.flow.xml", "Flows/TableStyles.flow.xml", "Flows/Todo.flow.xml"])
+        #expect(
+            flows == [
+                "Flows/ChildControllers.flow.xml", "Flows/Homepwner.flow.xml", "Flows/Ratings.flow.xml", "Flows/TableStyles.flow.xml", "Flows/Todo.flow.xml",
+            ])
     }
 
     @Test(arguments: links.map { [$0.flow, $0.url, $0.scene] })
@@ -41,8 +44,9 @@ struct DeepLinkCommandTests {
     }
 
     @Test func backPopsTheStackTheLinkBuilt() throws {
-        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--open", "ratings://games/Chess", "--width", "60"],
-                                   input: "expect stack playerDetails gamePicker\nexpect input game Chess\nback\nexpect scene playerDetails\n")
+        let run = try runStoryflow(
+            ["run", "Flows/Ratings.flow.xml", "--open", "ratings://games/Chess", "--width", "60"],
+            input: "expect stack playerDetails gamePicker\nexpect input game Chess\nback\nexpect scene playerDetails\n")
         #expect(run.status == 0, "\(run.output)")
     }
 

@@ -38,7 +38,9 @@ struct FullScreenCommandTests {
     @Test func aWalkOfASessionOpenedAtADeepLinkStartsThereAndReplays() throws {
         let scratch = try Scratch()
         let walk = scratch.file("link.walk")
-        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--open", "ratings://games/Chess", "--tui", "--walk-folder", scratch.path, "--keys", "⎋w<c-u>link.walk⏎"])
+        let run = try runStoryflow([
+            "run", "Flows/Ratings.flow.xml", "--open", "ratings://games/Chess", "--tui", "--walk-folder", scratch.path, "--keys", "⎋w<c-u>link.walk⏎",
+        ])
         #expect(run.status == 0, "\(run.errors)")
         let text = try String(contentsOfFile: walk, encoding: .utf8)
         #expect(text.hasSuffix("open ratings://games/Chess\nback\nexpect scene playerDetails\n"))
@@ -62,7 +64,12 @@ struct FullScreenCommandTests {
 
     @Test func aFieldWhoseNameAnotherAnswersToIsTypedIntoByItsNumber() throws {
         let scratch = try Scratch()
-        let path = try scratch.write(#"<?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="A"><textField outlet="first"/><textField placeholder="first"/></viewController></flow>"#, to: "two.flow.xml")
+        let path = try scratch.write(
+            #"""
+            <?xml version="1.0"?><flow version="1" initial="a"><viewController id="a" title="A"><textField outlet="first"/><textField \#
+            placeholder="first"/></viewController></flow>
+            """#,
+            to: "two.flow.xml")
         let walk = scratch.file("two.walk")
         let run = try runStoryflow(["run", path, "--tui", "--size", "60x14", "--walk-folder", scratch.path, "--keys", "j⏎x⏎w<c-u>two.walk⏎"])
         #expect(run.status == 0, "\(run.errors)")
@@ -110,12 +117,19 @@ struct FullScreenCommandTests {
     @Test func textFromTheFlowReachesTheWindowWithItsControlsMadeVisible() throws {
         let scratch = try Scratch()
         let path = try scratch.write(
-            #"<?xml version="1.0"?><flow version="1" initial="nav"><navigationController id="nav"><root scene="a"/></navigationController><viewController id="a" title="T&#x9D;0;x&#x9C;&#x202E;"><button title="B&#x9B;1m"><segue id="S&#x9B;5m" kind="show" destination="b"/></button></viewController><viewController id="b" title="Next&#x2066;"/></flow>"#,
+            #"""
+            <?xml version="1.0"?><flow version="1" initial="nav"><navigationController id="nav"><root scene="a"/></navigationController><viewController \#
+            id="a" title="T&#x9D;0;x&#x9C;&#x202E;"><button title="B&#x9B;1m"><segue id="S&#x9B;5m" kind="show" \#
+            destination="b"/></button></viewController><viewController id="b" title="Next&#x2066;"/></flow>
+            """#,
             to: "evil.flow.xml")
         let run = try runStoryflow(["run", path, "--tui", "--keys", "⏎"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("Next"))
-        #expect(!run.output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066 })
+        #expect(
+            !run.output.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2066
+            })
     }
 
     // MARK: On a terminal
@@ -147,7 +161,8 @@ struct FullScreenCommandTests {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
             return names.first { pid in
                 guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("PPid:") }) else { return false }
+                    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("PPid:") })
+                else { return false }
                 return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) == shell
             }
         }
@@ -155,8 +170,11 @@ struct FullScreenCommandTests {
         /// The terminal's local modes (`icanon`, `-echo`, ...) as `stty -a` printed them, before and after.
         var localModes: (before: Set<String>, after: Set<String>) {
             func modes(_ text: Substring) -> Set<String> {
-                Set(text.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\n" || $0 == ";" }).map(String.init)
-                    .filter { ["icanon", "-icanon", "echo", "-echo", "isig", "-isig", "iexten", "-iexten", "ixon", "-ixon", "icrnl", "-icrnl"].contains($0) })
+                Set(
+                    text.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\n" || $0 == ";" }).map(String.init)
+                        .filter {
+                            ["icanon", "-icanon", "echo", "-echo", "isig", "-isig", "iexten", "-iexten", "ixon", "-ixon", "icrnl", "-icrnl"].contains($0)
+                        })
             }
             let started = screen.range(of: "STARTED")
             let exited = screen.range(of: "EXIT=")
@@ -262,7 +280,8 @@ struct FullScreenCommandTests {
     /// The state letter of a process (`R`, `S`, `T` when stopped), from /proc.
     private func processState(_ pid: Int32) -> String? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("State:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("State:") })
+        else { return nil }
         return line.dropFirst(6).trimmingCharacters(in: .whitespaces).first.map(String.init)
     }
 

@@ -76,7 +76,9 @@ struct GraphCommandTests {
         svg.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }.sorted()
     }
 
-    @Test(.enabled(if: dot != nil, "Graphviz's dot is not installed (apt-get install graphviz)"), arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
+    @Test(
+        .enabled(if: dot != nil, "Graphviz's dot is not installed (apt-get install graphviz)"),
+        arguments: ["Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers"])
     func docsGraphSVGsDrawTheFlowsAsTheyAre(app: String) throws {
         let fresh = try runStoryflow(["graph", "Flows/\(app).flow.xml", "--format", "svg"]).output
         let committed = try Repository.text("docs/images/graph/\(app).svg")
@@ -132,7 +134,9 @@ struct GraphCommandTests {
     @Test func containersThatHoldEachOtherManyTimesAreDrawnOnce() throws {
         let scratch = try Scratch()
         var text = #"<flow version="1" name="Doubling" initial="t0">"#
-        for level in 0..<40 { text += #"<tabBarController id="t\#(level)"><tab scene="t\#(level + 1)" title="A"/><tab scene="t\#(level + 1)" title="B"/></tabBarController>"# }
+        for level in 0..<40 {
+            text += #"<tabBarController id="t\#(level)"><tab scene="t\#(level + 1)" title="A"/><tab scene="t\#(level + 1)" title="B"/></tabBarController>"#
+        }
         let flow = try scratch.write(text + #"<viewController id="t40"/></flow>"#, to: "doubling.flow.xml")
         let run = try runStoryflow(["graph", flow])
         #expect(run.status == 0)
@@ -142,7 +146,12 @@ struct GraphCommandTests {
     @Test(arguments: formats)
     func namesThatWouldActOnATerminalNeverReachIt(format: String) throws {
         let scratch = try Scratch()
-        let flow = try scratch.write(#"<flow version="1" name="N\#u{202E}" initial="a"><viewController id="a\#u{9B}2J" title="T\#u{202E}"><button title="B\#u{85}"><segue kind="show" destination="b"/></button></viewController><viewController id="b"/></flow>"#, to: "names.flow.xml")
+        let flow = try scratch.write(
+            #"""
+            <flow version="1" name="N\#u{202E}" initial="a"><viewController id="a\#u{9B}2J" title="T\#u{202E}"><button title="B\#u{85}"><segue kind="show" \#
+            destination="b"/></button></viewController><viewController id="b"/></flow>
+            """#,
+            to: "names.flow.xml")
         let run = try runStoryflow(["graph", flow, "--format", format])
         #expect(run.status == 0)
         #expect(!run.output.unicodeScalars.contains { [0x9B, 0x85, 0x202E].contains($0.value) }, "\(run.output)")

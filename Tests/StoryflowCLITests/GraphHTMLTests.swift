@@ -36,7 +36,12 @@ struct GraphHTMLTests {
     @Test(.enabled(if: GraphCommandTests.dot != nil, dotMissing))
     func namesCannotBreakOutOfThePage() throws {
         let scratch = try Scratch()
-        let flow = try scratch.write(#"<flow version="1" name="&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;" initial="a"><viewController id="a" title="&lt;img src=x onerror=y()&gt; &amp; &quot;q&quot;"/></flow>"#, to: "names.flow.xml")
+        let flow = try scratch.write(
+            #"""
+            <flow version="1" name="&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;" initial="a"><viewController id="a" title="&lt;img src=x onerror=y()&gt; \#
+            &amp; &quot;q&quot;"/></flow>
+            """#,
+            to: "names.flow.xml")
         let run = try runStoryflow(["graph", flow, "--format", "html"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(!run.output.contains("<script>x()"))
@@ -51,7 +56,8 @@ struct GraphHTMLTests {
         #expect(try runStoryflow(["graph", "Flows/Ratings.flow.xml", "-o", page]).status == 0)
         // A page of the test's own loads the picture in a frame, clicks the game picker's box, and writes down
         // which screen the picture then shows and the address it gives.
-        let harness = try scratch.write("""
+        let harness = try scratch.write(
+            """
             <!DOCTYPE html><html><body><iframe id="page" src="Ratings.html#scene=players"></iframe><pre id="result">not run</pre>
             <script>
             window.addEventListener("load", function () {
@@ -68,11 +74,15 @@ struct GraphHTMLTests {
             });
             </script></body></html>
             """, to: "harness.html")
-        let run = try BuiltProducts.run(executable: URL(fileURLWithPath: Self.chromium!), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-            "--user-data-dir=" + scratch.file("profile"), "--dump-dom", URL(fileURLWithPath: harness).absoluteString,
-        ])
+        let run = try BuiltProducts.run(
+            executable: URL(fileURLWithPath: Self.chromium!),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                "--user-data-dir=" + scratch.file("profile"), "--dump-dom", URL(fileURLWithPath: harness).absoluteString,
+            ])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.contains("<pre id=\"result\">before: players; after: gamePicker; address: #scene=gamePicker; screen shows Tic-Tac-Toe: true</pre>"), "\(run.output)")
+        #expect(
+            run.output.contains("<pre id=\"result\">before: players; after: gamePicker; address: #scene=gamePicker; screen shows Tic-Tac-Toe: true</pre>"),
+            "\(run.output)")
     }
 }

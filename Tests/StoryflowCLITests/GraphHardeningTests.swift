@@ -11,7 +11,8 @@ struct GraphHardeningTests {
     @Test(.enabled(if: GraphCommandTests.dot != nil, dotMissing))
     func namesGraphvizWouldReadAsEntitiesStayTheTextTheyAre() throws {
         let scratch = try Scratch()
-        let flow = try scratch.write(#"<flow version="1" name="E" initial="a&amp;#x202E;b"><viewController id="a&amp;#x202E;b" title="T&amp;#x202E;"/></flow>"#, to: "entities.flow.xml")
+        let flow = try scratch.write(
+            #"<flow version="1" name="E" initial="a&amp;#x202E;b"><viewController id="a&amp;#x202E;b" title="T&amp;#x202E;"/></flow>"#, to: "entities.flow.xml")
         let svg = try runStoryflow(["graph", flow, "--format", "svg"])
         #expect(svg.status == 0, "\(svg.errors)")
         #expect(!svg.output.unicodeScalars.contains { $0.value == 0x202E }, "no live override reaches the drawing")
@@ -24,7 +25,12 @@ struct GraphHardeningTests {
     func namesTooLongForGraphvizAreShortened() throws {
         let scratch = try Scratch()
         let long = String(repeating: "x", count: 20_000)
-        let flow = try scratch.write(#"<flow version="1" name="Long" initial="\#(long)a"><viewController id="\#(long)a" title="\#(long)"><button title="Go"><segue kind="show" destination="\#(long)b"/></button></viewController><viewController id="\#(long)b"/></flow>"#, to: "long.flow.xml")
+        let flow = try scratch.write(
+            #"""
+            <flow version="1" name="Long" initial="\#(long)a"><viewController id="\#(long)a" title="\#(long)"><button title="Go"><segue kind="show" \#
+            destination="\#(long)b"/></button></viewController><viewController id="\#(long)b"/></flow>
+            """#,
+            to: "long.flow.xml")
         let run = try runStoryflow(["graph", flow, "--format", "svg"])
         #expect(run.status == 0, "\(run.errors.prefix(300))")
         let dot = try runStoryflow(["graph", flow, "--format", "dot"]).output
@@ -61,7 +67,12 @@ struct GraphHardeningTests {
 
     @Test func findingsOnOneLineGoToThePartsTheyAreAbout() throws {
         let scratch = try Scratch()
-        let flow = try scratch.write(#"<flow version="1" name="One" initial="a"><viewController id="a"><button title="Go"><segue kind="show" destination="b"/></button></viewController><viewController id="b"/><viewController id="orphan"/></flow>"#, to: "one.flow.xml")
+        let flow = try scratch.write(
+            #"""
+            <flow version="1" name="One" initial="a"><viewController id="a"><button title="Go"><segue kind="show" \#
+            destination="b"/></button></viewController><viewController id="b"/><viewController id="orphan"/></flow>
+            """#,
+            to: "one.flow.xml")
         let json = try runStoryflow(["graph", flow, "--diagnostics", "--format", "json"]).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let nodes = try #require(object["nodes"] as? [[String: Any]])
@@ -73,7 +84,8 @@ struct GraphHardeningTests {
 
     @Test func referencesThatDoNotResolveLeadNowhereAndSubfoldersAreFollowed() throws {
         let scratch = try Scratch()
-        let main = try scratch.write(#"""
+        let main = try scratch.write(
+            #"""
             <flow version="1" name="Main" initial="home">
               <viewController id="home">
                 <button title="Typo"><segue kind="present" destination="toTypo"/></button>
@@ -99,7 +111,9 @@ struct GraphHardeningTests {
     @Test func aSceneThatBecameAContainerChanged() throws {
         let scratch = try Scratch()
         let base = try scratch.write(#"<flow version="1" name="K" initial="k"><viewController id="k"/><viewController id="r"/></flow>"#, to: "base.flow.xml")
-        let head = try scratch.write(#"<flow version="1" name="K" initial="k"><navigationController id="k"><root scene="r"/></navigationController><viewController id="r"/></flow>"#, to: "head.flow.xml")
+        let head = try scratch.write(
+            #"<flow version="1" name="K" initial="k"><navigationController id="k"><root scene="r"/></navigationController><viewController id="r"/></flow>"#,
+            to: "head.flow.xml")
         let run = try runStoryflow(["graph", "--diff", base, head, "--format", "markdown"])
         #expect(run.output.contains("- Changed navigation container `k`: kind viewController → navigation"), "\(run.output)")
         #expect(!run.output.contains("Added"), "\(run.output)")
@@ -107,7 +121,12 @@ struct GraphHardeningTests {
 
     @Test func partsFromReferencedFilesHaveNoCoverageCount() throws {
         let scratch = try Scratch()
-        let main = try scratch.write(#"<flow version="1" name="Main" initial="home"><viewController id="home"><button title="A"><segue kind="present" destination="toA"/></button></viewController><storyboardReference id="toA" storyboardName="A"/></flow>"#, to: "Main.flow.xml")
+        let main = try scratch.write(
+            #"""
+            <flow version="1" name="Main" initial="home"><viewController id="home"><button title="A"><segue kind="present" \#
+            destination="toA"/></button></viewController><storyboardReference id="toA" storyboardName="A"/></flow>
+            """#,
+            to: "Main.flow.xml")
         try scratch.write(#"<flow version="1" name="A" initial="a"><viewController id="a"/></flow>"#, to: "A.flow.xml")
         let coverage = scratch.file("coverage.json")
         #expect(try runStoryflow(["run", main, "--script", try scratch.write("tap A\n", to: "a.walk"), "--coverage", coverage]).status == 0)
@@ -132,6 +151,9 @@ struct GraphHardeningTests {
         let run = try runStoryflow(["graph", flow, "--format", "html"])
         #expect(run.status == 0, "\(run.errors.prefix(300))")
         #expect(run.output.contains("this page stopped drawing screens, as drawing them all would take too long; storyflow run --start a149 shows it."))
-        #expect(run.output.contains("<section class=\"scene\" data-scene=\"a0\">\n<h2>a0</h2>\n<p class=\"details\">tabs container · id a0 · line 1</p>\n<pre class=\"screen\">"), "the first screens are drawn")
+        #expect(
+            run.output.contains(
+                "<section class=\"scene\" data-scene=\"a0\">\n<h2>a0</h2>\n<p class=\"details\">tabs container · id a0 · line 1</p>\n<pre class=\"screen\">"),
+            "the first screens are drawn")
     }
 }

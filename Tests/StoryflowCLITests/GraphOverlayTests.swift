@@ -61,7 +61,8 @@ struct GraphOverlayTests {
 
     @Test func storyboardReferencesLeadIntoTheFilesTheyName() throws {
         let scratch = try Scratch()
-        let main = try scratch.write(#"""
+        let main = try scratch.write(
+            #"""
             <flow version="1" name="Main" initial="home">
               <viewController id="home" title="Home">
                 <button title="Settings"><segue kind="show" destination="toSettings"/></button>
@@ -71,7 +72,8 @@ struct GraphOverlayTests {
               <storyboardReference id="toHelp" storyboardName="Help"/>
             </flow>
             """#, to: "Main.flow.xml")
-        try scratch.write(#"""
+        try scratch.write(
+            #"""
             <flow version="1" name="Settings" initial="intro">
               <viewController id="intro" title="Intro"/>
               <viewController id="root" storyboardIdentifier="settingsRoot" title="Settings">
@@ -129,7 +131,9 @@ struct GraphOverlayTests {
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("no scene or container of Flows/Ratings.flow.xml has the id, title or class Nowhere"))
         let scratch = try Scratch()
-        let flow = try scratch.write(#"<flow version="1" name="Twins" initial="a"><viewController id="a" title="Same"/><viewController id="b" title="Same"/></flow>"#, to: "twins.flow.xml")
+        let flow = try scratch.write(
+            #"<flow version="1" name="Twins" initial="a"><viewController id="a" title="Same"/><viewController id="b" title="Same"/></flow>"#,
+            to: "twins.flow.xml")
         let twins = try runStoryflow(["graph", flow, "--around", "Same"])
         #expect(twins.status == 2)
         #expect(twins.errors.contains("2 scenes are named Same: a (Same); b (Same); give one of their ids"), "\(twins.errors)")

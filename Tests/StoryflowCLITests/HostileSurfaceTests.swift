@@ -108,11 +108,17 @@ struct HostileSurfaceTests {
 
     @Test func coverageFilesRefuseNegativeCountsAndWriteNoLiveControls() throws {
         let scratch = try Scratch()
-        let negative = try scratch.write(#"{"format":"storyflow-coverage","version":1,"files":{"Flows/Ratings.flow.xml":{"runs":1,"scenes":{"players":-3},"segues":{},"tabs":{},"rows":{}}}}"#, to: "negative.json")
+        let negative = try scratch.write(
+            #"{"format":"storyflow-coverage","version":1,"files":{"Flows/Ratings.flow.xml":{"runs":1,"#
+                + #""scenes":{"players":-3},"segues":{},"tabs":{},"rows":{}}}}"#,
+            to: "negative.json")
         let refused = try runStoryflow(["coverage", negative, "--flow", "Flows/Ratings.flow.xml"])
         #expect(refused.status == 2)
         #expect(refused.errors.contains("scenes \"players\" of Flows/Ratings.flow.xml has a negative count (-3)"), "\(refused.errors)")
-        let hostile = try scratch.write("{\"format\":\"storyflow-coverage\",\"version\":1,\"files\":{\"Flows/Ratings.flow.xml\":{\"runs\":1,\"scenes\":{\"\u{9B}31m\u{202E}x\u{200F}\":1},\"segues\":{},\"tabs\":{},\"rows\":{}}}}", to: "hostile.json")
+        let hostile = try scratch.write(
+            "{\"format\":\"storyflow-coverage\",\"version\":1,\"files\":{\"Flows/Ratings.flow.xml\":{\"runs\":1,"
+                + "\"scenes\":{\"\u{9B}31m\u{202E}x\u{200F}\":1},\"segues\":{},\"tabs\":{},\"rows\":{}}}}",
+            to: "hostile.json")
         let script = try scratch.write("tap 1\n", to: "walk")
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script, "--coverage", hostile])
         #expect(run.status == 0, "\(run.errors)")

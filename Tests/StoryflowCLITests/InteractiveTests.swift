@@ -1,6 +1,6 @@
 import Foundation
-import StoryflowTestSupport
 import Glibc
+import StoryflowTestSupport
 import Testing
 
 /// Drives `storyflow run` through a pseudo-terminal, as a person at a terminal does: the prompt, line editing,

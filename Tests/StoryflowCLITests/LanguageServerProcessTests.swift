@@ -7,7 +7,8 @@ import Testing
 struct LanguageServerProcessTests {
     @Test func theExecutableServesOverItsStandardStreamsAndExitsCleanlyAfterShutdown() throws {
         let server = try LanguageServerSession()
-        let initialized = try #require(try server.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])["result"] as? [String: Any])
+        let initialized = try #require(
+            try server.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])["result"] as? [String: Any])
         #expect((initialized["serverInfo"] as? [String: Any])?["name"] as? String == "storyflow")
         try server.notify("initialized")
         let uri = "file:///work/orphan.flow.xml"

@@ -30,9 +30,17 @@ struct RunCommandTests {
         defer { try? FileManager.default.removeItem(at: script) }
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", script.path, "--fail-fast"])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Add Player\"\nStopped at the first failure, as --fail-fast asks (2 commands not run).\n"))
+        #expect(
+            run.output.hasSuffix(
+                """
+                FAILED at \(script.lastPathComponent):2: expected title \"Gamers\", but the title is \"Add Player\"\nStopped at the first failure, as \
+                --fail-fast asks (2 commands not run).\n
+                """
+            ))
         #expect(!run.output.contains("> tap Cancel"))
-        #expect(run.errors.hasSuffix("storyflow: the walk failed once: \(script.lastPathComponent):2\nstoryflow: stopped at the first failure (--fail-fast)\n"), "\(run.errors)")
+        #expect(
+            run.errors.hasSuffix("storyflow: the walk failed once: \(script.lastPathComponent):2\nstoryflow: stopped at the first failure (--fail-fast)\n"),
+            "\(run.errors)")
         // Piped commands stop there too, without reading on.
         let piped = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast"], input: "tap 9\ntap +\n")
         #expect(piped.output.contains("FAILED at stdin:1: Nothing is numbered 9."))
@@ -45,7 +53,9 @@ struct RunCommandTests {
         #expect(!last.output.contains("Stopped at the first failure") && !last.errors.contains("stopped at the first failure"))
         // Without a walk there is nothing to stop.
         let prompt = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--fail-fast", "--watch"])
-        #expect(prompt.status != 0 && prompt.errors.contains("--fail-fast cannot be used with --watch: it stops a walk (--script, or commands piped in) at its first failure"))
+        #expect(
+            prompt.status != 0
+                && prompt.errors.contains("--fail-fast cannot be used with --watch: it stops a walk (--script, or commands piped in) at its first failure"))
     }
 
     @Test func failFastStopsBeforeTheFirstCommandWhenTheLaunchFails() throws {

@@ -24,7 +24,13 @@ struct StartOptionTests {
         let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--start", "gamePicker", "--width", "60"], input: "stack\n")
         // Started on its own, the picker has no presenter to pass its required `game`: the launch says so.
         #expect(run.status == 1)
-        #expect(run.output.contains("error: instantiateViewController(withIdentifier:) at the start showed `gamePicker` without its required input `game`; nothing passes inputs to the first scene"))
+        #expect(
+            run.output.contains(
+                """
+                error: instantiateViewController(withIdentifier:) at the start showed `gamePicker` without its required input `game`; nothing passes inputs \
+                to the first scene
+                """
+            ))
         #expect(!run.output.contains("navigation controller"))
         #expect(run.output.contains("│  1 Angry Birds"))
     }

@@ -26,7 +26,8 @@ struct StoryboardScreenTests {
 
     @Test func aCustomBarButtonIsTappedByItsTitleAndFiresItsSegue() throws {
         let scratch = try Scratch()
-        let file = try scratch.write("""
+        let file = try scratch.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
                 <scenes>
@@ -53,7 +54,8 @@ struct StoryboardScreenTests {
 
     @Test func collectionViewCellsShowAsButtonsOrLabels() throws {
         let scratch = try Scratch()
-        let file = try scratch.write("""
+        let file = try scratch.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="grid">
                 <scenes>

@@ -17,15 +17,22 @@ struct SwiftCheckCommandTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            final class PlayersViewController: TableViewController {
-                func add() { performSegue(withIdentifier: "AddPlayr", sender: nil) }
-            }
-            """.write(to: folder.appendingPathComponent("Players.swift"), atomically: true, encoding: .utf8)
+        final class PlayersViewController: TableViewController {
+            func add() { performSegue(withIdentifier: "AddPlayr", sender: nil) }
+        }
+        """.write(to: folder.appendingPathComponent("Players.swift"), atomically: true, encoding: .utf8)
         // Hidden folders (a package's .build) are not searched.
-        try "performSegue(withIdentifier: \"Hidden\", sender: nil)".write(to: folder.appendingPathComponent(".build/Other.swift"), atomically: true, encoding: .utf8)
+        try "performSegue(withIdentifier: \"Hidden\", sender: nil)".write(
+            to: folder.appendingPathComponent(".build/Other.swift"), atomically: true, encoding: .utf8)
         let run = try runStoryflow(["check", "Flows/Ratings.flow.xml", "--swift", folder.path, "--format", "xcode"])
         #expect(run.status == 1)
-        #expect(run.output.contains("\(folder.path)/Players.swift:2:47: error: performSegue(withIdentifier:sender:) names the segue `AddPlayr`, but no segue in the flows has that id; did you mean `AddPlayer` (Ratings.flow.xml:20)? [swift-unknown-segue-identifier]"))
+        #expect(
+            run.output.contains(
+                """
+                \(folder.path)/Players.swift:2:47: error: performSegue(withIdentifier:sender:) names the segue `AddPlayr`, but no segue in the flows has that \
+                id; did you mean `AddPlayer` (Ratings.flow.xml:20)? [swift-unknown-segue-identifier]
+                """
+            ))
         #expect(!run.output.contains("Hidden"))
 
         try "disabled_rules: [swift-unknown-segue-identifier]\n".write(to: folder.appendingPathComponent(".storyflow.yml"), atomically: true, encoding: .utf8)

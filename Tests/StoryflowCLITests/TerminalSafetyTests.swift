@@ -27,7 +27,8 @@ import Testing
 
     @Test func messagesQuotingAnIdentifierShowItsControls() throws {
         let scratch = try Scratch()
-        let path = try scratch.write(#"<?xml version="1.0"?><flow version="1" initial="a&#x9B;]0;x&#x9C;&#x202E;"><viewController id="b"/></flow>"#, to: "id.flow.xml")
+        let path = try scratch.write(
+            #"<?xml version="1.0"?><flow version="1" initial="a&#x9B;]0;x&#x9C;&#x202E;"><viewController id="b"/></flow>"#, to: "id.flow.xml")
         for format in ["text", "xcode", "gnu", "github", "json", "sarif", "junit", "checkstyle"] {
             let run = try BuiltProducts.run("storyflow", ["check", "--format", format, path])
             #expect(run.status == 1)
@@ -41,7 +42,11 @@ import Testing
     @Test func runShowsTitlesEventsAndScriptLinesWithoutTheirControls() throws {
         let scratch = try Scratch()
         let path = try scratch.write(
-            #"<?xml version="1.0"?><flow version="1" name="N&#x9B;2J" initial="nav"><navigationController id="nav"><root scene="a"/></navigationController><viewController id="a" title="T&#x9D;0;x&#x9C;&#x202E;"><button title="B&#x9B;1m"><segue id="S&#x9B;5m" kind="show" destination="b"/></button></viewController><viewController id="b" title="Next&#x2066;"/></flow>"#,
+            #"""
+            <?xml version="1.0"?><flow version="1" name="N&#x9B;2J" initial="nav"><navigationController id="nav"><root \#
+            scene="a"/></navigationController><viewController id="a" title="T&#x9D;0;x&#x9C;&#x202E;"><button title="B&#x9B;1m"><segue id="S&#x9B;5m" \#
+            kind="show" destination="b"/></button></viewController><viewController id="b" title="Next&#x2066;"/></flow>
+            """#,
             to: "titles.flow.xml"
         )
         let script = try scratch.write("tap 1\n# note \u{1B}]0;x\u{07}\ntap \u{1B}[2J\nevents\nscenes\n", to: "walk.txt")

@@ -33,12 +33,16 @@ struct WatchModeTests {
         try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 2 files, 0 errors, 0 warnings; read 2 files in ") }
 
         try save(Self.clean.replacingOccurrences(of: "destination=\"edit\"", with: "destination=\"edt\""), to: scratch.file("a.flow.xml"))
-        try watch.wait(for: "the check after a save") { _, errors in errors.contains("storyflow: watching — 2 files, 1 error, 1 warning (+2 −0 since the last check); read 1 file in ") }
+        try watch.wait(for: "the check after a save") { _, errors in
+            errors.contains("storyflow: watching — 2 files, 1 error, 1 warning (+2 −0 since the last check); read 1 file in ")
+        }
         #expect(watch.standardOutput.contains("./a.flow.xml:6:49: error: this present segue leads to scene `edt`"), "\(watch.standardOutput)")
 
         // A configuration changed: everything is read again under it.
         try save("disabled_rules: [unknown-destination, unreachable-scene]\n", to: scratch.file(".storyflow.yml"))
-        try watch.wait(for: "the check after the configuration changed") { _, errors in errors.contains("2 files, 0 errors, 0 warnings (+0 −2 since the last check); read 2 files in ") }
+        try watch.wait(for: "the check after the configuration changed") { _, errors in
+            errors.contains("2 files, 0 errors, 0 warnings (+0 −2 since the last check); read 2 files in ")
+        }
 
         // A file in a folder made after the watch began is found.
         try FileManager.default.createDirectory(atPath: scratch.file("later"), withIntermediateDirectories: true)
@@ -56,14 +60,16 @@ struct WatchModeTests {
 
     @Test func aChangedStoryboardRechecksTheFlowsThatReferenceIt() throws {
         let scratch = try Scratch()
-        try scratch.write("""
+        try scratch.write(
+            """
             <?xml version="1.0"?>
             <flow version="1" initial="a">
               <viewController id="a" title="A"><button title="Go"><segue kind="present" destination="more"/></button></viewController>
               <storyboardReference id="more" storyboardName='More'/>
             </flow>
             """, to: "main.flow.xml")
-        try scratch.write("""
+        try scratch.write(
+            """
             <?xml version="1.0"?>
             <flow version="1" initial="b">
               <viewController id="b" title="B"><button title="Go"><segue kind="present" destination="more"/></button></viewController>
@@ -90,16 +96,20 @@ struct WatchModeTests {
 
         try save(Self.clean.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\""), to: flow)
         try run.wait(for: "the replay") { output, _ in output.contains("[ Store ]") }
-        #expect(run.standardOutput.contains("""
-            storyflow: app.flow.xml changed; replayed 1 command on it: the transcript first differs at command 1 (`tap +`):
-              - │ │ 1 [ Save ]                       │ │
-              + │ │ 1 [ Store ]                      │ │
-            ┌─ TableViewController#1
-            """), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                """
+                storyflow: app.flow.xml changed; replayed 1 command on it: the transcript first differs at command 1 (`tap +`):
+                  - │ │ 1 [ Save ]                       │ │
+                  + │ │ 1 [ Store ]                      │ │
+                ┌─ TableViewController#1
+                """), "\(run.standardOutput)")
 
         // A broken save keeps the last good version running.
         try save("<flow", to: flow)
-        try run.wait(for: "the broken version's report") { _, errors in errors.contains("storyflow: app.flow.xml changed, but the new version has errors, so the previous one goes on:\napp.flow.xml:1:6: error:") }
+        try run.wait(for: "the broken version's report") { _, errors in
+            errors.contains("storyflow: app.flow.xml changed, but the new version has errors, so the previous one goes on:\napp.flow.xml:1:6: error:")
+        }
         run.type("tap 1\n")
         try run.wait(for: "a step on the version still running") { output, _ in output.contains("> tap 1") }
         try save(Self.clean.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\""), to: flow)
@@ -114,7 +124,8 @@ struct WatchModeTests {
         let flowText = try Repository.text("Flows/Todo.flow.xml")
         let flow = try scratch.write(flowText, to: "Todo.flow.xml")
         let jobs = scratch.file("T0Do.json")
-        let run = try WatchedProcess(["--flow", flow, "--watch", "--quiet", "--width", "50"], in: scratch.path, product: "Todo", environment: ["TODO_FILE": jobs])
+        let run = try WatchedProcess(
+            ["--flow", flow, "--watch", "--quiet", "--width", "50"], in: scratch.path, product: "Todo", environment: ["TODO_FILE": jobs])
         run.type("tap +\ntype \"Buy milk\" into titleInput\ntap 保存\n")
         // The screen drawn after the tap (the list with the new row), not the form typed into before it.
         try run.wait(for: "the job saved") { output, _ in output.range(of: "> tap 保存").map { output[$0.upperBound...].contains("Buy milk") } ?? false }
@@ -132,7 +143,9 @@ struct WatchModeTests {
         let watch = try WatchedProcess(["check", "--watch", "flows", "--format", "xcode"], in: scratch.path)
         try watch.wait(for: "the first check") { _, errors in errors.contains("storyflow: watching — 1 file, 0 errors, 2 warnings; read 1 file in ") }
         try save("severity:\n  unknown-destination: error\n", to: scratch.file(".storyflow.yml"))
-        try watch.wait(for: "the check under the edited configuration") { _, errors in errors.contains("1 file, 1 error, 1 warning (+1 −1 since the last check)") }
+        try watch.wait(for: "the check under the edited configuration") { _, errors in
+            errors.contains("1 file, 1 error, 1 warning (+1 −1 since the last check)")
+        }
         watch.stop()
     }
 
@@ -159,7 +172,9 @@ struct WatchModeTests {
         let run = try WatchedProcess(["run", flow, "--watch", "--quiet", "--script", script], in: scratch.path)
         try run.wait(for: "the script") { output, _ in output.contains("> expect title \"Edit\"") }
         try save(Self.clean.replacingOccurrences(of: "title=\"Edit\"", with: "title=\"Change\""), to: flow)
-        try run.wait(for: "the replay's failure") { output, _ in output.contains("storyflow: the replay fails once:\n  FAILED at walk.txt:2: expected title \"Edit\"") }
+        try run.wait(for: "the replay's failure") { output, _ in
+            output.contains("storyflow: the replay fails once:\n  FAILED at walk.txt:2: expected title \"Edit\"")
+        }
         run.stop()
     }
 

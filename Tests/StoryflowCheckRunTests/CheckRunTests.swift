@@ -41,7 +41,10 @@ struct CheckRunTests {
         let scratch = try Scratch()
         let (run, transcript) = run([scratch.path])
         #expect(throws: CheckRun.Stopped.self) { try run.check() }
-        guard case .error(let message)? = transcript.messages.last else { Issue.record("no error said"); return }
+        guard case .error(let message)? = transcript.messages.last else {
+            Issue.record("no error said")
+            return
+        }
         #expect(message.hasPrefix("no flow files or storyboards to check in `\(scratch.path)`"))
     }
 

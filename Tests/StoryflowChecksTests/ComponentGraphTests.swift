@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func componentsAreNumberedInTopologicalOrder() throws {
-        let graph = try graph("""
+        let graph = try graph(
+            """
             <flow version="1" initial="a">
               <viewController id="a"><button title="B"><segue kind="show" destination="b"/></button></viewController>
               <viewController id="b"><button title="C"><segue kind="show" destination="c"/></button></viewController>
@@ -97,9 +98,10 @@ import Testing
                 unwinds[action, default: []].append(graph.edges[edgeIndex].source)
             }
         }
-        let answers = ComponentGraph(graph).answer(order.map { action in
-            ComponentGraph.Query(sources: [graph.index(of: "s" + action.dropFirst("back".count))!], targets: unwinds[action]!)
-        })
+        let answers = ComponentGraph(graph).answer(
+            order.map { action in
+                ComponentGraph.Query(sources: [graph.index(of: "s" + action.dropFirst("back".count))!], targets: unwinds[action]!)
+            })
         #expect(answers.reached.joined().count { !$0 } == expected)
         #expect(answers.visits <= 2 * (graph.scenes.count + graph.edges.count))
     }

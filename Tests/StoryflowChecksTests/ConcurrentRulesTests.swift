@@ -1,7 +1,8 @@
-import Testing
-@testable import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
+import Testing
+
+@testable import StoryflowChecks
 
 /// Large documents have their graph's edges collected and their rules run on all cores: the graph is the one
 /// built on one thread, and the findings are exactly those of running each rule in turn.
@@ -15,7 +16,8 @@ import StoryflowReader
         let found = checker.check(document)
         #expect(found == inTurn)
         let rules = Set(found.map(\.rule))
-        #expect(rules.isSuperset(of: ["unknown-destination", "prototype-cell-missing-reuse-identifier", "manual-segue-missing-identifier", "unreachable-scene"]))
+        #expect(
+            rules.isSuperset(of: ["unknown-destination", "prototype-cell-missing-reuse-identifier", "manual-segue-missing-identifier", "unreachable-scene"]))
     }
 
     @Test func graphBuiltOnAllCoresIsTheGraphBuiltOnOne() throws {
@@ -47,10 +49,20 @@ import StoryflowReader
             // identifier, every 83rd manual segue has no identifier, and the last scenes are unreachable.
             let destination = index % 97 == 96 ? "missing\(index)" : "s\(index + 1 < sceneCount - 20 ? index + 1 : index)"
             if index % 89 == 88 {
-                xml += #"  <tableViewController id="s\#(index)"><tableView content="prototypes"><prototype><segue kind="show" destination="\#(destination)"/></prototype></tableView></tableViewController>"# + "\n"
+                xml +=
+                    #"""
+                      <tableViewController id="s\#(index)"><tableView content="prototypes"><prototype><segue kind="show" \#
+                    destination="\#(destination)"/></prototype></tableView></tableViewController>
+                    """#
+                    + "\n"
             } else {
                 let manual = index % 83 == 82 ? #"<segue kind="show" destination="s0"/>"# : ""
-                xml += #"  <viewController id="s\#(index)"><button title="Next"><segue kind="show" destination="\#(destination)"/></button>\#(manual)</viewController>"# + "\n"
+                xml +=
+                    #"""
+                      <viewController id="s\#(index)"><button title="Next"><segue kind="show" \#
+                    destination="\#(destination)"/></button>\#(manual)</viewController>
+                    """#
+                    + "\n"
             }
         }
         xml += "</flow>\n"

@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func showContextsFollowEveryPathFromTheInitialScene() throws {
-        let graph = try graph("""
+        let graph = try graph(
+            """
             <flow version="1" initial="tabs">
               <tabBarController id="tabs"><tab scene="nav" title="A"/><tab scene="plain" title="B"/></tabBarController>
               <navigationController id="nav"><root scene="list"/></navigationController>
@@ -39,7 +40,8 @@ import Testing
     }
 
     @Test func backEdgesCloseCyclesOnly() throws {
-        let graph = try graph("""
+        let graph = try graph(
+            """
             <flow version="1" initial="a">
               <viewController id="a"><button title="1"><segue kind="present" destination="b"/></button></viewController>
               <viewController id="b">
@@ -55,7 +57,8 @@ import Testing
     }
 
     @Test func edgesAndTheInitialSceneResolveToTheFirstSceneOfADuplicatedID() throws {
-        let graph = try graph("""
+        let graph = try graph(
+            """
             <flow version="1" initial="a">
               <viewController id="a" title="first"><button title="Go"><segue kind="present" destination="b"/></button></viewController>
               <navigationController id="b"><root scene="a"/></navigationController>
@@ -124,7 +127,8 @@ import Testing
     }
 
     @Test func containerViewSeguesAreMarkedWhereverTheContainerIs() throws {
-        let graph = try graph("""
+        let graph = try graph(
+            """
             <flow version="1" initial="a">
               <viewController id="a">
                 <view><containerView><segue kind="embed" destination="b"/></containerView></view>

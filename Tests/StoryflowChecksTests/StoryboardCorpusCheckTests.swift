@@ -1,8 +1,8 @@
 import Foundation
-import StoryflowTestSupport
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// Every corpus storyboard through `Linter.check`, as `storyflow check` runs it: the defects MANIFEST.tsv lists
@@ -22,25 +22,41 @@ import Testing
     /// - unresolved-storyboard-reference (notes): the referenced storyboards are not in the corpus folder;
     /// - unsupported-storyboard (warnings): macOS storyboards are not read.
     static let expected: [String: [String]] = [
-        "ECSlidingViewController__ECSlidingViewController__Main.storyboard": ["prototype-table-without-samples@75", "prototype-cell-missing-reuse-identifier@80"],
+        "ECSlidingViewController__ECSlidingViewController__Main.storyboard": [
+            "prototype-table-without-samples@75", "prototype-cell-missing-reuse-identifier@80",
+        ],
         "HabitRPG__habitica-ios__a9ec5fe-Main.storyboard": ["manual-segue-missing-identifier@3124", "dangling-reference@4322", "dangling-reference@4331"],
         "HabitRPG__habitica-ios__malformed-584c652-Main.storyboard": ["xml-syntax@1292"],
         "HeroTransitions__Hero__Main.storyboard": ["show-without-navigation-controller@2073"],
         "John-Lluch__SWRevealViewController__MainStoryboard.storyboard": ["prototype-cell-missing-reuse-identifier@161"],
         "John-Lluch__SWRevealViewController__MainStoryboard_iPhone.storyboard": ["prototype-cell-missing-reuse-identifier@39"],
-        "openhab__openhab-ios__b522ee5-Main.storyboard": ["show-without-navigation-controller@1022", "show-without-navigation-controller@1296", "show-without-navigation-controller@1322"],
+        "openhab__openhab-ios__b522ee5-Main.storyboard": [
+            "show-without-navigation-controller@1022", "show-without-navigation-controller@1296", "show-without-navigation-controller@1322",
+        ],
         "Ranchero-Software__NetNewsWire__MainWindow.storyboard": ["unsupported-storyboard@2"],
         "ReactiveX__RxSwift__iOS-Main.storyboard": stride(from: 470, through: 610, by: 10).map { "unresolved-storyboard-reference@\($0)" },
         "ReactiveX__RxSwift__macOS-Main.storyboard": ["unsupported-storyboard@2"],
-        "RocketChat__Rocket.Chat.iOS__Preferences.storyboard": ["dangling-reference@106", "dangling-reference@106", "dangling-reference@296", "dangling-reference@306", "unreachable-scene@319"],
-        "ShayneChow__iOS_Learning__Main.storyboard": ["prototype-table-without-samples@41", "prototype-cell-missing-reuse-identifier@46", "prototype-table-without-samples@68", "prototype-cell-missing-reuse-identifier@73"],
+        "RocketChat__Rocket.Chat.iOS__Preferences.storyboard": [
+            "dangling-reference@106", "dangling-reference@106", "dangling-reference@296", "dangling-reference@306", "unreachable-scene@319",
+        ],
+        "ShayneChow__iOS_Learning__Main.storyboard": [
+            "prototype-table-without-samples@41", "prototype-cell-missing-reuse-identifier@46", "prototype-table-without-samples@68",
+            "prototype-cell-missing-reuse-identifier@73",
+        ],
         "artsy__eidolon__52b6a0e-Fulfillment.storyboard": ["segue-to-ancestor@994"],
-        "bryceco__GoMap__MainStoryboard.storyboard": ["unresolved-storyboard-reference@393", "unresolved-storyboard-reference@403", "unresolved-storyboard-reference@411", "unresolved-storyboard-reference@664"],
+        "bryceco__GoMap__MainStoryboard.storyboard": [
+            "unresolved-storyboard-reference@393", "unresolved-storyboard-reference@403", "unresolved-storyboard-reference@411",
+            "unresolved-storyboard-reference@664",
+        ],
         "duckduckgo__iOS__Feedback.storyboard": ["xml-syntax@504"],
-        "duckduckgo__iOS__Settings.storyboard": ["unresolved-storyboard-reference@1123", "unresolved-storyboard-reference@1297", "unresolved-storyboard-reference@1307", "unreachable-scene@1315"],
+        "duckduckgo__iOS__Settings.storyboard": [
+            "unresolved-storyboard-reference@1123", "unresolved-storyboard-reference@1297", "unresolved-storyboard-reference@1307", "unreachable-scene@1315",
+        ],
         "duckduckgo__iOS__Tab.storyboard": ["dangling-reference@105", "unresolved-storyboard-reference@124"],
         "hackiftekhar__IQKeyboardManager__Main.storyboard": ["segue-to-ancestor@104", "segue-to-ancestor@1783"],
-        "hackiftekhar__IQKeyboardManager__a1d3b3a-MainSwift.storyboard": ["segue-to-ancestor@214", "segue-to-ancestor@2836", "prototype-cell-missing-reuse-identifier@3929"],
+        "hackiftekhar__IQKeyboardManager__a1d3b3a-MainSwift.storyboard": [
+            "segue-to-ancestor@214", "segue-to-ancestor@2836", "prototype-cell-missing-reuse-identifier@3929",
+        ],
         "hackiftekhar__IQKeyboardManager__a83da2e-MainSwift.storyboard": ["segue-to-ancestor@218", "segue-to-ancestor@2917"],
         "home-assistant__iOS__Main.storyboard": ["tab-bar-without-tabs@11", "unreachable-scene@25", "unreachable-scene@43"],
         "jpcarreira__MyLocations__MainStoryboard.storyboard": ["prototype-table-without-samples@397", "prototype-cell-missing-reuse-identifier@402"],

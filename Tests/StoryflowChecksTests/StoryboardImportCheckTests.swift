@@ -1,9 +1,9 @@
 import Foundation
-import StoryflowTestSupport
 import StoryflowExport
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// `storyflow import` then `storyflow check` finds what checking the storyboard finds: for every corpus file,

@@ -43,25 +43,37 @@ import Testing
 
     @Test func referencesResolveAcrossTheStoryboardsAndFlowsOfAFolder() throws {
         let scratch = try Scratch()
-        let main = try scratch.write(Self.storyboard(initial: "home", """
-                    <scene sceneID="a"><objects><viewController id="home" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="good" kind="presentation" identifier="Good" id="g1"/>
-                            <segue destination="badIdentifier" kind="presentation" identifier="Bad" id="g2"/>
-                            <segue destination="missingFile" kind="presentation" identifier="Missing" id="g3"/>
-                            <segue destination="flowInitial" kind="presentation" identifier="Flow" id="g4"/>
-                            <segue destination="noInitial" kind="presentation" identifier="NoInitial" id="g5"/>
-                        </connections>
-                    </viewController></objects></scene>
-                    <scene sceneID="b"><objects><viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SettingsRoot" id="good" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="c"><objects><viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Typo" id="badIdentifier" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="d"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="missingFile" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="e"><objects><viewControllerPlaceholder storyboardName="Help" id="flowInitial" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="f"><objects><viewControllerPlaceholder storyboardName="Settings" id="noInitial" sceneMemberID="viewController"/></objects></scene>
-            """), to: "Main.storyboard")
-        try scratch.write(Self.storyboard(initial: nil, """
-                    <scene sceneID="a"><objects><viewController storyboardIdentifier="SettingsRoot" id="settings" sceneMemberID="viewController"/></objects></scene>
-            """), to: "Settings.storyboard")
+        let main = try scratch.write(
+            Self.storyboard(
+                initial: "home",
+                """
+                        <scene sceneID="a"><objects><viewController id="home" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="good" kind="presentation" identifier="Good" id="g1"/>
+                                <segue destination="badIdentifier" kind="presentation" identifier="Bad" id="g2"/>
+                                <segue destination="missingFile" kind="presentation" identifier="Missing" id="g3"/>
+                                <segue destination="flowInitial" kind="presentation" identifier="Flow" id="g4"/>
+                                <segue destination="noInitial" kind="presentation" identifier="NoInitial" id="g5"/>
+                            </connections>
+                        </viewController></objects></scene>
+                        <scene sceneID="b"><objects><viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SettingsRoot" id="good" \
+                sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="c"><objects><viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Typo" id="badIdentifier" \
+                sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="d"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="missingFile" \
+                sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="e"><objects><viewControllerPlaceholder storyboardName="Help" id="flowInitial" \
+                sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="f"><objects><viewControllerPlaceholder storyboardName="Settings" id="noInitial" \
+                sceneMemberID="viewController"/></objects></scene>
+                """), to: "Main.storyboard")
+        try scratch.write(
+            Self.storyboard(
+                initial: nil,
+                """
+                        <scene sceneID="a"><objects><viewController storyboardIdentifier="SettingsRoot" id="settings" \
+                sceneMemberID="viewController"/></objects></scene>
+                """), to: "Settings.storyboard")
         try scratch.write("<flow version=\"1\" initial=\"help\"><viewController id=\"help\"/></flow>", to: "Help.flow.xml")
         let result = try Linter().lint(files: [main])
         let found = result.diagnostics.filter { $0.rule == "unresolved-storyboard-reference" }
@@ -73,11 +85,14 @@ import Testing
     }
 
     @Test func aReferenceWithinItsOwnFileNeedsAnIdentifierThatFileHas() throws {
-        let text = Self.storyboard(initial: "home", """
+        let text = Self.storyboard(
+            initial: "home",
+            """
                     <scene sceneID="a"><objects><viewController id="home" sceneMemberID="viewController">
                         <connections><segue destination="again" kind="presentation" identifier="Again" id="g1"/></connections>
                     </viewController></objects></scene>
-                    <scene sceneID="b"><objects><viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Nope" id="again" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="b"><objects><viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Nope" id="again" \
+            sceneMemberID="viewController"/></objects></scene>
             """)
         let found = Linter.check(FlowLoader.load(string: text, file: "/nonexistent/Main.storyboard"))
         #expect(found.map(\.rule) == ["unresolved-storyboard-reference"])
@@ -91,7 +106,8 @@ import Testing
     private static func storyboard(initial: String?, _ scenes: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        targetRuntime="iOS.CocoaTouch"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
             <scenes>
         \(scenes)
             </scenes>

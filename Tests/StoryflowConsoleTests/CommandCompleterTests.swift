@@ -1,8 +1,9 @@
-@testable import StoryflowConsole
 import StoryflowRuntime
 import StoryflowSession
 import StoryflowTestSupport
 import Testing
+
+@testable import StoryflowConsole
 
 /// Tab completion: command names, then what is on the current screen.
 @MainActor

@@ -1,15 +1,17 @@
-@testable import StoryflowConsole
 import StoryflowSession
 import Testing
+
+@testable import StoryflowConsole
 
 /// Keys written for a headless run, and keys decoded from what a terminal sends.
 struct FullScreenKeyTests {
     @Test func symbolsNamesAndCharactersAreKeys() throws {
         let keys = try KeyScript.keys("↑↓←→⏎⎋⇥⇤⌫<s-down><PgDn><c-c><lt>a b李<click 3 4>")
-        #expect(keys == [
-            .up, .down, .left, .right, .enter, .escape, .tab, .shiftTab, .backspace, .shiftDown, .pageDown, .control("c"),
-            .character("<"), .character("a"), .character(" "), .character("b"), .character("李"), .click(column: 2, line: 3),
-        ])
+        #expect(
+            keys == [
+                .up, .down, .left, .right, .enter, .escape, .tab, .shiftTab, .backspace, .shiftDown, .pageDown, .control("c"),
+                .character("<"), .character("a"), .character(" "), .character("b"), .character("李"), .click(column: 2, line: 3),
+            ])
     }
 
     @Test(arguments: [
@@ -50,12 +52,18 @@ struct FullScreenKeyTests {
     }
 
     @Test func terminalSequencesDecode() {
-        #expect(decode(Array("\u{1B}[A\u{1B}OB\u{1B}[1;2A\u{1B}[Z\u{1B}[5~\u{1B}[3~\r\t\u{7F}".utf8)) == [.up, .down, .shiftUp, .shiftTab, .pageUp, .delete, .enter, .tab, .backspace])
+        #expect(
+            decode(Array("\u{1B}[A\u{1B}OB\u{1B}[1;2A\u{1B}[Z\u{1B}[5~\u{1B}[3~\r\t\u{7F}".utf8)) == [
+                .up, .down, .shiftUp, .shiftTab, .pageUp, .delete, .enter, .tab, .backspace,
+            ])
         #expect(decode(Array("q李".utf8) + [0x03, 0x1A]) == [.character("q"), .character("李"), .control("c"), .control("z")])
     }
 
     @Test func mousePressesAndWheelTurnsDecodeAndReleasesDoNot() {
-        #expect(decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<2;3;3M".utf8)) == [.click(column: 11, line: 4), .wheelUp, .wheelDown])
+        #expect(
+            decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<2;3;3M".utf8)) == [
+                .click(column: 11, line: 4), .wheelUp, .wheelDown,
+            ])
     }
 
     @Test func aLoneEscIsKnownWhenNothingFollows() {
@@ -82,7 +90,8 @@ struct FullScreenKeyTests {
 
     @Test func x10MouseReportsDecodeToo() {
         // ESC [ M, then the button, column and line, each plus 32 (columns and lines from 1).
-        #expect(decode([0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), 32, 33 + 11, 33 + 4, UInt8(ascii: "q")]) == [.click(column: 11, line: 4), .character("q")])
+        #expect(
+            decode([0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), 32, 33 + 11, 33 + 4, UInt8(ascii: "q")]) == [.click(column: 11, line: 4), .character("q")])
         #expect(decode([0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), 35, 40, 40]).isEmpty, "a release is no key")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import StoryflowRuntime
-@testable import StoryflowConsole
 import StoryflowSession
 import StoryflowTerminal
 import StoryflowTestSupport
 import Testing
+
+@testable import StoryflowConsole
 
 /// The full-screen mode's keys on the example flows (generic controllers, no classes): the command line, search,
 /// pages, the events pane, typing, clicks, saving the walk, a window too small.
@@ -314,15 +315,16 @@ struct FullScreenSessionTests {
     }
 
     @Test func afterAPushInTheDetailColumnTheHighlightStaysInThatColumn() throws {
-        let screen = try fullScreen(text: """
-            <flow version="1" initial="split">
-              <splitViewController id="split"><master scene="master"/><detail scene="detailNav"/></splitViewController>
-              <viewController id="master" title="Master"><button title="Pick"/></viewController>
-              <navigationController id="detailNav"><root scene="detail"/></navigationController>
-              <viewController id="detail" title="Detail"><button title="Next"><segue kind="show" destination="more"/></button></viewController>
-              <viewController id="more" title="More"><button title="Deeper"/></viewController>
-            </flow>
-            """, columns: 100)
+        let screen = try fullScreen(
+            text: """
+                <flow version="1" initial="split">
+                  <splitViewController id="split"><master scene="master"/><detail scene="detailNav"/></splitViewController>
+                  <viewController id="master" title="Master"><button title="Pick"/></viewController>
+                  <navigationController id="detailNav"><root scene="detail"/></navigationController>
+                  <viewController id="detail" title="Detail"><button title="Next"><segue kind="show" destination="more"/></button></viewController>
+                  <viewController id="more" title="More"><button title="Deeper"/></viewController>
+                </flow>
+                """, columns: 100)
         #expect(infoLine(screen).contains("Pick"), "\(infoLine(screen))")
         try press("/Next⏎⏎", on: screen)
         #expect(screen.walkText.contains("\ntap Next\n"))

@@ -1,8 +1,9 @@
 import StoryflowRuntime
-@testable import StoryflowConsole
 import StoryflowSession
 import StoryflowTestSupport
 import Testing
+
+@testable import StoryflowConsole
 
 /// The line editor's keys and buffer: cursor moves by characters, CJK characters are two columns, history.
 struct LineEditingTests {
@@ -76,7 +77,9 @@ struct LineEditingTests {
 struct EscapeAndQuoteTests {
     @Test func escThenAnArrowIsTheArrow() {
         var decoder = KeyDecoder()
-        let keys = ([0x1B] + [0x1B, 0x5B, 0x44] + [0x1B] + [0x1B, 0x5B, 0x41] + [0x1B] + [0x1B, 0x5B, 0x32, 0x7E] + Array("a".utf8)).compactMap { decoder.feed($0) }
+        let keys = ([0x1B] + [0x1B, 0x5B, 0x44] + [0x1B] + [0x1B, 0x5B, 0x41] + [0x1B] + [0x1B, 0x5B, 0x32, 0x7E] + Array("a".utf8)).compactMap {
+            decoder.feed($0)
+        }
         #expect(keys == [.left, .up, .insert("a")])
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StoryflowConsole
 import StoryflowSession
 import Testing
+
+@testable import StoryflowConsole
 
 /// The line editor as a person sees it: long lines wrap and are redrawn in place (never a stack of prompts), the
 /// cursor lands where the text says, a resize redraws at the new width, Tab completes, Ctrl-L clears, history

@@ -1,6 +1,7 @@
-@testable import StoryflowConsole
 import StoryflowSession
 import StoryflowTerminal
+
+@testable import StoryflowConsole
 
 /// A terminal for tests: the bytes the line editor would read, one by one or as resizes, and a small VT100
 /// screen that interprets what it writes (printing with autowrap and wide characters, CR, LF, cursor moves,
@@ -52,8 +53,12 @@ final class EmulatedTerminal: TerminalConnection {
         while let scalar = scalars.first {
             scalars = scalars.dropFirst()
             switch scalar {
-            case "\r": column = 0; wrapPending = false
-            case "\n": moveRow(by: 1); wrapPending = false
+            case "\r":
+                column = 0
+                wrapPending = false
+            case "\n":
+                moveRow(by: 1)
+                wrapPending = false
             case "\u{1B}": scalars = escape(scalars)
             default:
                 var text = String(scalar)
@@ -112,11 +117,21 @@ final class EmulatedTerminal: TerminalConnection {
         guard let final = rest.first else { return rest }
         let count = Int(parameter) ?? 1
         switch final {
-        case "A": moveRow(by: -count); wrapPending = false
-        case "B": moveRow(by: count); wrapPending = false
-        case "C": column = min(columns - 1, column + count); wrapPending = false
-        case "D": column = max(0, column - count); wrapPending = false
-        case "K": ensureRow(); if rows[row].count > column { rows[row].removeSubrange(column...) }
+        case "A":
+            moveRow(by: -count)
+            wrapPending = false
+        case "B":
+            moveRow(by: count)
+            wrapPending = false
+        case "C":
+            column = min(columns - 1, column + count)
+            wrapPending = false
+        case "D":
+            column = max(0, column - count)
+            wrapPending = false
+        case "K":
+            ensureRow()
+            if rows[row].count > column { rows[row].removeSubrange(column...) }
         case "J":
             ensureRow()
             if parameter == "2" {
@@ -126,7 +141,10 @@ final class EmulatedTerminal: TerminalConnection {
                 if rows[row].count > column { rows[row].removeSubrange(column...) }
                 rows.removeSubrange((row + 1)...)
             }
-        case "H": row = 0; column = 0; wrapPending = false
+        case "H":
+            row = 0
+            column = 0
+            wrapPending = false
         default: break
         }
         return rest.dropFirst()

@@ -43,7 +43,10 @@ struct CoverageRecordTests {
         (#"{"format":"other","version":1,"files":{}}"#, "is not a Storyflow coverage file (version 1)"),
         (#"{"format":"storyflow-coverage","version":2,"files":{}}"#, "is not a Storyflow coverage file (version 1)"),
         ("not json", "is not a Storyflow coverage file (version 1)"),
-        (#"{"format":"storyflow-coverage","version":1,"files":{"a":{"runs":1,"scenes":{"s":-1},"segues":{},"tabs":{},"rows":{}}}}"#, #"scenes "s" of a has a negative count (-1)"#),
+        (
+            #"{"format":"storyflow-coverage","version":1,"files":{"a":{"runs":1,"scenes":{"s":-1},"segues":{},"tabs":{},"rows":{}}}}"#,
+            #"scenes "s" of a has a negative count (-1)"#
+        ),
     ])
     func whatIsNotARecordIsRefusedWithTheReason(text: String, reason: String) {
         let error = #expect(throws: CoverageRecord.FileError.self) { try CoverageRecord.parse(text, path: "cov.json") }

@@ -1,13 +1,16 @@
 import Foundation
+import StoryflowModel
 import StoryflowTestSupport
 import Testing
+
 @testable import StoryflowExport
-import StoryflowModel
 @testable import StoryflowReader
 
 /// `storyflow import` writes flow XML that reads back into the same flow.
 @Suite struct ImportRoundTripTests {
-    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: StoryboardCorpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
+    @Test(
+        .enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable),
+        arguments: StoryboardCorpus.entries.filter { $0.syntaxError == nil && !$0.isUnsupported }.map(\.name))
     func importedCorpusFileReadsBackAsTheSameFlow(name: String) throws {
         try expectRoundTrip(try #require(StoryboardCorpus.entry(name)).url.path)
     }
@@ -34,11 +37,11 @@ import StoryflowModel
 
     @Test func aTabsSystemItemIsWrittenAndReadBack() throws {
         let flow = """
-        <flow version="1" initial="tabs">
-          <tabBarController id="tabs"><tab scene="a" systemItem="mostViewed" badge="2"/></tabBarController>
-          <viewController id="a"/>
-        </flow>
-        """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs"><tab scene="a" systemItem="mostViewed" badge="2"/></tabBarController>
+              <viewController id="a"/>
+            </flow>
+            """
         let original = try #require(FlowLoader.load(string: flow, file: "tabs.flow.xml").document)
         let text = FlowWriter.write(original, source: "tabs.flow.xml")
         #expect(text.contains(#"systemItem="mostViewed""#))
@@ -48,11 +51,11 @@ import StoryflowModel
 
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
         let flow = """
-        <flow version="1" initial="a">
-          <viewController id="a"><button title="Ask"><segue kind="present" destination="ask"/></button></viewController>
-          <alertController id="ask" title="Discard?"><action title="Discard" style="destructive" effect="dismiss"/></alertController>
-        </flow>
-        """
+            <flow version="1" initial="a">
+              <viewController id="a"><button title="Ask"><segue kind="present" destination="ask"/></button></viewController>
+              <alertController id="ask" title="Discard?"><action title="Discard" style="destructive" effect="dismiss"/></alertController>
+            </flow>
+            """
         let original = try #require(FlowLoader.load(string: flow, file: "alert.flow.xml").document)
         let text = FlowWriter.write(original, source: "alert.flow.xml")
         #expect(text.contains(#"effect="dismiss""#))
@@ -66,7 +69,11 @@ import StoryflowModel
             let segues = scene.segues.map { "\($0.kind.rawValue):\($0.identifier ?? "-"):\($0.trigger):\($0.unwindAction ?? "-")" }
             let relationships = scene.relationships.map { "\($0.kind.rawValue):\($0.tabItem?.title ?? "-")" }
             let prototypes = scene.tableView?.prototypes.map { $0.reuseIdentifier ?? "-" } ?? []
-            return "\(scene.kind) \(scene.className ?? "-") segues=\(segues) relationships=\(relationships) prototypes=\(prototypes) controls=\(scene.allControls.count)"
+            return
+                """
+                \(scene.kind) \(scene.className ?? "-") segues=\(segues) relationships=\(relationships) prototypes=\(prototypes) \
+                controls=\(scene.allControls.count)
+                """
         }
     }
 

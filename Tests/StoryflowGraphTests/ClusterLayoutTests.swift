@@ -1,6 +1,7 @@
-@testable import StoryflowGraph
 import StoryflowReader
 import Testing
+
+@testable import StoryflowGraph
 
 /// Which containers hold which scenes in a picture.
 struct ClusterLayoutTests {

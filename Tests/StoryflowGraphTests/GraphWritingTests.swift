@@ -1,7 +1,8 @@
 import Foundation
-@testable import StoryflowGraph
 import StoryflowReader
 import Testing
+
+@testable import StoryflowGraph
 
 /// The shortcuts the DOT, JSON and markup writers take on plain text write the same bytes as the general way.
 struct GraphWritingTests {

@@ -1,7 +1,7 @@
 import Foundation
+import StoryflowIO
 import StoryflowTestSupport
 import Testing
-import StoryflowIO
 
 /// `InputFile`: regular files only, never a wait on a FIFO or an endless device.
 @Suite struct InputFileTests {

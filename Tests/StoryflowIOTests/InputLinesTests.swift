@@ -24,7 +24,10 @@ struct InputLinesTests {
     }
 
     @Test func linesEndAtLineBreaksAndAtTheEnd() throws {
-        #expect(try lines(of: Array("tap +\r\ntype \"é\" into name\n\nlast".utf8)) == [.line("tap +"), .line("type \"é\" into name"), .line(""), .line("last"), .end])
+        #expect(
+            try lines(of: Array("tap +\r\ntype \"é\" into name\n\nlast".utf8)) == [
+                .line("tap +"), .line("type \"é\" into name"), .line(""), .line("last"), .end,
+            ])
         #expect(try lines(of: [0x74, 0xFF, 0x0A]) == [.line("t\u{FFFD}"), .end])
         #expect(try lines(of: []) == [.end])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowTestSupport
 import Testing
+
 @testable import StoryflowIO
 
 /// `OutputFile`: atomic for regular files, through for everything else, never a lost or replaced file.

@@ -1,5 +1,5 @@
-import Testing
 import StoryflowIO
+import Testing
 
 /// `TerminalText`: no control from a file reaches a terminal live; printable text of every script is kept.
 @Suite struct TerminalTextTests {

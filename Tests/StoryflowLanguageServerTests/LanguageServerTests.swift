@@ -120,9 +120,11 @@ struct LanguageServerTests {
         // Nothing to go to from a title.
         #expect(try server.request("textDocument/definition", at(5, 70))["result"] is NSNull)
 
-        var references = try #require(try server.request("textDocument/references", at(3, 18).merging(["context": ["includeDeclaration": true]]) { $1 })["result"] as? [[String: Any]])
+        var references = try #require(
+            try server.request("textDocument/references", at(3, 18).merging(["context": ["includeDeclaration": true]]) { $1 })["result"] as? [[String: Any]])
         #expect(references.compactMap { ($0["range"] as? [String: Any]).flatMap { ($0["start"] as? [String: Any])?["line"] as? Int } } == [3, 5])
-        references = try #require(try server.request("textDocument/references", at(3, 18).merging(["context": ["includeDeclaration": false]]) { $1 })["result"] as? [[String: Any]])
+        references = try #require(
+            try server.request("textDocument/references", at(3, 18).merging(["context": ["includeDeclaration": false]]) { $1 })["result"] as? [[String: Any]])
         #expect(references.count == 1)
 
         let rename = try #require(try server.request("textDocument/rename", at(5, 28).merging(["newName": "things"]) { $1 })["result"] as? [String: Any])
@@ -158,14 +160,18 @@ struct LanguageServerTests {
         // A header without a length: its body runs into the next message's header, which is still read.
         server.sendRaw("Content-Type: x\r\n\r\n{}")
         #expect((try server.response(to: "null")["error"] as? [String: Any])?["message"] as? String == "bad message framing: the header has no Content-Length")
-        #expect(try server.request("textDocument/definition", ["textDocument": ["uri": "file:///none.flow.xml"], "position": lspPosition(0, 0)])["error"] != nil, "the next request is answered")
+        #expect(
+            try server.request("textDocument/definition", ["textDocument": ["uri": "file:///none.flow.xml"], "position": lspPosition(0, 0)])["error"] != nil,
+            "the next request is answered")
         server.sendRaw("Content-Length: twelve\r\n\r\n")
         #expect(((try server.response(to: "null")["error"] as? [String: Any])?["message"] as? String)?.contains("is not a number of bytes") == true)
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         server.sendRaw("Content-Length: \(deep.utf8.count)\r\n\r\n\(deep)")
         #expect((try server.response(to: "null")["error"] as? [String: Any])?["message"] as? String == "the message nests deeper than 64 levels")
         #expect((try server.request("workspace/unknownThing")["error"] as? [String: Any])?["code"] as? Int == -32601)
-        #expect((try server.request("textDocument/definition", ["textDocument": ["uri": "file:///nowhere.flow.xml"]])["error"] as? [String: Any])?["code"] as? Int == -32602)
+        #expect(
+            (try server.request("textDocument/definition", ["textDocument": ["uri": "file:///nowhere.flow.xml"]])["error"] as? [String: Any])?["code"] as? Int
+                == -32602)
         try server.send(["jsonrpc": "2.0", "id": ["not": "an id"], "method": "shutdown"])
         #expect((try server.response(to: "null")["error"] as? [String: Any])?["code"] as? Int == -32600)
         try server.notify("no/such/notification")
@@ -188,17 +194,26 @@ struct LanguageServerTests {
     }
 
     @Test func renamingAStoryboardSceneKeepsItsOutletsConnected() throws {
-        let text = storyboard(initial: "a", scenes: [
-            #"<scene sceneID="s-a"><objects><viewController id="a" title="A" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-a"/><connections><segue destination="b" kind="show" identifier="Next" id="g1"/></connections></viewController></objects></scene>"#,
-            #"<scene sceneID="s-b"><objects><viewController id="b" title="B" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-b"/><connections><outlet property="view" destination="b" id="o1"/></connections></viewController></objects></scene>"#,
-        ].joined(separator: "\n"))
+        let text = storyboard(
+            initial: "a",
+            scenes: [
+                #"""
+                <scene sceneID="s-a"><objects><viewController id="a" title="A" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" \#
+                id="v-a"/><connections><segue destination="b" kind="show" identifier="Next" id="g1"/></connections></viewController></objects></scene>
+                """#,
+                #"""
+                <scene sceneID="s-b"><objects><viewController id="b" title="B" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" \#
+                id="v-b"/><connections><outlet property="view" destination="b" id="o1"/></connections></viewController></objects></scene>
+                """#,
+            ].joined(separator: "\n"))
         let server = try start()
         let uri = "file:///work/Main.storyboard"
         try open(server, text, uri: uri)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("destination=\"b\" kind") })
         let column = lines[line].utf16.distance(from: lines[line].startIndex, to: lines[line].range(of: "destination=\"b\"")!.upperBound) - 2
-        let rename = try #require(try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "bee"]) { $1 })["result"] as? [String: Any])
+        let rename = try #require(
+            try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "bee"]) { $1 })["result"] as? [String: Any])
         #expect(((rename["changes"] as? [String: Any])?[uri] as? [Any])?.count == 3, "the declaration, the segue and the outlet")
         let taken = try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "v-a"]) { $1 })
         #expect((taken["error"] as? [String: Any])?["message"] as? String == "the id `v-a` is already used in this document")
@@ -208,7 +223,10 @@ struct LanguageServerTests {
 
     @Test func hoverEscapesWhatTheFileNames() throws {
         let server = try start()
-        try open(server, Self.flow.replacingOccurrences(of: "<viewController id=\"edit\" title=\"Edit\">", with: "<viewController id=\"edit\" title=\"Edit\" class=\"Evil`*\u{9B}31m\">"))
+        try open(
+            server,
+            Self.flow.replacingOccurrences(
+                of: "<viewController id=\"edit\" title=\"Edit\">", with: "<viewController id=\"edit\" title=\"Edit\" class=\"Evil`*\u{9B}31m\">"))
         let hover = try #require(try server.request("textDocument/hover", at(8, 55))["result"] as? [String: Any])
         let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
         #expect(text.hasPrefix("**Edit** — Evil\\`\\*"), "markdown characters escaped: \(text)")
@@ -231,10 +249,13 @@ struct LanguageServerTests {
 
     @Test func positionsCountInTheEncodingAgreed() throws {
         // An emoji is two UTF-16 code units and one Unicode scalar: the diagnostic after it moves by one.
-        let text = Self.flow.replacingOccurrences(of: "<barButton placement=\"right\" system=\"add\">\n        <segue id=\"Add\" kind=\"present\" destination=\"edit\"/>", with: "<barButton placement=\"right\" title=\"😀\"><segue id=\"Add\" kind=\"present\" destination=\"edt\"/>")
+        let text = Self.flow.replacingOccurrences(
+            of: "<barButton placement=\"right\" system=\"add\">\n        <segue id=\"Add\" kind=\"present\" destination=\"edit\"/>",
+            with: "<barButton placement=\"right\" title=\"😀\"><segue id=\"Add\" kind=\"present\" destination=\"edt\"/>")
         for (offered, character) in [([String](), 46), (["utf-32", "utf-16"], 45)] {
             let server = LanguageServerSession.inProcess()
-            let result = try #require(try server.request("initialize", ["capabilities": ["general": ["positionEncodings": offered]]])["result"] as? [String: Any])
+            let result = try #require(
+                try server.request("initialize", ["capabilities": ["general": ["positionEncodings": offered]]])["result"] as? [String: Any])
             #expect((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String == (offered.isEmpty ? "utf-16" : "utf-32"))
             try open(server, text)
             let diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
@@ -250,7 +271,9 @@ struct LanguageServerTests {
         let server = try start(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
         // The server asks the client to watch configuration files, which editors do not send as documents.
         let registration = try server.nextMessage { $0["method"] as? String == "client/registerCapability" }
-        let watchers = (((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        let watchers =
+            (((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first?["registerOptions"] as? [String: Any])?["watchers"]
+            as? [[String: Any]]
         #expect(watchers?.first?["globPattern"] as? String == "**/.storyflow.yml")
         try server.send(["jsonrpc": "2.0", "id": registration["id"]!, "result": NSNull()])
 
@@ -266,17 +289,26 @@ struct LanguageServerTests {
     }
 
     @Test func storyboardsGetDiagnosticsAndNavigation() throws {
-        let text = storyboard(initial: "a", scenes: [
-            #"<scene sceneID="s-a"><objects><viewController id="a" title="A" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-a"/><connections><segue destination="b" kind="show" identifier="Next" id="g1"/><segue destination="zz" kind="show" identifier="Gone" id="g2"/></connections></viewController></objects></scene>"#,
-            storyboardScene(id: "b", title: "B"),
-        ].joined(separator: "\n"))
+        let text = storyboard(
+            initial: "a",
+            scenes: [
+                #"""
+                <scene sceneID="s-a"><objects><viewController id="a" title="A" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" \#
+                id="v-a"/><connections><segue destination="b" kind="show" identifier="Next" id="g1"/><segue destination="zz" kind="show" identifier="Gone" \#
+                id="g2"/></connections></viewController></objects></scene>
+                """#,
+                storyboardScene(id: "b", title: "B"),
+            ].joined(separator: "\n"))
         let server = try start()
         let uri = "file:///work/Main.storyboard"
         try open(server, text, uri: uri)
         let diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.contains { $0["code"] as? String == "unknown-destination" }, "\(diagnostics)")
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("destination=\"b\"") }!
-        let column = text.split(separator: "\n", omittingEmptySubsequences: false)[line].utf16.distance(from: text.split(separator: "\n", omittingEmptySubsequences: false)[line].startIndex, to: text.split(separator: "\n", omittingEmptySubsequences: false)[line].range(of: "destination=\"b\"")!.upperBound) - 2
+        let column =
+            text.split(separator: "\n", omittingEmptySubsequences: false)[line].utf16.distance(
+                from: text.split(separator: "\n", omittingEmptySubsequences: false)[line].startIndex,
+                to: text.split(separator: "\n", omittingEmptySubsequences: false)[line].range(of: "destination=\"b\"")!.upperBound) - 2
         let definition = try #require(try server.request("textDocument/definition", at(line, column, uri: uri))["result"] as? [[String: Any]])
         #expect(definition.count == 1, "destination=\"b\" goes to the controller with id b")
         let symbols = try #require(try server.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])["result"] as? [[String: Any]])

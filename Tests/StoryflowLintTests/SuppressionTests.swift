@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func disableSilencesTheNextElementOnly() {
-        let diagnostics = check("""
+        let diagnostics = check(
+            """
             <flow version="1" initial="home">
               <viewController id="home"/>
               <!-- storyflow:disable unreachable-scene -->
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func disableCoversEverythingInsideTheElement() {
-        let diagnostics = check("""
+        let diagnostics = check(
+            """
             <flow version="1" initial="home">
               <!-- storyflow:disable show-without-navigation-controller -->
               <viewController id="home">
@@ -37,7 +39,8 @@ import Testing
     }
 
     @Test func disableFileSilencesTheWholeFileAndNamesOnlyItsRules() {
-        let diagnostics = check("""
+        let diagnostics = check(
+            """
             <!-- storyflow:disable-file unreachable-scene -->
             <flow version="1" initial="home">
               <viewController id="home"><button title="Go"><segue kind="present" destination="nowhere"/></button></viewController>
@@ -48,7 +51,8 @@ import Testing
     }
 
     @Test func unknownRuleIDsInCommentsAreReported() {
-        let diagnostics = check("""
+        let diagnostics = check(
+            """
             <flow version="1" initial="home">
               <viewController id="home"/>
               <!-- storyflow:disable unreachable-scen all -->

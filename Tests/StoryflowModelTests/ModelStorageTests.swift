@@ -1,5 +1,5 @@
-import Testing
 import StoryflowModel
+import Testing
 
 /// The model's compact storage: how big its values are inline, and that parts kept behind a pointer (boxed parts,
 /// rare parts, a segue's shared storage) still behave as plain stored properties (value semantics, `==` and `hash` by value).
@@ -252,8 +252,11 @@ import StoryflowModel
 
         let created = Scene(
             id: "list", kind: .tableViewController, location: here,
-            navigationItem: NavigationItemContent(title: "Changed", rightButtons: [BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there)], location: here),
-            tableView: TableLayout(prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, text: "changed", selectionSegue: segue("show"), location: there)], location: there)
+            navigationItem: NavigationItemContent(
+                title: "Changed", rightButtons: [BarButton(placement: .right, systemItem: .add, segue: segue("add"), location: there)], location: here),
+            tableView: TableLayout(
+                prototypes: [TableCell(reuseIdentifier: "Item", isPrototype: true, text: "changed", selectionSegue: segue("show"), location: there)],
+                location: there)
         )
         #expect(scene.navigationItem == created.navigationItem)
         #expect(scene.tableView == created.tableView)
@@ -281,9 +284,13 @@ import StoryflowModel
         var scene = Scene(id: "share", kind: .alertController, location: here, alert: AlertContent(title: "Share"))
         scene.alert?.actions.append(AlertActionContent(title: "Share", location: here))
         scene.alert?.actions.append(AlertActionContent(title: "Cancel", style: .cancel, location: there))
-        #expect(scene.alert == AlertContent(title: "Share", actions: [
-            AlertActionContent(title: "Share", location: here), AlertActionContent(title: "Cancel", style: .cancel, location: there),
-        ]))
+        #expect(
+            scene.alert
+                == AlertContent(
+                    title: "Share",
+                    actions: [
+                        AlertActionContent(title: "Share", location: here), AlertActionContent(title: "Cancel", style: .cancel, location: there),
+                    ]))
         scene.reference = StoryboardReference(storyboardName: "Other", referencedIdentifier: nil)
         #expect(scene.reference?.storyboardName == "Other")
         scene.reference?.referencedIdentifier = "Start"

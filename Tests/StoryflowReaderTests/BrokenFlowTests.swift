@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// `Flows/broken/<rule-id>.flow.xml`: each file trips exactly the rule it is named for. Files for reader rules

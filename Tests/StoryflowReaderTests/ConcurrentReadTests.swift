@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import StoryflowModel
-@testable import StoryflowReader
 import StoryflowTestSupport
+import Testing
+
+@testable import StoryflowReader
 
 /// A file read on two threads (libxml2 and the source scanner on one, the replay of its events into the walker
 /// and the conversion on the other: used for large files) gives exactly what reading on one thread gives: the same

@@ -1,5 +1,6 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// Controls: every kind with its attributes, nesting in views, numbering, and what each one takes.
@@ -10,7 +11,8 @@ import StoryflowModel
     }
 
     @Test func everyControlKindWithItsAttributesIsRead() throws {
-        let (controls, result) = controls("""
+        let (controls, result) = controls(
+            """
             <label id="title" tag="1" outlet="titleLabel" text="Second Tab"/>
             <button id="edit" tag="2" outlet="editButton" title="Edit" action="toggleEditingMode" effect="toggleEditing"/>
             <textField id="name" tag="3" outlet="titleInput" text="Milk" placeholder="Title" action="titleChanged"/>
@@ -44,7 +46,8 @@ import StoryflowModel
     }
 
     @Test func viewsNestControlsAndNumberingIsDepthFirst() throws {
-        let (controls, result) = controls("""
+        let (controls, result) = controls(
+            """
             <view outlet="titleStack">
               <label text="Title"/>
               <textField outlet="titleInput"/>
@@ -63,7 +66,8 @@ import StoryflowModel
     }
 
     @Test func controlsInCellsShareTheScenesNumbering() throws {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
             <tableViewController id="a">
               <button title="Top"/>
@@ -79,7 +83,8 @@ import StoryflowModel
     }
 
     @Test func onlyButtonsAndContainerViewsTakeASegue() {
-        let (controls, result) = controls("""
+        let (controls, result) = controls(
+            """
             <label><segue kind="show" destination="b"/></label>
             <containerView><segue kind="embed" destination="b"/><label/></containerView>
             <view><segue kind="show" destination="b"/><tableView/></view>
@@ -91,7 +96,8 @@ import StoryflowModel
     }
 
     @Test func attributesBelongToTheirControl() {
-        let (_, result) = controls("""
+        let (_, result) = controls(
+            """
             <label title="x" txt="y"/>
             <image text="x"/>
             <button text="x" on="true"/>

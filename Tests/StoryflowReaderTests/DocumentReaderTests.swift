@@ -1,11 +1,13 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// The `<flow>` root, ids, suggestions and suppression comments.
 @Suite struct DocumentReaderTests {
     @Test func rootAttributesAreRead() throws {
-        let result = read("""
+        let result = read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <flow version="1" name="Todo" initial="list"
                   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="storyflow.xsd">
@@ -34,7 +36,10 @@ import StoryflowModel
         // Tag" at the same place, which join the first message.
         let quote = read("<?xml version=\"1.0\"?>\n<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"A>\n</flow>\n")
         #expect(rules(quote) == ["xml-syntax"])
-        #expect(quote.diagnostics.first?.message.hasPrefix("Unescaped '<' not allowed in attributes values; attributes construct error; Couldn't find end of Start Tag viewController") == true, "\(quote.diagnostics)")
+        #expect(
+            quote.diagnostics.first?.message.hasPrefix(
+                "Unescaped '<' not allowed in attributes values; attributes construct error; Couldn't find end of Start Tag viewController") == true,
+            "\(quote.diagnostics)")
         let bracket = read("<?xml version=\"1.0\"?>\n<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"A\"\n</flow>\n")
         #expect(rules(bracket) == ["xml-syntax"])
     }
@@ -73,25 +78,36 @@ import StoryflowModel
         let result = read("<flow version=\"1\"><viewController id=\"a\">\n<navigationitem/><lable/><table/></viewController></flow>")
         #expect(rules(result) == ["unknown-element", "unknown-element", "unknown-element"])
         #expect(positions(result) == ["2:1", "2:18", "2:26"])
-        #expect(result.diagnostics.map(\.message) == [
-            "<navigationitem> is not allowed in <viewController>; did you mean <navigationItem>?",
-            "<lable> is not allowed in <viewController>; did you mean <label>?",
-            "<table> is not allowed in <viewController>; it takes <navigationItem>, <segue>, <unwindAction>, <input>, <result>, <tableView>, <button>, <containerView>, <image>, <label>, <switch>, <textField>, <view>",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "<navigationitem> is not allowed in <viewController>; did you mean <navigationItem>?",
+                "<lable> is not allowed in <viewController>; did you mean <label>?",
+                """
+                <table> is not allowed in <viewController>; it takes <navigationItem>, <segue>, <unwindAction>, <input>, <result>, <tableView>, <button>, \
+                <containerView>, <image>, <label>, <switch>, <textField>, <view>
+                """,
+            ])
     }
 
     @Test func unknownAttributesListTheKnownOnesWhenNothingIsClose() {
-        let result = read("<flow version=\"1\"><viewController id=\"a\" colour=\"red\"><unwindAction name=\"x\" foo=\"y\"/><tableView><samples bar=\"1\"/></tableView></viewController></flow>")
+        let result = read(
+            """
+            <flow version=\"1\"><viewController id=\"a\" colour=\"red\"><unwindAction name=\"x\" foo=\"y\"/><tableView><samples \
+            bar=\"1\"/></tableView></viewController></flow>
+            """
+        )
         #expect(rules(result) == ["unknown-attribute", "unknown-attribute", "unknown-attribute"])
-        #expect(result.diagnostics.map(\.message) == [
-            "`colour` is not an attribute of <viewController>; it takes `id`, `class`, `title`, `storyboardIdentifier`",
-            "`foo` is not an attribute of <unwindAction>; it takes `name`",
-            "`bar` is not an attribute of <samples>; it takes no attributes",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "`colour` is not an attribute of <viewController>; it takes `id`, `class`, `title`, `storyboardIdentifier`",
+                "`foo` is not an attribute of <unwindAction>; it takes `name`",
+                "`bar` is not an attribute of <samples>; it takes no attributes",
+            ])
     }
 
     @Test func duplicateIdsAreReportedAtTheSecondUse() {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
               <viewController id="a"><label id="title"/></viewController>
               <viewController id="a"/>
@@ -105,7 +121,8 @@ import StoryflowModel
     }
 
     @Test func suppressionCommentsCoverTheFileOrTheNextElement() throws {
-        let result = read("""
+        let result = read(
+            """
             <?xml version="1.0"?>
             <!-- storyflow:disable-file unreachable-scene -->
             <flow version="1" initial="a">
@@ -139,7 +156,8 @@ import StoryflowModel
 
     @Test func theNextElementEndsAtItsOwnEndTagWhateverFollows() throws {
         let padding = (0..<3000).map { "  <viewController id=\"padding\($0)\"/>\n" }.joined()
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
               <!-- storyflow:disable unreachable-scene -->
               <viewController id="b">
@@ -170,7 +188,10 @@ import StoryflowModel
     @Test func aFileSuppressionAfterTheRootElementCounts() throws {
         let result = read("<flow version=\"1\"><viewController id=\"a\"/></flow>\n<!-- storyflow:disable-file unreachable-scene -->\n")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.document?.suppressions == [Suppression(rules: ["unreachable-scene"], scope: .file, location: SourceLocation(file: "test.flow.xml", line: 2, column: 1))])
+        #expect(
+            result.document?.suppressions == [
+                Suppression(rules: ["unreachable-scene"], scope: .file, location: SourceLocation(file: "test.flow.xml", line: 2, column: 1))
+            ])
     }
 
     @Test func aDisableCommentWithNothingAfterItCoversItsOwnLine() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// Input written to hurt the reader: each must give a diagnostic quickly, read no file, open no socket.
@@ -9,7 +10,8 @@ import StoryflowModel
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-secret-\(UUID()).txt")
         try? "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: secret) }
-        let result = read("""
+        let result = read(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE flow [ <!ENTITY xxe SYSTEM "file://\(secret.path)"> ]>
             <flow version="1" name="&xxe;"><viewController id="a" title="&xxe;"/></flow>
@@ -21,7 +23,8 @@ import StoryflowModel
     }
 
     @Test func externalEntityReferencingAURLIsRefused() {
-        let result = read("""
+        let result = read(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE flow SYSTEM "http://127.0.0.1:9/evil.dtd">
             <flow version="1"><viewController id="a" title="&remote;"/></flow>

@@ -1,11 +1,13 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// What current Xcode writes that older storyboards did not: bar button items holding a custom button, cells
 /// with a list content configuration, and buttons with a configuration (iOS 14 and 15 and later).
 @Suite struct ModernStoryboardTests {
-    static let xml = storyboardXML("""
+    static let xml = storyboardXML(
+        """
         <scene sceneID="s1"><objects>
             <navigationController id="vc1" sceneMemberID="viewController">
                 <connections><segue destination="vc2" kind="relationship" relationship="rootViewController" id="r1"/></connections>
@@ -78,7 +80,8 @@ import StoryflowModel
     }
 
     @Test func aCustomViewHoldingAButtonIsThatButton() throws {
-        let xml = storyboardXML("""
+        let xml = storyboardXML(
+            """
             <scene sceneID="s1"><objects>
                 <viewController id="vc1" sceneMemberID="viewController">
                     <navigationItem key="navigationItem" id="ni1">

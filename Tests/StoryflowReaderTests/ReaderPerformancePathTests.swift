@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// The pieces changed for speed and memory (docs/performance.md) keep their exact behaviour: compact locations,
@@ -73,7 +74,8 @@ private typealias Location = StoryflowModel.SourceLocation
     }
 
     @Test func attributesWhoseNamesShareAPrefixGetTheirOwnLocations() {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
               <viewController idx="1" id="a" i="2"/>
             </flow>
@@ -215,7 +217,11 @@ private typealias Location = StoryflowModel.SourceLocation
             ("a long comment first", "<?xml version=\"1.0\"?>\n" + comment + flow),
             ("syntax error late", String(flow.utf8.prefix(late))! + "<<" + String(flow.utf8.dropFirst(late))!),
             ("cut short", String(flow.utf8.prefix(late))!),
-            ("long attribute", "<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\"" + String(repeating: "t", count: ReaderTuning.pageReleaseStep + ReaderTuning.readAheadStep) + "\" bogus=\"1\"/>\n</flow>\n"),
+            (
+                "long attribute",
+                "<flow version=\"1\" initial=\"a\">\n  <viewController id=\"a\" title=\""
+                    + String(repeating: "t", count: ReaderTuning.pageReleaseStep + ReaderTuning.readAheadStep) + "\" bogus=\"1\"/>\n</flow>\n"
+            ),
         ]
     }()
 

@@ -1,12 +1,14 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// The table of scene positions by id that the flow reader builds as it appends scenes and the document adopts:
 /// duplicate ids in both namespaces (scenes and controls), and lookups that find the first scene of an id.
 @Suite struct SceneIDTests {
     @Test func aSceneReusingAControlIDIsReportedAtTheControlsLine() throws {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
               <viewController id="a"><label id="x"/></viewController>
               <viewController id="x" title="first"/>
@@ -16,18 +18,20 @@ import StoryflowModel
             """)
         #expect(rules(result) == ["duplicate-id", "duplicate-id", "duplicate-id"])
         #expect(positions(result) == ["3:19", "4:19", "5:33"])
-        #expect(result.diagnostics.map(\.message) == [
-            "the id `x` is already used by the element at line 2; ids must be unique in a flow (this scene cannot be reached by it)",
-            "the id `x` is already used by the element at line 2; ids must be unique in a flow (this scene cannot be reached by it)",
-            "the id `x` is already used by the element at line 2; ids must be unique in a flow (this control cannot be reached by it)",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the id `x` is already used by the element at line 2; ids must be unique in a flow (this scene cannot be reached by it)",
+                "the id `x` is already used by the element at line 2; ids must be unique in a flow (this scene cannot be reached by it)",
+                "the id `x` is already used by the element at line 2; ids must be unique in a flow (this control cannot be reached by it)",
+            ])
         let document = try #require(result.document)
         #expect(document.scene(withID: "x")?.title == "first")
         #expect(document.position(ofSceneWithID: "x") == 1)
     }
 
     @Test func aControlReusingASceneIDIsReportedAtTheScenesLine() {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
               <viewController
                   id="x"/>
@@ -37,15 +41,17 @@ import StoryflowModel
             """)
         #expect(rules(result) == ["duplicate-id", "duplicate-id", "duplicate-id"])
         #expect(positions(result) == ["4:33", "4:55", "5:48"])
-        #expect(result.diagnostics.map(\.message) == [
-            "the id `x` is already used by the element at line 3; ids must be unique in a flow (this control cannot be reached by it)",
-            "the id `x` is already used by the element at line 3; ids must be unique in a flow (this control cannot be reached by it)",
-            "the id `y` is already used by the element at line 5; ids must be unique in a flow (this control cannot be reached by it)",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the id `x` is already used by the element at line 3; ids must be unique in a flow (this control cannot be reached by it)",
+                "the id `x` is already used by the element at line 3; ids must be unique in a flow (this control cannot be reached by it)",
+                "the id `y` is already used by the element at line 5; ids must be unique in a flow (this control cannot be reached by it)",
+            ])
     }
 
     @Test func aSceneThatFailsToReadTakesNoPlaceAndNoID() throws {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1">
               <viewController title="no id"/>
               <viewController id="a" title="first"/>

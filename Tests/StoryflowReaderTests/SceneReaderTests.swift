@@ -1,5 +1,6 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// Scenes of every kind, relationships, navigation items and bar buttons, alerts and storyboard references.
@@ -38,7 +39,8 @@ import StoryflowModel
     }
 
     @Test func aTabsSystemItemIsOneOfUIKitsNames() throws {
-        let result = flow("""
+        let result = flow(
+            """
             <tabBarController id="tabs">
               <tab scene="a" systemItem="topRated"/>
               <tab scene="b" systemItem="favorite"/>
@@ -52,7 +54,8 @@ import StoryflowModel
     }
 
     @Test func relationshipsOfEveryKindAreRead() throws {
-        let result = flow("""
+        let result = flow(
+            """
             <navigationController id="nav"><root scene="list"/></navigationController>
             <tabBarController id="tabs">
               <tab scene="nav" title="Items" image="list" badge="3"/>
@@ -80,7 +83,8 @@ import StoryflowModel
     }
 
     @Test func relationshipsBelongToTheirContainer() {
-        let result = flow("""
+        let result = flow(
+            """
             <navigationController id="nav"><tab scene="a"/></navigationController>
             <tabBarController id="tabs"><root scene="a"/></tabBarController>
             <viewController id="v"><detail scene="a"/></viewController>
@@ -90,7 +94,8 @@ import StoryflowModel
     }
 
     @Test func aContainerTakesOneRootAndOneOfEachColumn() throws {
-        let result = flow("""
+        let result = flow(
+            """
             <navigationController id="nav"><root scene="a"/>
               <root scene="b"/></navigationController>
             <splitViewController id="split"><master scene="a"/><detail scene="b"/>
@@ -111,7 +116,8 @@ import StoryflowModel
     }
 
     @Test func navigationItemAndBarButtonsAreOrderedLeftThenRight() throws {
-        let result = flow("""
+        let result = flow(
+            """
             <viewController id="a">
               <navigationItem title="Items" prompt="Pick one" backButtonTitle="Back">
                 <barButton placement="right" system="add" action="addNewItem"/>
@@ -142,7 +148,8 @@ import StoryflowModel
     }
 
     @Test func barButtonProblemsAreReported() {
-        let result = flow("""
+        let result = flow(
+            """
             <viewController id="a"><navigationItem>
               <barButton action="go"/>
               <barButton placement="top" system="plus" effect="close" title="x"/>
@@ -154,7 +161,8 @@ import StoryflowModel
     }
 
     @Test func aSceneTakesOneNavigationItemAndOneTable() {
-        let result = flow("""
+        let result = flow(
+            """
             <viewController id="a"><navigationItem title="one"/><tableView/>
               <navigationItem title="two"/><tableView/></viewController>
             """)
@@ -170,7 +178,8 @@ import StoryflowModel
     }
 
     @Test func alertScenesReadTitleMessageStyleAndActions() throws {
-        let result = flow("""
+        let result = flow(
+            """
             <alertController id="confirm" title="Delete Item?" message="Are you sure you want to delete this item?" style="actionSheet">
               <action title="Cancel" style="cancel"/>
               <action title="Delete" style="destructive" action="deleteItem"/>
@@ -189,7 +198,8 @@ import StoryflowModel
     }
 
     @Test func alertProblemsAreReported() {
-        let result = flow("""
+        let result = flow(
+            """
             <alertController id="a" style="sheet">
               <action style="cancel"/>
               <action title="OK" style="ok"/>
@@ -204,7 +214,8 @@ import StoryflowModel
     }
 
     @Test func storyboardReferencesNameTheirTarget() throws {
-        let result = flow("<storyboardReference id=\"settings\" storyboardName=\"Settings\" referencedIdentifier=\"root\"/>\n<storyboardReference id=\"other\"/>")
+        let result = flow(
+            "<storyboardReference id=\"settings\" storyboardName=\"Settings\" referencedIdentifier=\"root\"/>\n<storyboardReference id=\"other\"/>")
         #expect(result.diagnostics.isEmpty)
         let document = try #require(result.document)
         #expect(document.scene(withID: "settings")?.reference == StoryboardReference(storyboardName: "Settings", referencedIdentifier: "root"))

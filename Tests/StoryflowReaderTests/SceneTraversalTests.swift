@@ -1,5 +1,5 @@
-import Testing
 import StoryflowModel
+import Testing
 
 /// The model's one walk over a scene (`InPlace<Scene>.forEachSegue`, `containsControl`), which the flow graph,
 /// the rules, `Scene.segues` and `Scene.allControls` share: its order is the graph's edge order.

@@ -1,7 +1,8 @@
 import Foundation
+import StoryflowModel
 import StoryflowTestSupport
 import Testing
-import StoryflowModel
+
 @testable import StoryflowReader
 
 /// `Flows/storyflow.xsd` validates every flow in `Flows/`, rejects what the reader rejects where XML Schema can
@@ -51,12 +52,45 @@ import StoryflowModel
 
     static let validVariants: [(String, String)] = [
         ("navigation item after the table", "<viewController id='a'><tableView/><label/><navigationItem/><button/></viewController>"),
-        ("navigation item between controls", "<tableViewController id='a'><label/><navigationItem title='t'/><tableView content='static'><section><cell/></section></tableView></tableViewController>"),
-        ("root after the navigation item", "<navigationController id='n'><navigationItem/><root scene='a'/><segue kind='show' id='s' destination='a'/></navigationController>"),
-        ("selection and accessory segues around subviews", "<tableViewController id='a'><tableView><prototype reuseIdentifier='c'><label/><segue kind='show' destination='a'/><image/><segue kind='show' destination='a' trigger='accessory'/></prototype><samples><section header='h'><row/></section></samples><prototype reuseIdentifier='d'/></tableView></tableViewController>"),
-        ("Interface Builder booleans", "<viewController id='a'><switch on='YES'/><segue kind='present' id='p' destination='a' animated='NO'/></viewController>"),
-        ("every scene kind", "<flow version='1'><viewController id='a'/><tableViewController id='b'/><collectionViewController id='c'/><pageViewController id='d'/><navigationController id='e'/><tabBarController id='f'><tab scene='a' systemItem='more'/></tabBarController><splitViewController id='g'><master scene='a'/><supplementary scene='b'/><detail scene='c'/></splitViewController><alertController id='h' style='actionSheet'><action title='OK' style='cancel'/></alertController><storyboardReference id='i' storyboardName='Other'/></flow>"),
-        ("nested views", "<viewController id='a'><view id='v'><view><label id='l' tag='-3'/><button id='b'><segue kind='show' destination='a'/></button></view></view></viewController>"),
+        (
+            "navigation item between controls",
+            """
+            <tableViewController id='a'><label/><navigationItem title='t'/><tableView \
+            content='static'><section><cell/></section></tableView></tableViewController>
+            """
+        ),
+        (
+            "root after the navigation item",
+            "<navigationController id='n'><navigationItem/><root scene='a'/><segue kind='show' id='s' destination='a'/></navigationController>"
+        ),
+        (
+            "selection and accessory segues around subviews",
+            """
+            <tableViewController id='a'><tableView><prototype reuseIdentifier='c'><label/><segue kind='show' destination='a'/><image/><segue kind='show' \
+            destination='a' trigger='accessory'/></prototype><samples><section header='h'><row/></section></samples><prototype \
+            reuseIdentifier='d'/></tableView></tableViewController>
+            """
+        ),
+        (
+            "Interface Builder booleans",
+            "<viewController id='a'><switch on='YES'/><segue kind='present' id='p' destination='a' animated='NO'/></viewController>"
+        ),
+        (
+            "every scene kind",
+            """
+            <flow version='1'><viewController id='a'/><tableViewController id='b'/><collectionViewController id='c'/><pageViewController \
+            id='d'/><navigationController id='e'/><tabBarController id='f'><tab scene='a' systemItem='more'/></tabBarController><splitViewController \
+            id='g'><master scene='a'/><supplementary scene='b'/><detail scene='c'/></splitViewController><alertController id='h' style='actionSheet'><action \
+            title='OK' style='cancel'/></alertController><storyboardReference id='i' storyboardName='Other'/></flow>
+            """
+        ),
+        (
+            "nested views",
+            """
+            <viewController id='a'><view id='v'><view><label id='l' tag='-3'/><button id='b'><segue kind='show' \
+            destination='a'/></button></view></view></viewController>
+            """
+        ),
         ("fractional row height", "<viewController id='a'><tableView rowHeight='43.5'/></viewController>"),
     ]
 
@@ -84,15 +118,42 @@ import StoryflowModel
         ("two roots", "<flow><navigationController id='n'><root scene='a'/><root scene='b'/></navigationController></flow>"),
         ("table in a navigation controller", "<flow><navigationController id='n'><tableView/></navigationController></flow>"),
         ("controls in an alert", "<flow><alertController id='n'><label/></alertController></flow>"),
-        ("sections and prototypes mixed", "<flow><viewController id='a'><tableView><section/><prototype reuseIdentifier='c'/></tableView></viewController></flow>"),
+        (
+            "sections and prototypes mixed",
+            "<flow><viewController id='a'><tableView><section/><prototype reuseIdentifier='c'/></tableView></viewController></flow>"
+        ),
         ("two samples", "<flow><viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples/><samples/></tableView></viewController></flow>"),
-        ("rows and sections mixed in samples", "<flow><viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples><row/><section/></samples></tableView></viewController></flow>"),
-        ("three segues in a cell", "<flow><viewController id='a'><tableView><prototype reuseIdentifier='c'><segue kind='show' destination='a'/><segue kind='show' destination='a' trigger='accessory'/><segue kind='show' destination='a'/></prototype></tableView></viewController></flow>"),
-        ("two segues on a bar button", "<flow><viewController id='a'><navigationItem><barButton system='add'><segue kind='show' destination='a'/><segue kind='show' destination='a'/></barButton></navigationItem></viewController></flow>"),
+        (
+            "rows and sections mixed in samples",
+            "<flow><viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples><row/><section/></samples></tableView></viewController></flow>"
+        ),
+        (
+            "three segues in a cell",
+            """
+            <flow><viewController id='a'><tableView><prototype reuseIdentifier='c'><segue kind='show' destination='a'/><segue kind='show' destination='a' \
+            trigger='accessory'/><segue kind='show' destination='a'/></prototype></tableView></viewController></flow>
+            """
+        ),
+        (
+            "two segues on a bar button",
+            """
+            <flow><viewController id='a'><navigationItem><barButton system='add'><segue kind='show' destination='a'/><segue kind='show' \
+            destination='a'/></barButton></navigationItem></viewController></flow>
+            """
+        ),
         ("unknown system item", "<flow><viewController id='a'><navigationItem><barButton system='plus'/></navigationItem></viewController></flow>"),
-        ("unknown cell accessory", "<flow><viewController id='a'><tableView><section><cell accessory='disclosure'/></section></tableView></viewController></flow>"),
+        (
+            "unknown cell accessory",
+            "<flow><viewController id='a'><tableView><section><cell accessory='disclosure'/></section></tableView></viewController></flow>"
+        ),
         ("segue inside a label", "<flow><viewController id='a'><label><segue kind='show' destination='a'/></label></viewController></flow>"),
-        ("sample value without text", "<flow><viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples><row><value outlet='x'/></row></samples></tableView></viewController></flow>"),
+        (
+            "sample value without text",
+            """
+            <flow><viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples><row><value \
+            outlet='x'/></row></samples></tableView></viewController></flow>
+            """
+        ),
         ("tag that is not a number", "<flow><viewController id='a'><label tag='first'/></viewController></flow>"),
         ("negative row height", "<flow><viewController id='a'><tableView rowHeight='-1'/></viewController></flow>"),
         ("infinite row height", "<flow><viewController id='a'><tableView rowHeight='INF'/></viewController></flow>"),
@@ -191,7 +252,9 @@ import StoryflowModel
         case "segue": body = "<viewController id='a'><segue id='s' destination='a'/></viewController>"
         case "unwindAction": body = "<viewController id='a'><unwindAction/></viewController>"
         case "action": body = "<alertController id='a'><action style='cancel'/></alertController>"
-        case "value": body = "<viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples><row><value tag='1'/></row></samples></tableView></viewController>"
+        case "value":
+            body =
+                "<viewController id='a'><tableView><prototype reuseIdentifier='c'/><samples><row><value tag='1'/></row></samples></tableView></viewController>"
         case "tab": body = "<tabBarController id='a'><tab title='x'/></tabBarController>"
         case "root": body = "<navigationController id='a'><root/></navigationController>"
         case "master", "supplementary", "detail": body = "<splitViewController id='a'><\(element)/></splitViewController>"

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// The example flows of the seed apps read without any diagnostic and say what the seeds say.

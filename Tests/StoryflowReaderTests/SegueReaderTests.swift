@@ -1,5 +1,6 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// Segues: every kind, their attributes, where they are declared (the trigger) and what is wrong with them.
@@ -25,7 +26,8 @@ import StoryflowModel
     }
 
     @Test func presentationTransitionAnimatedAndClassAreRead() throws {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <viewController id="a">
               <segue id="s" kind="present" destination="b" presentation="formSheet" transition="flipHorizontal" animated="false"/>
               <segue id="c" kind="custom" destination="b" class="FadeSegue" animated="NO"/>
@@ -42,7 +44,8 @@ import StoryflowModel
 
     @Test(arguments: [("backToList", "backToList"), ("backToT0Do:", "backToT0Do"), ("unwindToT0Do(segue:)", "unwindToT0Do"), ("done(_:)", "done")])
     func unwindActionsAreNormalized(written: String, normalized: String) throws {
-        let (segues, result) = segues("<viewController id=\"a\"><unwindAction name=\"\(written)\"/><segue id=\"u\" kind=\"unwind\" action=\"\(written)\"/></viewController>")
+        let (segues, result) = segues(
+            "<viewController id=\"a\"><unwindAction name=\"\(written)\"/><segue id=\"u\" kind=\"unwind\" action=\"\(written)\"/></viewController>")
         #expect(result.diagnostics.isEmpty)
         #expect(segues.first?.unwindAction == normalized)
         #expect(segues.first?.destination == nil)
@@ -71,7 +74,8 @@ import StoryflowModel
     }
 
     @Test func missingKindAndMissingDestinationAreReported() {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <viewController id="a">
               <segue id="s" destination="b"/>
               <segue id="t" kind="show"/>
@@ -93,7 +97,8 @@ import StoryflowModel
     }
 
     @Test func badPresentationTransitionAndAnimatedValuesAreReported() {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <viewController id="a">
               <segue id="s" kind="present" destination="b" presentation="sheet" transition="fade" animated="maybe"/>
             </viewController>
@@ -117,7 +122,8 @@ import StoryflowModel
     }
 
     @Test func triggersFollowWhereTheSegueIsDeclared() throws {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <tableViewController id="a">
               <navigationItem>
                 <barButton placement="right" system="add"><segue id="r" kind="present" destination="b"/></barButton>
@@ -153,7 +159,8 @@ import StoryflowModel
     }
 
     @Test func prototypeSeguesCarryTheReuseIdentifier() throws {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <tableViewController id="a">
               <tableView>
                 <prototype reuseIdentifier="Cell" accessory="detailDisclosureButton">
@@ -168,7 +175,8 @@ import StoryflowModel
     }
 
     @Test func alertActionSeguesAreNumberedByAction() throws {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <alertController id="a" title="Delete?" style="actionSheet">
               <action title="Cancel" style="cancel"/>
               <action title="Delete" style="destructive"><segue id="gone" kind="unwind" action="deleted"/></action>
@@ -179,9 +187,11 @@ import StoryflowModel
     }
 
     @Test func aSecondSegueOnOneTriggerIsADuplicateTrigger() {
-        let (segues, result) = segues("""
+        let (segues, result) = segues(
+            """
             <viewController id="a">
-              <navigationItem><barButton system="add"><segue id="one" kind="show" destination="b"/><segue id="two" kind="show" destination="b"/></barButton></navigationItem>
+              <navigationItem><barButton system="add"><segue id="one" kind="show" destination="b"/><segue id="two" kind="show" \
+            destination="b"/></barButton></navigationItem>
               <button title="x"><segue id="three" kind="show" destination="b"/>
                 <segue id="four" kind="show" destination="b"/></button>
               <tableView><prototype reuseIdentifier="c"><segue id="five" kind="show" destination="b"/>
@@ -194,7 +204,12 @@ import StoryflowModel
     }
 
     @Test func aBadCellTriggerIsReportedAndTreatedAsSelection() {
-        let (segues, result) = segues("<tableViewController id=\"a\"><tableView><prototype reuseIdentifier=\"c\">\n<segue kind=\"show\" destination=\"b\" trigger=\"acessory\"/></prototype></tableView></tableViewController>")
+        let (segues, result) = segues(
+            """
+            <tableViewController id=\"a\"><tableView><prototype reuseIdentifier=\"c\">\n<segue kind=\"show\" destination=\"b\" \
+            trigger=\"acessory\"/></prototype></tableView></tableViewController>
+            """
+        )
         #expect(rules(result) == ["invalid-value"])
         #expect(positions(result) == ["3:36"])
         #expect(result.diagnostics.first?.message.contains("did you mean `accessory`?") == true)

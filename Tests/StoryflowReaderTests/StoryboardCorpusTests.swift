@@ -1,7 +1,8 @@
 import Foundation
+import StoryflowModel
 import StoryflowTestSupport
 import Testing
-import StoryflowModel
+
 @testable import StoryflowReader
 
 /// Every storyboard of the shared corpus, read as its MANIFEST.tsv describes it.
@@ -38,11 +39,13 @@ import StoryflowModel
         }
     }
 
-    @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), arguments: [
-        ("RocketChat__Rocket.Chat.iOS__Preferences.storyboard", ["jBR-jx-Kz9@106", "UYo-L4-lJh@106", "UYo-L4-lJh@296", "jBR-jx-Kz9@306"]),
-        ("duckduckgo__iOS__Tab.storyboard", ["3yc-Gh-Vqe@105"]),
-        ("HabitRPG__habitica-ios__a9ec5fe-Main.storyboard", ["Bwt-Bt-mjm@4322", "Bwt-Bt-mjm@4331"]),
-    ])
+    @Test(
+        .enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable),
+        arguments: [
+            ("RocketChat__Rocket.Chat.iOS__Preferences.storyboard", ["jBR-jx-Kz9@106", "UYo-L4-lJh@106", "UYo-L4-lJh@296", "jBR-jx-Kz9@306"]),
+            ("duckduckgo__iOS__Tab.storyboard", ["3yc-Gh-Vqe@105"]),
+            ("HabitRPG__habitica-ios__a9ec5fe-Main.storyboard", ["Bwt-Bt-mjm@4322", "Bwt-Bt-mjm@4331"]),
+        ])
     func danglingReferencesTheManifestListsAreReportedAtTheirLines(name: String, expected: [String]) throws {
         let entry = try #require(StoryboardCorpus.entry(name))
         let result = try FlowLoader.load(contentsOf: entry.url.path)

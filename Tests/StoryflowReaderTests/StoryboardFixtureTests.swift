@@ -1,7 +1,8 @@
 import Foundation
+import StoryflowModel
 import StoryflowTestSupport
 import Testing
-import StoryflowModel
+
 @testable import StoryflowReader
 
 /// What the storyboard reader promises, on storyboards the project writes itself (Tests/Fixtures/Storyboards), so

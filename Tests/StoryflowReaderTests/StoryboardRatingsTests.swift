@@ -1,7 +1,8 @@
 import Foundation
+import StoryflowModel
 import StoryflowTestSupport
 import Testing
-import StoryflowModel
+
 @testable import StoryflowReader
 
 /// The seeds' Ratings app, read from a storyboard, has the structure of the hand-written Flows/Ratings.flow.xml:
@@ -121,7 +122,8 @@ import StoryflowModel
                 for cell in table.allCells {
                     let controls = cell.controls.map { "\($0.kind.rawValue):\($0.tag.map(String.init) ?? "-"):\($0.outlet ?? "-")" }
                     let text = cell.isPrototype ? "" : cell.text ?? "-"
-                    result.append("\(me) cell \(cell.reuseIdentifier ?? "-") \(cell.style.rawValue) \(cell.className ?? "-") \(text) \(cell.outlet ?? "-") \(controls)")
+                    result.append(
+                        "\(me) cell \(cell.reuseIdentifier ?? "-") \(cell.style.rawValue) \(cell.className ?? "-") \(text) \(cell.outlet ?? "-") \(controls)")
                 }
                 for section in table.sections { result.append("\(me) section \(section.header ?? "-")") }
             }

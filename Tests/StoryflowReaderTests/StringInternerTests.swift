@@ -1,5 +1,6 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// The interner that lets thousands of scenes and cells naming the same class share one copy of the name.
@@ -30,7 +31,8 @@ import StoryflowModel
     }
 
     @Test func scenesAndCellsOfAFlowShareTheirRepeatedClassNames() throws {
-        let result = read("""
+        let result = read(
+            """
             <flow version="1" initial="a">
               <tableViewController id="a" class="GeneratedListViewController">
                 <tableView content="prototypes">

@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowModel
 import StoryflowTestSupport
+
 @testable import StoryflowReader
 
 /// Reads a flow written inline in a test.

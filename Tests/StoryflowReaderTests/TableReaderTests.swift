@@ -1,5 +1,6 @@
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// Tables: static sections and cells, prototypes, sample rows, and what belongs where.
@@ -11,13 +12,15 @@ import StoryflowModel
     }
 
     @Test func staticSectionsAndCellsAreRead() throws {
-        let (table, result) = table("""
+        let (table, result) = table(
+            """
             <tableView style="grouped" content="static" rowHeight="44">
               <section header="Player Name" footer="Required">
                 <cell style="custom" selection="none"><textField outlet="nameTextField" placeholder="Name"/></cell>
               </section>
               <section>
-                <cell style="rightDetail" text="Game" detail="Chess" image="dice" accessory="disclosureIndicator" outlet="detailLabel" rowHeight="60.5" reuseIdentifier="GameCell" class="GameCell"/>
+                <cell style="rightDetail" text="Game" detail="Chess" image="dice" accessory="disclosureIndicator" outlet="detailLabel" rowHeight="60.5" \
+            reuseIdentifier="GameCell" class="GameCell"/>
               </section>
             </tableView>
             """)
@@ -69,11 +72,14 @@ import StoryflowModel
 
     @Test(arguments: TableCell.SelectionStyle.allCases)
     func everySelectionStyleIsRead(selection: TableCell.SelectionStyle) {
-        #expect(table("<tableView><section><cell selection=\"\(selection.rawValue)\"/></section></tableView>").table?.sections.first?.cells.first?.selectionStyle == selection)
+        #expect(
+            table("<tableView><section><cell selection=\"\(selection.rawValue)\"/></section></tableView>").table?.sections.first?.cells.first?.selectionStyle
+                == selection)
     }
 
     @Test func prototypesWithSubviewsAndSamplesAreRead() throws {
-        let (table, result) = table("""
+        let (table, result) = table(
+            """
             <tableView rowHeight="55">
               <prototype reuseIdentifier="PlayerCell" class="PlayerCell" style="custom">
                 <label tag="100" outlet="nameLabel"/>
@@ -99,14 +105,16 @@ import StoryflowModel
         #expect(section.header == nil && section.location.line == 9 && section.location.column == 3)
         #expect(section.rows.map(\.prototype) == ["PlayerCell", nil])
         #expect(section.rows[1].text == "No more items!" && section.rows[1].detail == "end")
-        #expect(section.rows[0].values == [
-            SampleValue(outlet: "nameLabel", text: "Bill Evans", location: SourceLocation(file: "test.flow.xml", line: 11, column: 7)),
-            SampleValue(tag: 102, text: "★★★★☆", location: SourceLocation(file: "test.flow.xml", line: 12, column: 7)),
-        ])
+        #expect(
+            section.rows[0].values == [
+                SampleValue(outlet: "nameLabel", text: "Bill Evans", location: SourceLocation(file: "test.flow.xml", line: 11, column: 7)),
+                SampleValue(tag: 102, text: "★★★★☆", location: SourceLocation(file: "test.flow.xml", line: 12, column: 7)),
+            ])
     }
 
     @Test func sampleSectionsCarryHeadersAndFooters() throws {
-        let (table, result) = table("""
+        let (table, result) = table(
+            """
             <tableView style="grouped">
               <prototype reuseIdentifier="TableCell"/>
               <samples>
@@ -125,7 +133,8 @@ import StoryflowModel
     }
 
     @Test func sampleProblemsAreReported() {
-        let (_, result) = table("""
+        let (_, result) = table(
+            """
             <tableView>
               <prototype reuseIdentifier="c"/>
               <samples kind="x">
@@ -136,14 +145,19 @@ import StoryflowModel
               <samples/>
             </tableView>
             """)
-        #expect(rules(result) == ["unknown-attribute", "missing-attribute", "missing-attribute", "unknown-element", "unknown-element", "unknown-element", "unknown-element", "unknown-element"])
+        #expect(
+            rules(result) == [
+                "unknown-attribute", "missing-attribute", "missing-attribute", "unknown-element", "unknown-element", "unknown-element", "unknown-element",
+                "unknown-element",
+            ])
         #expect(positions(result) == ["5:12", "6:19", "6:36", "6:55", "6:69", "7:5", "8:5", "10:3"])
         #expect(result.diagnostics[5].message.contains("either <row> elements"))
         #expect(result.diagnostics[7].message.contains("only one <samples>"))
     }
 
     @Test func staticAndPrototypeContentDoNotMix() {
-        let (table, result) = table("""
+        let (table, result) = table(
+            """
             <tableView content="static">
               <prototype reuseIdentifier="c"/>
               <samples/>
@@ -161,7 +175,8 @@ import StoryflowModel
     }
 
     @Test func badTableAndCellValuesAreReportedWithSuggestions() {
-        let (table, result) = table("""
+        let (table, result) = table(
+            """
             <tableView style="grouped2" content="dynamic" rowHeight="-4">
               <section><cell style="subtitel" accessory="chevron" selection="blue" rowHeight="tall"/></section>
             </tableView>

@@ -1,7 +1,8 @@
 import Foundation
+import StoryflowModel
 import StoryflowTestSupport
 import Testing
-import StoryflowModel
+
 @testable import StoryflowReader
 
 /// One flow that uses every element and every attribute of the format reads without a diagnostic, validates
@@ -85,7 +86,8 @@ import StoryflowModel
             <segue id="legacyPush" kind="push" destination="reference"/>
             <segue id="legacyModal" kind="modal" destination="reference"/>
           </viewController>
-          <alertController id="confirm" class="ConfirmController" storyboardIdentifier="confirmID" title="Sure?" message="This cannot be undone." style="actionSheet">
+          <alertController id="confirm" class="ConfirmController" storyboardIdentifier="confirmID" title="Sure?" message="This cannot be undone." \
+        style="actionSheet">
             <action title="Cancel" style="cancel" effect="pop"/>
             <action title="Delete" style="destructive" action="delete">
               <segue kind="showDetail" destination="pages"/>

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import StoryflowReader
 
 /// The pipeline between the reading thread and the worker of a concurrent read.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoryflowModel
+import Testing
+
 @testable import StoryflowReader
 
 /// The events `XMLStreamReader` hands its handler, compared with what libxml2's `xmlTextReader` delivered before
@@ -12,11 +13,12 @@ import StoryflowModel
             #"<root a="1&amp;2 &#38; &#x4E2D;&#20013; &lt;&gt;&quot;&apos;"><item t="x&amp;y&#x26;z">a&amp;b &#x4E2D; &lt;<![CDATA[c<d&amp;]]>e</item></root>"#,
             materializing: ["item"]
         )
-        #expect(events.lines == [
-            #"open root d0 1:1 [a=1&2 & 中中 <>"'@1:7]"#,
-            "subtree item 1:63-1 [t=x&y&z@1:69] text=a&b 中 <c<d&amp;e",
-            "close root d0 line 1",
-        ])
+        #expect(
+            events.lines == [
+                #"open root d0 1:1 [a=1&2 & 中中 <>"'@1:7]"#,
+                "subtree item 1:63-1 [t=x&y&z@1:69] text=a&b 中 <c<d&amp;e",
+                "close root d0 line 1",
+            ])
     }
 
     @Test func whitespaceOnlyTextIsDroppedAndOtherTextIsWhole() {
@@ -24,14 +26,15 @@ import StoryflowModel
             "<root><i>  \t  </i><i> <!--c--> x </i><i>a<?pi x?> </i><i> <![CDATA[ ]]> </i><i>&#32;</i><i> y <?pi?> z </i></root>",
             materializing: ["i"]
         )
-        #expect(events.lines.filter { $0.hasPrefix("subtree") } == [
-            "subtree i 1:7-1 [] text=",
-            "subtree i 1:19-1 [] text= x ",
-            "subtree i 1:38-1 [] text=a",
-            "subtree i 1:55-1 [] text=",
-            "subtree i 1:77-1 [] text=",
-            "subtree i 1:89-1 [] text= y  z ",
-        ])
+        #expect(
+            events.lines.filter { $0.hasPrefix("subtree") } == [
+                "subtree i 1:7-1 [] text=",
+                "subtree i 1:19-1 [] text= x ",
+                "subtree i 1:38-1 [] text=a",
+                "subtree i 1:55-1 [] text=",
+                "subtree i 1:77-1 [] text=",
+                "subtree i 1:89-1 [] text= y  z ",
+            ])
     }
 
     @Test func textSplitAcrossChunksAndReferencesIsDeliveredWhole() {
@@ -43,34 +46,38 @@ import StoryflowModel
 
     @Test func emptyElementsEndOnTheirStartLineAndOthersOnTheirEndTag() {
         let xml = "<root>\n<a/>\n<b></b>\n<c>\n</c>\n<d\n/>\n<e\n></e\n>\n</root>\n"
-        #expect(record(xml).lines == [
-            "open root d0 1:1 []", "open a d1 2:1 []", "close a d1 line 2", "open b d1 3:1 []", "close b d1 line 3",
-            "open c d1 4:1 []", "close c d1 line 5", "open d d1 6:1 []", "close d d1 line 6",
-            "open e d1 8:1 []", "close e d1 line 9", "close root d0 line 11",
-        ])
-        #expect(record(xml, materializing: ["a", "b", "c", "d", "e"]).lines.filter { $0.hasPrefix("subtree") } == [
-            "subtree a 2:1-2 [] text=", "subtree b 3:1-3 [] text=", "subtree c 4:1-5 [] text=",
-            "subtree d 6:1-6 [] text=", "subtree e 8:1-9 [] text=",
-        ])
+        #expect(
+            record(xml).lines == [
+                "open root d0 1:1 []", "open a d1 2:1 []", "close a d1 line 2", "open b d1 3:1 []", "close b d1 line 3",
+                "open c d1 4:1 []", "close c d1 line 5", "open d d1 6:1 []", "close d d1 line 6",
+                "open e d1 8:1 []", "close e d1 line 9", "close root d0 line 11",
+            ])
+        #expect(
+            record(xml, materializing: ["a", "b", "c", "d", "e"]).lines.filter { $0.hasPrefix("subtree") } == [
+                "subtree a 2:1-2 [] text=", "subtree b 3:1-3 [] text=", "subtree c 4:1-5 [] text=",
+                "subtree d 6:1-6 [] text=", "subtree e 8:1-9 [] text=",
+            ])
     }
 
     @Test func prefixedNamesAreQualifiedAndNamespaceDeclarationsComeFirst() {
         let events = record(#"<root a="1" xmlns:x="urn:x" x:b="2" xmlns="urn:d"><x:item x:c="3" d="4"/><x:item x:c="5"/></root>"#)
-        #expect(events.lines == [
-            "open root d0 1:1 [xmlns:x=urn:x@1:13, xmlns=urn:d@1:37, a=1@1:7, x:b=2@1:29]",
-            "open x:item d1 1:51 [x:c=3@1:59, d=4@1:67]", "close x:item d1 line 1",
-            "open x:item d1 1:74 [x:c=5@1:82]", "close x:item d1 line 1",
-            "close root d0 line 1",
-        ])
+        #expect(
+            events.lines == [
+                "open root d0 1:1 [xmlns:x=urn:x@1:13, xmlns=urn:d@1:37, a=1@1:7, x:b=2@1:29]",
+                "open x:item d1 1:51 [x:c=3@1:59, d=4@1:67]", "close x:item d1 line 1",
+                "open x:item d1 1:74 [x:c=5@1:82]", "close x:item d1 line 1",
+                "close root d0 line 1",
+            ])
     }
 
     @Test func commentsBeforeInsideAndAfterTheRootElement() {
         let events = record("<!-- first -->\n<root>\n<!-- inner -->\n<a/>\n</root>\n<!-- last -->\n")
-        #expect(events.lines == [
-            "open root d0 2:1 []", "open a d1 4:1 []", "close a d1 line 4",
-            "comment  inner  @3:1 next=4...4", "close root d0 line 5",
-            "comment  first  @1:1 next=2...5", "comment  last  @6:1 next=nil",
-        ])
+        #expect(
+            events.lines == [
+                "open root d0 2:1 []", "open a d1 4:1 []", "close a d1 line 4",
+                "comment  inner  @3:1 next=4...4", "close root d0 line 5",
+                "comment  first  @1:1 next=2...5", "comment  last  @6:1 next=nil",
+            ])
     }
 
     @Test func aFatalErrorDropsWhatItsPushParsedLikeXmlTextReader() {
@@ -91,7 +98,8 @@ import StoryflowModel
         let events = record(xml)
         #expect(events.succeeded == false)
         #expect(events.lines.filter { $0.hasPrefix("open") }.count == XMLStreamReader.maximumDepth)
-        #expect(events.diagnostics == ["xml-limit 2:\(3 * (XMLStreamReader.maximumDepth - 1) + 1) elements are nested more than 200 deep; flatten the document"])
+        #expect(
+            events.diagnostics == ["xml-limit 2:\(3 * (XMLStreamReader.maximumDepth - 1) + 1) elements are nested more than 200 deep; flatten the document"])
     }
 
     @Test func nestingPastLibxml2sTreeLimitInTheSamePushReportsLibxml2sError() {

@@ -63,7 +63,8 @@ struct JSONSchemaValidator {
             }
         }
         if let alternatives = schema["anyOf"] as? [[String: Any]],
-           !alternatives.contains(where: { errors(value, $0, path: path).isEmpty }) {
+            !alternatives.contains(where: { errors(value, $0, path: path).isEmpty })
+        {
             found.append("\(path): matches none of anyOf")
         }
         return found

@@ -1,20 +1,25 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import StoryflowLint
 import StoryflowModel
 import StoryflowReporting
 import StoryflowTestSupport
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Every output format, on one report with all three severities, awkward characters and a file without problems.
 @Suite struct ReporterTests {
     static let report = CheckReport(
         files: ["Flows/a b.flow.xml", "Flows/clean.flow.xml"],
         diagnostics: [
-            Diagnostic(location: SourceLocation(file: "Flows/a b.flow.xml", line: 3, column: 5), severity: .warning, rule: "unreachable-scene", message: "scene `x` <is> \"unreachable\" & 100%, really,\nsecond line"),
-            Diagnostic(location: SourceLocation(file: "Flows/a b.flow.xml", line: 2, column: 3), severity: .error, rule: "unknown-destination", message: "no scene `y`"),
+            Diagnostic(
+                location: SourceLocation(file: "Flows/a b.flow.xml", line: 3, column: 5), severity: .warning, rule: "unreachable-scene",
+                message: "scene `x` <is> \"unreachable\" & 100%, really,\nsecond line"),
+            Diagnostic(
+                location: SourceLocation(file: "Flows/a b.flow.xml", line: 2, column: 3), severity: .error, rule: "unknown-destination", message: "no scene `y`"
+            ),
             Diagnostic(location: SourceLocation(file: "Flows/a b.flow.xml", line: 4, column: 1), severity: .note, rule: "too-many-tabs", message: "six tabs"),
         ],
         rules: RuleCatalog.all
@@ -67,7 +72,8 @@ import Testing
     }
 
     @Test func theSchemaValidatorRejectsInvalidLogs() throws {
-        let validator = try JSONSchemaValidator(schema: try Data(contentsOf: Repository.url("Tests/StoryflowReportingTests/Fixtures/sarif-2.1.0-subset.schema.json")))
+        let validator = try JSONSchemaValidator(
+            schema: try Data(contentsOf: Repository.url("Tests/StoryflowReportingTests/Fixtures/sarif-2.1.0-subset.schema.json")))
         let bad = """
             {"version":"2.1.0","runs":[{"tool":{"driver":{"name":"x","rules":[{"shortDescription":{"text":"s"}}]}},
              "results":[{"ruleId":"r","level":"fatal","message":{},"extra":1,
@@ -101,18 +107,22 @@ import Testing
         let document = try XMLDocument(data: Data(output.utf8))
         let errors = try document.nodes(forXPath: "/checkstyle/file[@name='Flows/a b.flow.xml']/error").compactMap { $0 as? XMLElement }
         #expect(errors.map { $0.attribute(forName: "severity")?.stringValue } == ["error", "warning", "info"])
-        #expect(errors.map { $0.attribute(forName: "source")?.stringValue } == ["storyflow.unknown-destination", "storyflow.unreachable-scene", "storyflow.too-many-tabs"])
+        #expect(
+            errors.map { $0.attribute(forName: "source")?.stringValue } == [
+                "storyflow.unknown-destination", "storyflow.unreachable-scene", "storyflow.too-many-tabs",
+            ])
         #expect(errors.first?.attribute(forName: "line")?.stringValue == "2")
         #expect(try document.nodes(forXPath: "/checkstyle/file").count == 2)
     }
 
     @Test func githubAnnotationsEscapeTheirData() {
         let lines = GitHubReporter().render(Self.report).split(separator: "\n")
-        #expect(lines == [
-            "::error file=Flows/a b.flow.xml,line=2,col=3,title=unknown-destination::no scene `y`",
-            "::warning file=Flows/a b.flow.xml,line=3,col=5,title=unreachable-scene::scene `x` <is> \"unreachable\" & 100%25, really,%0Asecond line",
-            "::notice file=Flows/a b.flow.xml,line=4,col=1,title=too-many-tabs::six tabs",
-        ])
+        #expect(
+            lines == [
+                "::error file=Flows/a b.flow.xml,line=2,col=3,title=unknown-destination::no scene `y`",
+                "::warning file=Flows/a b.flow.xml,line=3,col=5,title=unreachable-scene::scene `x` <is> \"unreachable\" & 100%25, really,%0Asecond line",
+                "::notice file=Flows/a b.flow.xml,line=4,col=1,title=too-many-tabs::six tabs",
+            ])
     }
 
     @Test func xcodeLinesAreCompilerStyle() {

@@ -6,15 +6,17 @@ import Testing
 @MainActor
 struct AlertActionTests {
     @Test func aDeclaredActionRunsOnThePresentingController() throws {
-        let flow = navigationFlow(root: "items", """
-          <viewController id="items" class="ItemListViewController" title="Items">
-            <button title="Remove"><segue id="confirm" kind="present" destination="confirmation"/></button>
-          </viewController>
-          <alertController id="confirmation" title="Remove?" style="actionSheet">
-            <action title="Cancel" style="cancel"/>
-            <action title="Remove" style="destructive" action="deleteItem"/>
-          </alertController>
-        """)
+        let flow = navigationFlow(
+            root: "items",
+            """
+              <viewController id="items" class="ItemListViewController" title="Items">
+                <button title="Remove"><segue id="confirm" kind="present" destination="confirmation"/></button>
+              </viewController>
+              <alertController id="confirmation" title="Remove?" style="actionSheet">
+                <action title="Cancel" style="cancel"/>
+                <action title="Remove" style="destructive" action="deleteItem"/>
+              </alertController>
+            """)
         let registry = ClassRegistry()
         registry.register(ItemListViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
@@ -39,20 +41,22 @@ final class ItemListViewController: ViewController {
 /// so the presenter acts, and performs a segue, once the alert is gone.
 @MainActor
 struct AlertActionWithoutCodeTests {
-    static let flow = navigationFlow(root: "items", """
-      <viewController id="items" title="Items">
-        <button title="Remove"><segue kind="present" destination="confirmation"/></button>
-        <button title="More"><segue kind="present" destination="more"/></button>
-      </viewController>
-      <alertController id="confirmation" title="Remove?" style="actionSheet">
-        <action title="Cancel" style="cancel"/>
-        <action title="Remove" style="destructive" action="deleteItem" effect="toggleEditing"/>
-      </alertController>
-      <alertController id="more" title="More">
-        <action title="Details"><segue id="details" kind="show" destination="details"/></action>
-      </alertController>
-      <viewController id="details" title="Details"/>
-    """)
+    static let flow = navigationFlow(
+        root: "items",
+        """
+          <viewController id="items" title="Items">
+            <button title="Remove"><segue kind="present" destination="confirmation"/></button>
+            <button title="More"><segue kind="present" destination="more"/></button>
+          </viewController>
+          <alertController id="confirmation" title="Remove?" style="actionSheet">
+            <action title="Cancel" style="cancel"/>
+            <action title="Remove" style="destructive" action="deleteItem" effect="toggleEditing"/>
+          </alertController>
+          <alertController id="more" title="More">
+            <action title="Details"><segue id="details" kind="show" destination="details"/></action>
+          </alertController>
+          <viewController id="details" title="Details"/>
+        """)
 
     func launch() throws -> Application {
         try launched(Self.flow)
@@ -76,14 +80,15 @@ struct AlertActionWithoutCodeTests {
         let app = try launch()
         try app.tapButton("More")
         let events = try app.chooseAlertAction("Details")
-        #expect(trace(events, [.dismiss, .viewDidDisappear, .prepare, .push, .deinit]) == [
-            "dismiss NavigationController#1",
-            "viewDidDisappear AlertController#1",
-            "prepare ViewController#1 details",
-            "push NavigationController#1",
-            "deinit AlertController#1",
-            "viewDidDisappear ViewController#1",
-        ])
+        #expect(
+            trace(events, [.dismiss, .viewDidDisappear, .prepare, .push, .deinit]) == [
+                "dismiss NavigationController#1",
+                "viewDidDisappear AlertController#1",
+                "prepare ViewController#1 details",
+                "push NavigationController#1",
+                "deinit AlertController#1",
+                "viewDidDisappear ViewController#1",
+            ])
         #expect(app.alert == nil)
         #expect(app.screen.layers.count == 1)
         #expect(app.screen.topLayer?.navigationBar?.title == "Details")

@@ -5,33 +5,33 @@ import Testing
 @MainActor
 struct ContainerTests {
     let flow = """
-    <flow version="1" initial="tabs">
-      <tabBarController id="tabs">
-        <tab scene="nav" title="List"/>
-        <tab scene="split" title="Split"/>
-      </tabBarController>
-      <navigationController id="nav"><root scene="list"/></navigationController>
-      <tableViewController id="list" class="AccessoryListViewController" title="List">
-        <navigationItem title="List">
-          <barButton placement="right" title="Full"><segue id="full" kind="present" presentation="fullScreen" destination="modal"/></barButton>
-        </navigationItem>
-        <tableView content="static">
-          <section header="Section 0 Header" footer="Section 0 Footer">
-            <cell text="Row 0" accessory="detailDisclosureButton"><segue id="open" kind="show" destination="detail"/></cell>
-          </section>
-        </tableView>
-      </tableViewController>
-      <viewController id="detail" title="Detail"/>
-      <viewController id="modal" title="Modal"><button title="Close" effect="dismiss"/></viewController>
-      <splitViewController id="split">
-        <master scene="master"/>
-        <detail scene="detail"/>
-      </splitViewController>
-      <viewController id="master" title="Master">
-        <button title="Replace"><segue id="replace" kind="showDetail" destination="modal"/></button>
-      </viewController>
-    </flow>
-    """
+        <flow version="1" initial="tabs">
+          <tabBarController id="tabs">
+            <tab scene="nav" title="List"/>
+            <tab scene="split" title="Split"/>
+          </tabBarController>
+          <navigationController id="nav"><root scene="list"/></navigationController>
+          <tableViewController id="list" class="AccessoryListViewController" title="List">
+            <navigationItem title="List">
+              <barButton placement="right" title="Full"><segue id="full" kind="present" presentation="fullScreen" destination="modal"/></barButton>
+            </navigationItem>
+            <tableView content="static">
+              <section header="Section 0 Header" footer="Section 0 Footer">
+                <cell text="Row 0" accessory="detailDisclosureButton"><segue id="open" kind="show" destination="detail"/></cell>
+              </section>
+            </tableView>
+          </tableViewController>
+          <viewController id="detail" title="Detail"/>
+          <viewController id="modal" title="Modal"><button title="Close" effect="dismiss"/></viewController>
+          <splitViewController id="split">
+            <master scene="master"/>
+            <detail scene="detail"/>
+          </splitViewController>
+          <viewController id="master" title="Master">
+            <button title="Replace"><segue id="replace" kind="showDetail" destination="modal"/></button>
+          </viewController>
+        </flow>
+        """
 
     func launch() throws -> Application {
         try launched(flow, registry: registry(of: AccessoryListViewController.self))
@@ -40,21 +40,23 @@ struct ContainerTests {
     @Test func fullScreenPresentationOverATabBarMakesTheWholeHierarchyDisappear() throws {
         let app = try launch()
         let present = try app.tapBarButton("Full")
-        #expect(trace(present, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear]) == [
-            "viewWillDisappear TabBarController#1", "viewWillDisappear NavigationController#1", "viewWillDisappear AccessoryListViewController#1",
-            "viewWillAppear ViewController#3",
-            "viewDidDisappear TabBarController#1", "viewDidDisappear NavigationController#1", "viewDidDisappear AccessoryListViewController#1",
-            "viewDidAppear ViewController#3",
-        ])
+        #expect(
+            trace(present, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear]) == [
+                "viewWillDisappear TabBarController#1", "viewWillDisappear NavigationController#1", "viewWillDisappear AccessoryListViewController#1",
+                "viewWillAppear ViewController#3",
+                "viewDidDisappear TabBarController#1", "viewDidDisappear NavigationController#1", "viewDidDisappear AccessoryListViewController#1",
+                "viewDidAppear ViewController#3",
+            ])
         #expect(app.screen.topLayer?.presentation == .fullScreen)
         let dismiss = try app.tapButton("Close")
-        #expect(trace(dismiss, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear, .deinit]) == [
-            "viewWillDisappear ViewController#3",
-            "viewWillAppear TabBarController#1", "viewWillAppear NavigationController#1", "viewWillAppear AccessoryListViewController#1",
-            "viewDidDisappear ViewController#3",
-            "viewDidAppear TabBarController#1", "viewDidAppear NavigationController#1", "viewDidAppear AccessoryListViewController#1",
-            "deinit ViewController#3",
-        ])
+        #expect(
+            trace(dismiss, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear, .deinit]) == [
+                "viewWillDisappear ViewController#3",
+                "viewWillAppear TabBarController#1", "viewWillAppear NavigationController#1", "viewWillAppear AccessoryListViewController#1",
+                "viewDidDisappear ViewController#3",
+                "viewDidAppear TabBarController#1", "viewDidAppear NavigationController#1", "viewDidAppear AccessoryListViewController#1",
+                "deinit ViewController#3",
+            ])
     }
 
     @Test func staticCellsCarryHeadersFootersAccessoriesAndSegues() throws {
@@ -98,11 +100,13 @@ final class AccessoryListViewController: TableViewController {
 @MainActor
 struct EditingAccessoryTests {
     @Test func theAccessoryCannotBeTappedWhileEditing() throws {
-        let flow = navigationFlow(root: "list", """
-          <tableViewController id="list" title="List">
-            <tableView content="static"><section><cell text="One" accessory="detailButton"/></section></tableView>
-          </tableViewController>
-        """)
+        let flow = navigationFlow(
+            root: "list",
+            """
+              <tableViewController id="list" title="List">
+                <tableView content="static"><section><cell text="One" accessory="detailButton"/></section></tableView>
+              </tableViewController>
+            """)
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let row = IndexPath(row: 0, section: 0)

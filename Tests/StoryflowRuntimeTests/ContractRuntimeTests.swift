@@ -53,20 +53,28 @@ struct ContractRuntimeTests {
     @Test func aGenericSourcePassesTextTheTappedRowAndItsOwnInput() throws {
         let app = try launched(Self.flow)
         let events = try app.tapRow(IndexPath(row: 0, section: 0))
-        #expect(trace(events, [.input]) == [
-            "input ViewController#1 \"Milk\"", "input ViewController#1 \"2 l\"", "input ViewController#1 \"Ann\"",
-        ])
+        #expect(
+            trace(events, [.input]) == [
+                "input ViewController#1 \"Milk\"", "input ViewController#1 \"2 l\"", "input ViewController#1 \"Ann\"",
+            ])
         #expect(events.filter { $0.event == .input }.compactMap(\.method) == ["item", "note", "owner"])
         let detail = try #require(app.topViewController)
         #expect(detail.input("item") == "Milk" && detail.input("note") == "2 l" && detail.input("owner") == "Ann")
-        #expect(app.screen.topLayer?.body.controls.compactMap(\.text) == ["item: Milk", "note: 2 l", "owner: Ann"], "after the scene's own controls (it has none)")
+        #expect(
+            app.screen.topLayer?.body.controls.compactMap(\.text) == ["item: Milk", "note: 2 l", "owner: Ann"], "after the scene's own controls (it has none)")
     }
 
     @Test func aWayInWithoutARequiredInputIsAnErrorNamingTheSegue() throws {
         let app = try launched(Self.flow)
         let events = try app.tapBarButton("Bare")
         let errors = events.filter { $0.event == .error }.compactMap(\.message)
-        #expect(errors == ["segue `bare` showed `detail` without its required input `item`; pass it in the presenter's prepare(for:sender:) with setInput(_:to:) (or, from a scene with no class, with a <pass> that has a value)"])
+        #expect(
+            errors == [
+                """
+                segue `bare` showed `detail` without its required input `item`; pass it in the presenter's prepare(for:sender:) with setInput(_:to:) (or, \
+                from a scene with no class, with a <pass> that has a value)
+                """
+            ])
         #expect(app.topViewController?.scene?.id == "detail", "the session goes on: the scene is shown")
     }
 
@@ -96,24 +104,29 @@ struct ContractRuntimeTests {
     }
 
     @Test func anAppsControllerMustPassTheInputsItself() throws {
-        let forgetful = Self.flow.replacingOccurrences(of: "<tableViewController id=\"list\" title=\"List\">", with: "<tableViewController id=\"list\" class=\"ForgetfulListController\" title=\"List\">")
+        let forgetful = Self.flow.replacingOccurrences(
+            of: "<tableViewController id=\"list\" title=\"List\">", with: "<tableViewController id=\"list\" class=\"ForgetfulListController\" title=\"List\">")
         let app = try launched(forgetful, registry: registry(of: ForgetfulListController.self))
         let events = try app.tapRow(IndexPath(row: 0, section: 0))
         #expect(events.filter { $0.event == .input }.isEmpty, "the flow's <pass> values are the app's to pass")
         #expect(events.contains { $0.event == .error && $0.message?.hasPrefix("segue `open` showed `detail` without its required input `item`") == true })
 
-        let dutiful = Self.flow.replacingOccurrences(of: "<tableViewController id=\"list\" title=\"List\">", with: "<tableViewController id=\"list\" class=\"DutifulListController\" title=\"List\">")
+        let dutiful = Self.flow.replacingOccurrences(
+            of: "<tableViewController id=\"list\" title=\"List\">", with: "<tableViewController id=\"list\" class=\"DutifulListController\" title=\"List\">")
         let other = try launched(dutiful, registry: registry(of: DutifulListController.self))
         let passed = try other.tapRow(IndexPath(row: 0, section: 0))
         #expect(other.topViewController?.input("item") == "Bread")
-        #expect(passed.filter { $0.event == .error }.compactMap(\.message) == [
-            "scene `detail` declares no input `colour`; declare <input name=\"colour\"/> on it",
-            "scene `detail` gives back no result `nothing` (it declares `cancelled`); declare <result name=\"nothing\"/> on it",
-        ])
+        #expect(
+            passed.filter { $0.event == .error }.compactMap(\.message) == [
+                "scene `detail` declares no input `colour`; declare <input name=\"colour\"/> on it",
+                "scene `detail` gives back no result `nothing` (it declares `cancelled`); declare <result name=\"nothing\"/> on it",
+            ])
     }
 
     @Test func theInputLinesDoNotShiftWhatATapReaches() throws {
-        let flow = navigationFlow(root: "list", """
+        let flow = navigationFlow(
+            root: "list",
+            """
             <viewController id="list">
               <button title="Go"><segue kind="show" destination="detail"><pass input="item" value="Milk"/></segue></button>
             </viewController>

@@ -8,11 +8,11 @@ import Testing
 @MainActor
 struct CustomSegueTests {
     static let flow = """
-    <flow version="1" initial="a">
-      <viewController id="a"><button title="Go"><segue id="fade" kind="custom" class="FadeSegue" destination="b"/></button></viewController>
-      <viewController id="b" title="B"/>
-    </flow>
-    """
+        <flow version="1" initial="a">
+          <viewController id="a"><button title="Go"><segue id="fade" kind="custom" class="FadeSegue" destination="b"/></button></viewController>
+          <viewController id="b" title="B"/>
+        </flow>
+        """
 
     @Test func anUnregisteredClassIsUIKitsErrorAndNothingIsShown() throws {
         let app = Application(storyboard: try Storyboard(string: Self.flow))
@@ -35,9 +35,10 @@ struct CustomSegueTests {
         let events = try app.tapButton("Go")
         #expect(!events.contains { $0.event == .error })
         #expect(events.contains { $0.event == .note && $0.message?.contains("presenting modally instead") == true })
-        #expect(trace(events, [.prepare, .perform, .present]) == [
-            "prepare ViewController#1 fade", "perform ViewController#1 fade", "present ViewController#1",
-        ])
+        #expect(
+            trace(events, [.prepare, .perform, .present]) == [
+                "prepare ViewController#1 fade", "perform ViewController#1 fade", "present ViewController#1",
+            ])
         #expect(app.screen.layers.count == 2)
     }
 }

@@ -46,10 +46,11 @@ final class NamesController: TableViewController {
         let name = names[indexPath.row]
         let sheet = AlertController(title: "Delete \(name)?", message: "The name cannot be restored.", preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel, handler: nil))
-        sheet.addAction(AlertAction(title: "Delete", style: .destructive) { _ in
-            self.names.removeAll { $0 == name }
-            self.tableView.deleteRows(at: [indexPath], with: .automatic)
-        })
+        sheet.addAction(
+            AlertAction(title: "Delete", style: .destructive) { _ in
+                self.names.removeAll { $0 == name }
+                self.tableView.deleteRows(at: [indexPath], with: .automatic)
+            })
         present(sheet, animated: true, completion: nil)
     }
 
@@ -61,16 +62,16 @@ final class NamesController: TableViewController {
 }
 
 let namesFlow = """
-<flow version="1" name="Names" initial="names">
-  <tableViewController id="names" class="NamesController">
-    <button outlet="editButton" title="Edit" action="toggleEditing"/>
-    <button outlet="addButton" title="Add" action="addName"/>
-    <tableView content="prototypes">
-      <prototype reuseIdentifier="Name" style="rightDetail"/>
-    </tableView>
-  </tableViewController>
-</flow>
-"""
+    <flow version="1" name="Names" initial="names">
+      <tableViewController id="names" class="NamesController">
+        <button outlet="editButton" title="Edit" action="toggleEditing"/>
+        <button outlet="addButton" title="Add" action="addName"/>
+        <tableView content="prototypes">
+          <prototype reuseIdentifier="Name" style="rightDetail"/>
+        </tableView>
+      </tableViewController>
+    </flow>
+    """
 
 @MainActor
 func launchNames(count: Int = 0) throws -> (Application, NamesController) {
@@ -99,10 +100,11 @@ struct DataSourceEditingTests {
         #expect(rowTexts(app).isEmpty)
         #expect(app.screen.topLayer?.body.controls.map(\.text) == ["Edit", "Add"])
         let events = try app.tapButton("Add")
-        #expect(trace(events, [.action, .dataSource, .error]) == [
-            "action NamesController#1", "dataSource NamesController#1", "dataSource NamesController#1 0",
-            "dataSource NamesController#1 0", "dataSource NamesController#1 0", "dataSource NamesController#1 [0, 0]",
-        ])
+        #expect(
+            trace(events, [.action, .dataSource, .error]) == [
+                "action NamesController#1", "dataSource NamesController#1", "dataSource NamesController#1 0",
+                "dataSource NamesController#1 0", "dataSource NamesController#1 0", "dataSource NamesController#1 [0, 0]",
+            ])
         try app.tapButton("Add")
         #expect(rowTexts(app) == ["Name 0", "Name 1"])
         #expect(controller.names.count == 2)
@@ -113,9 +115,14 @@ struct DataSourceEditingTests {
         controller.insertsBeforeUpdatingTheNames = true
         let events = try app.tapButton("Add")
         let errors = events.filter { $0.event == .error }
-        #expect(errors.map(\.message) == [
-            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).",
-        ])
+        #expect(
+            errors.map(\.message) == [
+                """
+                Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal \
+                to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section \
+                (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).
+                """
+            ])
         #expect(rowTexts(app).count == 5, "the update was abandoned and the app keeps running")
         controller.insertsBeforeUpdatingTheNames = false
         let fixed = try app.tapButton("Add")
@@ -142,14 +149,17 @@ struct DataSourceEditingTests {
         let (app, controller) = try launchNames(count: 3)
         try app.setEditing(true)
         let commit = try app.deleteRow(IndexPath(row: 1, section: 0))
-        #expect(trace(commit, [.dataSource, .present, .`init`]) == [
-            "dataSource NamesController#1 delete [0, 1]", "init AlertController#1", "present NamesController#1",
-        ])
+        #expect(
+            trace(commit, [.dataSource, .present, .`init`]) == [
+                "dataSource NamesController#1 delete [0, 1]", "init AlertController#1", "present NamesController#1",
+            ])
         let alert = try #require(app.screen.alert)
-        #expect(alert == ScreenAlert(
-            title: "Delete Name 1?", message: "The name cannot be restored.", style: .actionSheet,
-            actions: [ScreenAlertAction(title: "Cancel", style: .cancel), ScreenAlertAction(title: "Delete", style: .destructive)]
-        ))
+        #expect(
+            alert
+                == ScreenAlert(
+                    title: "Delete Name 1?", message: "The name cannot be restored.", style: .actionSheet,
+                    actions: [ScreenAlertAction(title: "Cancel", style: .cancel), ScreenAlertAction(title: "Delete", style: .destructive)]
+                ))
         #expect(throws: ApplicationError.self) { try app.tapButton("Add") }
         let delete = try app.chooseAlertAction("Delete")
         #expect(trace(delete, [.dismiss, .deinit, .error]) == ["dismiss NamesController#1", "deinit AlertController#1"])
@@ -197,15 +207,17 @@ struct DataSourceEditingTests {
         // On iOS 13 and later this is a console warning, not an exception; the second presentation does not
         // happen. While the first is still animating, UIKit says a presentation is in progress.
         #expect(events.filter { $0.event == .error }.isEmpty)
-        #expect(events.filter { $0.event == .warning }.map(\.message) == [
-            "Attempt to present <AlertController#2> on <NamesController#1> (from <NamesController#1>) while a presentation is in progress.",
-        ])
+        #expect(
+            events.filter { $0.event == .warning }.map(\.message) == [
+                "Attempt to present <AlertController#2> on <NamesController#1> (from <NamesController#1>) while a presentation is in progress."
+            ])
         let settled = app.perform {
             controller.present(AlertController(title: "Three", message: nil, preferredStyle: .alert), animated: true)
         }
-        #expect(settled.filter { $0.event == .warning }.map(\.message) == [
-            "Attempt to present <AlertController#3> on <NamesController#1> (from <NamesController#1>) which is already presenting <AlertController#1>.",
-        ])
+        #expect(
+            settled.filter { $0.event == .warning }.map(\.message) == [
+                "Attempt to present <AlertController#3> on <NamesController#1> (from <NamesController#1>) which is already presenting <AlertController#1>."
+            ])
         #expect(app.screen.alert?.title == "One")
     }
 }

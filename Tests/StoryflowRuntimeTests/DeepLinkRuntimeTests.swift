@@ -34,7 +34,10 @@ struct DeepLinkRuntimeTests {
         let app = Application(storyboard: try Storyboard(string: Self.flow))
         app.launch()
         let events = try app.open("shop://checkout/AB%2012/3").get()
-        #expect(trace(events, [.selectTab, .prepare, .push, .present]).map { $0.components(separatedBy: " ").first! } == ["selectTab", "prepare", "push", "prepare", "present"])
+        #expect(
+            trace(events, [.selectTab, .prepare, .push, .present]).map { $0.components(separatedBy: " ").first! } == [
+                "selectTab", "prepare", "push", "prepare", "present",
+            ])
         let checkout = try #require(app.topViewController)
         #expect(checkout.scene?.id == "checkout" && checkout.input("sku") == "AB 12" && checkout.input("quantity") == "3")
         #expect(checkout.presentingViewController?.scene?.id == "tabs", "presented, as UIKit does, from the tab bar controller holding the product")
@@ -52,7 +55,9 @@ struct DeepLinkRuntimeTests {
         #expect(app.deepLink(matching: "shop://home")?.link.sceneID == "home")
         #expect(app.deepLink(matching: "SHOP://Home/")?.link.sceneID == "home", "scheme and host ignore case; a trailing slash is ignored")
         #expect(app.open("shop://nowhere") == .failure(.noMatch(patterns: ["shop://products/{sku}", "shop://checkout/{sku}/{quantity}", "shop://home"])))
-        #expect(app.open("shop://products/bad%zz") == .failure(.noMatch(patterns: ["shop://products/{sku}", "shop://checkout/{sku}/{quantity}", "shop://home"])), "a malformed escape matches nothing")
+        #expect(
+            app.open("shop://products/bad%zz") == .failure(.noMatch(patterns: ["shop://products/{sku}", "shop://checkout/{sku}/{quantity}", "shop://home"])),
+            "a malformed escape matches nothing")
     }
 
     @Test func aLinkToTheInitialContentStartsThere() throws {

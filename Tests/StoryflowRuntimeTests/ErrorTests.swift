@@ -31,15 +31,18 @@ struct ErrorTests {
 
     @Test func unknownReuseIdentifier() throws {
         let flow = """
-        <flow version="1" initial="list">
-          <tableViewController id="list" class="WrongCellController"><tableView><prototype reuseIdentifier="Cell"/></tableView></tableViewController>
-        </flow>
-        """
+            <flow version="1" initial="list">
+              <tableViewController id="list" class="WrongCellController"><tableView><prototype reuseIdentifier="Cell"/></tableView></tableViewController>
+            </flow>
+            """
         let registry = ClassRegistry()
         registry.register(WrongCellController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
         let events = app.launch()
-        #expect(errors(events) == ["unable to dequeue a cell with identifier Celll - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+        #expect(
+            errors(events) == [
+                "unable to dequeue a cell with identifier Celll - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ])
         // dequeueReusableCell(withIdentifier:for:) has no cell to give; the row shows empty whatever the data
         // source sets on what it got (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)).
         let row = try #require(app.screen.topLayer?.body.table?.sections[0].rows.first)
@@ -49,18 +52,24 @@ struct ErrorTests {
 
     @Test func legacyPushWithoutANavigationControllerAndShowFallingBackToPresent() throws {
         let flow = """
-        <flow version="1" initial="a">
-          <viewController id="a">
-            <button title="Push"><segue id="legacy" kind="push" destination="b"/></button>
-            <button title="Show"><segue id="show" kind="show" destination="b"/></button>
-          </viewController>
-          <viewController id="b"><label text="B"/></viewController>
-        </flow>
-        """
+            <flow version="1" initial="a">
+              <viewController id="a">
+                <button title="Push"><segue id="legacy" kind="push" destination="b"/></button>
+                <button title="Show"><segue id="show" kind="show" destination="b"/></button>
+              </viewController>
+              <viewController id="b"><label text="B"/></viewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let push = try app.tapButton("Push")
-        #expect(errors(push) == ["Could not find a navigation controller for segue 'legacy'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."])
+        #expect(
+            errors(push) == [
+                """
+                Could not find a navigation controller for segue 'legacy'. Push segues can only be used when the source controller is managed by an instance \
+                of UINavigationController.
+                """
+            ])
         #expect(push.contains { $0.event == .deinit && $0.instance == "ViewController#2" }, "the abandoned destination is released")
         #expect(app.screen.layers.count == 1)
         let show = try app.tapButton("Show")
@@ -83,9 +92,10 @@ struct ErrorTests {
         let storyboard = try Storyboard(contentsOf: flowPath("Ratings.flow.xml"))
         let app = Application(storyboard: storyboard)
         let events = app.launch()
-        #expect(events.filter { $0.event == .note }.map(\.message) == [
-            "Unknown class PlayersViewController in Interface Builder file.", "Unknown class PlayerCell in Interface Builder file.",
-        ])
+        #expect(
+            events.filter { $0.event == .note }.map(\.message) == [
+                "Unknown class PlayersViewController in Interface Builder file.", "Unknown class PlayerCell in Interface Builder file.",
+            ])
         #expect(app.topViewController?.className == "TableViewController")
     }
 
@@ -122,9 +132,10 @@ struct PresentationMisuseTests {
             loose?.present(ViewController(), animated: true)
         }
         let name = try #require(loose?.debugDescription)
-        #expect(events.filter { $0.event == .warning }.map(\.message) == [
-            "Attempt to present <ViewController#3> on \(name) (from \(name)) whose view is not in the window hierarchy.",
-        ])
+        #expect(
+            events.filter { $0.event == .warning }.map(\.message) == [
+                "Attempt to present <ViewController#3> on \(name) (from \(name)) whose view is not in the window hierarchy."
+            ])
         #expect(!events.contains { $0.event == .error || $0.event == .present })
         #expect(app.screen.layers.count == 1)
     }
@@ -133,14 +144,19 @@ struct PresentationMisuseTests {
         let (app, players) = try launch()
         let navigation = try #require(players.navigationController)
         let child = app.perform { players.present(players, animated: true) }
-        #expect(child.filter { $0.event == .error }.map(\.message) == [
-            "Application tried to present modally a view controller <TableViewController#1> that has a parent view controller \(navigation.debugDescription).",
-        ])
+        #expect(
+            child.filter { $0.event == .error }.map(\.message) == [
+                """
+                Application tried to present modally a view controller <TableViewController#1> that has a parent view controller \
+                \(navigation.debugDescription).
+                """
+            ])
         let tabs = try #require(players.tabBarController)
         let active = app.perform { players.present(tabs, animated: true) }
-        #expect(active.filter { $0.event == .error }.map(\.message) == [
-            "Application tried to present modally an active controller \(tabs.debugDescription).",
-        ])
+        #expect(
+            active.filter { $0.event == .error }.map(\.message) == [
+                "Application tried to present modally an active controller \(tabs.debugDescription)."
+            ])
         #expect(app.screen.layers.count == 1)
     }
 

@@ -7,11 +7,12 @@ struct EventLogTests {
         let log = EventLog()
         log.record(Event(.`init`, scene: "players", className: "PlayersViewController", instance: "PlayersViewController#1"))
         log.record(Event(.log, message: "say \"hi\"\n\\ ✅"))
-        #expect(log.jsonLines == """
-        {"seq":1,"event":"init","scene":"players","class":"PlayersViewController","instance":"PlayersViewController#1"}
-        {"seq":2,"event":"log","message":"say \\"hi\\"\\n\\\\ ✅"}
+        #expect(
+            log.jsonLines == """
+                {"seq":1,"event":"init","scene":"players","class":"PlayersViewController","instance":"PlayersViewController#1"}
+                {"seq":2,"event":"log","message":"say \\"hi\\"\\n\\\\ ✅"}
 
-        """)
+                """)
     }
 
     @Test func observersSeeEveryEventInOrder() throws {

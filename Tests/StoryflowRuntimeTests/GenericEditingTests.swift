@@ -55,12 +55,12 @@ struct GenericEditingTests {
 
     @Test func insertingIntoAnEmptySectionAddsANewRow() throws {
         let flow = """
-        <flow version="1" initial="items">
-          <tableViewController id="items">
-            <tableView content="prototypes"><prototype reuseIdentifier="Cell" style="basic"/></tableView>
-          </tableViewController>
-        </flow>
-        """
+            <flow version="1" initial="items">
+              <tableViewController id="items">
+                <tableView content="prototypes"><prototype reuseIdentifier="Cell" style="basic"/></tableView>
+              </tableViewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let items = try #require(app.topViewController as? TableViewController)
@@ -70,15 +70,15 @@ struct GenericEditingTests {
 
     @Test func aPlainGenericControllersTableIsEditableToo() throws {
         let flow = """
-        <flow version="1" initial="list">
-          <viewController id="list">
-            <tableView content="prototypes">
-              <prototype reuseIdentifier="Cell" style="basic"/>
-              <samples><row text="One"/><row text="Two"/></samples>
-            </tableView>
-          </viewController>
-        </flow>
-        """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Cell" style="basic"/>
+                  <samples><row text="One"/><row text="Two"/></samples>
+                </tableView>
+              </viewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         try app.swipe(IndexPath(row: 0, section: 0), leading: false)

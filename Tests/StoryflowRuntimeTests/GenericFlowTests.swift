@@ -14,9 +14,10 @@ struct GenericFlowTests {
     @Test func prototypeTablesShowTheirSampleRows() throws {
         let app = try launch()
         let rows = try #require(app.screen.topLayer?.body.table?.sections.first?.rows)
-        #expect(rows.map { $0.subviews.map(\.text) } == [
-            ["Bill Evans", "Tic-Tac-Toe", "★★★★☆"], ["Oscar Peterson", "Spin the Bottle", "★★★★★"], ["Dave Brubeck", "Texas Hold’em Poker", "★★☆☆☆"],
-        ])
+        #expect(
+            rows.map { $0.subviews.map(\.text) } == [
+                ["Bill Evans", "Tic-Tac-Toe", "★★★★☆"], ["Oscar Peterson", "Spin the Bottle", "★★★★★"], ["Dave Brubeck", "Texas Hold’em Poker", "★★☆☆☆"],
+            ])
     }
 
     @Test func staticTablesAndEffectsNeedNoCode() throws {
@@ -26,9 +27,11 @@ struct GenericFlowTests {
         #expect(layer.body.table?.style == .grouped)
         #expect(layer.body.table?.sections.map(\.header) == ["Player Name", nil])
         #expect(layer.body.table?.sections[0].rows[0].subviews.map(\.placeholder) == ["Name"])
-        #expect(layer.body.table?.sections[1].rows[0] == ScreenRow(
-            section: 1, row: 0, style: .rightDetail, text: "Game", detail: "Chess", accessory: .disclosureIndicator
-        ))
+        #expect(
+            layer.body.table?.sections[1].rows[0]
+                == ScreenRow(
+                    section: 1, row: 0, style: .rightDetail, text: "Game", detail: "Chess", accessory: .disclosureIndicator
+                ))
         try app.tapRow(IndexPath(row: 0, section: 1))
         let picker = try #require(app.screen.topLayer)
         #expect(picker.navigationBar?.title == "Choose Game")
@@ -44,14 +47,14 @@ struct GenericFlowTests {
 
     @Test func embedSegueRunsWhileTheParentLoads() throws {
         let flow = """
-        <flow version="1" initial="parent">
-          <viewController id="parent" class="ParentViewController">
-            <label text="Photo"/>
-            <containerView><segue id="details" kind="embed" destination="child"/></containerView>
-          </viewController>
-          <viewController id="child"><label text="Details"/></viewController>
-        </flow>
-        """
+            <flow version="1" initial="parent">
+              <viewController id="parent" class="ParentViewController">
+                <label text="Photo"/>
+                <containerView><segue id="details" kind="embed" destination="child"/></containerView>
+              </viewController>
+              <viewController id="child"><label text="Details"/></viewController>
+            </flow>
+            """
         let registry = ClassRegistry()
         registry.register(ParentViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
@@ -59,19 +62,20 @@ struct GenericFlowTests {
         // UIKit performs an embed segue while the parent's view loads: the child's view is added to the container
         // view (so it loads first), then `didMove(toParent:)`, then the parent's `viewDidLoad`
         // (https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)).
-        #expect(trace(events, lifecycle.union([.didMoveToParent])) == [
-            "init ParentViewController#1",
-            "init ViewController#1",
-            "prepare ParentViewController#1 details",
-            "perform ParentViewController#1 details",
-            "viewDidLoad ViewController#1",
-            "didMoveToParent ViewController#1",
-            "viewDidLoad ParentViewController#1",
-            "viewWillAppear ParentViewController#1",
-            "viewWillAppear ViewController#1",
-            "viewDidAppear ParentViewController#1",
-            "viewDidAppear ViewController#1",
-        ])
+        #expect(
+            trace(events, lifecycle.union([.didMoveToParent])) == [
+                "init ParentViewController#1",
+                "init ViewController#1",
+                "prepare ParentViewController#1 details",
+                "perform ParentViewController#1 details",
+                "viewDidLoad ViewController#1",
+                "didMoveToParent ViewController#1",
+                "viewDidLoad ParentViewController#1",
+                "viewWillAppear ParentViewController#1",
+                "viewWillAppear ViewController#1",
+                "viewDidAppear ParentViewController#1",
+                "viewDidAppear ViewController#1",
+            ])
         let parent = try #require(app.topViewController as? ParentViewController)
         #expect(parent.preparedChild === parent.children.first)
         let container = try #require(app.screen.topLayer?.body.controls.last)
@@ -80,10 +84,12 @@ struct GenericFlowTests {
     }
 
     @Test func shouldPerformSegueCanVeto() throws {
-        let flow = navigationFlow(root: "a", """
-          <viewController id="a" class="VetoingViewController"><button title="Go"><segue id="go" kind="show" destination="b"/></button></viewController>
-          <viewController id="b"/>
-        """)
+        let flow = navigationFlow(
+            root: "a",
+            """
+              <viewController id="a" class="VetoingViewController"><button title="Go"><segue id="go" kind="show" destination="b"/></button></viewController>
+              <viewController id="b"/>
+            """)
         let registry = ClassRegistry()
         registry.register(VetoingViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
@@ -95,10 +101,12 @@ struct GenericFlowTests {
     }
 
     @Test func customSeguesUseTheRegisteredClass() throws {
-        let flow = navigationFlow(root: "a", """
-          <viewController id="a"><button title="Go"><segue id="fade" kind="custom" class="FadeSegue" destination="b"/></button></viewController>
-          <viewController id="b" title="B"/>
-        """)
+        let flow = navigationFlow(
+            root: "a",
+            """
+              <viewController id="a"><button title="Go"><segue id="fade" kind="custom" class="FadeSegue" destination="b"/></button></viewController>
+              <viewController id="b" title="B"/>
+            """)
         let registry = ClassRegistry()
         registry.registerSegue("FadeSegue") { FadeSegue(identifier: $0, source: $1, destination: $2) }
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
@@ -144,13 +152,13 @@ struct GenericActionTests {
 
     @Test func aControlWithoutAnActionSendsNothing() throws {
         let flow = """
-        <flow version="1" initial="job">
-          <viewController id="job" class="JobViewController">
-            <switch outlet="finishSwitch"/>
-            <button title="Idle"/>
-          </viewController>
-        </flow>
-        """
+            <flow version="1" initial="job">
+              <viewController id="job" class="JobViewController">
+                <switch outlet="finishSwitch"/>
+                <button title="Idle"/>
+              </viewController>
+            </flow>
+            """
         let registry = ClassRegistry()
         registry.register(ViewController.self, as: "JobViewController")
         for registry in [ClassRegistry(), registry] {

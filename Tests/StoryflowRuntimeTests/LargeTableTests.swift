@@ -15,12 +15,12 @@ final class MillionRowsViewController: TableViewController {
 @MainActor
 struct LargeTableTests {
     let flow = """
-    <flow version="1" initial="big">
-      <tableViewController id="big" class="MillionRowsViewController">
-        <tableView><prototype reuseIdentifier="Row" style="basic"/></tableView>
-      </tableViewController>
-    </flow>
-    """
+        <flow version="1" initial="big">
+          <tableViewController id="big" class="MillionRowsViewController">
+            <tableView><prototype reuseIdentifier="Row" style="basic"/></tableView>
+          </tableViewController>
+        </flow>
+        """
 
     func launch() throws -> (Application, TableView, [Event]) {
         let registry = ClassRegistry()
@@ -75,10 +75,10 @@ struct ViewportTests {
         let registry = ClassRegistry()
         registry.register(MillionRowsViewController.self)
         let flow = """
-        <flow version="1" initial="big">
-          <tableViewController id="big" class="MillionRowsViewController"><tableView><prototype reuseIdentifier="Row"/></tableView></tableViewController>
-        </flow>
-        """
+            <flow version="1" initial="big">
+              <tableViewController id="big" class="MillionRowsViewController"><tableView><prototype reuseIdentifier="Row"/></tableView></tableViewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry), visibleRowCount: 3)
         app.launch()
         let before = app.log.lastSeq
@@ -91,14 +91,14 @@ struct ViewportTests {
         // The table is made while the push runs, so it takes the app's row count when it is made: no cell is
         // asked for beyond the 4 rows in view, and nothing walks every controller after each gesture to fix it.
         let flow = """
-        <flow version="1" initial="nav">
-          <navigationController id="nav"><root scene="start"/></navigationController>
-          <viewController id="start" title="Start"><button title="Open"><segue kind="show" destination="big"/></button></viewController>
-          <tableViewController id="big" class="MillionRowsViewController">
-            <tableView><prototype reuseIdentifier="Row" style="basic"/></tableView>
-          </tableViewController>
-        </flow>
-        """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="start"/></navigationController>
+              <viewController id="start" title="Start"><button title="Open"><segue kind="show" destination="big"/></button></viewController>
+              <tableViewController id="big" class="MillionRowsViewController">
+                <tableView><prototype reuseIdentifier="Row" style="basic"/></tableView>
+              </tableViewController>
+            </flow>
+            """
         let registry = ClassRegistry()
         registry.register(MillionRowsViewController.self)
         let app = Application(storyboard: try Storyboard(string: flow, registry: registry), visibleRowCount: 4)

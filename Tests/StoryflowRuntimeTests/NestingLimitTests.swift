@@ -27,13 +27,20 @@ struct NestingLimitTests {
     }
 
     @Test func aCycleGivenDirectlyIsCutWithAnError() throws {
-        let storyboard = Storyboard(document: try document(#"<flow version="1" initial="a"><tabBarController id="a"><tab scene="b" title="B"/></tabBarController><tabBarController id="b"><tab scene="a" title="A"/></tabBarController></flow>"#))
+        let storyboard = Storyboard(
+            document: try document(
+                #"""
+                <flow version="1" initial="a"><tabBarController id="a"><tab scene="b" title="B"/></tabBarController><tabBarController id="b"><tab scene="a" \#
+                title="A"/></tabBarController></flow>
+                """#
+            ))
         let controller = try #require(storyboard.instantiateInitialViewController())
         #expect(controller.children.count == 1)
         #expect(controller.children.first?.children.isEmpty == true)
-        #expect(errors(storyboard.log.events) == [
-            "`b` holds `a`, which already holds `b`: a container cannot contain itself, so this child is left out (relationship-cycle)",
-        ])
+        #expect(
+            errors(storyboard.log.events) == [
+                "`b` holds `a`, which already holds `b`: a container cannot contain itself, so this child is left out (relationship-cycle)"
+            ])
     }
 
     @Test func aChainDeeperThanTheLimitStopsWithAnError() throws {
@@ -76,12 +83,20 @@ struct NestingLimitTests {
     }
 
     @Test func anEmbedCycleIsNotPerformed() throws {
-        let storyboard = try Storyboard(string: #"<flow version="1" initial="a"><viewController id="a"><containerView><segue kind="embed" destination="b"/></containerView></viewController><viewController id="b"><containerView><segue kind="embed" destination="a"/></containerView></viewController></flow>"#)
+        let storyboard = try Storyboard(
+            string:
+                #"""
+                <flow version="1" initial="a"><viewController id="a"><containerView><segue kind="embed" \#
+                destination="b"/></containerView></viewController><viewController id="b"><containerView><segue kind="embed" \#
+                destination="a"/></containerView></viewController></flow>
+                """#
+        )
         let app = Application(storyboard: storyboard)
         let events = app.launch()
-        #expect(errors(events) == [
-            "`b` embeds `a`, which already holds it: a container cannot contain itself, so the embed segue is not performed",
-        ])
+        #expect(
+            errors(events) == [
+                "`b` embeds `a`, which already holds it: a container cannot contain itself, so the embed segue is not performed"
+            ])
         #expect(app.screen.layers.count == 1)
     }
 }

@@ -11,13 +11,15 @@ import Testing
 /// - Non-animated pushes, pops and dismissals complete in the same turn.
 @MainActor
 struct PresentationTimingTests {
-    static let flow = navigationFlow(root: "home", """
-      <viewController id="home" class="TimingController" title="Home">
-        <button title="Next"><segue kind="show" destination="next" animated="false"/></button>
-      </viewController>
-      <viewController id="next" title="Next"/>
-      <viewController id="sheet" storyboardIdentifier="sheet" title="Sheet"/>
-    """)
+    static let flow = navigationFlow(
+        root: "home",
+        """
+          <viewController id="home" class="TimingController" title="Home">
+            <button title="Next"><segue kind="show" destination="next" animated="false"/></button>
+          </viewController>
+          <viewController id="next" title="Next"/>
+          <viewController id="sheet" storyboardIdentifier="sheet" title="Sheet"/>
+        """)
 
     func launch() throws -> (Application, TimingController) {
         let app = try launched(Self.flow, registry: registry(of: TimingController.self))
@@ -48,10 +50,11 @@ struct PresentationTimingTests {
         home.presentOnAppear = try sheet(home)
         let events = app.perform { first.dismiss(animated: true) }
         #expect(!events.contains { $0.event == .warning })
-        #expect(trace(events, [.dismiss, .viewDidAppear, .present]) == [
-            "dismiss NavigationController#1", "viewDidAppear NavigationController#1", "viewDidAppear TimingController#1",
-            "present TimingController#1", "viewDidAppear ViewController#2",
-        ])
+        #expect(
+            trace(events, [.dismiss, .viewDidAppear, .present]) == [
+                "dismiss NavigationController#1", "viewDidAppear NavigationController#1", "viewDidAppear TimingController#1",
+                "present TimingController#1", "viewDidAppear ViewController#2",
+            ])
     }
 
     @Test func theDismissCompletionRunsAfterViewDidDisappear() throws {
@@ -66,11 +69,12 @@ struct PresentationTimingTests {
             home.dismiss(animated: true) { home.log("completion, sheet \(shown == nil ? "released" : "alive")") }
             home.log("after dismiss")
         }
-        #expect(trace(events, [.viewDidDisappear, .log]) == [
-            "log TimingController#1 after dismiss",
-            "viewDidDisappear ViewController#1",
-            "log TimingController#1 completion, sheet alive",
-        ])
+        #expect(
+            trace(events, [.viewDidDisappear, .log]) == [
+                "log TimingController#1 after dismiss",
+                "viewDidDisappear ViewController#1",
+                "log TimingController#1 completion, sheet alive",
+            ])
         #expect(trace(events, [.runLoopTurn]).count == 1)
         #expect(shown == nil, "released once the completion has run")
     }
@@ -96,9 +100,10 @@ struct PresentationTimingTests {
             home.dismiss(animated: true)
         }
         let navigation = try #require(home.navigationController)
-        #expect(events.filter { $0.event == .warning }.map(\.message) == [
-            "Attempt to dismiss from view controller \(navigation.debugDescription) while a presentation or dismiss is in progress!",
-        ])
+        #expect(
+            events.filter { $0.event == .warning }.map(\.message) == [
+                "Attempt to dismiss from view controller \(navigation.debugDescription) while a presentation or dismiss is in progress!"
+            ])
         #expect(home.presentedViewController === shown, "the dismissal did not happen")
     }
 
@@ -108,14 +113,19 @@ struct PresentationTimingTests {
         let shown = try sheet(home)
         app.perform { home.present(shown, animated: false) }
         let twice = app.perform { shown.present(shown, animated: false) }
-        #expect(twice.filter { $0.event == .error }.map(\.message) == [
-            "Application tried to present modally a view controller \(shown.debugDescription) that is already being presented by \(navigation.debugDescription).",
-        ])
+        #expect(
+            twice.filter { $0.event == .error }.map(\.message) == [
+                """
+                Application tried to present modally a view controller \(shown.debugDescription) that is already being presented by \
+                \(navigation.debugDescription).
+                """
+            ])
         app.perform { home.dismiss(animated: false) }
         let pushedTwice = app.perform { navigation.pushViewController(home, animated: true) }
-        #expect(pushedTwice.filter { $0.event == .error }.map(\.message) == [
-            "Pushing the same view controller instance more than once is not supported (\(home.debugDescription))",
-        ])
+        #expect(
+            pushedTwice.filter { $0.event == .error }.map(\.message) == [
+                "Pushing the same view controller instance more than once is not supported (\(home.debugDescription))"
+            ])
         let popToMissing = app.perform { navigation.popToViewController(shown, animated: true) }
         #expect(popToMissing.filter { $0.event == .error }.map(\.message) == ["Tried to pop to a view controller that doesn't exist."])
         #expect(navigation.viewControllers.count == 1)

@@ -13,17 +13,19 @@ import Testing
 ///   (https://developer.apple.com/documentation/foundation/runloop)
 @MainActor
 struct RunLoopTests {
-    static let flow = navigationFlow(root: "home", """
-      <viewController id="home" class="PresentingController" title="Home">
-        <button title="Open" action="open"/>
-        <button title="Open at once" action="openAtOnce"/>
-        <button title="Queue" action="queue"/>
-        <button title="Forever" action="forever"/>
-      </viewController>
-      <viewController id="sheet" storyboardIdentifier="sheet" title="Sheet">
-        <button title="Close" effect="dismiss"/>
-      </viewController>
-    """)
+    static let flow = navigationFlow(
+        root: "home",
+        """
+          <viewController id="home" class="PresentingController" title="Home">
+            <button title="Open" action="open"/>
+            <button title="Open at once" action="openAtOnce"/>
+            <button title="Queue" action="queue"/>
+            <button title="Forever" action="forever"/>
+          </viewController>
+          <viewController id="sheet" storyboardIdentifier="sheet" title="Sheet">
+            <button title="Close" effect="dismiss"/>
+          </viewController>
+        """)
 
     func launch() throws -> (Application, PresentingController) {
         let app = try launched(Self.flow, registry: registry(of: PresentingController.self))
@@ -33,24 +35,26 @@ struct RunLoopTests {
     @Test func codeAfterAnAnimatedPresentRunsBeforeViewDidAppearAndTheCompletion() throws {
         let (app, _) = try launch()
         let events = try app.tapButton("Open")
-        #expect(trace(events, [.present, .viewWillAppear, .viewDidAppear, .log, .runLoopTurn]) == [
-            "present PresentingController#1",
-            "viewWillAppear ViewController#1",
-            "log PresentingController#1 after present",
-            "runLoopTurn 1",
-            "viewDidAppear ViewController#1",
-            "log PresentingController#1 completion",
-        ])
+        #expect(
+            trace(events, [.present, .viewWillAppear, .viewDidAppear, .log, .runLoopTurn]) == [
+                "present PresentingController#1",
+                "viewWillAppear ViewController#1",
+                "log PresentingController#1 after present",
+                "runLoopTurn 1",
+                "viewDidAppear ViewController#1",
+                "log PresentingController#1 completion",
+            ])
     }
 
     @Test func aPresentationWithoutAnimationCompletesInTheSameTurn() throws {
         let (app, _) = try launch()
         let events = try app.tapButton("Open at once")
-        #expect(trace(events, [.viewDidAppear, .log, .runLoopTurn]) == [
-            "viewDidAppear ViewController#1",
-            "log PresentingController#1 completion",
-            "log PresentingController#1 after present",
-        ])
+        #expect(
+            trace(events, [.viewDidAppear, .log, .runLoopTurn]) == [
+                "viewDidAppear ViewController#1",
+                "log PresentingController#1 completion",
+                "log PresentingController#1 after present",
+            ])
     }
 
     @Test func aTestCanRunOneTurnAtATime() throws {
@@ -62,9 +66,10 @@ struct RunLoopTests {
         #expect(sheet?.isBeingPresented == true)
         #expect(app.runLoop.hasPendingWork)
         let turn = app.runTurn()
-        #expect(trace(turn, [.viewDidAppear, .log, .runLoopTurn]) == [
-            "runLoopTurn 1", "viewDidAppear ViewController#1", "log PresentingController#1 completion",
-        ])
+        #expect(
+            trace(turn, [.viewDidAppear, .log, .runLoopTurn]) == [
+                "runLoopTurn 1", "viewDidAppear ViewController#1", "log PresentingController#1 completion",
+            ])
         #expect(sheet?.isBeingPresented == false)
         #expect(app.runTurn().isEmpty, "an idle run loop has no turn to run")
 
@@ -81,14 +86,15 @@ struct RunLoopTests {
     @Test func queuedWorkRunsInLaterTurnsInTheOrderItWasQueued() throws {
         let (app, _) = try launch()
         let events = try app.tapButton("Queue")
-        #expect(trace(events, [.log, .runLoopTurn]) == [
-            "log PresentingController#1 queued first and second",
-            "runLoopTurn 1",
-            "log PresentingController#1 first",
-            "log PresentingController#1 second",
-            "runLoopTurn 2",
-            "log PresentingController#1 queued by first",
-        ])
+        #expect(
+            trace(events, [.log, .runLoopTurn]) == [
+                "log PresentingController#1 queued first and second",
+                "runLoopTurn 1",
+                "log PresentingController#1 first",
+                "log PresentingController#1 second",
+                "runLoopTurn 2",
+                "log PresentingController#1 queued by first",
+            ])
     }
 
     @Test func workThatQueuesItselfForeverStopsAtTheLimitWithANote() throws {
@@ -109,9 +115,10 @@ struct RunLoopTests {
                 home.log("end of first turn")
             }
         }
-        #expect(trace(events, [.log, .runLoopTurn]) == [
-            "runLoopTurn 1", "log PresentingController#1 end of first turn", "runLoopTurn 2", "log PresentingController#1 second turn",
-        ])
+        #expect(
+            trace(events, [.log, .runLoopTurn]) == [
+                "runLoopTurn 1", "log PresentingController#1 end of first turn", "runLoopTurn 2", "log PresentingController#1 second turn",
+            ])
     }
 
     @Test func anAlertBeingDismissedTakesNoSecondChoice() throws {
@@ -133,9 +140,10 @@ struct RunLoopTests {
         let events = app.perform {
             for _ in 0...MainRunLoop.maximumQueuedWork { MainRunLoop.async { ran += 1 } }
         }
-        #expect(events.filter { $0.event == .note }.map(\.message) == [
-            "the main run loop already has \(MainRunLoop.maximumQueuedWork) blocks of work queued; more is dropped",
-        ])
+        #expect(
+            events.filter { $0.event == .note }.map(\.message) == [
+                "the main run loop already has \(MainRunLoop.maximumQueuedWork) blocks of work queued; more is dropped"
+            ])
         app.runUntilIdle()
         #expect(ran == MainRunLoop.maximumQueuedWork)
     }

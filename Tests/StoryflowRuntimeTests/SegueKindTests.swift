@@ -12,16 +12,18 @@ import Testing
 ///   (https://developer.apple.com/documentation/uikit/uistoryboardsegue, "Subclassing Notes").
 @MainActor
 struct SegueKindTests {
-    static let flow = navigationFlow(root: "home", """
-      <viewController id="home" title="Home">
-        <button title="Modal stack"><segue kind="show" destination="otherNav"/></button>
-        <button title="Detail"><segue kind="showDetail" destination="detail"/></button>
-        <button title="Fade"><segue id="fade" kind="show" class="FadeSegue" destination="detail"/></button>
-        <button title="Plain"><segue id="plain" kind="show" class="PlainSegue" destination="detail"/></button>
-      </viewController>
-      <navigationController id="otherNav"><root scene="detail"/></navigationController>
-      <viewController id="detail" title="Detail"/>
-    """)
+    static let flow = navigationFlow(
+        root: "home",
+        """
+          <viewController id="home" title="Home">
+            <button title="Modal stack"><segue kind="show" destination="otherNav"/></button>
+            <button title="Detail"><segue kind="showDetail" destination="detail"/></button>
+            <button title="Fade"><segue id="fade" kind="show" class="FadeSegue" destination="detail"/></button>
+            <button title="Plain"><segue id="plain" kind="show" class="PlainSegue" destination="detail"/></button>
+          </viewController>
+          <navigationController id="otherNav"><root scene="detail"/></navigationController>
+          <viewController id="detail" title="Detail"/>
+        """)
 
     func launch(registering: Bool = false) throws -> Application {
         let registry = ClassRegistry()
@@ -62,20 +64,23 @@ struct SegueKindTests {
             sheet.dismiss(animated: true)
             sheet.present(ViewController(), animated: true)
         }
-        #expect(events.filter { $0.event == .warning }.map(\.message) == [
-            "Attempt to present <ViewController#3> on \(sheet.debugDescription) (from \(sheet.debugDescription)) while a presentation is in progress.",
-        ])
+        #expect(
+            events.filter { $0.event == .warning }.map(\.message) == [
+                "Attempt to present <ViewController#3> on \(sheet.debugDescription) (from \(sheet.debugDescription)) while a presentation is in progress."
+            ])
     }
 
     /// A button's action and its segue both answer a tap (a control sends every target-action it has,
     /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)).
     @Test func aButtonWithAnActionAndASegueSendsTheActionThenPerformsTheSegue() throws {
-        let flow = navigationFlow(root: "home", """
-          <viewController id="home" title="Home">
-            <button title="Go" action="goTapped"><segue id="go" kind="show" destination="next"/></button>
-          </viewController>
-          <viewController id="next" title="Next"/>
-        """)
+        let flow = navigationFlow(
+            root: "home",
+            """
+              <viewController id="home" title="Home">
+                <button title="Go" action="goTapped"><segue id="go" kind="show" destination="next"/></button>
+              </viewController>
+              <viewController id="next" title="Next"/>
+            """)
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let events = try app.tapButton("Go")
@@ -85,17 +90,25 @@ struct SegueKindTests {
 
     @Test func anUnwindWithNoDestinationSaysWhichSceneDeclaresTheAction() throws {
         let flow = """
-        <flow version="1" initial="a">
-          <viewController id="a"><button title="Open"><segue kind="present" destination="b"/></button></viewController>
-          <viewController id="b"><button title="Back"><segue kind="unwind" action="backHome"/></button></viewController>
-          <viewController id="elsewhere" storyboardIdentifier="elsewhere"><unwindAction name="backHome"/></viewController>
-        </flow>
-        """
+            <flow version="1" initial="a">
+              <viewController id="a"><button title="Open"><segue kind="present" destination="b"/></button></viewController>
+              <viewController id="b"><button title="Back"><segue kind="unwind" action="backHome"/></button></viewController>
+              <viewController id="elsewhere" storyboardIdentifier="elsewhere"><unwindAction name="backHome"/></viewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         try app.tapButton("Open")
         let events = try app.tapButton("Back")
         #expect(events.contains { $0.event == .error && $0.message == "Could not find a view controller to execute unwinding for <ViewController#2>" })
-        #expect(events.contains { $0.event == .note && $0.message == "no controller between here and the window's root implements the unwind action `backHome`; it is declared by `elsewhere`, which is not below or behind this scene now" })
+        #expect(
+            events.contains {
+                $0.event == .note
+                    && $0.message
+                        == """
+                        no controller between here and the window's root implements the unwind action `backHome`; it is declared by `elsewhere`, which is \
+                        not below or behind this scene now
+                        """
+            })
     }
 }

@@ -20,12 +20,12 @@ struct SelectionStyleTests {
 
     @Test func aCellWithTheDefaultStyleIsHighlighted() throws {
         let flow = """
-        <flow version="1" initial="list">
-          <tableViewController id="list">
-            <tableView content="static"><section><cell text="Plain"/><cell text="Quiet" selection="none"/></section></tableView>
-          </tableViewController>
-        </flow>
-        """
+            <flow version="1" initial="list">
+              <tableViewController id="list">
+                <tableView content="static"><section><cell text="Plain"/><cell text="Quiet" selection="none"/></section></tableView>
+              </tableViewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         try app.tapRow(IndexPath(row: 0, section: 0))

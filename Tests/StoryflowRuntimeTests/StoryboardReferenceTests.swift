@@ -9,7 +9,9 @@ struct StoryboardReferenceTests {
     /// Main.storyboard: a tab bar whose first tab is a navigation controller (its home scene shows the Settings
     /// storyboard's `SettingsRoot` scene through a reference) and whose second tab is a reference to the Settings
     /// storyboard's initial scene. A third reference names a storyboard that is not there.
-    static let main = storyboard(initial: "tabs", """
+    static let main = storyboard(
+        initial: "tabs",
+        """
         <scene sceneID="s1"><objects>
             <tabBarController id="tabs" sceneMemberID="viewController">
                 <connections>
@@ -47,7 +49,9 @@ struct StoryboardReferenceTests {
         """)
 
     /// Settings.storyboard: an initial About scene and a Settings scene found by its identifier.
-    static let settings = storyboard(initial: "about", """
+    static let settings = storyboard(
+        initial: "about",
+        """
         <scene sceneID="t1"><objects>
             <viewController title="About" id="about" sceneMemberID="viewController"/>
         </objects></scene>
@@ -95,7 +99,9 @@ struct StoryboardReferenceTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-references-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let loop = Self.storyboard(initial: "ref", """
+        let loop = Self.storyboard(
+            initial: "ref",
+            """
             <scene sceneID="l1"><objects>
                 <viewControllerPlaceholder storyboardName="Loop" id="ref" sceneMemberID="viewController"/>
             </objects></scene>

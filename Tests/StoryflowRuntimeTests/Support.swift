@@ -64,7 +64,6 @@ func launched(_ flow: String, registry: ClassRegistry = ClassRegistry()) throws 
     return app
 }
 
-
 /// A registry of the controller class `type`, under its own name.
 @MainActor
 func registry<Controller: ViewController>(of type: Controller.Type) -> ClassRegistry {

@@ -7,14 +7,16 @@ import Testing
 /// the screen.
 @MainActor
 struct TextFieldEditingTests {
-    static let flow = navigationFlow(root: "form", """
-      <viewController id="form" title="Form">
-        <textField outlet="name" placeholder="Name" action="nameChanged"/>
-        <textField outlet="other" placeholder="Other" action="otherChanged"/>
-        <button title="Next"><segue kind="show" destination="next"/></button>
-      </viewController>
-      <viewController id="next" title="Next"/>
-    """)
+    static let flow = navigationFlow(
+        root: "form",
+        """
+          <viewController id="form" title="Form">
+            <textField outlet="name" placeholder="Name" action="nameChanged"/>
+            <textField outlet="other" placeholder="Other" action="otherChanged"/>
+            <button title="Next"><segue kind="show" destination="next"/></button>
+          </viewController>
+          <viewController id="next" title="Next"/>
+        """)
 
     @Test func editingEndsWhenAnotherFieldBeginsOrTheViewDisappears() throws {
         let app = Application(storyboard: try Storyboard(string: Self.flow))
@@ -34,20 +36,20 @@ struct TextFieldEditingTests {
 
     @Test func aFieldInAStaticCellSendsItsActionToo() throws {
         let flow = """
-        <flow version="1" initial="form">
-          <tableViewController id="form" title="Form">
-            <tableView content="static"><section>
-              <cell style="custom"><textField outlet="name" placeholder="Name" action="nameChanged"/></cell>
-              <cell style="custom"><textField outlet="other" placeholder="Other"/></cell>
-            </section></tableView>
-          </tableViewController>
-        </flow>
-        """
+            <flow version="1" initial="form">
+              <tableViewController id="form" title="Form">
+                <tableView content="static"><section>
+                  <cell style="custom"><textField outlet="name" placeholder="Name" action="nameChanged"/></cell>
+                  <cell style="custom"><textField outlet="other" placeholder="Other"/></cell>
+                </section></tableView>
+              </tableViewController>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let events = app.perform {
             guard let form = app.topViewController,
-                  let name = form.outlet("name", as: TextField.self), let other = form.outlet("other", as: TextField.self)
+                let name = form.outlet("name", as: TextField.self), let other = form.outlet("other", as: TextField.self)
             else { return }
             name.becomeFirstResponder()
             other.becomeFirstResponder()

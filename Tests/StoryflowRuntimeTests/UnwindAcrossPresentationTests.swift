@@ -45,23 +45,24 @@ struct UnwindAcrossPresentationTests {
     @Test func fromAFullScreenPresentationOnlyTheDestinationAppears() throws {
         let app = try launch(presentation: "fullScreen")
         let events = try app.tapButton("Home")
-        #expect(trace(events, lifecycle.union([.unwind, .action, .pop, .dismiss])) == [
-            "unwind ComposeController#1 home",
-            "prepare ComposeController#1 home",
-            "action ViewController#1 home",
-            "perform ComposeController#1 home",
-            "pop NavigationController#1",
-            "deinit MiddleController#1",
-            "deinit TopController#1",
-            "dismiss NavigationController#1",
-            "viewWillDisappear ComposeController#1",
-            "viewWillAppear NavigationController#1",
-            "viewWillAppear ViewController#1",
-            "viewDidDisappear ComposeController#1",
-            "viewDidAppear NavigationController#1",
-            "viewDidAppear ViewController#1",
-            "deinit ComposeController#1",
-        ])
+        #expect(
+            trace(events, lifecycle.union([.unwind, .action, .pop, .dismiss])) == [
+                "unwind ComposeController#1 home",
+                "prepare ComposeController#1 home",
+                "action ViewController#1 home",
+                "perform ComposeController#1 home",
+                "pop NavigationController#1",
+                "deinit MiddleController#1",
+                "deinit TopController#1",
+                "dismiss NavigationController#1",
+                "viewWillDisappear ComposeController#1",
+                "viewWillAppear NavigationController#1",
+                "viewWillAppear ViewController#1",
+                "viewDidDisappear ComposeController#1",
+                "viewDidAppear NavigationController#1",
+                "viewDidAppear ViewController#1",
+                "deinit ComposeController#1",
+            ])
         #expect(app.screen.layers.count == 1)
         #expect(app.screen.topLayer?.navigationBar?.title == "Home")
     }
@@ -69,17 +70,21 @@ struct UnwindAcrossPresentationTests {
     @Test func fromASheetTheCoveredTopDisappearsAndTheMiddleNeverAppears() throws {
         let app = try launch(presentation: "pageSheet")
         let events = try app.tapButton("Home")
-        #expect(!events.contains { $0.instance == "MiddleController#1" && [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains($0.event) })
-        #expect(trace(events, [.pop, .dismiss, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]) == [
-            "pop NavigationController#1",
-            "viewWillDisappear TopController#1",
-            "viewWillAppear ViewController#1",
-            "viewDidDisappear TopController#1",
-            "viewDidAppear ViewController#1",
-            "dismiss NavigationController#1",
-            "viewWillDisappear ComposeController#1",
-            "viewDidDisappear ComposeController#1",
-        ])
+        #expect(
+            !events.contains {
+                $0.instance == "MiddleController#1" && [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains($0.event)
+            })
+        #expect(
+            trace(events, [.pop, .dismiss, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]) == [
+                "pop NavigationController#1",
+                "viewWillDisappear TopController#1",
+                "viewWillAppear ViewController#1",
+                "viewDidDisappear TopController#1",
+                "viewDidAppear ViewController#1",
+                "dismiss NavigationController#1",
+                "viewWillDisappear ComposeController#1",
+                "viewDidDisappear ComposeController#1",
+            ])
         #expect(events.filter { $0.event == .deinit }.map(\.instance) == ["MiddleController#1", "TopController#1", "ComposeController#1"])
         #expect(app.screen.layers.count == 1)
     }

@@ -33,7 +33,8 @@ final class EntriesController: TableViewController, EntryEditorDelegate {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        let editor = segue.destination as? EntryEditorController
+        let editor =
+            segue.destination as? EntryEditorController
             ?? (segue.destination as? NavigationController)?.topViewController as? EntryEditorController
         editor?.delegate = self
         if segue.identifier == "edit", let indexPath = tableView.indexPathForSelectedRow {
@@ -109,33 +110,33 @@ final class EntryEditorController: ViewController {
 /// The editor is pushed for `add` and presented in its own navigation controller for `edit`, so both unwinding
 /// paths (pop and dismiss) are exercised.
 let entriesFlow = """
-<flow version="1" name="Entries" initial="listNav">
-  <navigationController id="listNav"><root scene="list"/></navigationController>
-  <tableViewController id="list" class="EntriesController" title="Entries">
-    <navigationItem title="Entries">
-      <barButton placement="right" system="add"><segue id="add" kind="show" destination="editor"/></barButton>
-    </navigationItem>
-    <unwindAction name="unwindToList(segue:)"/>
-    <tableView content="prototypes">
-      <prototype reuseIdentifier="Entry" class="EntryCell" style="custom">
-        <label outlet="titleLabel"/>
-        <label outlet="statusLabel"/>
-        <segue id="edit" kind="present" destination="editorNav"/>
-      </prototype>
-    </tableView>
-  </tableViewController>
-  <navigationController id="editorNav"><root scene="editor"/></navigationController>
-  <viewController id="editor" class="EntryEditorController" title="Entry">
-    <navigationItem title="Entry">
-      <barButton placement="left" title="Cancel" action="cancel"/>
-      <barButton placement="right" title="Save" action="save"/>
-    </navigationItem>
-    <textField outlet="titleField" placeholder="Title"/>
-    <switch outlet="doneSwitch" title="Done"/>
-    <segue id="backToList" kind="unwind" action="unwindToList"/>
-  </viewController>
-</flow>
-"""
+    <flow version="1" name="Entries" initial="listNav">
+      <navigationController id="listNav"><root scene="list"/></navigationController>
+      <tableViewController id="list" class="EntriesController" title="Entries">
+        <navigationItem title="Entries">
+          <barButton placement="right" system="add"><segue id="add" kind="show" destination="editor"/></barButton>
+        </navigationItem>
+        <unwindAction name="unwindToList(segue:)"/>
+        <tableView content="prototypes">
+          <prototype reuseIdentifier="Entry" class="EntryCell" style="custom">
+            <label outlet="titleLabel"/>
+            <label outlet="statusLabel"/>
+            <segue id="edit" kind="present" destination="editorNav"/>
+          </prototype>
+        </tableView>
+      </tableViewController>
+      <navigationController id="editorNav"><root scene="editor"/></navigationController>
+      <viewController id="editor" class="EntryEditorController" title="Entry">
+        <navigationItem title="Entry">
+          <barButton placement="left" title="Cancel" action="cancel"/>
+          <barButton placement="right" title="Save" action="save"/>
+        </navigationItem>
+        <textField outlet="titleField" placeholder="Title"/>
+        <switch outlet="doneSwitch" title="Done"/>
+        <segue id="backToList" kind="unwind" action="unwindToList"/>
+      </viewController>
+    </flow>
+    """
 
 @MainActor
 func launchEntries(_ entries: [Entry] = []) throws -> (Application, EntriesController) {
@@ -164,19 +165,20 @@ struct UnwindWithDelegateTests {
         #expect(app.screen.topLayer?.navigationBar?.backButtonTitle == nil, "left items replace the back button")
         try app.type("Buy milk", into: "titleField")
         let events = try app.tapBarButton("Save")
-        #expect(trace(events, lifecycle.union([.unwind, .action, .log])) == [
-            "action EntryEditorController#1",
-            "unwind EntryEditorController#1 backToList",
-            "prepare EntryEditorController#1 backToList",
-            "action EntriesController#1 backToList",
-            "log EntriesController#1 Back to the list",
-            "perform EntryEditorController#1 backToList",
-            "viewWillDisappear EntryEditorController#1",
-            "viewWillAppear EntriesController#1",
-            "viewDidDisappear EntryEditorController#1",
-            "viewDidAppear EntriesController#1",
-            "deinit EntryEditorController#1",
-        ])
+        #expect(
+            trace(events, lifecycle.union([.unwind, .action, .log])) == [
+                "action EntryEditorController#1",
+                "unwind EntryEditorController#1 backToList",
+                "prepare EntryEditorController#1 backToList",
+                "action EntriesController#1 backToList",
+                "log EntriesController#1 Back to the list",
+                "perform EntryEditorController#1 backToList",
+                "viewWillDisappear EntryEditorController#1",
+                "viewWillAppear EntriesController#1",
+                "viewDidDisappear EntryEditorController#1",
+                "viewDidAppear EntriesController#1",
+                "deinit EntryEditorController#1",
+            ])
         #expect(events.first { $0.event == .unwind }?.destination == "EntriesController#1")
         #expect(editor == nil)
         #expect(list.entries == [Entry(title: "Buy milk", isDone: false)])
@@ -211,9 +213,10 @@ struct UnwindWithDelegateTests {
     @Test func leadingSwipeMarksDoneAndAFullSwipeRunsTheFirstAction() throws {
         let (app, list) = try launchEntries([Entry(title: "A", isDone: false), Entry(title: "B", isDone: true)])
         try app.swipe(IndexPath(row: 1, section: 0), leading: true)
-        #expect(app.screen.topLayer?.body.table?.sections[0].rows[1].swipeActions == [
-            ScreenSwipeAction(title: "Done", color: "green"), ScreenSwipeAction(title: "Reopen", color: "orange"),
-        ])
+        #expect(
+            app.screen.topLayer?.body.table?.sections[0].rows[1].swipeActions == [
+                ScreenSwipeAction(title: "Done", color: "green"), ScreenSwipeAction(title: "Reopen", color: "orange"),
+            ])
         try app.chooseSwipeAction("Reopen")
         try app.fullSwipe(IndexPath(row: 0, section: 0), leading: true)
         #expect(list.entries.map(\.isDone) == [true, false])
@@ -221,10 +224,12 @@ struct UnwindWithDelegateTests {
     }
 
     @Test func unwindWithNoDestinationIsReportedAndNothingMoves() throws {
-        let flow = navigationFlow(root: "a", """
-          <viewController id="a" title="A"><button title="Go"><segue kind="show" destination="b"/></button></viewController>
-          <viewController id="b" title="B"><button title="Back"><segue kind="unwind" action="nowhere"/></button></viewController>
-        """)
+        let flow = navigationFlow(
+            root: "a",
+            """
+              <viewController id="a" title="A"><button title="Go"><segue kind="show" destination="b"/></button></viewController>
+              <viewController id="b" title="B"><button title="Back"><segue kind="unwind" action="nowhere"/></button></viewController>
+            """)
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         try app.tapButton("Go")

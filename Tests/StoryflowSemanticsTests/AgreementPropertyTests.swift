@@ -75,13 +75,20 @@ struct AgreementPropertyTests {
                 let raised = events.contains { $0.event == .error }
                 let isError = errorsAt.contains(Place(segue.location))
                 // Making the destination raises what its containers' relationships raise: `check` says so there.
-                let holdsError = segue.destination.flatMap(document.position(ofSceneWithID:)).map {
-                    Self.relationshipPlaces(inside: $0, of: document).contains { errorsAt.contains($0) }
-                } ?? false
+                let holdsError =
+                    segue.destination.flatMap(document.position(ofSceneWithID:)).map {
+                        Self.relationshipPlaces(inside: $0, of: document).contains { errorsAt.contains($0) }
+                    } ?? false
                 tally.segues += 1
                 if raised { tally.raised += 1 }
                 if raised {
-                    #expect(isError || holdsError, "\(label): `run` raises on segue \(identifier) of \(scene.id), `check` has no error there: \(events.filter { $0.event == .error }.compactMap(\.message))")
+                    #expect(
+                        isError || holdsError,
+                        """
+                        \(label): `run` raises on segue \(identifier) of \(scene.id), `check` has no error there: \
+                        \(events.filter { $0.event == .error }.compactMap(\.message))
+                        """
+                    )
                 }
                 if isError, graph.showContexts[sceneIndex].members.count == 1 {
                     #expect(raised, "\(label): `check` calls segue \(identifier) of \(scene.id) an error, `run` performs it")

@@ -60,7 +60,8 @@ struct RandomFlow {
                 segueNumber += 1
                 let kind = random.element(of: kinds)
                 let destination = random.chance(25) ? random.element(of: containerIDs) : "s\(random.below(count))"
-                let segue = kind == "unwind"
+                let segue =
+                    kind == "unwind"
                     ? #"<segue id="g\#(segueNumber)" kind="unwind" action="to\#(actions.isEmpty ? 0 : random.element(of: actions))"/>"#
                     : #"<segue id="g\#(segueNumber)" kind="\#(kind)" destination="\#(destination)"/>"#
                 if random.chance(20) { manual += segue } else { body += #"<button title="B\#(segueNumber)">\#(segue)</button>"# }

@@ -52,7 +52,8 @@ struct ExpectationTests {
     }
 
     @Test func everyExpectationHoldsWhereTheScreenAgrees() throws {
-        let (session, outcomes) = try walk("""
+        let (session, outcomes) = try walk(
+            """
             expect tab Lists
             expect rows 3
             expect rows 2 in section 1
@@ -76,16 +77,18 @@ struct ExpectationTests {
             expect switch Sync on
             """)
         #expect(session.exitStatus == 0)
-        #expect(outcomes == [
-            "ok: tab \"Lists\"", "ok: rows 3", "ok: rows 2 in section 1", "ok: rows 1 in section \"Archived\"", "ok: stack lists",
-            "ok: events prepare viewDidAppear", "ok: no error", "ok: stack lists list", "ok: alert \"Remove?\"", "ok: alert",
-            "ok: tab \"Settings\"", "ok: field \"nameField\" \"Ann\"", "ok: field \"Name\" \"Ann\"", "ok: switch \"syncSwitch\" off",
-            "ok: switch \"Sync\" on",
-        ])
+        #expect(
+            outcomes == [
+                "ok: tab \"Lists\"", "ok: rows 3", "ok: rows 2 in section 1", "ok: rows 1 in section \"Archived\"", "ok: stack lists",
+                "ok: events prepare viewDidAppear", "ok: no error", "ok: stack lists list", "ok: alert \"Remove?\"", "ok: alert",
+                "ok: tab \"Settings\"", "ok: field \"nameField\" \"Ann\"", "ok: field \"Name\" \"Ann\"", "ok: switch \"syncSwitch\" off",
+                "ok: switch \"Sync\" on",
+            ])
     }
 
     @Test func eachFailureShowsWhatWasExpectedAndWhatWasThere() throws {
-        let (session, outcomes) = try walk("""
+        let (session, outcomes) = try walk(
+            """
             expect tab Settings
             expect rows 4
             expect rows 2 in section 3
@@ -106,7 +109,11 @@ struct ExpectationTests {
             expect stack settings
             """)
         #expect(session.exitStatus == 1)
-        #expect(session.failures == ["walk:1", "walk:2", "walk:3", "walk:4", "walk:5", "walk:6", "walk:7", "walk:9", "walk:10", "walk:12", "walk:15", "walk:16", "walk:17", "walk:18"])
+        #expect(
+            session.failures == [
+                "walk:1", "walk:2", "walk:3", "walk:4", "walk:5", "walk:6", "walk:7", "walk:9", "walk:10", "walk:12", "walk:15", "walk:16", "walk:17",
+                "walk:18",
+            ])
         let expected = [
             "FAILED at walk:1: expected tab \"Settings\" to be selected, but the selected tab is 1, \"Lists\"",
             "FAILED at walk:2: expected 4 rows, but the table has 3",
@@ -115,7 +122,11 @@ struct ExpectationTests {
             "FAILED at walk:5: expected 5 rows in section \"Open\", but it has 2",
             "FAILED at walk:6: expected the navigation stack lists list, but it is lists",
             "FAILED at walk:7: expected alert, but no alert or action sheet is showing",
-            "FAILED at walk:9: expected events viewDidAppear prepare in this order from the previous command (prepare is missing after the ones before it); its events were: shouldPerformSegue init prepare perform push viewDidLoad viewWillDisappear viewWillAppear delegate runLoopTurn viewDidDisappear viewDidAppear",
+            """
+            FAILED at walk:9: expected events viewDidAppear prepare in this order from the previous command (prepare is missing after the ones before it); \
+            its events were: shouldPerformSegue init prepare perform push viewDidLoad viewWillDisappear viewWillAppear delegate runLoopTurn viewDidDisappear \
+            viewDidAppear
+            """,
             "FAILED at walk:10: there is no event called \"bogus\"; events are:",
             "FAILED at walk:12: expected alert \"Delete?\", but the alert on screen has \"Remove?\"",
             "FAILED at walk:15: expected the field \"nameField\" to hold \"Ann\", but it holds \"\"",
@@ -129,11 +140,12 @@ struct ExpectationTests {
 
     @Test func tabsByNumberAndAnAlertOverAFailedCheckAreSaid() throws {
         let (_, outcomes) = try walk("expect tab 1\nexpect tab 2\ntap Groceries\ntap Remove\nexpect scene confirm")
-        #expect(outcomes == [
-            "ok: tab 1",
-            "FAILED at walk:2: expected tab 2 to be selected, but the selected tab is 1, \"Lists\"",
-            "FAILED at walk:5: expected scene confirm, but the scene on top is list (an alert \"Remove?\" is showing: expect alert checks it)",
-        ])
+        #expect(
+            outcomes == [
+                "ok: tab 1",
+                "FAILED at walk:2: expected tab 2 to be selected, but the selected tab is 1, \"Lists\"",
+                "FAILED at walk:5: expected scene confirm, but the scene on top is list (an alert \"Remove?\" is showing: expect alert checks it)",
+            ])
     }
 
     @Test func aFieldAndASwitchInATableCellAreFoundAsTypeAndToggleFindThem() throws {
@@ -158,6 +170,7 @@ struct ExpectationTests {
         let (_, outcomes) = try walk("tab Settings\nexpect rows 1\ntab Lists\nexpect field nameField Ann")
         #expect(outcomes.count == 2)
         #expect(outcomes.first == "FAILED at walk:2: expected 1 row, but there is no table on screen")
-        #expect(outcomes.last?.hasPrefix("FAILED at walk:4: expected the field \"nameField\" to hold \"Ann\". Nothing called 'nameField' as a text field.") == true)
+        #expect(
+            outcomes.last?.hasPrefix("FAILED at walk:4: expected the field \"nameField\" to hold \"Ann\". Nothing called 'nameField' as a text field.") == true)
     }
 }

@@ -15,7 +15,9 @@ struct GestureCommandTests {
 
     func session(_ flow: String, rows: Int = 12, width: Int = 60) throws -> (StepperSession, Transcript) {
         let transcript = Transcript()
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow), visibleRowCount: rows), width: width) { transcript.text += $0 }
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow), visibleRowCount: rows), width: width) {
+            transcript.text += $0
+        }
         session.launch()
         transcript.text = ""
         return (session, transcript)
@@ -69,7 +71,9 @@ struct GestureCommandTests {
         session.execute("tap +")
         transcript.text = ""
         session.execute("tap Done")
-        #expect(transcript.text.contains("note: `done` is an action in the app's code, which is not here, so nothing happens; swipe the sheet down with `dismiss`\n"))
+        #expect(
+            transcript.text.contains(
+                "note: `done` is an action in the app's code, which is not here, so nothing happens; swipe the sheet down with `dismiss`\n"))
         session.execute("dismiss")
         #expect(session.application.screen.layers.count == 1)
     }
@@ -130,7 +134,6 @@ struct GestureCommandTests {
         #expect(session.application.screen.layers.count == 2)
     }
 
-
     @Test func aRowOfTheSecondColumnIsTappedInItsOwnTable() throws {
         let (session, transcript) = try session(TableSampleFlows.twoTables, width: 100)
         session.execute("tap 3")
@@ -184,14 +187,14 @@ struct GestureCommandTests {
 
     @Test func controlsWithoutAnOutletAreReachedByTheirCaptionOrPlaceholder() throws {
         let flow = """
-        <flow version="1" initial="a">
-          <viewController id="a" title="A">
-            <switch title="Wifi" action="wifiChanged"/>
-            <textField placeholder="Name" action="nameChanged"/>
-            <textField placeholder="Other"/>
-          </viewController>
-        </flow>
-        """
+            <flow version="1" initial="a">
+              <viewController id="a" title="A">
+                <switch title="Wifi" action="wifiChanged"/>
+                <textField placeholder="Name" action="nameChanged"/>
+                <textField placeholder="Other"/>
+              </viewController>
+            </flow>
+            """
         let (session, transcript) = try session(flow)
         session.execute("toggle Wifi")
         #expect(transcript.text.contains("action ViewController#1 wifiChanged"))
@@ -236,7 +239,6 @@ struct GestureCommandTests {
         session.execute("type z into note")
         #expect(try #require(session.application.screen.topLayer?.body.controls).map(\.text).prefix(2) == ["z", ""])
     }
-
 
     @Test func aRowNumberReachesTheControlInThatRow() throws {
         let (session, transcript) = try session(TableSampleFlows.sameNamesInCells)

@@ -38,14 +38,15 @@ struct SessionTests {
     @Test func scenesShowsOnlyWhatWasInstantiated() throws {
         let (session, transcript) = try session(Self.askFlow)
         session.execute("scenes", echo: false)
-        #expect(transcript.text == """
-              nav       NavigationController#1
-              home      ViewController#1
-              question  — not instantiated
-              never     — not instantiated
-              2 live instances of 4 scenes
+        #expect(
+            transcript.text == """
+                  nav       NavigationController#1
+                  home      ViewController#1
+                  question  — not instantiated
+                  never     — not instantiated
+                  2 live instances of 4 scenes
 
-            """)
+                """)
     }
 
     @Test func alertsAreChosenByNumberOrTitleAndTheSessionGoesOnAfterMistakes() throws {

@@ -39,7 +39,13 @@ struct StrictWalkTests {
         let (session, text) = try walk("perform Nope\nexpect title Home")
         #expect(session.failures == ["walk:1"])
         #expect(text.contains("  error: Receiver (<ViewController#1>) has no segue with identifier 'Nope'\n"))
-        #expect(text.contains("FAILED at walk:1: the step raised an error: Receiver (<ViewController#1>) has no segue with identifier 'Nope' (write 'expect error' before it if it is meant to)"))
+        #expect(
+            text.contains(
+                """
+                FAILED at walk:1: the step raised an error: Receiver (<ViewController#1>) has no segue with identifier 'Nope' (write 'expect error' before it \
+                if it is meant to)
+                """
+            ))
     }
 
     @Test func anInteractiveSessionOnlyReports() throws {
@@ -121,7 +127,13 @@ struct StrictWalkTests {
         let (_, succeeded) = try walk("expect failure\ntap Next")
         #expect(succeeded.contains("FAILED at walk:2: expected this step to fail (as walk:1 says), but it succeeded"))
         let (_, wrongText) = try walk("expect error Could not find\nperform Nope")
-        #expect(wrongText.contains("FAILED at walk:2: expected this step to raise an error mentioning \"Could not find\" (as walk:1 says), but it raised: Receiver (<ViewController#1>) has no segue with identifier 'Nope'"))
+        #expect(
+            wrongText.contains(
+                """
+                FAILED at walk:2: expected this step to raise an error mentioning \"Could not find\" (as walk:1 says), but it raised: Receiver \
+                (<ViewController#1>) has no segue with identifier 'Nope'
+                """
+            ))
         let (_, dangling) = try walk("expect error")
         #expect(dangling.contains("FAILED at walk:1: 'expect error' is not followed by a step it could be about"))
         let (_, held) = try walk("expect error\nperform Nope")

@@ -7,17 +7,17 @@ import Testing
 struct TabSystemItemTests {
     @Test func systemItemsShowTheirSystemTitles() throws {
         let flow = """
-        <flow version="1" initial="tabs">
-          <tabBarController id="tabs">
-            <tab scene="a" title="Players"/>
-            <tab scene="b" systemItem="favorites" title="ignored"/>
-            <tab scene="c" systemItem="more"/>
-          </tabBarController>
-          <viewController id="a"/>
-          <viewController id="b"/>
-          <viewController id="c"/>
-        </flow>
-        """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs">
+                <tab scene="a" title="Players"/>
+                <tab scene="b" systemItem="favorites" title="ignored"/>
+                <tab scene="c" systemItem="more"/>
+              </tabBarController>
+              <viewController id="a"/>
+              <viewController id="b"/>
+              <viewController id="c"/>
+            </flow>
+            """
         let app = Application(storyboard: try Storyboard(string: flow))
         app.launch()
         let tabs = try #require(app.rootViewController as? TabBarController)

@@ -14,7 +14,13 @@ struct TerminalSessionTests {
         session.isTerminal = true
         session.launch()
         text = ""
-        return (session, { defer { text = "" }; return text })
+        return (
+            session,
+            {
+                defer { text = "" }
+                return text
+            }
+        )
     }
 
     @Test func onATerminalHintsWrapAtWordBoundaries() throws {

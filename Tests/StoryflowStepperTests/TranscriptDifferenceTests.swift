@@ -1,5 +1,6 @@
-@testable import StoryflowStepper
 import Testing
+
+@testable import StoryflowStepper
 
 /// What `run --watch` says after a replay: the first command whose output changed, and how.
 struct TranscriptDifferenceTests {
@@ -12,12 +13,14 @@ struct TranscriptDifferenceTests {
         let old = ["launch\n", "same\n", "title A\nrow 1\nrow 2\n", "x\n"]
         let new = ["launch\n", "same\n", "title B\nrow 1\nrow 2\n", "y\n"]
         let text = TranscriptDifference.describe(old: old, new: new, commands: ["tap 1", "tap 2", "back"], flow: "app.flow.xml")
-        #expect(text == """
-            storyflow: app.flow.xml changed; replayed 3 commands on it: the transcript first differs at command 2 (`tap 2`), and 1 later command differs too:
-              - title A
-              + title B
+        #expect(
+            text == """
+                storyflow: app.flow.xml changed; replayed 3 commands on it: the transcript first differs at command 2 (`tap 2`), and 1 later command differs \
+                too:
+                  - title A
+                  + title B
 
-            """)
+                """)
     }
 
     @Test func aChangedLaunchIsSaidSo() {

@@ -7,16 +7,17 @@ import Testing
 @Suite struct SwiftReferenceCollectorTests {
     static func found(_ source: String) -> [String] {
         SwiftSources.references(in: source, file: "A.swift").references.map { reference in
-            let kind = switch reference.kind {
-            case .segueIdentifier: "segue"
-            case .storyboardIdentifier: "storyboard"
-            case .reuseIdentifier: "reuse"
-            case .registeredReuseIdentifier: "registered"
-            case .unwindActionMethod: "unwind"
-            case .segueActionMethod: "segueAction"
-            case .inputName: "input"
-            case .resultName: "result"
-            }
+            let kind =
+                switch reference.kind {
+                case .segueIdentifier: "segue"
+                case .storyboardIdentifier: "storyboard"
+                case .reuseIdentifier: "reuse"
+                case .registeredReuseIdentifier: "registered"
+                case .unwindActionMethod: "unwind"
+                case .segueActionMethod: "segueAction"
+                case .inputName: "input"
+                case .resultName: "result"
+                }
             return "\(kind) \(reference.name) \(reference.location.line):\(reference.location.column)"
         }
     }
@@ -38,10 +39,11 @@ import Testing
                 }
             }
             """
-        #expect(Self.found(source) == [
-            "segue a 3:38", "segue b 4:60", "storyboard C 5:71", "reuse Cell 6:66", "reuse Item 7:76", "registered Note 8:63",
-            "segue d 11:12", "segue e 11:60", "segue f 12:40", "segue g 12:46",
-        ])
+        #expect(
+            Self.found(source) == [
+                "segue a 3:38", "segue b 4:60", "storyboard C 5:71", "reuse Cell 6:66", "reuse Item 7:76", "registered Note 8:63",
+                "segue d 11:12", "segue e 11:60", "segue f 12:40", "segue g 12:46",
+            ])
     }
 
     @Test func onlyShouldPerformSeguesOwnParameterIsAnIdentifier() {
@@ -67,9 +69,10 @@ import Testing
             }
             @objc(backHome:) func goBack(_ segue: UIStoryboardSegue) {}
             """
-        #expect(Self.found(source) == [
-            "unwind unwindToMealList 5:16", "unwind unwindToMealListWithSender 5:16", "segue save 6:29", "unwind backHome 8:23",
-        ])
+        #expect(
+            Self.found(source) == [
+                "unwind unwindToMealList 5:16", "unwind unwindToMealListWithSender 5:16", "segue save 6:29", "unwind backHome 8:23",
+            ])
     }
 
     @Test func columnsCountUnicodeScalars() {
@@ -96,10 +99,11 @@ import Testing
             func twoParameters(_ segue: UIStoryboardSegue, _ other: Int) {}
             @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController? { nil }
             """
-        #expect(Self.found(source) == [
-            "unwind backToList 1:16", "unwind unwindToT0Do 2:6", "unwind unwindToT0DoWithSegue 2:6", "unwind optionalOne 3:6",
-            "segueAction makeDetail 6:21",
-        ])
+        #expect(
+            Self.found(source) == [
+                "unwind backToList 1:16", "unwind unwindToT0Do 2:6", "unwind unwindToT0DoWithSegue 2:6", "unwind optionalOne 3:6",
+                "segueAction makeDetail 6:21",
+            ])
     }
 
     /// The finding `check --swift` gives for `source`, as `line:column message`, or nil when it is checked.
@@ -142,7 +146,9 @@ import Testing
         #expect(Self.limit(elseIfs) != nil)
         // Bracket characters in comments and strings do not count; an unterminated literal or bytes that are not
         // UTF-8 parse without trapping.
-        let quoted = "// " + String(repeating: "[", count: 40) + "\n/* [[[[[[[[[[[[[[[[[[[[[[[[[[ /* [ */ */\nlet s = \"" + String(repeating: "[", count: 40) + "\"\nlet r = #\"\\(\"#"
+        let quoted =
+            "// " + String(repeating: "[", count: 40) + "\n/* [[[[[[[[[[[[[[[[[[[[[[[[[[ /* [ */ */\nlet s = \"" + String(repeating: "[", count: 40)
+            + "\"\nlet r = #\"\\(\"#"
         #expect(Self.limit(quoted) == nil)
         #expect(Self.limit("performSegue(withIdentifier: \"never ends") == nil)
         #expect(Self.limit(String(decoding: [0xFF, 0xFE, 0x22, 0x00], as: UTF8.self)) == nil)
@@ -162,8 +168,10 @@ import Testing
             let q = a / b / c
             """
         // Comparisons without spaces and regex literals holding brackets or quotes pile nothing up.
-        let comparisons = "func f(c: Int) -> Int {\n    switch c {\n" + String(repeating: "    case 1: return c<0x0A ? 1 : 0\n", count: 100)
-            + "    default: return [a<b, c<d, e<f].count\n    }\n}\n" + String(repeating: "func g(_ t: String) -> Bool { t.contains(#/\\(/#) && t.contains(/\\(/) }\n", count: 300)
+        let comparisons =
+            "func f(c: Int) -> Int {\n    switch c {\n" + String(repeating: "    case 1: return c<0x0A ? 1 : 0\n", count: 100)
+            + "    default: return [a<b, c<d, e<f].count\n    }\n}\n"
+            + String(repeating: "func g(_ t: String) -> Bool { t.contains(#/\\(/#) && t.contains(/\\(/) }\n", count: 300)
         #expect(SwiftSources.references(in: comparisons, file: "Comparisons.swift").findings.isEmpty)
         // `[` after other code is parsed in linear time, however deep.
         let deepButLinear = "let deep = " + String(repeating: "[1, ", count: 60) + "1" + String(repeating: "]", count: 60)

@@ -25,7 +25,8 @@ import Testing
             let expected = flow.positions.map { "example.flow.xml:" + $0 } + swift.positions.map { "Example.swift:" + $0 }
             #expect(!expected.isEmpty, "\(id): a triggering example has no ↓ marker")
             let found = try Self.run(flow.text, swift.text).filter { $0.rule == id }
-            #expect(found.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted() == expected.sorted(), "\(id): \(found.map(\.message))")
+            #expect(
+                found.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted() == expected.sorted(), "\(id): \(found.map(\.message))")
         }
     }
 

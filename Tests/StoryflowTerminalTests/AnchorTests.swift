@@ -1,7 +1,8 @@
 import StoryflowModel
 import StoryflowScreen
-@testable import StoryflowTerminal
 import Testing
+
+@testable import StoryflowTerminal
 
 /// Where a drawn frame says each tappable element lies: what the full-screen mode moves its highlight over and
 /// hit-tests clicks against.
@@ -51,8 +52,11 @@ struct AnchorTests {
 
     @Test func accessoryButtonsAndSwipeActionsHaveAnchorsOfTheirOwn() {
         let row = ScreenRow(section: 0, row: 0, text: "Detail", accessory: .detailDisclosureButton)
-        let swiped = ScreenRow(section: 0, row: 1, text: "Job", swipeActions: [ScreenSwipeAction(title: "Delete", style: .destructive), ScreenSwipeAction(title: "Flag")])
-        let screen = Screen(layers: [ScreenLayer(sceneID: "list", instance: "List#1", body: ScreenBody(table: ScreenTable(sections: [ScreenSection(index: 0, rows: [row, swiped])])))])
+        let swiped = ScreenRow(
+            section: 0, row: 1, text: "Job", swipeActions: [ScreenSwipeAction(title: "Delete", style: .destructive), ScreenSwipeAction(title: "Flag")])
+        let screen = Screen(layers: [
+            ScreenLayer(sceneID: "list", instance: "List#1", body: ScreenBody(table: ScreenTable(sections: [ScreenSection(index: 0, rows: [row, swiped])])))
+        ])
         let texts = anchoredTexts(screen)
         #expect(texts.contains { $0.0 == .accessory(instance: "List#1", section: 0, row: 0) && $0.1 == "ⓘ" })
         #expect(texts.contains { $0.0 == .swipeAction(instance: "List#1", section: 0, row: 1, index: 0) && $0.1 == "[Delete]" })

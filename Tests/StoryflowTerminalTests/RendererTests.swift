@@ -2,6 +2,7 @@ import StoryflowModel
 import StoryflowScreen
 import StoryflowTestSupport
 import Testing
+
 @testable import StoryflowTerminal
 
 @Suite("Screen renderer")
@@ -38,9 +39,11 @@ struct RendererTests {
         Golden.assertMatches(text, file: "Tests/StoryflowTerminalTests/Golden/\(name)-60.txt")
     }
 
-    @Test("golden frames at the narrow and wide widths", arguments: [
-        ("ratings-players", 40), ("todo-editor-sheet", 40), ("table-styles", 40), ("split-view", 100), ("homepwner-delete-sheet", 100),
-    ])
+    @Test(
+        "golden frames at the narrow and wide widths",
+        arguments: [
+            ("ratings-players", 40), ("todo-editor-sheet", 40), ("table-styles", 40), ("split-view", 100), ("homepwner-delete-sheet", 100),
+        ])
     func goldenFramesAtOtherWidths(name: String, width: Int) {
         let text = ScreenRenderer(width: width).render(Self.screen(named: name)).text
         Golden.assertMatches(text, file: "Tests/StoryflowTerminalTests/Golden/\(name)-\(width).txt")
@@ -58,29 +61,33 @@ struct RendererTests {
         #expect(numbering.target(forNumber: 0) == nil)
         #expect(numbering.number(for: .row(instance: "ItemsViewController#1", section: 0, row: 1)) == 4)
         let sheet = ScreenNumbering(screen: SampleScreens.addPlayer)
-        #expect(sheet.targets == [
-            .row(instance: "PlayerDetailsViewController#1", section: 0, row: 0),
-            .row(instance: "PlayerDetailsViewController#1", section: 1, row: 0),
-        ])
+        #expect(
+            sheet.targets == [
+                .row(instance: "PlayerDetailsViewController#1", section: 0, row: 0),
+                .row(instance: "PlayerDetailsViewController#1", section: 1, row: 0),
+            ])
     }
 
     @Test("split view columns and embedded scenes are numbered left to right, depth first")
     func numberingAcrossColumns() {
         let numbering = ScreenNumbering(screen: SampleScreens.splitView)
-        #expect(numbering.targets == [
-            .row(instance: "MasterViewController#1", section: 0, row: 0),
-            .row(instance: "MasterViewController#1", section: 0, row: 1),
-            .row(instance: "DetailsViewController#1", section: 0, row: 0),
-            .control(instance: "PhotoViewController#1", path: [2], kind: .button),
-        ])
+        #expect(
+            numbering.targets == [
+                .row(instance: "MasterViewController#1", section: 0, row: 0),
+                .row(instance: "MasterViewController#1", section: 0, row: 1),
+                .row(instance: "DetailsViewController#1", section: 0, row: 0),
+                .control(instance: "PhotoViewController#1", path: [2], kind: .button),
+            ])
     }
 
     @Test("action sheets number their cancel action last; alerts keep their order")
     func alertActionNumbering() {
-        let sheet = ScreenAlert(style: .actionSheet, actions: [
-            ScreenAlertAction(title: "Cancel", style: .cancel), ScreenAlertAction(title: "Delete", style: .destructive),
-            ScreenAlertAction(title: "Archive"),
-        ])
+        let sheet = ScreenAlert(
+            style: .actionSheet,
+            actions: [
+                ScreenAlertAction(title: "Cancel", style: .cancel), ScreenAlertAction(title: "Delete", style: .destructive),
+                ScreenAlertAction(title: "Archive"),
+            ])
         let numbering = ScreenNumbering(screen: Screen(layers: [], alert: sheet))
         #expect(numbering.alertActionIndices == [1, 2, 0])
         #expect(numbering.alertActionIndex(forNumber: 3) == 0)
@@ -102,7 +109,8 @@ struct RendererTests {
 
     @Test("text fields show a cursor when first responder and the placeholder when empty")
     func textFields() {
-        let renderer = ControlRenderer(numbering: ScreenNumbering(screen: Screen(layers: [])), layers: LayerRenderer(numbering: ScreenNumbering(screen: Screen(layers: []))))
+        let renderer = ControlRenderer(
+            numbering: ScreenNumbering(screen: Screen(layers: [])), layers: LayerRenderer(numbering: ScreenNumbering(screen: Screen(layers: []))))
         let empty = ScreenControl(kind: .textField, placeholder: "Name")
         #expect(renderer.line(for: empty, number: nil, fillWidth: 10).plainText == "[Name    ]")
         var editing = empty
@@ -129,11 +137,13 @@ struct RendererTests {
 
     @Test("labels with control characters cannot break the frame")
     func hostileLabels() {
-        let screen = Screen(layers: [ScreenLayer(
-            sceneID: "x", instance: "X#1",
-            navigationBar: ScreenNavigationBar(title: "a\u{1B}[2J\nb\u{202E}c"),
-            body: ScreenBody(controls: [ScreenControl(kind: .label, text: "tab\there\r\nnext\u{0}")])
-        )])
+        let screen = Screen(layers: [
+            ScreenLayer(
+                sceneID: "x", instance: "X#1",
+                navigationBar: ScreenNavigationBar(title: "a\u{1B}[2J\nb\u{202E}c"),
+                body: ScreenBody(controls: [ScreenControl(kind: .label, text: "tab\there\r\nnext\u{0}")])
+            )
+        ])
         let text = ScreenRenderer(width: 40).render(screen).text
         #expect(!text.contains("\u{1B}"))
         #expect(!text.contains("\u{202E}"))
@@ -144,7 +154,10 @@ struct RendererTests {
         var result = ""
         var inEscape = false
         for scalar in text.unicodeScalars {
-            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             if inEscape {
                 if scalar == "m" { inEscape = false }
                 continue

@@ -1,6 +1,7 @@
 import StoryflowModel
 import StoryflowScreen
 import Testing
+
 @testable import StoryflowTerminal
 
 @Suite("Resolving what a command names")

@@ -1,5 +1,6 @@
-import Testing
 import StoryflowTestSupport
+import Testing
+
 @testable import StoryflowTerminal
 
 @Suite("Stepper command language")
@@ -131,8 +132,14 @@ struct StepperParserTests {
         ("swipe up 2", "'swipe' needs a direction (left or right)"),
         ("choose", "'choose' needs which action."),
         ("events many", "'events' takes how many events to show (a number), or off, summary or all."),
-        ("expect", "'expect' needs what to check: title, row, rows, scene, alert, field, switch, tab, stack, input, result, event, events, no error, error, failure."),
-        ("expect colour red", "'expect' checks title, row, rows, scene, alert, field, switch, tab, stack, input, result, event, events, no error, error, failure, not 'colour'."),
+        (
+            "expect",
+            "'expect' needs what to check: title, row, rows, scene, alert, field, switch, tab, stack, input, result, event, events, no error, error, failure."
+        ),
+        (
+            "expect colour red",
+            "'expect' checks title, row, rows, scene, alert, field, switch, tab, stack, input, result, event, events, no error, error, failure, not 'colour'."
+        ),
         ("expect rows", "'expect rows' needs a count"),
         ("expect rows 3 in 1", "'expect rows' needs a count, and may name a section"),
         ("expect switch finishSwitch maybe", "'expect switch' needs the switch and on or off"),
@@ -200,9 +207,11 @@ struct StepperParserTests {
 
     @Test("every command in the spec list is parsed by its first usage's form")
     func everySpecHasAParser() throws {
-        let examples = ["tap 1", "back", "tab 1", "type x", "clear x", "toggle 1", "choose 1", "dismiss", "scroll up", "edit", "done",
-                        "delete 1", "insert", "move 1 to 2", "swipe left 1", "perform Show", "stack", "scenes", "events",
-                        "expect scene x", "relaunch", "open app://x", "help", "quit"]
+        let examples = [
+            "tap 1", "back", "tab 1", "type x", "clear x", "toggle 1", "choose 1", "dismiss", "scroll up", "edit", "done",
+            "delete 1", "insert", "move 1 to 2", "swipe left 1", "perform Show", "stack", "scenes", "events",
+            "expect scene x", "relaunch", "open app://x", "help", "quit",
+        ]
         #expect(examples.count == StepperCommandSpec.all.count)
         for (example, spec) in zip(examples, StepperCommandSpec.all) {
             #expect(example.hasPrefix(spec.name))

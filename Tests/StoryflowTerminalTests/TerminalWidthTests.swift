@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoryflowTerminal
 
 @Suite("Terminal width")
@@ -10,17 +11,21 @@ struct TerminalWidthTests {
         #expect(TerminalWidth.columns(of: "") == 0)
     }
 
-    @Test("CJK ideographs, kana, Hangul, fullwidth forms and CJK punctuation count two", arguments: [
-        ("取消", 4), ("保存", 4), ("高级工程师", 10), ("ひらがな", 8), ("カタカナ", 8), ("한국어", 6),
-        ("ＡＢＣ", 6), ("、。「」", 8), ("Bill 取消 Evans", 15), ("\u{3000}", 2),
-    ])
+    @Test(
+        "CJK ideographs, kana, Hangul, fullwidth forms and CJK punctuation count two",
+        arguments: [
+            ("取消", 4), ("保存", 4), ("高级工程师", 10), ("ひらがな", 8), ("カタカナ", 8), ("한국어", 6),
+            ("ＡＢＣ", 6), ("、。「」", 8), ("Bill 取消 Evans", 15), ("\u{3000}", 2),
+        ])
     func wide(text: String, columns: Int) {
         #expect(TerminalWidth.columns(of: text) == columns)
     }
 
-    @Test("emoji with emoji presentation count two", arguments: [
-        ("✅", 2), ("🥱", 2), ("✅ Done", 7), ("❤\u{FE0F}", 2), ("👍🏽", 2), ("🇨🇳", 2), ("👨‍👩‍👧", 2),
-    ])
+    @Test(
+        "emoji with emoji presentation count two",
+        arguments: [
+            ("✅", 2), ("🥱", 2), ("✅ Done", 7), ("❤\u{FE0F}", 2), ("👍🏽", 2), ("🇨🇳", 2), ("👨‍👩‍👧", 2),
+        ])
     func emoji(text: String, columns: Int) {
         #expect(TerminalWidth.columns(of: text) == columns)
     }
@@ -66,8 +71,9 @@ struct TerminalWidthTests {
 
     @Test("wrapping breaks at spaces, inside over-long words and between CJK characters")
     func wrapping() {
-        #expect(TerminalWidth.wrapped("Are you sure you want to delete this item?", toColumns: 16)
-            == ["Are you sure you", "want to delete", "this item?"])
+        #expect(
+            TerminalWidth.wrapped("Are you sure you want to delete this item?", toColumns: 16)
+                == ["Are you sure you", "want to delete", "this item?"])
         #expect(TerminalWidth.wrapped("高级软件工程师面试准备", toColumns: 7) == ["高级软", "件工程", "师面试", "准备"])
         #expect(TerminalWidth.wrapped("Supercalifragilistic", toColumns: 8) == ["Supercal", "ifragili", "stic"])
         #expect(TerminalWidth.wrapped("one two three four", toColumns: 8, maximumLines: 2) == ["one two", "three…"])

@@ -25,7 +25,9 @@ public enum Golden {
             }
             return
         }
-        Issue.record("\(relative) differs from what the test produced (re-record with STORYFLOW_RECORD=1). \(firstDifference(expected ?? "", actual))", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(relative) differs from what the test produced (re-record with STORYFLOW_RECORD=1). \(firstDifference(expected ?? "", actual))",
+            sourceLocation: sourceLocation)
     }
 
     /// The first line where `expected` and `actual` differ, both quoted.

@@ -64,7 +64,8 @@ public enum StoryboardCorpus {
 
         private func firstMatch(_ pattern: String) -> [String]? {
             guard let regex = try? NSRegularExpression(pattern: pattern),
-                  let match = regex.firstMatch(in: notes, range: NSRange(notes.startIndex..., in: notes)) else { return nil }
+                let match = regex.firstMatch(in: notes, range: NSRange(notes.startIndex..., in: notes))
+            else { return nil }
             return (1..<match.numberOfRanges).map { String(notes[Range(match.range(at: $0), in: notes)!]) }
         }
     }

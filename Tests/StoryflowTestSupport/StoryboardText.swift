@@ -13,5 +13,8 @@ public func storyboard(initial: String, scenes: String) -> String {
 
 /// A storyboard scene holding one plain view controller titled `title`.
 public func storyboardScene(id: String, title: String) -> String {
-    #"<scene sceneID="s-\#(id)"><objects><viewController id="\#(id)" title="\#(title)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v-\#(id)"/></viewController></objects></scene>"#
+    #"""
+    <scene sceneID="s-\#(id)"><objects><viewController id="\#(id)" title="\#(title)" sceneMemberID="viewController"><view key="view" \#
+    contentMode="scaleToFill" id="v-\#(id)"/></viewController></objects></scene>
+    """#
 }

@@ -15,7 +15,8 @@ struct GeneratedWalkTests {
     /// (`storyflow paths` refuses both).
     static func generateAndRun(_ path: String, strategy: WalkStrategy) throws -> (plan: WalkPlan, failures: [String], transcript: String)? {
         guard let trial = try? Storyboard(contentsOf: path), !Application(storyboard: trial).launch().contains(where: { $0.event == .error }),
-              let storyboard = try? Storyboard(contentsOf: path) else { return nil }
+            let storyboard = try? Storyboard(contentsOf: path)
+        else { return nil }
         let plan = WalkPlan(document: storyboard.document, strategy: strategy)
         var transcript = ""
         let session = StepperSession(application: Application(storyboard: storyboard), width: 80) { transcript += $0 }
@@ -36,7 +37,9 @@ struct GeneratedWalkTests {
     @Test(arguments: flows, WalkStrategy.allCases)
     func generatedWalksPassOnEachFlow(_ flow: String, strategy: WalkStrategy) throws {
         guard let (plan, failures, transcript) = try Self.generateAndRun(Repository.path(flow), strategy: strategy) else { return }
-        #expect(failures.isEmpty, "\(failures.prefix(3)) in:\n\(transcript.split(separator: "\n").filter { $0.contains("FAILED") }.prefix(3).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.prefix(3)) in:\n\(transcript.split(separator: "\n").filter { $0.contains("FAILED") }.prefix(3).joined(separator: "\n"))")
         #expect(plan.walks.isEmpty == plan.unwalkable.contains { $0.contains("so no walk can start") }, "a flow a walk can start in gets walks")
     }
 

@@ -1,9 +1,10 @@
-@testable import StoryflowWalks
 import StoryflowModel
 import StoryflowReader
 import StoryflowRuntime
 import StoryflowTerminal
 import Testing
+
+@testable import StoryflowWalks
 
 /// Flows built to make the planner do too much: each is planned in bounded work and said to be unwalkable where the
 /// runtime would refuse it, and names the stepper must read back survive quoting.
@@ -44,7 +45,9 @@ struct HostileFlowTests {
 
     @Test func aLongChainIsSearchedToTheDepthLimitAndSaysSo() throws {
         var text = #"<flow version="1" name="Chain" initial="nav"><navigationController id="nav"><root scene="s0"/></navigationController>"#
-        for index in 0..<500 { text += #"<viewController id="s\#(index)"><button title="Next"><segue kind="show" destination="s\#(index + 1)"/></button></viewController>"# }
+        for index in 0..<500 {
+            text += #"<viewController id="s\#(index)"><button title="Next"><segue kind="show" destination="s\#(index + 1)"/></button></viewController>"#
+        }
         text += #"<viewController id="s500"/></flow>"#
         let plan = WalkPlan(document: try document(text), strategy: .segues, maximumDepth: 50)
         #expect(plan.shownSceneCount == 51)
@@ -76,8 +79,10 @@ struct HostileFlowTests {
         #expect(script.contains("tap Ask"))
     }
 
-    @Test(arguments: ["Add\u{00A0}Item", "Add\u{3000}Item", "‘quoted’", "'single", "“curly”", "back\\slash", "a \"quote\"", "#hash", "42", "accessory", "Row", "plain",
-                           "INTO", "Of", "row2", "0", "a-b.c", "x#y", "it's", "é"])
+    @Test(arguments: [
+        "Add\u{00A0}Item", "Add\u{3000}Item", "‘quoted’", "'single", "“curly”", "back\\slash", "a \"quote\"", "#hash", "42", "accessory", "Row", "plain",
+        "INTO", "Of", "row2", "0", "a-b.c", "x#y", "it's", "é",
+    ])
     func namesAreQuotedSoTheStepperReadsThemBack(name: String) throws {
         let command = try StepperParser.parse("tap " + ScreenGestures.quoted(name))
         #expect(command == .tap(.name(name)))

@@ -67,7 +67,13 @@ struct RandomFlowWalkTests {
             scenes.append(#"<\#(element) id="s\#(index)" title="Scene \#(index)">\#(body)\#(table)\#(manual)</\#(element)>"#)
             if controls.contains("alert\(index)") {
                 let target = random.below(count)
-                scenes.append(#"<alertController id="alert\#(index)" title="Alert \#(index)" style="\#(random.chance(50) ? "alert" : "actionSheet")"><action title="Cancel" style="cancel"/><action title="Go"><segue kind="\#(random.chance(50) ? "show" : "present")" destination="s\#(target)"/></action></alertController>"#)
+                scenes.append(
+                    #"""
+                    <alertController id="alert\#(index)" title="Alert \#(index)" style="\#(random.chance(50) ? "alert" : "actionSheet")"><action \#
+                    title="Cancel" style="cancel"/><action title="Go"><segue kind="\#(random.chance(50) ? "show" : "present")" \#
+                    destination="s\#(target)"/></action></alertController>
+                    """#
+                )
             }
             if random.chance(40) { navigations.append(#"<navigationController id="n\#(index)"><root scene="s\#(index)"/></navigationController>"#) }
         }
@@ -89,7 +95,8 @@ struct RandomFlowWalkTests {
             let text = Self.flow(seed: UInt64(seed) &* 7919)
             // Flows `run` refuses, or whose launch raises an error, get no walks (`paths` refuses them too).
             guard let storyboard = try? Storyboard(string: text),
-                  !Application(storyboard: try Storyboard(string: text)).launch().contains(where: { $0.event == .error }) else { continue }
+                !Application(storyboard: try Storyboard(string: text)).launch().contains(where: { $0.event == .error })
+            else { continue }
             for strategy in WalkStrategy.allCases {
                 let plan = WalkPlan(document: storyboard.document, strategy: strategy)
                 let session = StepperSession(application: Application(storyboard: try Storyboard(string: text)), width: 80) { _ in }

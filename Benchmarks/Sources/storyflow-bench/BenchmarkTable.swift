@@ -36,7 +36,9 @@ struct BenchmarkTable {
         let storyboardMegabytes = megabytes
         let smallFileCount = quick ? 200 : 2_000
         let swiftFileCount = quick ? 100 : 1_000
-        try inputs.prepare(scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: [1] + storyboardMegabytes, smallFileCount: smallFileCount, swiftFileCount: swiftFileCount)
+        try inputs.prepare(
+            scenes: scenes, chains: chains, megabytes: megabytes, storyboardMegabytes: [1] + storyboardMegabytes, smallFileCount: smallFileCount,
+            swiftFileCount: swiftFileCount)
         var rows: [Row] = []
         var sceneRows: [Int: Row] = [:]
         for count in scenes {
@@ -74,18 +76,20 @@ struct BenchmarkTable {
             let perSmall = (smallRow.measured.seconds - startupSeconds) / Double(small)
             let perLarge = (largeRow.measured.seconds - startupSeconds) / Double(large)
             let ratio = perLarge / max(perSmall, 1e-12)
-            figures.append(Figure(
-                name: "check time per scene (start-up taken off), \(label): \(large) against \(small) scenes",
-                baseline: microseconds(perSmall), measured: microseconds(perLarge), ratio: ratio,
-                target: "≤ 1.5× (linear)", met: ratio <= 1.5
-            ))
+            figures.append(
+                Figure(
+                    name: "check time per scene (start-up taken off), \(label): \(large) against \(small) scenes",
+                    baseline: microseconds(perSmall), measured: microseconds(perLarge), ratio: ratio,
+                    target: "≤ 1.5× (linear)", met: ratio <= 1.5
+                ))
             let rulesSmall = try RuleTiming.secondsPerScene(flow: path(small))
             let rulesLarge = try RuleTiming.secondsPerScene(flow: path(large))
-            figures.append(Figure(
-                name: "rules alone (in process, graph included) per scene, \(label): \(large) against \(small) scenes",
-                baseline: microseconds(rulesSmall), measured: microseconds(rulesLarge), ratio: rulesLarge / max(rulesSmall, 1e-12),
-                target: "≤ 1.5× (linear)", met: rulesLarge <= 1.5 * rulesSmall
-            ))
+            figures.append(
+                Figure(
+                    name: "rules alone (in process, graph included) per scene, \(label): \(large) against \(small) scenes",
+                    baseline: microseconds(rulesSmall), measured: microseconds(rulesLarge), ratio: rulesLarge / max(rulesSmall, 1e-12),
+                    target: "≤ 1.5× (linear)", met: rulesLarge <= 1.5 * rulesSmall
+                ))
         }
         figures += try runtimeFigures(scenes: 10_000)
         figures.append(try swiftCheckFigure(files: swiftFileCount))
@@ -154,31 +158,34 @@ struct BenchmarkTable {
         let launch = try ProcessMeasurement.median(
             [storyflow, "run", "--script", inputs.emptyScript, "--width", "80", flow], repetitions: repetitions
         )
-        figures.append(Figure(
-            name: "run: launch a \(scenes)-scene flow and draw its first screen, against reading it",
-            baseline: milliseconds(read.seconds), measured: milliseconds(launch.seconds),
-            ratio: launch.seconds / max(read.seconds, 1e-9), target: "≤ 1.5×",
-            met: launch.exitStatus == 0 && launch.seconds <= 1.5 * read.seconds
-        ))
+        figures.append(
+            Figure(
+                name: "run: launch a \(scenes)-scene flow and draw its first screen, against reading it",
+                baseline: milliseconds(read.seconds), measured: milliseconds(launch.seconds),
+                ratio: launch.seconds / max(read.seconds, 1e-9), target: "≤ 1.5×",
+                met: launch.exitStatus == 0 && launch.seconds <= 1.5 * read.seconds
+            ))
         let paths = try ProcessMeasurement.median([storyflow, "paths", "--strategy", "segues", flow], repetitions: repetitions)
-        figures.append(Figure(
-            name: "paths --strategy segues on a \(scenes)-scene flow (default limits), against reading it",
-            baseline: milliseconds(read.seconds), measured: milliseconds(paths.seconds),
-            ratio: paths.seconds / max(read.seconds, 1e-9), target: "≤ 3×",
-            met: paths.exitStatus == 0 && paths.seconds <= 3 * read.seconds
-        ))
+        figures.append(
+            Figure(
+                name: "paths --strategy segues on a \(scenes)-scene flow (default limits), against reading it",
+                baseline: milliseconds(read.seconds), measured: milliseconds(paths.seconds),
+                ratio: paths.seconds / max(read.seconds, 1e-9), target: "≤ 3×",
+                met: paths.exitStatus == 0 && paths.seconds <= 3 * read.seconds
+            ))
         for format in ["json", "dot"] {
             // Reading and drawing run in turn, so both see the same moments of the shared machine.
             let graph = try ProcessMeasurement.paired(
                 baseline: [bench, "read", flow], measured: [storyflow, "graph", "--format", format, flow],
                 repetitions: 2 * repetitions + 1
             )
-            figures.append(Figure(
-                name: "graph --format \(format) on a \(scenes)-scene flow, against reading it",
-                baseline: milliseconds(graph.baseline.seconds), measured: milliseconds(graph.measured.seconds),
-                ratio: graph.ratio, target: "≤ 2×",
-                met: graph.measured.exitStatus == 0 && graph.ratio <= 2
-            ))
+            figures.append(
+                Figure(
+                    name: "graph --format \(format) on a \(scenes)-scene flow, against reading it",
+                    baseline: milliseconds(graph.baseline.seconds), measured: milliseconds(graph.measured.seconds),
+                    ratio: graph.ratio, target: "≤ 2×",
+                    met: graph.measured.exitStatus == 0 && graph.ratio <= 2
+                ))
         }
         let walk = try generatedWalk(flow: flow, steps: 1_000)
         let coverageFile = inputs.folder + "/coverage.json"
@@ -188,32 +195,36 @@ struct BenchmarkTable {
             measured: [storyflow, "run", "--script", walk, "--width", "80", "--coverage", coverageFile, flow],
             repetitions: max(repetitions, 5)
         )
-        figures.append(Figure(
-            name: "run --coverage: a generated walk of 1,000 steps on the \(scenes)-scene flow, against the same walk without",
-            baseline: milliseconds(recording.baseline.seconds), measured: milliseconds(recording.measured.seconds),
-            ratio: recording.ratio, target: "≤ 1.1×",
-            met: recording.baseline.exitStatus == 0 && recording.measured.exitStatus == 0 && recording.ratio <= 1.1
-        ))
+        figures.append(
+            Figure(
+                name: "run --coverage: a generated walk of 1,000 steps on the \(scenes)-scene flow, against the same walk without",
+                baseline: milliseconds(recording.baseline.seconds), measured: milliseconds(recording.measured.seconds),
+                ratio: recording.ratio, target: "≤ 1.1×",
+                met: recording.baseline.exitStatus == 0 && recording.measured.exitStatus == 0 && recording.ratio <= 1.1
+            ))
         try MainActor.assumeIsolated {
             let steps = try RuntimeBenchmarks.steps(flow: flow)
-            figures.append(Figure(
-                name: "run: one step (tap → segue → screen built and drawn), \(scenes)-scene flow, median of \(steps.steps), against drawing only",
-                baseline: milliseconds(steps.baseline, digits: 3), measured: milliseconds(steps.measured, digits: 3),
-                ratio: steps.measured / max(steps.baseline, 1e-12), target: "≤ 1 ms median", met: steps.measured <= 0.001
-            ))
+            figures.append(
+                Figure(
+                    name: "run: one step (tap → segue → screen built and drawn), \(scenes)-scene flow, median of \(steps.steps), against drawing only",
+                    baseline: milliseconds(steps.baseline, digits: 3), measured: milliseconds(steps.measured, digits: 3),
+                    ratio: steps.measured / max(steps.baseline, 1e-12), target: "≤ 1 ms median", met: steps.measured <= 0.001
+                ))
             let memory = try RuntimeBenchmarks.liveControllersAfterLaunch(flow: flow)
-            figures.append(Figure(
-                name: "run: live controllers after launch (of \(memory.scenes) scenes), against those the initial containers hold",
-                baseline: "\(memory.held)", measured: "\(memory.live)",
-                ratio: Double(memory.live) / Double(max(memory.held, 1)), target: "live ≤ held", met: memory.live <= memory.held
-            ))
+            figures.append(
+                Figure(
+                    name: "run: live controllers after launch (of \(memory.scenes) scenes), against those the initial containers hold",
+                    baseline: "\(memory.held)", measured: "\(memory.live)",
+                    ratio: Double(memory.live) / Double(max(memory.held, 1)), target: "live ≤ held", met: memory.live <= memory.held
+                ))
             let thousand = try RuntimeBenchmarks.tableScreen(rows: 1_000)
             let million = try RuntimeBenchmarks.tableScreen(rows: 1_000_000)
-            figures.append(Figure(
-                name: "table: scroll a page and draw the screen, 1,000,000 rows against 1,000 rows",
-                baseline: milliseconds(thousand, digits: 3), measured: milliseconds(million, digits: 3),
-                ratio: million / max(thousand, 1e-12), target: "≤ 1.2×", met: million <= 1.2 * thousand
-            ))
+            figures.append(
+                Figure(
+                    name: "table: scroll a page and draw the screen, 1,000,000 rows against 1,000 rows",
+                    baseline: milliseconds(thousand, digits: 3), measured: milliseconds(million, digits: 3),
+                    ratio: million / max(thousand, 1e-12), target: "≤ 1.2×", met: million <= 1.2 * thousand
+                ))
         }
         return figures
     }
@@ -280,7 +291,11 @@ struct BenchmarkTable {
     private func render(_ figures: [Figure]) -> String {
         var out = "| figure | baseline | measured | ratio | target | met |\n|---|---|---|---|---|---|\n"
         for figure in figures {
-            out += "| \(figure.name) | \(figure.baseline) | \(figure.measured) | \(format(figure.ratio))× | \(figure.target) | \(figure.met ? "yes" : "**no**") |\n"
+            out +=
+                """
+                | \(figure.name) | \(figure.baseline) | \(figure.measured) | \(format(figure.ratio))× | \(figure.target) | \(figure.met ? "yes" : "**no**") \
+                |\n
+                """
         }
         return out
     }

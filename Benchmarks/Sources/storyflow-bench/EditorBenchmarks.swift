@@ -27,15 +27,20 @@ enum EditorBenchmarks {
         }
         try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [String: Any]()]])
         _ = try reader.next()
-        try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]]])
+        try send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]],
+        ])
         _ = try reader.next()
         var latencies: [Double] = []
         for version in 2...(changes + 1) {
             let edited = text.replacingOccurrences(of: "title=\"", with: "title=\"\(version)", options: [], range: text.range(of: "title=\""))
             // The message is made before the clock starts: what is timed is the server's work and the pipe's.
-            let message = try framed(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": edited]],
-            ]])
+            let message = try framed([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": edited]],
+                ],
+            ])
             let start = DispatchTime.now().uptimeNanoseconds
             input.fileHandleForWriting.write(message)
             _ = try reader.next()

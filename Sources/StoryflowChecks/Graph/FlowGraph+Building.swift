@@ -14,7 +14,8 @@ extension FlowGraph {
     init(_ document: FlowDocument, concurrentSceneCount: Int) {
         let scenes = document.scenes
         let sceneIDs = document.sceneIDs
-        let ranges = scenes.count >= concurrentSceneCount
+        let ranges =
+            scenes.count >= concurrentSceneCount
             ? [0..<scenes.count / 2, scenes.count / 2..<scenes.count]
             : [scenes.indices]
         // Two walks of the scenes, each a range of scenes per core: the first counts every scene's edges, so the
@@ -67,7 +68,6 @@ extension FlowGraph {
         DispatchQueue.concurrentPerform(iterations: ranges.count) { body(ranges[$0]) }
     }
 }
-
 
 /// A buffer that several threads fill at once, each in its own part of it.
 struct DisjointWrites<Element>: @unchecked Sendable {
@@ -128,8 +128,10 @@ struct EdgeWalk {
             case .prototypeSelection, .prototypeAccessory: flags.insert(.firesFromPrototype)
             default: break
             }
-            emit(FlowGraph.Edge(kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
-                                flags: flags, location: segue.location))
+            emit(
+                FlowGraph.Edge(
+                    kind: .segue(segue.kind), source: source, destination: destination, ordinal: ordinal,
+                    flags: flags, location: segue.location))
             ordinal += 1
         }
         ordinal = 0
@@ -137,8 +139,10 @@ struct EdgeWalk {
             let id = relationship.destination
             let destination = sceneIDs.position(of: id, in: scenes)
             let flags: FlowGraph.Edge.Flags = destination == nil && !id.isEmpty ? .namesUnknownScene : []
-            emit(FlowGraph.Edge(kind: .relationship(relationship.kind), source: source, destination: destination,
-                                ordinal: ordinal, flags: flags, location: relationship.location))
+            emit(
+                FlowGraph.Edge(
+                    kind: .relationship(relationship.kind), source: source, destination: destination,
+                    ordinal: ordinal, flags: flags, location: relationship.location))
             ordinal += 1
         }
     }

@@ -24,7 +24,7 @@ public struct ContainerViewInPrototypeCellRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -34,7 +34,7 @@ public struct ContainerViewInPrototypeCellRule: TableRule {
               </viewController>
               <viewController id="chart"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -47,10 +47,15 @@ public struct ContainerViewInPrototypeCellRule: TableRule {
         table.prototypes.forEachInPlace { cell in
             cell.forEachControl { control in
                 guard control.kind == .containerView else { return }
-                result.append(Self.description.diagnostic(
-                    at: control.location,
-                    "Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene \(Dialect.name(of: scene, in: format)), or lay the cell out with plain views"
-                ))
+                result.append(
+                    Self.description.diagnostic(
+                        at: control.location,
+                        """
+                        Container views cannot be placed in elements that are repeated at runtime: move this container view out of prototype \
+                        \(cell.reuseIdentifier.map { "`\($0)`" } ?? "cell") of scene \(Dialect.name(of: scene, in: format)), or lay the cell out with plain \
+                        views
+                        """
+                    ))
             }
         }
     }

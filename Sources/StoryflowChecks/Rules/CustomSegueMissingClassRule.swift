@@ -19,7 +19,7 @@ public struct CustomSegueMissingClassRule: EdgeRule {
               </viewController>
               <viewController id="back"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -29,7 +29,7 @@ public struct CustomSegueMissingClassRule: EdgeRule {
               </viewController>
               <viewController id="back"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -40,7 +40,10 @@ public struct CustomSegueMissingClassRule: EdgeRule {
         return Self.description.diagnostic(
             at: edge.location,
             graph.format == .storyboard
-                ? "this custom segue names no segue class: set its Class in the Attributes inspector to the UIStoryboardSegue subclass that performs it, or choose a built-in Kind"
+                ? """
+                this custom segue names no segue class: set its Class in the Attributes inspector to the UIStoryboardSegue subclass that performs it, or \
+                choose a built-in Kind
+                """
                 : "this custom segue names no segue class: add `class` with the StoryboardSegue subclass that performs it, or use a built-in kind"
         )
     }

@@ -22,7 +22,7 @@ public struct DeprecatedSegueKindRule: EdgeRule {
               <viewController id="detail"/>
               <viewController id="about"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -33,7 +33,7 @@ public struct DeprecatedSegueKindRule: EdgeRule {
               </viewController>
               <viewController id="detail"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -43,7 +43,10 @@ public struct DeprecatedSegueKindRule: EdgeRule {
         guard case .segue(let kind) = edge.kind, let replacement = kind.modernReplacement else { return nil }
         return Self.description.diagnostic(
             at: edge.location,
-            "`\(kind.rawValue)` segues are deprecated since iOS 8: \(Dialect.changeSegueKind(to: replacement, in: graph.format)), which behaves the same where `\(kind.rawValue)` worked and adapts elsewhere"
+            """
+            `\(kind.rawValue)` segues are deprecated since iOS 8: \(Dialect.changeSegueKind(to: replacement, in: graph.format)), which behaves the same where \
+            `\(kind.rawValue)` worked and adapts elsewhere
+            """
         )
     }
 }

@@ -20,7 +20,7 @@ public struct DuplicateReuseIdentifierRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -32,7 +32,7 @@ public struct DuplicateReuseIdentifierRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -52,10 +52,14 @@ public struct DuplicateReuseIdentifierRule: TableRule {
                 first[identifier] = prototypes[cell].location
                 continue
             }
-            result.append(Self.description.diagnostic(
-                at: prototypes[cell].location,
-                "the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that one, so give this prototype its own identifier"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: prototypes[cell].location,
+                    """
+                    the reuse identifier `\(identifier)` is already used by the prototype at line \(earlier.line) of this table; dequeuing always finds that \
+                    one, so give this prototype its own identifier
+                    """
+                ))
         }
     }
 }

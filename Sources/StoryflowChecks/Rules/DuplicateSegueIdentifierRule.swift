@@ -22,7 +22,7 @@ public struct DuplicateSegueIdentifierRule: Rule {
               <viewController id="a"/>
               <viewController id="b"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -73,10 +73,15 @@ public struct DuplicateSegueIdentifierRule: Rule {
                 }
                 let earlier = named[found]
                 guard !Self.isSameTransition(earlier, segue) else { continue }
-                result.append(Self.description.diagnostic(
-                    at: segue.location,
-                    "scene \(Dialect.name(of: graph.scenes[index], in: graph.format)) already has a segue `\(identifier)` at line \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own \(graph.format == .storyboard ? "Identifier in the Attributes inspector" : "`id`")"
-                ))
+                result.append(
+                    Self.description.diagnostic(
+                        at: segue.location,
+                        """
+                        scene \(Dialect.name(of: graph.scenes[index], in: graph.format)) already has a segue `\(identifier)` at line \
+                        \(earlier.location.line); `performSegue(withIdentifier:sender:)` fires only the first, so give this one its own \
+                        \(graph.format == .storyboard ? "Identifier in the Attributes inspector" : "`id`")
+                        """
+                    ))
             }
         }
         return result

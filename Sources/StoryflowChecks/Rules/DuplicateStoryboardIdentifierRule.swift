@@ -16,7 +16,7 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
               <viewController id="home" storyboardIdentifier="Home"/>
               ↓<viewController id="homeCopy" storyboardIdentifier="Home"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -24,7 +24,7 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
               <viewController id="home" storyboardIdentifier="Home"/>
               <viewController id="login" storyboardIdentifier="Login"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -37,10 +37,15 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
         for index in scenes.indices {
             guard let identifier = scenes[index].storyboardIdentifier, !identifier.isEmpty else { continue }
             if let earlier = first[identifier] {
-                result.append(Self.description.diagnostic(
-                    at: scenes[index].location,
-                    "the storyboard identifier `\(identifier)` is already used by scene \(Dialect.name(of: scenes[earlier], in: graph.format)) at line \(scenes[earlier].location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own identifier"
-                ))
+                result.append(
+                    Self.description.diagnostic(
+                        at: scenes[index].location,
+                        """
+                        the storyboard identifier `\(identifier)` is already used by scene \(Dialect.name(of: scenes[earlier], in: graph.format)) at line \
+                        \(scenes[earlier].location.line); `instantiateViewController(withIdentifier:)` cannot tell them apart, so give this scene its own \
+                        identifier
+                        """
+                    ))
             } else {
                 first[identifier] = index
             }

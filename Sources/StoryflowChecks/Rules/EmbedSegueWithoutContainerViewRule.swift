@@ -20,7 +20,7 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
               </viewController>
               <viewController id="child"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -32,7 +32,7 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
               </viewController>
               <viewController id="child"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -55,12 +55,19 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
                 }
             }
             guard !embedded.contains(edge.location) else { continue }
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                graph.format == .storyboard
-                    ? "this embed segue of scene \(Dialect.name(of: graph.scenes[edge.source], in: graph.format)) does not start from a container view, so it never fires: connect it from a Container View, or set its Kind to Show or Present Modally in the Attributes inspector"
-                    : "this embed segue of scene `\(graph.scenes[edge.source].id)` does not start from a container view, so it never fires: move it into a <containerView>, or use kind=\"show\" or \"present\""
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: edge.location,
+                    graph.format == .storyboard
+                        ? """
+                        this embed segue of scene \(Dialect.name(of: graph.scenes[edge.source], in: graph.format)) does not start from a container view, \
+                        so it never fires: connect it from a Container View, or set its Kind to Show or Present Modally in the Attributes inspector
+                        """
+                        : """
+                        this embed segue of scene `\(graph.scenes[edge.source].id)` does not start from a container view, so it never fires: move it into \
+                        a <containerView>, or use kind=\"show\" or \"present\"
+                        """
+                ))
         }
         return result
     }

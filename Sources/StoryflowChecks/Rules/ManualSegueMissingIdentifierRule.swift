@@ -19,7 +19,7 @@ public struct ManualSegueMissingIdentifierRule: EdgeRule {
               </viewController>
               <viewController id="login"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -30,7 +30,7 @@ public struct ManualSegueMissingIdentifierRule: EdgeRule {
               </viewController>
               <viewController id="login"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -38,9 +38,14 @@ public struct ManualSegueMissingIdentifierRule: EdgeRule {
 
     public func check(_ edge: FlowGraph.Edge, in graph: FlowGraph) -> Diagnostic? {
         guard edge.isManual, !edge.hasIdentifier else { return nil }
+        let scene = graph.scenes[edge.source]
+        let change =
+            graph.format == .storyboard
+            ? "give this segue of scene \(Dialect.name(of: scene, in: graph.format)) an Identifier in the Attributes inspector"
+            : "add `id` to this segue of scene `\(scene.id)`"
         return Self.description.diagnostic(
             at: edge.location,
-            "Segues initiated directly from view controllers must have an identifier: \(graph.format == .storyboard ? "give this segue of scene \(Dialect.name(of: graph.scenes[edge.source], in: graph.format)) an Identifier in the Attributes inspector" : "add `id` to this segue of scene `\(graph.scenes[edge.source].id)`") so `performSegue(withIdentifier:sender:)` can fire it"
+            "Segues initiated directly from view controllers must have an identifier: \(change) so `performSegue(withIdentifier:sender:)` can fire it"
         )
     }
 }

@@ -24,7 +24,7 @@ public struct ModalWithoutWayBackRule: Rule {
                 <label text="Version 1.0"/>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -68,17 +68,25 @@ public struct ModalWithoutWayBackRule: Rule {
             reported[scene] = true
             let format = document.format
             let via = scene == destination ? "" : " (the root of presented navigation controller \(Dialect.name(of: scenes[destination], in: format)))"
-            let wayBack = format == .storyboard
-                ? "add a Cancel or Done bar button item and connect it to the scene's Exit (an unwind segue), or give the scene a custom class that dismisses it"
+            let wayBack =
+                format == .storyboard
+                ? """
+                add a Cancel or Done bar button item and connect it to the scene's Exit (an unwind segue), or give the scene a custom class that \
+                dismisses it
+                """
                 : "add a Cancel or Done bar button with effect=\"dismiss\", or an unwind segue"
-            result.append(Self.description.diagnostic(
-                at: scenes[scene].location,
-                "scene \(Dialect.name(of: scenes[scene], in: format))\(via) is presented modally but has no way back: no unwind segue, no button and no bar button; \(wayBack)"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: scenes[scene].location,
+                    """
+                    scene \(Dialect.name(of: scenes[scene], in: format))\(via) is presented modally but has no way back: no unwind segue, no button and no \
+                    bar button; \(wayBack)
+                    """
+                ))
         }
         for edge in graph.edges {
             guard edge.kind == .segue(.present) || edge.kind == .segue(.modal), let destination = edge.destination,
-                  !examined[destination]
+                !examined[destination]
             else { continue }
             examined[destination] = true
             switch scenes[destination].kind {

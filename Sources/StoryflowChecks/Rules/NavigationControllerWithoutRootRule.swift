@@ -16,7 +16,7 @@ public struct NavigationControllerWithoutRootRule: Rule {
             <flow version="1" initial="nav">
               ↓<navigationController id="nav"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -24,7 +24,7 @@ public struct NavigationControllerWithoutRootRule: Rule {
               <navigationController id="nav"><root scene="home"/></navigationController>
               <viewController id="home"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -39,7 +39,10 @@ public struct NavigationControllerWithoutRootRule: Rule {
             Self.description.diagnostic(
                 at: scenes[index].location,
                 document.format == .storyboard
-                    ? "navigation controller \(Dialect.name(of: scenes[index], in: document.format)) has no root view controller, so it shows an empty bar: Control-drag from it to its first scene and choose Relationship Segue › root view controller"
+                    ? """
+                    navigation controller \(Dialect.name(of: scenes[index], in: document.format)) has no root view controller, so it shows an empty bar: \
+                    Control-drag from it to its first scene and choose Relationship Segue › root view controller
+                    """
                     : "navigation controller `\(scenes[index].id)` has no root scene, so it shows an empty bar: add <root scene=\"...\"/>"
             )
         }

@@ -18,7 +18,7 @@ public struct NoInitialSceneRule: Rule {
             ↓<flow version="1">
               <viewController id="home"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -38,12 +38,14 @@ public struct NoInitialSceneRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         guard (document.initialSceneID ?? "").isEmpty,
-              !document.scenes.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty })
+            !document.scenes.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty })
         else { return [] }
         let hint = document.scenes.first.map { " (e.g. initial=\"\($0.id)\")" } ?? ""
-        return [Self.description.diagnostic(
-            at: document.location,
-            "the flow has no initial scene: add `initial` to <flow> naming the scene the app starts with\(hint)"
-        )]
+        return [
+            Self.description.diagnostic(
+                at: document.location,
+                "the flow has no initial scene: add `initial` to <flow> naming the scene the app starts with\(hint)"
+            )
+        ]
     }
 }

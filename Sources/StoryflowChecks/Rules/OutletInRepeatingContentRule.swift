@@ -24,7 +24,7 @@ public struct OutletInRepeatingContentRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -40,7 +40,7 @@ public struct OutletInRepeatingContentRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -53,18 +53,29 @@ public struct OutletInRepeatingContentRule: TableRule {
         table.prototypes.forEachInPlace { cell in
             let name = cell.reuseIdentifier.map { "`\($0)`" } ?? "without identifier"
             if let outlet = cell.outlet {
-                result.append(Self.description.diagnostic(
-                    at: cell.location,
-                    "Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene \(Dialect.name(of: scene, in: format)) cannot hold it as outlet `\(outlet)`; \(format == .storyboard ? "disconnect the outlet in the Connections inspector" : "remove `outlet`") and use `tableView.cellForRow(at:)`"
-                ))
+                result.append(
+                    Self.description.diagnostic(
+                        at: cell.location,
+                        """
+                        Outlets cannot be connected to repeating content: prototype \(name) is copied for every row, so scene \
+                        \(Dialect.name(of: scene, in: format)) cannot hold it as outlet `\(outlet)`; \
+                        \(format == .storyboard ? "disconnect the outlet in the Connections inspector" : "remove `outlet`") and use \
+                        `tableView.cellForRow(at:)`
+                        """
+                    ))
             }
             guard cell.className == nil else { return }
             cell.forEachControl { control in
                 guard let outlet = control.outlet else { return }
-                result.append(Self.description.diagnostic(
-                    at: control.location,
-                    "Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would connect to scene \(Dialect.name(of: scene, in: format)); give the prototype a cell \(format == .storyboard ? "Class (Identity inspector)" : "`class`") that holds the outlet, or find the view by `tag`"
-                ))
+                result.append(
+                    Self.description.diagnostic(
+                        at: control.location,
+                        """
+                        Outlets cannot be connected to repeating content: the `\(outlet)` outlet of this \(control.kind.rawValue) in prototype \(name) would \
+                        connect to scene \(Dialect.name(of: scene, in: format)); give the prototype a cell \
+                        \(format == .storyboard ? "Class (Identity inspector)" : "`class`") that holds the outlet, or find the view by `tag`
+                        """
+                    ))
             }
         }
     }

@@ -20,7 +20,7 @@ public struct PrototypeCellMissingReuseIdentifierRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -31,7 +31,7 @@ public struct PrototypeCellMissingReuseIdentifierRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -44,14 +44,16 @@ public struct PrototypeCellMissingReuseIdentifierRule: TableRule {
         let prototypes = table.prototypes
         guard prototypes.contains(where: { ($0.reuseIdentifier ?? "").isEmpty }) else { return }
         let name = Dialect.name(of: scene, in: format)
-        let change = format == .storyboard
+        let change =
+            format == .storyboard
             ? "set this prototype cell's Identifier in the Attributes inspector (in scene \(name))"
             : "add `reuseIdentifier` to this prototype in scene \(name)"
         for cell in prototypes.indices where (prototypes[cell].reuseIdentifier ?? "").isEmpty {
-            result.append(Self.description.diagnostic(
-                at: prototypes[cell].location,
-                "Prototype table cells must have reuse identifiers: \(change) so `dequeueReusableCell(withIdentifier:for:)` can find it"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: prototypes[cell].location,
+                    "Prototype table cells must have reuse identifiers: \(change) so `dequeueReusableCell(withIdentifier:for:)` can find it"
+                ))
         }
     }
 }

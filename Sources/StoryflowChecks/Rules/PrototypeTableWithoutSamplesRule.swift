@@ -20,7 +20,7 @@ public struct PrototypeTableWithoutSamplesRule: TableRule {
                 </tableView>
               </tableViewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -54,9 +54,16 @@ public struct PrototypeTableWithoutSamplesRule: TableRule {
     ) {
         guard isScenesTable, scene.className == nil, table.content == .prototypes, table.samples.allSatisfy({ $0.rows.isEmpty }) else { return }
         let location = table.location
-        let message = format == .storyboard
-            ? "scene \(Dialect.name(of: scene, in: format)) has no custom class, so `storyflow run` draws this table empty (a storyboard holds no sample rows): set the scene's Class in the Identity inspector, and run it with that class registered, to see rows"
-            : "scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give the scene the class that provides the rows"
+        let message =
+            format == .storyboard
+            ? """
+            scene \(Dialect.name(of: scene, in: format)) has no custom class, so `storyflow run` draws this table empty (a storyboard holds no sample \
+            rows): set the scene's Class in the Identity inspector, and run it with that class registered, to see rows
+            """
+            : """
+            scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give \
+            the scene the class that provides the rows
+            """
         result.append(Self.description.diagnostic(at: location, message))
     }
 }

@@ -21,7 +21,7 @@ public struct RelationshipCycleRule: Rule {
                 ↓<root scene="tabs"/>
               </navigationController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -36,7 +36,7 @@ public struct RelationshipCycleRule: Rule {
                 <button title="Restart"><segue kind="present" destination="tabs"/></button>
               </viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -49,10 +49,14 @@ public struct RelationshipCycleRule: Rule {
             guard let destination = edge.destination else { continue }
             let container = graph.scenes[edge.source].id
             let child = graph.scenes[destination].id
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                "relationship cycle: `\(container)` holds `\(child)`, which already holds `\(container)` (directly or through other containers); a container cannot contain itself, so hold a different scene here"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: edge.location,
+                    """
+                    relationship cycle: `\(container)` holds `\(child)`, which already holds `\(container)` (directly or through other containers); a \
+                    container cannot contain itself, so hold a different scene here
+                    """
+                ))
         }
         return result
     }

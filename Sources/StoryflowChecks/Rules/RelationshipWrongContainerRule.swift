@@ -28,7 +28,7 @@ public struct RelationshipWrongContainerRule: Rule {
               <navigationController id="settingsNav"><root scene="settings"/></navigationController>
               <viewController id="settings"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -78,10 +78,14 @@ public struct RelationshipWrongContainerRule: Rule {
                 how = "this segue pushes `\(target)` onto the navigation stack of scene `\(source)`"
             }
             guard let exception else { continue }
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                "\(how), but UIKit throws \"\(exception.message)\": point it at the content scene `\(scenes[destination].relationships.first?.destination ?? target)` instead, or present `\(target)` modally"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: edge.location,
+                    """
+                    \(how), but UIKit throws \"\(exception.message)\": point it at the content scene \
+                    `\(scenes[destination].relationships.first?.destination ?? target)` instead, or present `\(target)` modally
+                    """
+                ))
         }
         return result
     }

@@ -25,7 +25,7 @@ public struct SegueToAncestorRule: Rule {
                 <button title="Back to list">↓<segue kind="show" destination="list"/></button>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -71,13 +71,15 @@ public struct SegueToAncestorRule: Rule {
             let source = Dialect.name(of: graph.scenes[edge.source], in: graph.format)
             let target = Dialect.name(of: graph.scenes[destination], in: graph.format)
             let destinationPhrase = edge.source == destination ? "itself" : "\(target), which is already below \(source)"
-            let wayBack = graph.format == .storyboard
+            let wayBack =
+                graph.format == .storyboard
                 ? "connect the control to the scene's Exit to unwind to \(target) instead, or pop or dismiss in code"
                 : "go back with an unwind segue to \(target), or a button with effect=\"pop\" or \"dismiss\""
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                "this \(kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); \(wayBack)"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: edge.location,
+                    "this \(kind.rawValue) segue leads back to \(destinationPhrase): every tap stacks a new copy (an endless loop); \(wayBack)"
+                ))
         }
         return result
     }

@@ -93,7 +93,8 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         let context = graph.showContexts[edge.source]
         let paths = context == .none ? "" : " on some paths"
         let scene = graph.format == .storyboard ? Dialect.name(of: graph.scenes[edge.source], in: graph.format) : "`\(graph.scenes[edge.source].id)`"
-        let embed = graph.format == .storyboard
+        let embed =
+            graph.format == .storyboard
             ? "embed it in a navigation controller (Editor › Embed In › Navigation Controller)"
             : "embed \(scene) in a <navigationController>"
         let isPush = kind == .push
@@ -104,16 +105,20 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             guard !hasBarButtons else { return nil }
             return Self.description.diagnostic(
                 at: edge.location,
-                "scene \(scene) is shown only by code, by its storyboard identifier `\(identifier)`; this \(isPush ? "push" : "show") segue needs that code to put it in a navigation controller (if it always does, set `identified_scenes_embedded: true` in .storyflow.yml)",
+                """
+                scene \(scene) is shown only by code, by its storyboard identifier `\(identifier)`; this \(isPush ? "push" : "show") segue needs that code to \
+                put it in a navigation controller (if it always does, set `identified_scenes_embedded: true` in .storyflow.yml)
+                """,
                 severity: .note
             )
         }
         // Where a push raises (any place without a navigation controller), or a show falls back to a presentation
         // (shown with no container above; a split view's column is left to the split view).
         let outcomes = context.members.map { (place: $0, transition: SegueTransition.of(kind, to: target, from: $0)) }
-        guard isPush
-            ? outcomes.contains(where: { $0.transition == .raises(.pushWithoutNavigationController(segue: nil)) })
-            : outcomes.contains(where: { $0.place == .none && $0.transition == .present(.noNavigationController) })
+        guard
+            isPush
+                ? outcomes.contains(where: { $0.transition == .raises(.pushWithoutNavigationController(segue: nil)) })
+                : outcomes.contains(where: { $0.place == .none && $0.transition == .present(.noNavigationController) })
         else { return nil }
         if isPush {
             return Self.description.diagnostic(
@@ -124,7 +129,10 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         }
         return Self.description.diagnostic(
             at: edge.location,
-            "scene \(scene) has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: \(embed), or \(Dialect.changeSegueKind(to: .present, in: graph.format))"
+            """
+            scene \(scene) has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: \
+            \(embed), or \(Dialect.changeSegueKind(to: .present, in: graph.format))
+            """
         )
     }
 }

@@ -20,7 +20,7 @@ public struct StaticTableOutsideTableViewControllerRule: TableRule {
                 </tableView>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -58,11 +58,18 @@ public struct StaticTableOutsideTableViewControllerRule: TableRule {
     ) {
         guard isScenesTable, scene.kind != .tableViewController, table.content == .static else { return }
         let location = table.location
-        result.append(Self.description.diagnostic(
-            at: location,
-            format == .storyboard
-                ? "Static table views are only valid when embedded in UITableViewController instances: replace scene \(Dialect.name(of: scene, in: format)) with a Table View Controller, or embed one in it through a Container View"
-                : "Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, or embed one through a <containerView>"
-        ))
+        result.append(
+            Self.description.diagnostic(
+                at: location,
+                format == .storyboard
+                    ? """
+                    Static table views are only valid when embedded in UITableViewController instances: replace scene \
+                    \(Dialect.name(of: scene, in: format)) with a Table View Controller, or embed one in it through a Container View
+                    """
+                    : """
+                    Static table views are only valid when embedded in UITableViewController instances: make scene `\(scene.id)` a <tableViewController>, \
+                    or embed one through a <containerView>
+                    """
+            ))
     }
 }

@@ -15,7 +15,7 @@ public struct TabBarWithoutTabsRule: Rule {
             <flow version="1" initial="tabs">
               ↓<tabBarController id="tabs"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -23,7 +23,7 @@ public struct TabBarWithoutTabsRule: Rule {
               <tabBarController id="tabs"><tab scene="home" title="Home"/></tabBarController>
               <viewController id="home"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -35,7 +35,10 @@ public struct TabBarWithoutTabsRule: Rule {
             Self.description.diagnostic(
                 at: scenes[index].location,
                 graph.format == .storyboard
-                    ? "tab bar controller \(Dialect.name(of: scenes[index], in: graph.format)) has no tabs, so it shows an empty tab bar: Control-drag from it to each tab's scene and choose Relationship Segue › view controllers"
+                    ? """
+                    tab bar controller \(Dialect.name(of: scenes[index], in: graph.format)) has no tabs, so it shows an empty tab bar: Control-drag from \
+                    it to each tab's scene and choose Relationship Segue › view controllers
+                    """
                     : "tab bar controller `\(scenes[index].id)` has no tabs, so it shows an empty tab bar: add <tab scene=\"...\"/> elements"
             )
         }

@@ -26,7 +26,7 @@ public struct TooManyTabsRule: Rule {
               </tabBarController>
               <viewController id="a"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -40,7 +40,7 @@ public struct TooManyTabsRule: Rule {
               </tabBarController>
               <viewController id="a"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -52,10 +52,14 @@ public struct TooManyTabsRule: Rule {
         for index in scenes.indices where scenes[index].kind == .tabBarController {
             let count = graph.outgoing(index).count { graph.edges[$0].kind == .relationship(.tab) }
             guard count > Self.visibleTabs else { continue }
-            result.append(Self.description.diagnostic(
-                at: scenes[index].location,
-                "tab bar controller \(Dialect.name(of: scenes[index], in: graph.format)) has \(count) tabs; on iPhone only the first \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: scenes[index].location,
+                    """
+                    tab bar controller \(Dialect.name(of: scenes[index], in: graph.format)) has \(count) tabs; on iPhone only the first \
+                    \(Self.visibleTabs - 1) show and the other \(count - Self.visibleTabs + 1) move under a \"More\" tab
+                    """
+                ))
         }
         return result
     }

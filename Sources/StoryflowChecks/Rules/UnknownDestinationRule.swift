@@ -20,7 +20,7 @@ public struct UnknownDestinationRule: Rule {
                 <button title="Open">↓<segue kind="show" destination="detail"/></button>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -33,7 +33,7 @@ public struct UnknownDestinationRule: Rule {
               </viewController>
               <viewController id="detail"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -57,12 +57,13 @@ public struct UnknownDestinationRule: Rule {
             case .segue(let kind): what = "this \(kind.rawValue) segue leads to"
             case .relationship(let kind): what = "this \(kind.rawValue) relationship holds"
             }
-            result.append(Self.description.diagnostic(
-                at: edge.location,
-                graph.format == .storyboard
-                    ? "\(what) the object `\(id)`, which is not in this storyboard\(aside); reconnect it in Xcode or delete it"
-                    : "\(what) scene `\(id)`, which does not exist\(aside); fix the id or add the scene"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: edge.location,
+                    graph.format == .storyboard
+                        ? "\(what) the object `\(id)`, which is not in this storyboard\(aside); reconnect it in Xcode or delete it"
+                        : "\(what) scene `\(id)`, which does not exist\(aside); fix the id or add the scene"
+                ))
         }
         var walkedScene = -1
         for edge in graph.edges where edge.namesUnknownScene {

@@ -15,14 +15,14 @@ public struct UnknownInitialSceneRule: Rule {
             <flow version="1" ↓initial="hom">
               <viewController id="home"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
             <flow version="1" initial="home">
               <viewController id="home"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -30,9 +30,11 @@ public struct UnknownInitialSceneRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         guard let id = document.initialSceneID, !id.isEmpty, graph.initialScene == nil else { return [] }
-        return [Self.description.diagnostic(
-            at: document.initialLocation ?? document.location,
-            "the initial scene `\(id)` does not exist\(Suggestion.hint(for: id, in: document.scenes.map(\.id))); name an existing scene in `initial`"
-        )]
+        return [
+            Self.description.diagnostic(
+                at: document.initialLocation ?? document.location,
+                "the initial scene `\(id)` does not exist\(Suggestion.hint(for: id, in: document.scenes.map(\.id))); name an existing scene in `initial`"
+            )
+        ]
     }
 }

@@ -39,7 +39,7 @@ public struct UnreachableSceneRule: Rule {
               <navigationController id="loginNav" storyboardIdentifier="Login"><root scene="login"/></navigationController>
               <viewController id="login"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -60,17 +60,26 @@ public struct UnreachableSceneRule: Rule {
             guard entries.isEmpty else {
                 // The names carry their own quoting (`Dialect.name`).
                 let shownNames = entries.prefix(DiagnosticLimits.namesInMessage).joined(separator: ", ")
-                let names = entries.count > DiagnosticLimits.namesInMessage ? "\(shownNames) and \(entries.count - DiagnosticLimits.namesInMessage) more" : shownNames
-                result.append(Self.description.diagnostic(
-                    at: scene.location,
-                    "Scene \(name) is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of the group, give one \(identify), or remove them"
-                ))
+                let names =
+                    entries.count > DiagnosticLimits.namesInMessage ? "\(shownNames) and \(entries.count - DiagnosticLimits.namesInMessage) more" : shownNames
+                result.append(
+                    Self.description.diagnostic(
+                        at: scene.location,
+                        """
+                        Scene \(name) is unreachable: it is entered only from \(names), which cannot be reached either; connect a segue to the first scene of \
+                        the group, give one \(identify), or remove them
+                        """
+                    ))
                 continue
             }
-            result.append(Self.description.diagnostic(
-                at: scene.location,
-                "Scene \(name) is unreachable due to lack of entry points and does not have an identifier for runtime access via instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it \(identify), or remove it"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: scene.location,
+                    """
+                    Scene \(name) is unreachable due to lack of entry points and does not have an identifier for runtime access via \
+                    instantiateViewController(withIdentifier:): connect a segue or relationship to it, give it \(identify), or remove it
+                    """
+                ))
         }
         return result
     }

@@ -26,7 +26,7 @@ public struct UnwindActionNotFoundRule: Rule {
                 <button title="Stay">↓<segue kind="unwind" action="backToAdd:"/></button>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -41,7 +41,7 @@ public struct UnwindActionNotFoundRule: Rule {
                 <button title="Done"><segue kind="unwind" action="backToHome"/></button>
               </viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -77,22 +77,32 @@ public struct UnwindActionNotFoundRule: Rule {
                 if let known = number[declared[position].name] { declarers[known].append(index) }
             }
         }
-        let answers = ComponentGraph(graph).answer(actions.indices.map { known in
-            ComponentGraph.Query(sources: declarers[known], targets: unwinds[known].map { graph.edges[$0].source })
-        })
+        let answers = ComponentGraph(graph).answer(
+            actions.indices.map { known in
+                ComponentGraph.Query(sources: declarers[known], targets: unwinds[known].map { graph.edges[$0].source })
+            })
         var result: [Diagnostic] = []
         for (known, action) in actions.enumerated() {
             let sources = declarers[known]
             for (position, edgeIndex) in unwinds[known].enumerated() where !answers.reached[known][position] {
                 let edge = graph.edges[edgeIndex]
                 let scene = scenes[edge.source].id
-                let detail = sources.isEmpty
+                let detail =
+                    sources.isEmpty
                     ? "no scene declares it"
-                    : "the scenes declaring it (\(DiagnosticLimits.list(sources.prefix(DiagnosticLimits.namesInMessage + 1).map { scenes[$0].id }, total: sources.count))) never lead to `\(scene)`"
-                result.append(Self.description.diagnostic(
-                    at: edge.location,
-                    "this unwind segue does nothing: UIKit finds no `\(action)` action on the way back from scene `\(scene)` (\(detail)); add <unwindAction name=\"\(action)\"/> to the scene to return to"
-                ))
+                    : """
+                    the scenes declaring it \
+                    (\(DiagnosticLimits.list(sources.prefix(DiagnosticLimits.namesInMessage + 1).map { scenes[$0].id }, total: sources.count))) never \
+                    lead to `\(scene)`
+                    """
+                result.append(
+                    Self.description.diagnostic(
+                        at: edge.location,
+                        """
+                        this unwind segue does nothing: UIKit finds no `\(action)` action on the way back from scene `\(scene)` (\(detail)); add \
+                        <unwindAction name=\"\(action)\"/> to the scene to return to
+                        """
+                    ))
             }
         }
         return result

@@ -34,13 +34,16 @@ struct ElementCommands {
         case .backButton(let instance):
             // In a split view, `back` would mean the top controller's bar: a column's back button goes by its title.
             guard screen.topLayer?.columns.isEmpty == false, let title = screen.interactiveLayer(instance)?.navigationBar?.backButtonTitle,
-                  case .run(let lines) = named(title, element: element, as: { "tap " + $0 }, resolve: { resolver.tap($0) }) else {
+                case .run(let lines) = named(title, element: element, as: { "tap " + $0 }, resolve: { resolver.tap($0) })
+            else {
                 return .run(["back"])
             }
             return .run(lines)
         case .barButton(let instance, let placement, let index):
             let bar = screen.interactiveLayer(instance)?.navigationBar
-            guard let button = (placement == .left ? bar?.leftButtons : bar?.rightButtons)?[safe: index] else { return .unavailable("That bar button is gone.") }
+            guard let button = (placement == .left ? bar?.leftButtons : bar?.rightButtons)?[safe: index] else {
+                return .unavailable("That bar button is gone.")
+            }
             guard button.isEnabled else { return .unavailable("'\(button.title)' is disabled.") }
             return named(button.title, element: element, as: { "tap " + $0 }) { resolver.tap($0) }
         case .target(.row(let instance, let section, let row)):
@@ -58,10 +61,11 @@ struct ElementCommands {
                 guard let field = controlReference(element, control: control, kind: .textField) else {
                     return .unavailable("No command reaches this text field alone (another shares its name, or it has none); give it an outlet of its own.")
                 }
-                let label: String = switch field {
-                case .name(let name): name
-                case .number(let number): fieldName(control) ?? "text field \(number)"
-                }
+                let label: String =
+                    switch field {
+                    case .name(let name): name
+                    case .number(let number): fieldName(control) ?? "text field \(number)"
+                    }
                 return .editText(field: field, name: label, text: control.text ?? "")
             case .switch:
                 guard let reference = controlReference(element, control: control, kind: .switch) else {
@@ -74,10 +78,14 @@ struct ElementCommands {
                 return named(names, element: element, as: { "tap " + $0 }) { resolver.tap($0) }
             }
         case .accessory(let instance, let section, let row):
-            guard let number = resolver.numbering.number(for: .row(instance: instance, section: section, row: row)) else { return .unavailable("That row is gone.") }
+            guard let number = resolver.numbering.number(for: .row(instance: instance, section: section, row: row)) else {
+                return .unavailable("That row is gone.")
+            }
             return .run(["tap accessory \(number)"])
         case .swipeAction(let instance, let section, let row, let index):
-            guard let title = screen.row(section, row, of: instance)?.swipeActions[safe: index]?.title else { return .unavailable("That swipe action is gone.") }
+            guard let title = screen.row(section, row, of: instance)?.swipeActions[safe: index]?.title else {
+                return .unavailable("That swipe action is gone.")
+            }
             return named(title, element: element, as: { "tap " + $0 }) { resolver.tap($0) }
         case .deleteConfirmation(let instance, let section, let row):
             guard let title = screen.row(section, row, of: instance)?.deleteConfirmationTitle else { return .unavailable("The delete button is gone.") }
@@ -118,11 +126,12 @@ struct ElementCommands {
         let what = kind == .textField ? "text field" : "switch"
         let names = (kind == .textField ? [control.outlet, control.placeholder] : [control.outlet, control.text])
             .compactMap { $0 }.filter { !$0.isEmpty && Self.isPrintable($0) }
-        let number: Int? = switch element {
-        case .target(let target): resolver.numbering.number(for: target)
-        case .cellControl(let instance, let section, let row, _, _): resolver.numbering.number(for: .row(instance: instance, section: section, row: row))
-        default: nil
-        }
+        let number: Int? =
+            switch element {
+            case .target(let target): resolver.numbering.number(for: target)
+            case .cellControl(let instance, let section, let row, _, _): resolver.numbering.number(for: .row(instance: instance, section: section, row: row))
+            default: nil
+            }
         let candidates = names.map(StepperReference.name) + [number].compactMap { $0 }.map(StepperReference.number)
         return candidates.first { (try? finder.element($0, kind: kind, what: what)) == element }
     }

@@ -25,8 +25,9 @@ struct FocusRing {
             // An accessory button is reached with → on its row (and by a click), not as a stop of its own.
             if case .accessory = anchor.element { continue }
             if case .target(.row(let instance, let section, let row)) = anchor.element,
-               let shown = screen.row(section, row, of: instance), shown.subviews.count == 1, shown.subviews[0].kind == .textField,
-               anchors.contains(where: { if case .cellControl(instance, section, row, _, .textField) = $0.element { return true } else { return false } }) {
+                let shown = screen.row(section, row, of: instance), shown.subviews.count == 1, shown.subviews[0].kind == .textField,
+                anchors.contains(where: { if case .cellControl(instance, section, row, _, .textField) = $0.element { return true } else { return false } })
+            {
                 continue
             }
             stops.append(anchor.element)

@@ -119,7 +119,8 @@ public struct FullScreenKeyDecoder: Sendable {
         guard body.hasSuffix("M") else { return nil }
         let numbers = body.dropFirst().dropLast().split(separator: ";").map { Int($0) }
         guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let line = numbers[2],
-              column >= 1, line >= 1 else { return nil }
+            column >= 1, line >= 1
+        else { return nil }
         switch button {
         case 0: return .click(column: column - 1, line: line - 1)
         case 64: return .wheelUp

@@ -88,7 +88,8 @@ extension FullScreenSession {
         } else {
             result += content.prefix(paneLimit - 1).map { StyledLine($0) }
             let rest = content.count - (paneLimit - 1)
-            result.append(StyledLine(" … \(rest) more" + (eventsPane == .summary ? " (e: every event)" : " (:events \(content.count) lists them)"), style: .dim))
+            result.append(
+                StyledLine(" … \(rest) more" + (eventsPane == .summary ? " (e: every event)" : " (:events \(content.count) lists them)"), style: .dim))
         }
         return result
     }
@@ -122,8 +123,10 @@ extension FullScreenSession {
             }
             guard let focus else { return [StyledLine("Nothing on this screen can be tapped.", style: .dim)] }
             let description = ElementDescription(screen: session.application.screen)
-            return [StyledLine("▶ ", style: [.bold, .blue]) + StyledLine(description.name(of: focus), style: .bold)
-                + StyledLine(" · " + description.kind(of: focus) + "   " + description.keys(for: focus).joined(separator: "  "), style: .dim)]
+            return [
+                StyledLine("▶ ", style: [.bold, .blue]) + StyledLine(description.name(of: focus), style: .bold)
+                    + StyledLine(" · " + description.kind(of: focus) + "   " + description.keys(for: focus).joined(separator: "  "), style: .dim)
+            ]
         }
     }
 
@@ -194,7 +197,8 @@ extension FullScreenSession {
     }
 
     private var tooSmallFrame: [StyledLine] {
-        let text = "Enlarge the window: it is \(columns)×\(lines), and the full-screen mode needs at least \(Self.minimumColumns)×\(Self.minimumLines). q quits."
+        let text =
+            "Enlarge the window: it is \(columns)×\(lines), and the full-screen mode needs at least \(Self.minimumColumns)×\(Self.minimumLines). q quits."
         let message = TerminalWidth.wrapped(text, toColumns: max(1, columns))
         let height = max(1, lines)
         let top = max(0, (height - message.count) / 2)

@@ -123,8 +123,9 @@ extension FullScreenSession {
     /// they move the highlight like ↑ and ↓ (along a navigation bar).
     private func sideways(right: Bool) {
         guard case .target(.row(let instance, let section, let rowIndex))? = focus,
-              let row = session.application.screen.row(section, rowIndex, of: instance),
-              let number = ScreenNumbering(screen: session.application.screen).number(for: .row(instance: instance, section: section, row: rowIndex)) else {
+            let row = session.application.screen.row(section, rowIndex, of: instance),
+            let number = ScreenNumbering(screen: session.application.screen).number(for: .row(instance: instance, section: section, row: rowIndex))
+        else {
             return move(forward: right)
         }
         if right, row.accessory.isButton {
@@ -147,8 +148,9 @@ extension FullScreenSession {
         if let (instance, row) = screen.interactiveLayers.lazy.compactMap({ layer in
             (layer.body.table?.sections ?? []).flatMap(\.rows).first { !$0.swipeActions.isEmpty }.map { (layer.instance, $0) }
         }).first, let number = ScreenNumbering(screen: screen).number(for: .row(instance: instance, section: row.section, row: row.row)) {
-            return perform(["swipe \(row.swipeEdge == .leading ? "left" : "right") \(number)"],
-                           focusAfter: .target(.row(instance: instance, section: row.section, row: row.row)))
+            return perform(
+                ["swipe \(row.swipeEdge == .leading ? "left" : "right") \(number)"],
+                focusAfter: .target(.row(instance: instance, section: row.section, row: row.row)))
         }
         // A back button on screen: the one in the highlighted element's column first.
         let backButtons = ring.stops.filter { if case .backButton = $0 { true } else { false } }
@@ -191,17 +193,27 @@ extension FullScreenSession {
     /// Shift-↑/↓ (or K/J) in editing mode: drags the highlighted row by its reorder control one place.
     private func moveRow(up: Bool) {
         guard case .target(.row(let instance, let section, let rowIndex))? = focus,
-              let row = session.application.screen.row(section, rowIndex, of: instance) else { return report("Highlight a row to move it.") }
-        guard row.showsReorderControl else { return report("This row shows no reorder control (≡): turn editing on with the Edit button, or the data source cannot move it.") }
+            let row = session.application.screen.row(section, rowIndex, of: instance)
+        else { return report("Highlight a row to move it.") }
+        guard row.showsReorderControl else {
+            return report("This row shows no reorder control (≡): turn editing on with the Edit button, or the data source cannot move it.")
+        }
         let rows = ring.rows
         guard let index = rows.firstIndex(of: focus!), case .target(let source) = focus! else { return }
-        guard let neighbour = rows[safe: index + (up ? -1 : 1)], case .target(.row(_, let targetSection, _)) = neighbour, case .target(let target) = neighbour else {
+        guard let neighbour = rows[safe: index + (up ? -1 : 1)], case .target(.row(_, let targetSection, _)) = neighbour, case .target(let target) = neighbour
+        else {
             let more = up ? (table(of: focus)?.rowsAbove ?? 0) : (table(of: focus)?.rowsBelow ?? 0)
-            return report(more > 0 ? "Scroll first (\(up ? "↑ or PgUp" : "↓ or PgDn")): the row it would move past is out of view." : "There is no row to move it past.")
+            return report(
+                more > 0 ? "Scroll first (\(up ? "↑ or PgUp" : "↓ or PgDn")): the row it would move past is out of view." : "There is no row to move it past.")
         }
         // Into another section, UIKit puts the row where the row it passes is; :move does that when it is meant.
         guard targetSection == section else {
-            return report("J and K move a row within its section; to move it into another, use :move \(ScreenNumbering(screen: session.application.screen).number(for: source) ?? 0) to ROW.")
+            return report(
+                """
+                J and K move a row within its section; to move it into another, use :move \
+                \(ScreenNumbering(screen: session.application.screen).number(for: source) ?? 0) to ROW.
+                """
+            )
         }
         let numbering = ScreenNumbering(screen: session.application.screen)
         guard let from = numbering.number(for: source), let to = numbering.number(for: target) else { return }
@@ -221,7 +233,9 @@ extension FullScreenSession {
     }
 
     private func deleteRow() {
-        guard let number = highlightedRowNumber(), case .target(.row(let instance, let section, let rowIndex))? = focus else { return report("Highlight a row to delete it.") }
+        guard let number = highlightedRowNumber(), case .target(.row(let instance, let section, let rowIndex))? = focus else {
+            return report("Highlight a row to delete it.")
+        }
         guard session.application.screen.row(section, rowIndex, of: instance)?.editingControl == .delete else {
             return report("This row shows no delete control (⊖): turn editing on with the Edit button, or swipe it left with ←.")
         }
@@ -229,7 +243,9 @@ extension FullScreenSession {
     }
 
     private func insertRow() {
-        guard let number = highlightedRowNumber(), case .target(.row(let instance, let section, let rowIndex))? = focus else { return report("Highlight a row to insert at it.") }
+        guard let number = highlightedRowNumber(), case .target(.row(let instance, let section, let rowIndex))? = focus else {
+            return report("Highlight a row to insert at it.")
+        }
         guard session.application.screen.row(section, rowIndex, of: instance)?.editingControl == .insert else {
             return report("This row shows no insert control (⊕): in editing mode, the data source gives it to the rows where a new one can go.")
         }
@@ -258,11 +274,13 @@ extension FullScreenSession {
     /// nothing; a key file's click must land on something, as a walk's `tap` must.
     private func click(column: Int, line: Int) {
         guard line < viewportHeight, column >= 2,
-              let element = ring.element(atLine: viewportTop + line, column: column - 2) else {
+            let element = ring.element(atLine: viewportTop + line, column: column - 2)
+        else {
             guard isStrict else { return }
-            return report(column < columns && line < lines
-                ? "Nothing can be tapped at column \(column + 1), line \(line + 1)."
-                : "Column \(column + 1), line \(line + 1) is outside the \(columns)x\(lines) window.")
+            return report(
+                column < columns && line < lines
+                    ? "Nothing can be tapped at column \(column + 1), line \(line + 1)."
+                    : "Column \(column + 1), line \(line + 1) is outside the \(columns)x\(lines) window.")
         }
         // An accessory button is not a stop: the highlight goes to its row.
         if case .accessory(let instance, let section, let row) = element {

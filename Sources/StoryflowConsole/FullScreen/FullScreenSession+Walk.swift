@@ -45,7 +45,12 @@ extension FullScreenSession {
             try OutputFile.write(walkText, to: path, followingLinks: false)
             savedWalkPath = name
             savedStepCount = steps.count
-            note("Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(TerminalText.visible(path)); \(replayCommand) \(ShellWord.quoted(path)) replays \(steps.count == 1 ? "it" : "them").")
+            note(
+                """
+                Saved \(steps.count) step\(steps.count == 1 ? "" : "s") as \(TerminalText.visible(path)); \(replayCommand) \(ShellWord.quoted(path)) replays \
+                \(steps.count == 1 ? "it" : "them").
+                """
+            )
         } catch {
             report("Not saved: \(error)")
         }
@@ -53,9 +58,13 @@ extension FullScreenSession {
 
     /// Why `name` cannot be what `w` saves a walk as, or nil when it can: saves stay in their folder.
     static func problem(withSaveName name: String) -> String? {
-        if name.contains("/") { return "\(TerminalText.visible(name)) is a path; w saves in the current folder (or --walk-folder), so give a file name (no /)." }
+        if name.contains("/") {
+            return "\(TerminalText.visible(name)) is a path; w saves in the current folder (or --walk-folder), so give a file name (no /)."
+        }
         if name == "." || name == ".." { return "\(name) is a folder; give a file name." }
-        if name.unicodeScalars.contains(where: { TerminalText.needsEscaping($0) }) { return "\(TerminalText.visible(name)) holds control characters; give a plain file name." }
+        if name.unicodeScalars.contains(where: { TerminalText.needsEscaping($0) }) {
+            return "\(TerminalText.visible(name)) holds control characters; give a plain file name."
+        }
         return nil
     }
 

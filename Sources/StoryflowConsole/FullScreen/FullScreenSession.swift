@@ -294,7 +294,9 @@ public final class FullScreenSession {
 
     /// What the session wrote, over the screen when it is more than a line.
     private func showOutput(title: String) {
-        let text = written.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropFirst(min(2, $0.prefix(while: { $0 == " " }).count))) }
+        let text = written.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.dropFirst(min(2, $0.prefix(while: { $0 == " " }).count)))
+        }
         let shown = text.last == "" ? Array(text.dropLast()) : text
         if shown.count <= 1 {
             note(shown.first ?? "")
@@ -341,7 +343,8 @@ public final class FullScreenSession {
             // In a split view the highlight stays in the column it was in (the detail column after a push there).
             let screen = session.application.screen
             let inColumn = { (element: ScreenElement) in column == nil || screen.columnIndex(of: element) == column }
-            focus = rememberedFocus.last { ring.stops.contains($0) && inColumn($0) } ?? ring.firstInContent(where: inColumn)
+            focus =
+                rememberedFocus.last { ring.stops.contains($0) && inColumn($0) } ?? ring.firstInContent(where: inColumn)
                 ?? rememberedFocus.last { ring.stops.contains($0) } ?? ring.firstInContent
             viewportTop = 0
         }

@@ -47,22 +47,25 @@ extension Screen {
     /// The screen with the text field `element` showing `text` (with the caret where it is, as the text is typed).
     func showing(_ text: String, in element: ScreenElement) -> Screen {
         var screen = self
-        screen.layers = layers.map { layer in layer.editing { body, instance in
-            switch element {
-            case .target(.control(instance, let path, _)):
-                Self.edit(&body.controls, at: path, text: text)
-            case .cellControl(instance, let section, let rowIndex, let path, _):
-                guard var table = body.table else { return }
-                for sectionIndex in table.sections.indices {
-                    for index in table.sections[sectionIndex].rows.indices where table.sections[sectionIndex].rows[index].section == section && table.sections[sectionIndex].rows[index].row == rowIndex {
-                        Self.edit(&table.sections[sectionIndex].rows[index].subviews, at: path, text: text)
+        screen.layers = layers.map { layer in
+            layer.editing { body, instance in
+                switch element {
+                case .target(.control(instance, let path, _)):
+                    Self.edit(&body.controls, at: path, text: text)
+                case .cellControl(instance, let section, let rowIndex, let path, _):
+                    guard var table = body.table else { return }
+                    for sectionIndex in table.sections.indices {
+                        for index in table.sections[sectionIndex].rows.indices
+                        where table.sections[sectionIndex].rows[index].section == section && table.sections[sectionIndex].rows[index].row == rowIndex {
+                            Self.edit(&table.sections[sectionIndex].rows[index].subviews, at: path, text: text)
+                        }
                     }
+                    body.table = table
+                default:
+                    break
                 }
-                body.table = table
-            default:
-                break
             }
-        } }
+        }
         return screen
     }
 
@@ -110,8 +113,8 @@ extension ScreenElement {
     var instance: String? {
         switch self {
         case .backButton(let instance), .barButton(let instance, _, _), .target(.row(let instance, _, _)),
-             .target(.control(let instance, _, _)), .accessory(let instance, _, _), .swipeAction(let instance, _, _, _),
-             .deleteConfirmation(let instance, _, _), .cellControl(let instance, _, _, _, _):
+            .target(.control(let instance, _, _)), .accessory(let instance, _, _), .swipeAction(let instance, _, _, _),
+            .deleteConfirmation(let instance, _, _), .cellControl(let instance, _, _, _, _):
             instance
         case .tab, .alertAction:
             nil

@@ -30,11 +30,12 @@ enum CompletionFeature {
         guard document.dialect == .flow else { return list([]) }
         let present = Set(element.attributes.filter { $0.nameRange.upperBound != offset }.map(\.name))
         let range = lines.range(nameStart..<offset)
-        return list(FlowSchema.attributes(of: element.name).filter { !present.contains($0) }.map { name in
-            var entry = item(name, kind: 10, detail: "attribute of <\(element.name)>", range: range, newText: snippets ? "\(name)=\"$1\"" : name)
-            if snippets { entry["insertTextFormat"] = 2 }
-            return .object(entry)
-        })
+        return list(
+            FlowSchema.attributes(of: element.name).filter { !present.contains($0) }.map { name in
+                var entry = item(name, kind: 10, detail: "attribute of <\(element.name)>", range: range, newText: snippets ? "\(name)=\"$1\"" : name)
+                if snippets { entry["insertTextFormat"] = 2 }
+                return .object(entry)
+            })
     }
 
     private struct Value {
@@ -65,7 +66,9 @@ enum CompletionFeature {
             case ("segue", "destination"), ("document", "initialViewController"): return scenes(in: document)
             case ("segue", "unwindAction"): return names.mentioned(.unwindAction).map { Value(label: $0, kind: 18, detail: "unwind action") }
             case ("segue", "kind"):
-                return ["show", "showDetail", "presentation", "popoverPresentation", "embed", "relationship", "unwind", "custom"].map { Value(label: $0, kind: 12, detail: "segue kind") }
+                return ["show", "showDetail", "presentation", "popoverPresentation", "embed", "relationship", "unwind", "custom"].map {
+                    Value(label: $0, kind: 12, detail: "segue kind")
+                }
             default: return []
             }
         }

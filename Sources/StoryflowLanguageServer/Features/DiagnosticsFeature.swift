@@ -14,11 +14,13 @@ enum DiagnosticsFeature {
             let found = try Linter(configurationPath: configurationPath).check(contents: Data(document.lines.bytes), file: document.path)
             items = found.filter { $0.location.file == document.path }.map { item(for: $0, in: document, rulesDocumentation: rulesDocumentation) }
         } catch {
-            items = [[
-                "range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)).json,
-                "severity": 1, "source": "storyflow", "code": "configuration",
-                "message": .string("the configuration cannot be used: \(error)"),
-            ]]
+            items = [
+                [
+                    "range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)).json,
+                    "severity": 1, "source": "storyflow", "code": "configuration",
+                    "message": .string("the configuration cannot be used: \(error)"),
+                ]
+            ]
         }
         return ["uri": .string(document.uri), "version": .number(Double(document.version)), "diagnostics": .array(items)]
     }
@@ -38,10 +40,12 @@ enum DiagnosticsFeature {
         }
         if let line = earlierLine(in: diagnostic.message), line >= 1, line <= lines.lineCount {
             let offset = lines.firstNonBlank(line: line)
-            item["relatedInformation"] = [[
-                "location": ["uri": .string(document.uri), "range": lines.range(lines.tokenRange(at: offset)).json],
-                "message": diagnostic.message.contains("already") ? "first declared here" : "the earlier one",
-            ]]
+            item["relatedInformation"] = [
+                [
+                    "location": ["uri": .string(document.uri), "range": lines.range(lines.tokenRange(at: offset)).json],
+                    "message": diagnostic.message.contains("already") ? "first declared here" : "the earlier one",
+                ]
+            ]
         }
         return .object(item)
     }

@@ -17,7 +17,8 @@ enum HoverFeature {
         if let name = names.name(at: offset), name.kind == .scene {
             id = name.value
             range = name.range
-        } else if let index = outline.element(withStartTagAt: offset), names.sceneElements.contains(index), let value = outline.elements[index].attribute("id") {
+        } else if let index = outline.element(withStartTagAt: offset), names.sceneElements.contains(index), let value = outline.elements[index].attribute("id")
+        {
             id = value.value
             range = outline.elements[index].nameRange
         }
@@ -33,7 +34,10 @@ enum HoverFeature {
         }
         if let contract = scene.contract {
             if !contract.inputs.isEmpty {
-                text += "\nInputs: " + contract.inputs.map { "\(markdown($0.name)): \(markdown($0.typeName))\($0.isRequired ? "" : " (optional)")" }.joined(separator: ", ") + "\n"
+                text +=
+                    "\nInputs: "
+                    + contract.inputs.map { "\(markdown($0.name)): \(markdown($0.typeName))\($0.isRequired ? "" : " (optional)")" }.joined(separator: ", ")
+                    + "\n"
             }
             if !contract.results.isEmpty {
                 text += "\nResults: " + contract.results.map { markdown($0.name) }.joined(separator: ", ") + "\n"

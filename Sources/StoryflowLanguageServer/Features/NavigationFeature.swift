@@ -28,11 +28,15 @@ enum NavigationFeature {
     /// reference.
     static func rename(in document: OpenDocument, at offset: Int, to newName: String) throws(ResponseError) -> JSON {
         let name = try renamable(in: document, at: offset)
-        guard !newName.isEmpty, newName.unicodeScalars.allSatisfy({
-            !$0.properties.isWhitespace && !"\"'<>&".unicodeScalars.contains($0) && $0.value >= 0x20 && !TerminalText.needsEscaping($0)
-                && $0.properties.generalCategory != .format
-        }) else {
-            throw ResponseError(code: .requestFailed, message: "`\(TerminalText.visible(newName))` cannot be a scene id: ids have no blanks, quotes, `<`, `>`, `&` or invisible characters")
+        guard !newName.isEmpty,
+            newName.unicodeScalars.allSatisfy({
+                !$0.properties.isWhitespace && !"\"'<>&".unicodeScalars.contains($0) && $0.value >= 0x20 && !TerminalText.needsEscaping($0)
+                    && $0.properties.generalCategory != .format
+            })
+        else {
+            throw ResponseError(
+                code: .requestFailed,
+                message: "`\(TerminalText.visible(newName))` cannot be a scene id: ids have no blanks, quotes, `<`, `>`, `&` or invisible characters")
         }
         // Ids are one namespace in a document (a storyboard's views and constraints have them too).
         guard newName == name.value || !document.outline.elements.contains(where: { $0.attribute("id")?.value == newName }) else {

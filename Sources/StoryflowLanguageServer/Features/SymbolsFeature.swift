@@ -37,16 +37,20 @@ enum SymbolsFeature {
                 let destination = element.attribute("destination")?.value
                 let name = identifier?.value ?? destination.map { "→ \($0)" } ?? "segue"
                 let kind = element.attribute("kind")?.value ?? "segue"
-                current?.children.append(.object(symbol(
-                    name: name, detail: destination.map { "\(kind) → \($0)" } ?? kind, kind: .event,
-                    range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(identifier?.valueRange ?? element.nameRange)
-                )))
+                current?.children.append(
+                    .object(
+                        symbol(
+                            name: name, detail: destination.map { "\(kind) → \($0)" } ?? kind, kind: .event,
+                            range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(identifier?.valueRange ?? element.nameRange)
+                        )))
             } else if element.name == "deepLink", document.dialect == .flow, let url = element.attribute("url") {
                 finishScene()
-                result.append(.object(symbol(
-                    name: url.value, detail: "deep link", kind: .constant,
-                    range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(url.valueRange)
-                )))
+                result.append(
+                    .object(
+                        symbol(
+                            name: url.value, detail: "deep link", kind: .constant,
+                            range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(url.valueRange)
+                        )))
             }
         }
         finishScene()

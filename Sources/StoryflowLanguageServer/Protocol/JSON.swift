@@ -58,7 +58,13 @@ public enum JSON: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value):
-            if value.rounded() == value, abs(value) < 9.0e15 { output += String(Int(value)) } else if value.isFinite { output += String(value) } else { output += "null" }
+            if value.rounded() == value, abs(value) < 9.0e15 {
+                output += String(Int(value))
+            } else if value.isFinite {
+                output += String(value)
+            } else {
+                output += "null"
+            }
         case .string(let text): JSONText.append(text, to: &output)
         case .array(let elements):
             output += "["
@@ -80,7 +86,9 @@ public enum JSON: Sendable, Equatable {
     }
 }
 
-extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+    ExpressibleByNilLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }

@@ -87,7 +87,11 @@ public struct MessageReader {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name == "content-length" {
-                if let number = Int(value), number >= 0 { length = number } else { problem = problem ?? "Content-Length `\(value.prefix(30))` is not a number of bytes" }
+                if let number = Int(value), number >= 0 {
+                    length = number
+                } else {
+                    problem = problem ?? "Content-Length `\(value.prefix(30))` is not a number of bytes"
+                }
             }
         }
         if let problem { return .failure(Problem(reason: problem)) }

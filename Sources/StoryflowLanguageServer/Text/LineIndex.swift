@@ -31,11 +31,12 @@ struct LineIndex {
         let clamped = min(max(0, offset), bytes.count)
         let line = text.line(containing: clamped)
         let place = text.checkpoint(line: line, byte: clamped)
-        let character = switch encoding {
-        case .utf8: place.byte - text.lineRange(line).lowerBound
-        case .utf16: place.utf16
-        case .utf32: place.scalars
-        }
+        let character =
+            switch encoding {
+            case .utf8: place.byte - text.lineRange(line).lowerBound
+            case .utf16: place.utf16
+            case .utf32: place.scalars
+            }
         return Position(line: line, character: character)
     }
 
@@ -48,7 +49,9 @@ struct LineIndex {
     /// at most 200 bytes).
     func tokenRange(at offset: Int) -> Range<Int> {
         var end = offset
-        while end < bytes.count, end - offset < 200, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ">")].contains(bytes[end]) {
+        while end < bytes.count, end - offset < 200,
+            ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ">")].contains(bytes[end])
+        {
             end += 1
         }
         if end == offset, end < bytes.count { end += 1 }

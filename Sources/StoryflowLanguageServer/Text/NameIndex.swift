@@ -64,13 +64,14 @@ struct NameIndex {
         }
         for attribute in element.attributes {
             guard let reference = FlowSchema.reference(of: attribute.name, in: element.name) else { continue }
-            let kind: Kind = switch reference {
-            case .scene: .scene
-            case .reuseIdentifier: .reuseIdentifier
-            case .unwindAction: .unwindAction
-            case .input: .input
-            case .result: .result
-            }
+            let kind: Kind =
+                switch reference {
+                case .scene: .scene
+                case .reuseIdentifier: .reuseIdentifier
+                case .unwindAction: .unwindAction
+                case .input: .input
+                case .result: .result
+                }
             add(kind, attribute, element: index, declaration: false)
         }
     }

@@ -57,7 +57,9 @@ struct XMLOutline {
 
     /// The innermost element whose start tag holds `offset` (between `<` and its `>`, inclusive of the end).
     func element(withStartTagAt offset: Int) -> Int? {
-        elements.indices.last { elements[$0].startTag.lowerBound < offset && offset <= elements[$0].startTag.upperBound - (elements[$0].isStartTagClosed ? 1 : 0) }
+        elements.indices.last {
+            elements[$0].startTag.lowerBound < offset && offset <= elements[$0].startTag.upperBound - (elements[$0].isStartTagClosed ? 1 : 0)
+        }
     }
 
     /// The innermost element whose content holds `offset` (after its start tag, before its end).
@@ -143,13 +145,15 @@ struct XMLOutline {
                     let attributeNameRange = attributeStart..<offset
                     while offset < bytes.count, isBlank(bytes[offset]) { offset += 1 }
                     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else {
-                        attributes.append(Attribute(name: attributeName, nameRange: attributeNameRange, value: "", valueRange: offset..<offset, isClosed: false))
+                        attributes.append(
+                            Attribute(name: attributeName, nameRange: attributeNameRange, value: "", valueRange: offset..<offset, isClosed: false))
                         continue
                     }
                     offset += 1
                     while offset < bytes.count, isBlank(bytes[offset]) { offset += 1 }
                     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else {
-                        attributes.append(Attribute(name: attributeName, nameRange: attributeNameRange, value: "", valueRange: offset..<offset, isClosed: false))
+                        attributes.append(
+                            Attribute(name: attributeName, nameRange: attributeNameRange, value: "", valueRange: offset..<offset, isClosed: false))
                         continue
                     }
                     let quote = bytes[offset]
@@ -160,7 +164,9 @@ struct XMLOutline {
                     let isClosed = offset < bytes.count && bytes[offset] == quote
                     if isClosed { offset += 1 }
                     let raw = String(decoding: bytes[valueRange], as: UTF8.self)
-                    attributes.append(Attribute(name: attributeName, nameRange: attributeNameRange, value: Self.decodingEntities(raw), valueRange: valueRange, isClosed: isClosed))
+                    attributes.append(
+                        Attribute(
+                            name: attributeName, nameRange: attributeNameRange, value: Self.decodingEntities(raw), valueRange: valueRange, isClosed: isClosed))
                 } else {
                     offset += 1
                 }
@@ -190,7 +196,6 @@ struct XMLOutline {
         private func isBlank(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
         }
-
 
         private func starts(with text: StaticString) -> Bool {
             let count = text.utf8CodeUnitCount

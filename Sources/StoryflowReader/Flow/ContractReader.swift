@@ -16,7 +16,8 @@ struct ContractReader {
         if element.entry(.required) != nil {
             isRequired = element.bool(.required, default: isRequired)
             if isRequired, defaultValue != nil, let entry = element.entry(.required) {
-                sink.report(.invalidValue, at: entry.location, "input `\(name)` has a default, so no way in has to pass it; remove `required=\"true\"` or the default")
+                sink.report(
+                    .invalidValue, at: entry.location, "input `\(name)` has a default, so no way in has to pass it; remove `required=\"true\"` or the default")
                 isRequired = false
             }
         }
@@ -47,7 +48,9 @@ struct ContractReader {
         if let entry = element.entry(.value) {
             value = PassedValue(flowValue: entry.value)
             if value == nil {
-                sink.report(.invalidValue, at: entry.location, "`\(entry.value)` is not a value; use text, `$row`, `$row.OUTLET`, `$input.NAME`, or `$$` for a literal `$`")
+                sink.report(
+                    .invalidValue, at: entry.location,
+                    "`\(entry.value)` is not a value; use text, `$row`, `$row.OUTLET`, `$input.NAME`, or `$$` for a literal `$`")
                 return nil
             }
         }
@@ -81,7 +84,13 @@ struct ContractReader {
         let passes = readPasses(in: node, element: element).filter { pass in
             guard case .literal? = pass.value else {
                 let what = pass.value.map { "`\($0.flowValue)`" } ?? "a <pass> without `value`"
-                sink.report(.invalidValue, at: pass.location, "\(what) has nothing to take its value from in a deep link: there is no tapped row, source scene or code; pass text, or use a `{placeholder}` in the URL")
+                sink.report(
+                    .invalidValue, at: pass.location,
+                    """
+                    \(what) has nothing to take its value from in a deep link: there is no tapped row, source scene or code; pass text, or use a \
+                    `{placeholder}` in the URL
+                    """
+                )
                 return false
             }
             return true

@@ -25,12 +25,13 @@ struct ControlReader {
         case .image: text = element.string(.name)
         default: text = element.string(.text)
         }
-        controls.append(Control(
-            kind: kind, id: element.string(.id), tag: element.int(.tag), outlet: element.string(.outlet),
-            text: text, placeholder: element.string(.placeholder), isOn: element.bool(.on, default: false),
-            action: element.string(.action), effect: element.value(.effect, default: ActionEffect.none),
-            location: node.location
-        ))
+        controls.append(
+            Control(
+                kind: kind, id: element.string(.id), tag: element.int(.tag), outlet: element.string(.outlet),
+                text: text, placeholder: element.string(.placeholder), isOn: element.bool(.on, default: false),
+                action: element.string(.action), effect: element.value(.effect, default: ActionEffect.none),
+                location: node.location
+            ))
         let position = controls.count - 1
         if let id = controls[position].id { ids.append((id, element.location(of: .id) ?? node.location)) }
         switch kind {

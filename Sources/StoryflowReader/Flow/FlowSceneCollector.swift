@@ -72,7 +72,9 @@ final class FlowSceneCollector {
     }
 
     private func reportDuplicate(_ id: String, at location: SourceLocation, firstLine: Int32, what: String) {
-        sink.report(.duplicateID, at: location, "the id `\(id)` is already used by the element at line \(firstLine); ids must be unique in a flow (this \(what) cannot be reached by it)")
+        sink.report(
+            .duplicateID, at: location,
+            "the id `\(id)` is already used by the element at line \(firstLine); ids must be unique in a flow (this \(what) cannot be reached by it)")
     }
 }
 

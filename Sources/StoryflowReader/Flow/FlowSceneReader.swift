@@ -26,10 +26,11 @@ struct FlowSceneReader {
         let element = ElementReader<SceneAttribute>(node, sink: sink, table: schema.attributes)
         guard let id = element.required(.id, purpose: "segues and relationships name scenes by id") else { return nil }
         idLocation = element.location(of: .id)
-        scenes.append(Scene(
-            id: id, kind: kind, className: classNames.intern(element.string(.class)), title: element.string(.title),
-            storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
-        ))
+        scenes.append(
+            Scene(
+                id: id, kind: kind, className: classNames.intern(element.string(.class)), title: element.string(.title),
+                storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
+            ))
         let index = scenes.count - 1
         switch kind {
         case .storyboardReference:
@@ -53,9 +54,10 @@ struct FlowSceneReader {
 
     private mutating func readChildren(of node: XMLNode, into scene: inout Scene, schema: SceneSchema, element: ElementReader<SceneAttribute>) {
         // Arrays sized up front, not grown by doubling: their spare room would stay in the model for good.
-        scene.controls.reserveCapacity(node.children.count { child in
-            if case .control? = schema.children.value(of: child.name) { true } else { false }
-        })
+        scene.controls.reserveCapacity(
+            node.children.count { child in
+                if case .control? = schema.children.value(of: child.name) { true } else { false }
+            })
         var contract = ContractCollector(sink: sink)
         defer { if let declared = contract.contract { scene.contract = declared } }
         for child in node.children {

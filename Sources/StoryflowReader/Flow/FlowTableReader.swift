@@ -49,11 +49,20 @@ struct FlowTableReader {
                 sawSamples = true
                 table.samples = readSamples(child)
             case (.samples?, .prototypes):
-                sink.report(.unknownElement, at: child.location, "<tableView> takes only one <samples>; this one is ignored (put every sample row in the first)")
+                sink.report(
+                    .unknownElement, at: child.location, "<tableView> takes only one <samples>; this one is ignored (put every sample row in the first)")
             case (.section?, .prototypes), (.samples?, .static):
-                sink.report(.unknownElement, at: child.location, "<\(child.name)> belongs in a table with `content=\"\(table.content == .static ? "prototypes" : "static")\"`; this table's content is \(table.content.rawValue)")
+                sink.report(
+                    .unknownElement, at: child.location,
+                    """
+                    <\(child.name)> belongs in a table with `content=\"\(table.content == .static ? "prototypes" : "static")\"`; this table's content is \
+                    \(table.content.rawValue)
+                    """
+                )
             case (.prototype?, .static):
-                sink.report(.unknownElement, at: child.location, "<prototype> belongs in a table with `content=\"prototypes\"`; in a static table declare <section> and <cell> elements")
+                sink.report(
+                    .unknownElement, at: child.location,
+                    "<prototype> belongs in a table with `content=\"prototypes\"`; in a static table declare <section> and <cell> elements")
             default:
                 element.reportUnknownChild(child, allowed: table.content == .static ? ["section"] : ["prototype", "samples"])
             }
@@ -78,14 +87,15 @@ struct FlowTableReader {
     /// Reads a cell and appends it to `cells` (building it in place).
     private mutating func readCell(_ node: XMLNode, place: CellPlace, into cells: inout [TableCell]) {
         let element = ElementReader<CellAttribute>(node, sink: sink, table: FlowVocabulary.cellTable)
-        cells.append(TableCell(
-            reuseIdentifier: element.string(.reuseIdentifier), isPrototype: place.isPrototype,
-            style: element.value(.style, default: TableCell.Style.basic), className: classNames.intern(element.string(.class)),
-            text: element.string(.text), detail: element.string(.detail), image: element.string(.image),
-            accessory: element.value(.accessory, default: TableCell.Accessory.none),
-            selectionStyle: element.value(.selection, default: TableCell.SelectionStyle.default),
-            rowHeight: element.double(.rowHeight), outlet: element.string(.outlet), location: node.location
-        ))
+        cells.append(
+            TableCell(
+                reuseIdentifier: element.string(.reuseIdentifier), isPrototype: place.isPrototype,
+                style: element.value(.style, default: TableCell.Style.basic), className: classNames.intern(element.string(.class)),
+                text: element.string(.text), detail: element.string(.detail), image: element.string(.image),
+                accessory: element.value(.accessory, default: TableCell.Accessory.none),
+                selectionStyle: element.value(.selection, default: TableCell.SelectionStyle.default),
+                rowHeight: element.double(.rowHeight), outlet: element.string(.outlet), location: node.location
+            ))
         let position = cells.count - 1
         for child in node.children {
             if child.name.isSameName(as: "segue") {
@@ -101,12 +111,13 @@ struct FlowTableReader {
     private func readCellSegue(_ node: XMLNode, into cell: inout TableCell, place: CellPlace) {
         let element = ElementReader<SegueAttribute>(node, sink: sink, table: FlowVocabulary.segueTable)
         let which = element.string(.trigger).flatMap(CellSegueTrigger.init(flowValue:)) ?? .selection
-        let trigger: SegueTrigger = switch (place, which) {
-        case (.prototype, .selection): .prototypeSelection(reuseIdentifier: cell.reuseIdentifier)
-        case (.prototype, .accessory): .prototypeAccessory(reuseIdentifier: cell.reuseIdentifier)
-        case let (.staticCell(section, row), .selection): .staticCellSelection(section: section, row: row)
-        case let (.staticCell(section, row), .accessory): .staticCellAccessory(section: section, row: row)
-        }
+        let trigger: SegueTrigger =
+            switch (place, which) {
+            case (.prototype, .selection): .prototypeSelection(reuseIdentifier: cell.reuseIdentifier)
+            case (.prototype, .accessory): .prototypeAccessory(reuseIdentifier: cell.reuseIdentifier)
+            case let (.staticCell(section, row), .selection): .staticCellSelection(section: section, row: row)
+            case let (.staticCell(section, row), .accessory): .staticCellAccessory(section: section, row: row)
+            }
         let segue = SegueReader(sink: sink).read(node, element: element, trigger: trigger)
         let existing = which == .selection ? cell.selectionSegue : cell.accessorySegue
         guard existing == nil else {
@@ -140,7 +151,9 @@ struct FlowTableReader {
             if sections.isEmpty {
                 sections.append(loose)
             } else {
-                sink.report(.unknownElement, at: loose.rows[0].location, "<samples> holds either <row> elements (one section) or <section> elements, not both; wrap these rows in a <section>")
+                sink.report(
+                    .unknownElement, at: loose.rows[0].location,
+                    "<samples> holds either <row> elements (one section) or <section> elements, not both; wrap these rows in a <section>")
             }
         }
         return sections

@@ -86,35 +86,40 @@ enum FlowVocabulary {
         ("view", ControlSchema(kind: .view, attributes: ControlAttribute.table([.id, .tag, .outlet]))),
     ])
     /// Controls and the attributes each takes.
-    static let controlElements: [String: (Control.Kind, [String])] = Dictionary(uniqueKeysWithValues: controls.names.map { name in
-        let schema = controls.value(of: name)!
-        return (name, (schema.kind, schema.attributes.names))
-    })
+    static let controlElements: [String: (Control.Kind, [String])] = Dictionary(
+        uniqueKeysWithValues: controls.names.map { name in
+            let schema = controls.value(of: name)!
+            return (name, (schema.kind, schema.attributes.names))
+        })
     static let controlNames = controlElements.keys.sorted()
 
     /// The scene elements: each one's kind, attributes and children.
-    static let scenes = NameTable<SceneSchema>(sceneElements.map { name, kind in
-        let attributes = switch kind {
-        case .alertController: alertTable
-        case .storyboardReference: referenceTable
-        default: sceneTable
-        }
-        let relationships = relationshipElements[kind] ?? [:]
-        let children = NameTable<SceneChild>((sceneChildren[kind] ?? []).map { child in
-            let role: SceneChild = switch child {
-            case "navigationItem": .navigationItem
-            case "segue": .segue
-            case "unwindAction": .unwindAction
-            case "action": .alertAction
-            case "tableView": .tableView
-            case "input": .input
-            case "result": .result
-            default: relationships[child].map(SceneChild.relationship) ?? .control(controls.value(of: child)!)
-            }
-            return (child, role)
+    static let scenes = NameTable<SceneSchema>(
+        sceneElements.map { name, kind in
+            let attributes =
+                switch kind {
+                case .alertController: alertTable
+                case .storyboardReference: referenceTable
+                default: sceneTable
+                }
+            let relationships = relationshipElements[kind] ?? [:]
+            let children = NameTable<SceneChild>(
+                (sceneChildren[kind] ?? []).map { child in
+                    let role: SceneChild =
+                        switch child {
+                        case "navigationItem": .navigationItem
+                        case "segue": .segue
+                        case "unwindAction": .unwindAction
+                        case "action": .alertAction
+                        case "tableView": .tableView
+                        case "input": .input
+                        case "result": .result
+                        default: relationships[child].map(SceneChild.relationship) ?? .control(controls.value(of: child)!)
+                        }
+                    return (child, role)
+                })
+            return (name, SceneSchema(kind: kind, attributes: attributes, children: children))
         })
-        return (name, SceneSchema(kind: kind, attributes: attributes, children: children))
-    })
 
     /// The child elements of a `<tableView>`.
     static let tableChildren = NameTable<TableChild>([("section", .section), ("prototype", .prototype), ("samples", .samples)])

@@ -29,7 +29,9 @@ struct SegueReader {
         var destination = element.string(.destination)
         if kind == .unwind {
             if let entry = element.entry(.destination) {
-                sink.report(.invalidValue, at: entry.location, "an unwind segue has no destination: UIKit finds it along the presentation chain by its `action`; remove `destination`")
+                sink.report(
+                    .invalidValue, at: entry.location,
+                    "an unwind segue has no destination: UIKit finds it along the presentation chain by its `action`; remove `destination`")
                 destination = nil
             }
             _ = element.required(.action, purpose: "the unwind action to look for, e.g. `backToList`")
@@ -39,7 +41,8 @@ struct SegueReader {
                 destination = nil
             }
             if let entry = element.entry(.action) {
-                sink.report(.invalidValue, at: entry.location, "`action` names the unwind action of an unwind segue; a `\(kind.rawValue)` segue has none, so remove it")
+                sink.report(
+                    .invalidValue, at: entry.location, "`action` names the unwind action of an unwind segue; a `\(kind.rawValue)` segue has none, so remove it")
             }
         }
         return Segue(
@@ -83,7 +86,13 @@ struct SegueReader {
             if result == nil {
                 result = segue
             } else {
-                sink.report(.duplicateTrigger, at: child.location, "<\(node.name)> triggers at most one segue; this one is ignored (use a manual segue and `performSegue(withIdentifier:sender:)` for the others)")
+                sink.report(
+                    .duplicateTrigger, at: child.location,
+                    """
+                    <\(node.name)> triggers at most one segue; this one is ignored (use a manual segue and `performSegue(withIdentifier:sender:)` for the \
+                    others)
+                    """
+                )
             }
         }
         return result

@@ -12,12 +12,13 @@ final class DiagnosticCollector {
 
     /// What was kept, then one finding per rule that had more, in the order of the first findings left out.
     var diagnostics: [Diagnostic] {
-        kept + firstLeftOut.values.sorted().map { first in
-            DiagnosticLimits.summary(
-                leftOut: counts[first.rule, default: 0] - DiagnosticLimits.storedPerRule, like: first,
-                how: "Storyflow keeps at most \(DiagnosticLimits.storedPerRule) of one rule in one file; fix these first"
-            )
-        }
+        kept
+            + firstLeftOut.values.sorted().map { first in
+                DiagnosticLimits.summary(
+                    leftOut: counts[first.rule, default: 0] - DiagnosticLimits.storedPerRule, like: first,
+                    how: "Storyflow keeps at most \(DiagnosticLimits.storedPerRule) of one rule in one file; fix these first"
+                )
+            }
     }
 
     /// Records a finding; `message` is only composed while the rule is under its limit, so a file with millions

@@ -94,10 +94,15 @@ final class StoryboardDocumentReader: XMLStreamHandler {
         var severity = Severity.warning
         let runtime = node.attributeEntry("targetRuntime")
         if node.name == "archive" {
-            problem = "this storyboard is in Interface Builder's legacy archive format; open it in a current Xcode and save it to convert it to the <document> format Storyflow reads"
+            problem =
+                """
+                this storyboard is in Interface Builder's legacy archive format; open it in a current Xcode and save it to convert it to the <document> \
+                format Storyflow reads
+                """
         } else if node.name != "document" {
             severity = .error
-            problem = "the root element is <\(node.name)>; an Xcode storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
+            problem =
+                "the root element is <\(node.name)>; an Xcode storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
         } else if let runtime, !StoryboardVocabulary.isUIKitRuntime(runtime.value) {
             let platform = runtime.value.hasPrefix("MacOSX") ? "a macOS" : runtime.value.lowercased().hasPrefix("watch") ? "a watchOS" : "not an iOS"
             problem = "this is \(platform) storyboard (targetRuntime `\(runtime.value)`); Storyflow reads iOS (UIKit) storyboards only"

@@ -31,13 +31,26 @@ final class StoryboardSceneCollector {
             }
             // Two scenes' controllers with one id are reported below, as scenes.
             guard !(first.isController && declaration.isController) else { continue }
-            sink.report(.duplicateID, at: declaration.location, "the id `\(declaration.id)` of this <\(declaration.element)> is already the id of the <\(first.element)> at line \(first.location.line); Xcode refuses or renumbers such a document (often after a merge): resolve the merge in the XML, or delete the copy in Xcode and create it again, which gives it a new id")
+            sink.report(
+                .duplicateID, at: declaration.location,
+                """
+                the id `\(declaration.id)` of this <\(declaration.element)> is already the id of the <\(first.element)> at line \(first.location.line); Xcode \
+                refuses or renumbers such a document (often after a merge): resolve the merge in the XML, or delete the copy in Xcode and create it again, \
+                which gives it a new id
+                """
+            )
         }
         references += reader.references
         guard let scene else { return }
         scenes.append(scene)
         if let first = sceneIDs.indexLast(of: scenes) {
-            sink.report(.duplicateID, at: scene.location, "the id `\(scene.id)` is already used by the scene at line \(scenes[first].location.line); segues cannot tell the two apart, give this controller a new id in Xcode")
+            sink.report(
+                .duplicateID, at: scene.location,
+                """
+                the id `\(scene.id)` is already used by the scene at line \(scenes[first].location.line); segues cannot tell the two apart, give this \
+                controller a new id in Xcode
+                """
+            )
         }
         if let item = reader.tabItem { tabItems[scene.id] = item }
         visit?(&scenes[scenes.count - 1], .storyboard)

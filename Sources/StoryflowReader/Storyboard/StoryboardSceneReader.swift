@@ -36,14 +36,20 @@ struct StoryboardSceneReader {
     mutating func read(_ sceneNode: XMLNode) -> Scene? {
         collectIDsAndReferences(sceneNode)
         let objects = sceneNode.child(named: "objects").map { Array($0.children) } ?? []
-        guard let controller = objects.first(where: { $0.attribute("sceneMemberID") == "viewController" })
-            ?? objects.first(where: { StoryboardVocabulary.controllerKinds[$0.name] != nil })
+        guard
+            let controller = objects.first(where: { $0.attribute("sceneMemberID") == "viewController" })
+                ?? objects.first(where: { StoryboardVocabulary.controllerKinds[$0.name] != nil })
         else {
-            sink.report(.sceneDroppedByIbtool, at: sceneNode.location, "this scene has no view controller, so ibtool leaves it out of the compiled storyboard; delete the scene or add a controller", severity: .warning)
+            sink.report(
+                .sceneDroppedByIbtool, at: sceneNode.location,
+                "this scene has no view controller, so ibtool leaves it out of the compiled storyboard; delete the scene or add a controller",
+                severity: .warning)
             return nil
         }
         guard let id = controller.attribute("id"), !id.isEmpty else {
-            sink.report(.missingAttribute, at: controller.location, "<\(controller.name)> has no `id`; segues and relationships cannot reach it (Xcode writes one for every object)")
+            sink.report(
+                .missingAttribute, at: controller.location,
+                "<\(controller.name)> has no `id`; segues and relationships cannot reach it (Xcode writes one for every object)")
             return nil
         }
         let kind = StoryboardVocabulary.controllerKinds[controller.name] ?? .viewController
@@ -131,12 +137,24 @@ struct StoryboardSceneReader {
             var first: [String: SourceLocation] = [:]
             for cell in node.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
                 guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
-                    sink.report(.collectionCellMissingReuseIdentifier, at: cell.location, "Prototype collection view cells must have reuse identifiers: set this cell's Identifier in the Attributes inspector (in scene \(name) (\(scene.id))) so `dequeueReusableCell(withReuseIdentifier:for:)` can reach it", severity: .warning)
+                    sink.report(
+                        .collectionCellMissingReuseIdentifier, at: cell.location,
+                        """
+                        Prototype collection view cells must have reuse identifiers: set this cell's Identifier in the Attributes inspector (in scene \(name) \
+                        (\(scene.id))) so `dequeueReusableCell(withReuseIdentifier:for:)` can reach it
+                        """,
+                        severity: .warning)
                     continue
                 }
                 found.append(CellIdentifier(reuseIdentifier: identifier, location: cell.location))
                 if let earlier = first[identifier] {
-                    sink.report(.duplicateCollectionReuseIdentifier, at: cell.location, "the reuse identifier `\(identifier)` is already the cell's at line \(earlier.line) of this collection view; dequeuing always finds that one, so give this cell its own Identifier in the Attributes inspector", severity: .warning)
+                    sink.report(
+                        .duplicateCollectionReuseIdentifier, at: cell.location,
+                        """
+                        the reuse identifier `\(identifier)` is already the cell's at line \(earlier.line) of this collection view; dequeuing always finds \
+                        that one, so give this cell its own Identifier in the Attributes inspector
+                        """,
+                        severity: .warning)
                 } else {
                     first[identifier] = cell.location
                 }
@@ -191,11 +209,14 @@ struct StoryboardSceneReader {
             if barButton.systemItem == nil, barButton.title?.isEmpty ?? true, barButton.image == nil {
                 barButton.title = StoryboardViewReader.barButtonTitle(button)
             }
-            let found = segues.segues(of: button, trigger: .barButton(index: index))
+            let found =
+                segues.segues(of: button, trigger: .barButton(index: index))
                 + (customView.map { segues.segues(of: $0, trigger: .barButton(index: index)) } ?? [])
             barButton.segue = found.first
             for extra in found.dropFirst() {
-                sink.report(.duplicateTrigger, at: extra.location, "this bar button item already triggers a segue; UIKit fires only one, so this one is ignored", severity: .warning)
+                sink.report(
+                    .duplicateTrigger, at: extra.location, "this bar button item already triggers a segue; UIKit fires only one, so this one is ignored",
+                    severity: .warning)
             }
             if placement == .left { item.leftButtons.append(barButton) } else { item.rightButtons.append(barButton) }
         }
@@ -253,7 +274,10 @@ struct StoryboardSceneReader {
             let used = exit.attribute("id").map(unwindExits.contains) ?? false
             sink.report(
                 .exitPlaceholderOutsideObjects, at: exit.location,
-                "this <exit> placeholder is not directly inside the scene's <objects>, where Xcode looks for it; \(used ? "the unwind segues connected to it never run" : "unwind segues cannot be connected to it"): move it into <objects>",
+                """
+                this <exit> placeholder is not directly inside the scene's <objects>, where Xcode looks for it; \
+                \(used ? "the unwind segues connected to it never run" : "unwind segues cannot be connected to it"): move it into <objects>
+                """,
                 severity: used ? .error : .warning
             )
         }

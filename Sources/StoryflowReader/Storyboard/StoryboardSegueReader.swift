@@ -20,29 +20,34 @@ struct StoryboardSegueReader {
         let destination = node.attribute("destination")
         if kindName == "relationship" {
             guard let name = node.attribute("relationship"), let kind = StoryboardVocabulary.relationshipKinds[name],
-                  let destination else { return nil }
+                let destination
+            else { return nil }
             return .relationship(Relationship(kind: kind, destination: destination, location: node.location))
         }
         guard let kind = StoryboardVocabulary.segueKinds[kindName] else {
             let entry = node.attributeEntry("kind")
             sink.report(
                 .invalidValue, at: entry?.location ?? node.location,
-                "segue kind `\(kindName)` is not one Storyflow knows (\(StoryboardVocabulary.segueKinds.keys.sorted().joined(separator: ", "))); the segue is left out",
+                """
+                segue kind `\(kindName)` is not one Storyflow knows (\(StoryboardVocabulary.segueKinds.keys.sorted().joined(separator: ", "))); the segue is \
+                left out
+                """,
                 severity: .warning
             )
             return nil
         }
-        return .segue(Segue(
-            identifier: node.attribute("identifier"), kind: kind,
-            destination: kind == .unwind ? nil : destination,
-            unwindAction: node.attribute("unwindAction").map(UnwindAction.normalizedName),
-            customClass: node.attribute("customClass"),
-            presentation: node.attribute("modalPresentationStyle").flatMap { StoryboardVocabulary.presentationStyles[$0] },
-            transition: node.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:)),
-            animates: node.attribute("animates") != "NO",
-            trigger: trigger, location: node.location,
-            contract: node.attribute("destinationCreationSelector").map { SegueContract(creationAction: $0) }
-        ))
+        return .segue(
+            Segue(
+                identifier: node.attribute("identifier"), kind: kind,
+                destination: kind == .unwind ? nil : destination,
+                unwindAction: node.attribute("unwindAction").map(UnwindAction.normalizedName),
+                customClass: node.attribute("customClass"),
+                presentation: node.attribute("modalPresentationStyle").flatMap { StoryboardVocabulary.presentationStyles[$0] },
+                transition: node.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:)),
+                animates: node.attribute("animates") != "NO",
+                trigger: trigger, location: node.location,
+                contract: node.attribute("destinationCreationSelector").map { SegueContract(creationAction: $0) }
+            ))
     }
 
     /// The segues and relationships in an element's `<connections>`, in order, each with `trigger`.

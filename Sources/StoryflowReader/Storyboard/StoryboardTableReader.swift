@@ -26,18 +26,24 @@ struct StoryboardTableReader {
                 )
                 let cells = sectionNode.child(named: "cells")?.children(named: "tableViewCell") ?? []
                 for (row, cellNode) in cells.enumerated() {
-                    section.cells.append(readCell(cellNode, isPrototype: false, triggers: (
-                        .staticCellSelection(section: index, row: row), .staticCellAccessory(section: index, row: row)
-                    )))
+                    section.cells.append(
+                        readCell(
+                            cellNode, isPrototype: false,
+                            triggers: (
+                                .staticCellSelection(section: index, row: row), .staticCellAccessory(section: index, row: row)
+                            )))
                 }
                 table.sections.append(section)
             }
         case .prototypes:
             for cellNode in node.child(named: "prototypes")?.children(named: "tableViewCell") ?? [] {
                 let identifier = cellNode.attribute("reuseIdentifier")
-                table.prototypes.append(readCell(cellNode, isPrototype: true, triggers: (
-                    .prototypeSelection(reuseIdentifier: identifier), .prototypeAccessory(reuseIdentifier: identifier)
-                )))
+                table.prototypes.append(
+                    readCell(
+                        cellNode, isPrototype: true,
+                        triggers: (
+                            .prototypeSelection(reuseIdentifier: identifier), .prototypeAccessory(reuseIdentifier: identifier)
+                        )))
             }
         }
         return table

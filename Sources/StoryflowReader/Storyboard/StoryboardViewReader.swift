@@ -45,10 +45,11 @@ struct StoryboardViewReader {
             let cells = node.child(named: "cells").map { Array($0.children) } ?? []
             return cells.map { cell in
                 let title = cell.attribute("reuseIdentifier").flatMap { $0.isEmpty ? nil : $0 } ?? "Cell"
-                return segueButton(cell, title: title) ?? Control(
-                    kind: .label, id: cell.attribute("id"), text: "▦ " + title + (cell.attribute("customClass").map { " (\($0))" } ?? ""),
-                    location: cell.location
-                )
+                return segueButton(cell, title: title)
+                    ?? Control(
+                        kind: .label, id: cell.attribute("id"), text: "▦ " + title + (cell.attribute("customClass").map { " (\($0))" } ?? ""),
+                        location: cell.location
+                    )
             }
         case "navigationBar", "toolbar", "tabBar":
             return barButtons(in: node)
@@ -114,7 +115,9 @@ struct StoryboardViewReader {
     private func readSegues(of node: XMLNode) -> [Segue] {
         let segues = StoryboardSegueReader(sink: sink).segues(of: node, trigger: .control(index: 0))
         for extra in segues.dropFirst() {
-            sink.report(.duplicateTrigger, at: extra.location, "<\(node.name)> already triggers a segue; UIKit fires only one, so this one is ignored", severity: .warning)
+            sink.report(
+                .duplicateTrigger, at: extra.location, "<\(node.name)> already triggers a segue; UIKit fires only one, so this one is ignored",
+                severity: .warning)
         }
         return segues
     }

@@ -68,7 +68,8 @@ final class FileBytes {
         // One spare page, so a file that grew since `fstat` is noticed rather than cut short silently.
         let length = (expected / Self.pageSize + 2) * Self.pageSize
         let isHeap = length < ReaderTuning.pageReleaseStep
-        let memory = isHeap
+        let memory =
+            isHeap
             ? malloc(length)
             : mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0).flatMap { $0 == MAP_FAILED ? nil : $0 }
         guard let base = memory else {

@@ -17,10 +17,12 @@ final class SAXEventBatcher {
     /// A batcher that hands committed events to `replay`, on a worker thread when `concurrent`.
     init(concurrent: Bool, replay: @escaping (inout SAXEventBatch) -> Void) {
         self.replay = replay
-        pipeline = concurrent ? WorkerPipeline(
-            name: "storyflow.read", pendingLimit: ReaderTuning.pendingBatches, reuseLimit: ReaderTuning.reusedBatches,
-            consume: replay
-        ) : nil
+        pipeline =
+            concurrent
+            ? WorkerPipeline(
+                name: "storyflow.read", pendingLimit: ReaderTuning.pendingBatches, reuseLimit: ReaderTuning.reusedBatches,
+                consume: replay
+            ) : nil
     }
 
     /// Commits every event held. They are replayed now, or, for a concurrent read, sent to the worker once the

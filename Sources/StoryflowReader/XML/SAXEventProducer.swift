@@ -140,7 +140,8 @@ final class SAXEventProducer: SAXReceiver {
         for index in 0..<count {
             let fields = attributeList + 5 * index
             guard fields[1] == xmlPrefix, let local = fields[0], let value = fields[3], let valueEnd = fields[4],
-                  String(cString: local) == "id" else { continue }
+                String(cString: local) == "id"
+            else { continue }
             let id = BrokenInputCompatibility.attributeValue(value, end: valueEnd)
             if !BrokenInputCompatibility.isValidXMLID(id) { reportAtParser(BrokenInputCompatibility.invalidXMLIDMessage(id)) }
         }
@@ -194,10 +195,11 @@ final class SAXEventProducer: SAXReceiver {
                 let declared = namespaces[2 * index]
                 guard let nameBytes = declared.flatMap({ qualifiedName($0, prefix: xmlnsName) }) ?? xmlnsName else { continue }
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
-                batcher.batch.attributes.append(RawAttribute(
-                    name: names.string(nameBytes), value: uri,
-                    location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
-                ))
+                batcher.batch.attributes.append(
+                    RawAttribute(
+                        name: names.string(nameBytes), value: uri,
+                        location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
+                    ))
             }
         }
         if let attributeList {
@@ -205,16 +207,18 @@ final class SAXEventProducer: SAXReceiver {
                 let fields = attributeList + 5 * index
                 guard let local = fields[0], let value = fields[3], let valueEnd = fields[4] else { continue }
                 let nameBytes = qualifiedName(local, prefix: fields[1])
-                batcher.batch.attributes.append(RawAttribute(
-                    name: names.string(nameBytes), value: BrokenInputCompatibility.attributeValue(value, end: valueEnd),
-                    location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
-                ))
+                batcher.batch.attributes.append(
+                    RawAttribute(
+                        name: names.string(nameBytes), value: BrokenInputCompatibility.attributeValue(value, end: valueEnd),
+                        location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
+                    ))
             }
         }
         let isEmpty = atEmptyElementEnd
-        batcher.batch.events.append(.start(
-            name: name, location: location, attributes: first..<batcher.batch.attributes.count, depth: depth, isEmpty: isEmpty
-        ))
+        batcher.batch.events.append(
+            .start(
+                name: name, location: location, attributes: first..<batcher.batch.attributes.count, depth: depth, isEmpty: isEmpty
+            ))
         depth += 1
         endsEmptyElement = isEmpty
     }

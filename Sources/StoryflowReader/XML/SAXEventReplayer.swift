@@ -78,9 +78,10 @@ final class SAXEventReplayer<Handler: XMLStreamHandler> {
     }
 
     private func report(line: Int, column: Int, _ rule: ReaderRule, _ message: String) {
-        reports.append(Diagnostic(
-            location: SourceLocation(path: path, line: line, column: column),
-            severity: .error, rule: rule.rawValue, message: message
-        ))
+        reports.append(
+            Diagnostic(
+                location: SourceLocation(path: path, line: line, column: column),
+                severity: .error, rule: rule.rawValue, message: message
+            ))
     }
 }

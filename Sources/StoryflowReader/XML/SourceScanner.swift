@@ -153,7 +153,10 @@ struct SourceScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Self.greaterThan { break }
-            if isSpace(byte) || byte == UInt8(ascii: "/") { index += 1; continue }
+            if isSpace(byte) || byte == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
             let nameStart = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]), bytes[index] != Self.greaterThan {
                 index += 1

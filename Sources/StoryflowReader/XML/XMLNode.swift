@@ -144,10 +144,11 @@ struct XMLArenaBuilder {
 
     /// Adds an element whose attributes are appended next (set `attributeEnd` after them). Returns its number.
     mutating func startElement(name: String, location: SourceLocation) -> Int {
-        elements.append(XMLArena.Element(
-            name: name, location: location, endLine: location.line,
-            attributeStart: attributes.count, attributeEnd: attributes.count
-        ))
+        elements.append(
+            XMLArena.Element(
+                name: name, location: location, endLine: location.line,
+                attributeStart: attributes.count, attributeEnd: attributes.count
+            ))
         return elements.count - 1
     }
 

@@ -127,7 +127,10 @@ final class XMLStreamReader {
         var index = 0
         while index + marker.count <= bytes.count {
             source.makeAvailable(upTo: index + 4096)
-            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
             if bytes[index + 1] == UInt8(ascii: "!") {
                 if zip(marker.indices, marker).allSatisfy({ bytes[index + $0.0] == $0.1 }) { return index }
                 if bytes[index + 2] == UInt8(ascii: "-") {

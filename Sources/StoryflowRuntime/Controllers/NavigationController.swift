@@ -32,7 +32,9 @@ open class NavigationController: ViewController {
         }
         // A controller is in the stack exactly when this is its parent: asked in constant time, however deep.
         if viewController.parent === self {
-            recordError("Pushing the same view controller instance more than once is not supported (\(viewController.debugDescription))", method: "pushViewController(_:animated:)")
+            recordError(
+                "Pushing the same view controller instance more than once is not supported (\(viewController.debugDescription))",
+                method: "pushViewController(_:animated:)")
             return
         }
         let old = topViewController

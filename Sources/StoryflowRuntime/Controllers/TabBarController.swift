@@ -20,7 +20,10 @@ open class TabBarController: ViewController {
         get { selectedStorage }
         set {
             guard children.indices.contains(newValue) else {
-                record(.note, method: "selectedIndex", message: "selectedIndex \(newValue) is out of range (the tab bar has \(children.count) tabs); UIKit ignores it and keeps tab \(selectedStorage)")
+                record(
+                    .note, method: "selectedIndex",
+                    message:
+                        "selectedIndex \(newValue) is out of range (the tab bar has \(children.count) tabs); UIKit ignores it and keeps tab \(selectedStorage)")
                 return
             }
             guard newValue != selectedStorage else { return }

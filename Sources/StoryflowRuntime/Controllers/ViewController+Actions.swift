@@ -65,7 +65,11 @@ extension ViewController {
         case .none:
             if presentingViewController != nil {
                 let remedy = storyboard?.document.format == .storyboard ? "" : ", or give the control an effect (effect=\"dismiss\")"
-                record(.note, message: "`\(action ?? "?")` is an action in the app's code, which is not here, so nothing happens; swipe the sheet down with `dismiss`\(remedy)")
+                record(
+                    .note,
+                    message:
+                        "`\(action ?? "?")` is an action in the app's code, which is not here, so nothing happens; swipe the sheet down with `dismiss`\(remedy)"
+                )
             }
         case .dismiss: dismiss(animated: true)
         case .pop: navigationController?.popViewController(animated: true)

@@ -31,7 +31,8 @@ extension ViewController {
         if let scene, let contract = scene.contract, contract.result(named: name) == nil {
             let declared = contract.results.map(\.name)
             let known = declared.isEmpty ? "it declares none" : "it declares \(DiagnosticLimits.list(declared))"
-            recordError("scene `\(scene.id)` gives back no result `\(name)` (\(known)); declare <result name=\"\(name)\"/> on it", method: "deliverResult(_:value:)")
+            recordError(
+                "scene `\(scene.id)` gives back no result `\(name)` (\(known)); declare <result name=\"\(name)\"/> on it", method: "deliverResult(_:value:)")
             return
         }
         hasDeliveredResult = true
@@ -102,8 +103,12 @@ extension ViewController {
         let missing = contract.requiredInputs.filter { inputValues[$0.name] == nil }.map(\.name)
         guard !missing.isEmpty else { return }
         let them = missing.count == 1 ? "it" : "them"
-        let fix = remedy ?? "pass \(them) in the presenter's prepare(for:sender:) with setInput(_:to:) (or, from a scene with no class, with a <pass> that has a value)"
-        recordError("\(way) showed `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(DiagnosticLimits.list(missing)); \(fix)", method: "prepare(for:sender:)")
+        let fix =
+            remedy
+            ?? "pass \(them) in the presenter's prepare(for:sender:) with setInput(_:to:) (or, from a scene with no class, with a <pass> that has a value)"
+        recordError(
+            "\(way) showed `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(DiagnosticLimits.list(missing)); \(fix)",
+            method: "prepare(for:sender:)")
     }
 
     /// A value as events show it: in double quotes.

@@ -31,11 +31,21 @@ extension ViewController {
         let host = presentationHost
         let method = "present(_:animated:completion:)"
         if let presenter = viewController.presentingStorage {
-            recordError("Application tried to present modally a view controller \(viewController.debugDescription) that is already being presented by \(presenter.debugDescription).", method: method)
+            recordError(
+                """
+                Application tried to present modally a view controller \(viewController.debugDescription) that is already being presented by \
+                \(presenter.debugDescription).
+                """,
+                method: method)
             return
         }
         if let parent = viewController.parent {
-            recordError("Application tried to present modally a view controller \(viewController.debugDescription) that has a parent view controller \(parent.debugDescription).", method: method)
+            recordError(
+                """
+                Application tried to present modally a view controller \(viewController.debugDescription) that has a parent view controller \
+                \(parent.debugDescription).
+                """,
+                method: method)
             return
         }
         if viewController.isInWindow || viewController === host {
@@ -97,7 +107,9 @@ extension ViewController {
     func dismissPresented(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedStorage else { return }
         if presented.isInPresentationTransition {
-            recordWarning("Attempt to dismiss from view controller \(debugDescription) while a presentation or dismiss is in progress!", method: "dismiss(animated:completion:)")
+            recordWarning(
+                "Attempt to dismiss from view controller \(debugDescription) while a presentation or dismiss is in progress!",
+                method: "dismiss(animated:completion:)")
             return
         }
         var stack: [ViewController] = [presented]

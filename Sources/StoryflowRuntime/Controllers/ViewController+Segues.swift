@@ -35,7 +35,8 @@ extension ViewController {
                 return
             }
             guard let storyboard = declaredIn ?? storyboard, let id = declaration.destination else {
-                recordError("segue '\(declaration.identifier ?? "(no identifier)")' has no destination to instantiate", method: "performSegue(withIdentifier:sender:)")
+                recordError(
+                    "segue '\(declaration.identifier ?? "(no identifier)")' has no destination to instantiate", method: "performSegue(withIdentifier:sender:)")
                 return
             }
             // A destination that cannot be instantiated has had its error recorded; the segue is abandoned.
@@ -58,8 +59,8 @@ extension ViewController {
         guard let root = viewIfLoaded else { return }
         for container in root.selfAndDescendants.compactMap({ $0 as? ContainerView }) {
             guard let declaration = container.controlDeclaration?.segue, declaration.kind == .embed,
-                  let storyboard, let id = declaration.destination, let depth = embeddingDepth(of: id, from: storyboard),
-                  let child = storyboard.instantiate(sceneID: id, embeddedAtDepth: depth)
+                let storyboard, let id = declaration.destination, let depth = embeddingDepth(of: id, from: storyboard),
+                let child = storyboard.instantiate(sceneID: id, embeddedAtDepth: depth)
             else { continue }
             guard let segue = storyboard.makeSegue(declaration, source: self, destination: child) else { continue }
             record(.prepare, segue: declaration.identifier, kind: "embed", source: instanceName, destination: child.instanceName)
@@ -81,7 +82,12 @@ extension ViewController {
         var ancestor: ViewController? = self
         while let current = ancestor {
             if current.scene?.id == id, current.storyboard === storyboard {
-                recordError("`\(scene?.id ?? instanceName)` embeds `\(id)`, which already holds it: a container cannot contain itself, so the embed segue is not performed", method: "performSegue(withIdentifier:sender:)")
+                recordError(
+                    """
+                    `\(scene?.id ?? instanceName)` embeds `\(id)`, which already holds it: a container cannot contain itself, so the embed segue is not \
+                    performed
+                    """,
+                    method: "performSegue(withIdentifier:sender:)")
                 return nil
             }
             depth += 1
@@ -97,12 +103,17 @@ extension ViewController {
             recordError("Could not find a view controller to execute unwinding for \(debugDescription)", method: "performSegue(withIdentifier:sender:)")
             if let name = declaration.unwindAction {
                 let declaring = storyboard?.document.scenes.filter { $0.unwindActions.contains { $0.name == name } }.map(\.id) ?? []
-                let whereDeclared = declaring.isEmpty ? "no scene declares it" : "it is declared by \(DiagnosticLimits.list(declaring)), which is not below or behind this scene now"
-                record(.note, segue: declaration.identifier, message: "no controller between here and the window's root implements the unwind action `\(name)`; \(whereDeclared)")
+                let whereDeclared =
+                    declaring.isEmpty
+                    ? "no scene declares it" : "it is declared by \(DiagnosticLimits.list(declaring)), which is not below or behind this scene now"
+                record(
+                    .note, segue: declaration.identifier,
+                    message: "no controller between here and the window's root implements the unwind action `\(name)`; \(whereDeclared)")
             }
             return
         }
-        let segue = storyboard?.makeSegue(declaration, source: self, destination: destination)
+        let segue =
+            storyboard?.makeSegue(declaration, source: self, destination: destination)
             ?? StoryboardSegue(identifier: declaration.identifier, source: self, destination: destination)
         if let identifier = declaration.identifier { deliverResultsOfGenericController(producedBy: identifier) }
         record(.unwind, segue: declaration.identifier, kind: "unwind", source: instanceName, destination: destination.instanceName, method: action)

@@ -246,10 +246,11 @@ open class ViewController {
         _ name: Event.Name, segue: String? = nil, kind: String? = nil, source: String? = nil,
         destination: String? = nil, method: String? = nil, message: String? = nil
     ) {
-        eventLog?.record(Event(
-            name, scene: scene?.id, className: className, instance: instanceName, segue: segue, kind: kind,
-            source: source, destination: destination, method: method, message: message
-        ))
+        eventLog?.record(
+            Event(
+                name, scene: scene?.id, className: className, instance: instanceName, segue: segue, kind: kind,
+                source: source, destination: destination, method: method, message: message
+            ))
     }
 
     func recordError(_ message: String, method: String? = nil) {

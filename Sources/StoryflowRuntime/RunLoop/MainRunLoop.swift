@@ -86,7 +86,15 @@ public final class MainRunLoop {
             turns += 1
         }
         if hasPendingWork {
-            EventLog.current?.record(Event(.note, message: "the main run loop still had work after \(Self.maximumTurnsUntilIdle) turns (work that queues more work each turn); the rest stays queued"))
+            EventLog.current?.record(
+                Event(
+                    .note,
+                    message:
+                        """
+                        the main run loop still had work after \(Self.maximumTurnsUntilIdle) turns (work that queues more work each turn); the rest stays \
+                        queued
+                        """
+                ))
         }
         return !hasPendingWork
     }

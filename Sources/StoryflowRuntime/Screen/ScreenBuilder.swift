@@ -24,7 +24,8 @@ enum ScreenBuilder {
     static func layer(for controller: ViewController, presentation: PresentationStyle?) -> ScreenLayer {
         switch controller {
         case let tabs as TabBarController:
-            var inner = tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
+            var inner =
+                tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
                 ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, name: name(of: tabs), presentation: presentation)
             inner.tabBar = ScreenTabBar(
                 items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
@@ -33,7 +34,8 @@ enum ScreenBuilder {
             return inner
         case let navigation as NavigationController:
             guard let top = navigation.topViewController else {
-                return ScreenLayer(sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, name: name(of: navigation), presentation: presentation)
+                return ScreenLayer(
+                    sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, name: name(of: navigation), presentation: presentation)
             }
             var inner = layer(for: top, presentation: presentation)
             inner.navigationBar = navigationBar(navigation, top: top)
@@ -145,7 +147,9 @@ enum ScreenBuilder {
             accessory: cell?.accessoryType ?? .none, isSelected: cell.map(isHighlighted) ?? false,
             editingControl: ScreenRow.EditingControl(rawValue: editing?.style.rawValue ?? "none") ?? .none,
             showsReorderControl: editing?.canMove ?? false,
-            swipeActions: swipe.map { ScreenSwipeAction(title: $0.title ?? "", style: $0.style == .destructive ? .destructive : .normal, color: $0.backgroundColor) },
+            swipeActions: swipe.map {
+                ScreenSwipeAction(title: $0.title ?? "", style: $0.style == .destructive ? .destructive : .normal, color: $0.backgroundColor)
+            },
             swipeEdge: table.swipe?.indexPath == indexPath && table.swipe?.leading == true ? .leading : .trailing,
             deleteConfirmationTitle: table.deleteConfirmation?.indexPath == indexPath ? table.deleteConfirmation?.title : nil,
             subviews: cell?.contentView.subviews.filter { !$0.isHidden }.map(control) ?? []
@@ -156,11 +160,12 @@ enum ScreenBuilder {
         ScreenAlert(
             title: alert.title, message: alert.message, style: alert.preferredStyle == .actionSheet ? .actionSheet : .alert,
             actions: alert.actions.map { action in
-                let style: AlertActionContent.Style = switch action.style {
-                case .default: .default
-                case .cancel: .cancel
-                case .destructive: .destructive
-                }
+                let style: AlertActionContent.Style =
+                    switch action.style {
+                    case .default: .default
+                    case .cancel: .cancel
+                    case .destructive: .destructive
+                    }
                 return ScreenAlertAction(title: action.title ?? "", style: style)
             }
         )

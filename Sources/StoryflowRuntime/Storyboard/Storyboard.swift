@@ -71,7 +71,10 @@ public final class Storyboard {
     /// Instantiates the initial scene (with the children its containers hold), or `nil` when the flow has none.
     public func instantiateInitialViewController() -> ViewController? {
         guard let scene = document.initialScene else {
-            log.record(Event(.error, message: "Failed to instantiate the default view controller for \(debugDescription) - perhaps the designated entry point is not set?"))
+            log.record(
+                Event(
+                    .error,
+                    message: "Failed to instantiate the default view controller for \(debugDescription) - perhaps the designated entry point is not set?"))
             return nil
         }
         return instantiate(scene)
@@ -81,7 +84,10 @@ public final class Storyboard {
     /// UIKit's message and gives `nil`.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController? {
         guard let scene = document.scene(withStoryboardIdentifier: identifier) else {
-            log.record(Event(.error, method: "instantiateViewController(withIdentifier:)", message: "Storyboard (\(debugDescription)) doesn't contain a view controller with identifier '\(identifier)'"))
+            log.record(
+                Event(
+                    .error, method: "instantiateViewController(withIdentifier:)",
+                    message: "Storyboard (\(debugDescription)) doesn't contain a view controller with identifier '\(identifier)'"))
             return nil
         }
         return instantiate(scene)
@@ -132,7 +138,8 @@ public final class Storyboard {
                     continue
                 }
                 if let item = relationship.tabItem {
-                    child.tabBarItem = item.systemItem.map { TabBarItem(tabBarSystemItem: $0, badgeValue: item.badge) }
+                    child.tabBarItem =
+                        item.systemItem.map { TabBarItem(tabBarSystemItem: $0, badgeValue: item.badge) }
                         ?? TabBarItem(title: item.title, image: item.image, badgeValue: item.badge)
                 }
                 controller.addChild(child)
@@ -152,15 +159,39 @@ public final class Storyboard {
     /// is recorded as an error event.
     func mayNest(_ child: String, in container: String, how: String, depth: Int? = nil) -> Bool {
         if family.nesting.contains("\(document.file)#\(child)") {
-            log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)`, which already holds `\(container)`: a container cannot contain itself, so this child is left out (relationship-cycle)"))
+            log.record(
+                Event(
+                    .error, scene: container,
+                    message:
+                        """
+                        `\(container)` \(how) `\(child)`, which already holds `\(container)`: a container cannot contain itself, so this child is left out \
+                        (relationship-cycle)
+                        """
+                ))
             return false
         }
         guard family.controllersMade < Self.maximumControllersPerInstantiation else {
-            log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)` after \(Self.maximumControllersPerInstantiation) controllers were made for one scene; Storyflow stops here and leaves the child out"))
+            log.record(
+                Event(
+                    .error, scene: container,
+                    message:
+                        """
+                        `\(container)` \(how) `\(child)` after \(Self.maximumControllersPerInstantiation) controllers were made for one scene; Storyflow \
+                        stops here and leaves the child out
+                        """
+                ))
             return false
         }
         guard (depth ?? family.embeddingDepth + family.nesting.count) < Self.maximumNestingDepth else {
-            log.record(Event(.error, scene: container, message: "`\(container)` \(how) `\(child)` more than \(Self.maximumNestingDepth) containers deep; Storyflow stops nesting here and leaves the child out"))
+            log.record(
+                Event(
+                    .error, scene: container,
+                    message:
+                        """
+                        `\(container)` \(how) `\(child)` more than \(Self.maximumNestingDepth) containers deep; Storyflow stops nesting here and leaves the \
+                        child out
+                        """
+                ))
             return false
         }
         return true
@@ -247,17 +278,28 @@ public final class Storyboard {
         if let name = declaration.customClass, let factory = registry.segueFactory(named: name) {
             segue = factory(declaration.identifier, source, destination)
         } else if let name = declaration.customClass, declaration.kind != .custom {
-            source.record(.note, segue: declaration.identifier, message: "the segue class `\(name)` is not registered, so the standard \(declaration.kind.rawValue) segue runs")
+            source.record(
+                .note, segue: declaration.identifier,
+                message: "the segue class `\(name)` is not registered, so the standard \(declaration.kind.rawValue) segue runs")
         } else if declaration.kind == .custom {
             let name = declaration.customClass.map { "`\($0)`" } ?? "(none given)"
             let registration = document.format == .storyboard ? "the app's code, which is not here" : "ClassRegistry.registerSegue"
             switch unregisteredCustomSegues {
             case .error:
                 source.recordError("Could not create a segue of class '(null)'", method: "performSegue(withIdentifier:sender:)")
-                source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present (Storyboard.unregisteredCustomSegues = .present) to present the destination modally instead")
+                source.record(
+                    .note, segue: declaration.identifier,
+                    message:
+                        """
+                        the custom segue class \(name) is not registered (\(registration)); run with --custom-segues present \
+                        (Storyboard.unregisteredCustomSegues = .present) to present the destination modally instead
+                        """
+                )
                 return nil
             case .present:
-                source.record(.note, segue: declaration.identifier, message: "the custom segue class \(name) is not registered; presenting modally instead (--custom-segues present)")
+                source.record(
+                    .note, segue: declaration.identifier,
+                    message: "the custom segue class \(name) is not registered; presenting modally instead (--custom-segues present)")
                 performed.kind = .present
             }
         }

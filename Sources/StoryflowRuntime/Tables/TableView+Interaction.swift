@@ -138,7 +138,8 @@ extension TableView {
         if let delegate {
             let method = leading ? "tableView(_:leadingSwipeActionsConfigurationForRowAt:)" : "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
             record(.delegate, method, indexPath)
-            configuration = leading
+            configuration =
+                leading
                 ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
                 : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }

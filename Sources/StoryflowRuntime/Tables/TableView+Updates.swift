@@ -101,7 +101,12 @@ extension TableView {
         record(.dataSource, "numberOfSections(in:)")
         let sectionsAfter = dataSource.numberOfSections(in: self)
         if sectionsAfter != before.count {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(sectionsAfter)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+            return
+                """
+                Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(sectionsAfter)) must be \
+                equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections \
+                inserted or deleted (0 inserted, 0 deleted).
+                """
         }
         for section in before.indices {
             record(.dataSource, "tableView(_:numberOfRowsInSection:)", message: "\(section)")
@@ -114,7 +119,13 @@ extension TableView {
             let movedOut = batch.moves.filter { $0.from.section == section && $0.to.section != section }.count
             let expected = before[section] + inserted - deleted + movedIn - movedOut
             if after[section] != expected {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return
+                    """
+                    Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update \
+                    (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus \
+                    the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows \
+                    moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).
+                    """
             }
         }
         for indexPath in batch.deletes + batch.moves.map(\.from) {
@@ -126,7 +137,11 @@ extension TableView {
         for indexPath in batch.inserts + batch.moves.map(\.to) {
             guard after.indices.contains(indexPath.section), indexPath.row < after[indexPath.section], indexPath.row >= 0 else {
                 let count = after.indices.contains(indexPath.section) ? after[indexPath.section] : 0
-                return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(count) rows in section \(indexPath.section) after the update"
+                return
+                    """
+                    attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(count) rows in section \
+                    \(indexPath.section) after the update
+                    """
             }
         }
         return nil

@@ -162,7 +162,12 @@ public final class TableView: View {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         ensureLoaded()
         guard let counts = rowCounts, counts.indices.contains(indexPath.section), indexPath.row < counts[indexPath.section] else {
-            owner?.recordError("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section).", method: "scrollToRow(at:at:animated:)")
+            owner?.recordError(
+                """
+                Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \
+                \(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section).
+                """,
+                method: "scrollToRow(at:at:animated:)")
             return
         }
         let global = counts[..<indexPath.section].reduce(0, +) + indexPath.row
@@ -245,7 +250,12 @@ public final class TableView: View {
         if let cellClass = registeredClasses[identifier] {
             return track(cellClass.init(style: .default, reuseIdentifier: identifier))
         }
-        owner?.recordError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", method: "dequeueReusableCell(withIdentifier:for:)")
+        owner?.recordError(
+            """
+            unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a \
+            storyboard
+            """,
+            method: "dequeueReusableCell(withIdentifier:for:)")
         let placeholder = TableViewCell(style: .default, reuseIdentifier: nil)
         placeholder.standsInForFailedDequeue = true
         return track(placeholder)

@@ -26,7 +26,8 @@ struct AlertRenderer {
         let digits = String(max(1, numbering.alertActionIndices.count)).count
         for (offset, index) in numbering.alertActionIndices.enumerated() {
             let action = alert.actions[index]
-            let startsCancelGroup = alert.style == .actionSheet && action.style == .cancel
+            let startsCancelGroup =
+                alert.style == .actionSheet && action.style == .cancel
                 && (offset == 0 || alert.actions[numbering.alertActionIndices[offset - 1]].style != .cancel)
             if offset == 0 || startsCancelGroup { lines.append(box.divider()) }
             let number = String(offset + 1)

@@ -17,7 +17,8 @@ struct ControlRenderer {
             let path = parentPath + [index]
             switch control.kind {
             case .containerView:
-                lines += control.embedded.isEmpty
+                lines +=
+                    control.embedded.isEmpty
                     ? [StyledLine("▢ container view", style: .dim)]
                     : control.embedded.flatMap { layers.frame($0, width: width) }
             case .view:

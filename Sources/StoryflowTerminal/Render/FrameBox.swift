@@ -40,7 +40,8 @@ struct FrameBox {
         var line = StyledLine(glyphs.topLeft, style: style)
         let inner = width - 2
         if let label, inner >= 6 {
-            let text = StyledLine(glyphs.horizontal + " ", style: style)
+            let text =
+                StyledLine(glyphs.horizontal + " ", style: style)
                 + StyledLine(label, style: style.union(.dim)).truncated(toColumns: inner - 4)
                 + StyledLine(" ", style: style)
             line.append(text)

@@ -19,7 +19,8 @@ struct LayerRenderer {
             lines += NavigationBarRenderer(bar: bar, instance: layer.instance).lines(width: box.contentWidth).map(box.framed)
             lines.append(box.divider())
         }
-        var body = layer.columns.isEmpty
+        var body =
+            layer.columns.isEmpty
             ? bodyLines(layer.body, instance: layer.instance, width: box.contentWidth)
             : columnLines(layer.columns, width: box.contentWidth)
         if body.isEmpty { body = [StyledLine()] }
@@ -71,7 +72,8 @@ struct LayerRenderer {
             var title = item.title
             if let badge = item.badge { title += " (" + badge + ")" }
             let isSelected = index == tabBar.selectedIndex
-            let text = isSelected
+            let text =
+                isSelected
                 ? StyledLine("[", style: .bold) + StyledLine(title, style: [.bold, .blue]).truncated(toColumns: slotWidth - 2) + StyledLine("]", style: .bold)
                 : StyledLine(title, style: .dim).truncated(toColumns: slotWidth - 2)
             line.append(text.fitted(toColumns: slotWidth, alignment: .center).anchored(to: anchored ? .tab(index: index) : nil))

@@ -29,7 +29,8 @@ struct NavigationBarRenderer {
             right = right.truncated(toColumns: side)
         }
         let middle = width - 2 * side
-        let centred = middle >= 2
+        let centred =
+            middle >= 2
             ? StyledLine(" ") + title.truncated(toColumns: middle - 2).fitted(toColumns: middle - 2, alignment: .center) + StyledLine(" ")
             : StyledLine.blank(middle)
         return left.fitted(toColumns: side) + centred + right.fitted(toColumns: side, alignment: .trailing)

@@ -56,7 +56,9 @@ public struct ScreenRenderer: Sendable {
         // The layers underneath, one line each; a deep stack of presentations shows its first and last few
         // and counts the rest, so a frame stays a screenful however many there are.
         let presenters = stack.dropLast()
-        let shown = presenters.count <= Self.coveredLayersShown ? Array(presenters)
+        let shown =
+            presenters.count <= Self.coveredLayersShown
+            ? Array(presenters)
             : Array(presenters.prefix(Self.coveredLayersShown / 2)) + Array(presenters.suffix(Self.coveredLayersShown / 2))
         for (index, presenter) in shown.enumerated() {
             if presenters.count > Self.coveredLayersShown, index == Self.coveredLayersShown / 2 {

@@ -7,7 +7,8 @@ struct TableRenderer {
 
     /// The table's lines, each `width` columns.
     func lines(for table: ScreenTable, instance: String, width: Int) -> [StyledLine] {
-        let indexWidth = table.sectionIndexTitles.isEmpty
+        let indexWidth =
+            table.sectionIndexTitles.isEmpty
             ? 0
             : min(2, table.sectionIndexTitles.map(TerminalWidth.columns(of:)).max() ?? 1) + 1
         let inner = width - indexWidth

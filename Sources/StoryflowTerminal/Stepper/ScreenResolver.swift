@@ -64,7 +64,8 @@ public struct ScreenResolver: Sendable {
     /// The row numbered `number`.
     public func row(_ number: Int) -> Result<(instance: String, row: ScreenRow), ScreenResolveError> {
         guard case .row(let instance, let section, let index) = numbering.target(forNumber: number),
-              let row = visibleRows.first(where: { $0.instance == instance && $0.row.section == section && $0.row.row == index }) else {
+            let row = visibleRows.first(where: { $0.instance == instance && $0.row.section == section && $0.row.row == index })
+        else {
             if numbering.isRowAboveView(number) != nil { return .failure(nothingNumbered(number)) }
             return .failure(ScreenResolveError(message: "No row is numbered \(number). " + tappableSummary))
         }
@@ -119,7 +120,9 @@ public struct ScreenResolver: Sendable {
         guard let reference else {
             guard let editing = controls.first(where: \.control.isFirstResponder) ?? (controls.count == 1 ? controls.first : nil) else {
                 guard !controls.isEmpty else { return .failure(ScreenResolveError(message: "There is no \(noun) on screen. " + tappableSummary)) }
-                return .failure(ScreenResolveError(message: "No \(noun) is being edited; name one: " + describe(controls.map { (name(of: $0.control), .target($0.target)) })))
+                return .failure(
+                    ScreenResolveError(
+                        message: "No \(noun) is being edited; name one: " + describe(controls.map { (name(of: $0.control), .target($0.target)) })))
             }
             return .success(.target(editing.target))
         }
@@ -191,7 +194,8 @@ public struct ScreenResolver: Sendable {
         interactiveLayers.flatMap { layer in
             numbering.targets.compactMap { target -> (ScreenTarget, ScreenControl)? in
                 guard case .control(let instance, let path, _) = target, instance == layer.instance,
-                      let control = Self.control(at: path, in: layer.body.controls) else { return nil }
+                    let control = Self.control(at: path, in: layer.body.controls)
+                else { return nil }
                 return (target, control)
             }
         }
@@ -239,7 +243,9 @@ public struct ScreenResolver: Sendable {
 
     private func nothingNumbered(_ number: Int) -> ScreenResolveError {
         if let isAbove = numbering.isRowAboveView(number) {
-            return ScreenResolveError(message: "Row \(number) is out of view, \(isAbove ? "above" : "below") the rows shown: scroll \(isAbove ? "up" : "down") to reach it. " + tappableSummary)
+            return ScreenResolveError(
+                message: "Row \(number) is out of view, \(isAbove ? "above" : "below") the rows shown: scroll \(isAbove ? "up" : "down") to reach it. "
+                    + tappableSummary)
         }
         return ScreenResolveError(message: "Nothing is numbered \(number). " + tappableSummary)
     }

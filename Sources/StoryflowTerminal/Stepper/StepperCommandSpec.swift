@@ -22,45 +22,79 @@ public struct StepperCommandSpec: Hashable, Sendable {
 
     /// Every command, in the order `help` lists them.
     public static let all: [StepperCommandSpec] = [
-        StepperCommandSpec(name: "tap", aliases: [], group: .touch, usage: ["tap NUMBER", "tap TITLE", "tap accessory NUMBER"],
-                           summary: "Tap a numbered row or control, a bar button, button, cell or swipe action by its title, or a row's accessory button."),
+        StepperCommandSpec(
+            name: "tap", aliases: [], group: .touch, usage: ["tap NUMBER", "tap TITLE", "tap accessory NUMBER"],
+            summary: "Tap a numbered row or control, a bar button, button, cell or swipe action by its title, or a row's accessory button."),
         StepperCommandSpec(name: "back", aliases: [], group: .touch, usage: ["back"], summary: "Tap the navigation bar's back button."),
-        StepperCommandSpec(name: "tab", aliases: [], group: .touch, usage: ["tab NUMBER", "tab TITLE"], summary: "Select a tab by its position (from 1) or title."),
-        StepperCommandSpec(name: "type", aliases: [], group: .touch, usage: ["type TEXT", "type TEXT into FIELD"],
-                           summary: "Type into a text field, after what it holds, as a keyboard does (the field by number, outlet or placeholder; default: the one being edited)."),
-        StepperCommandSpec(name: "clear", aliases: [], group: .touch, usage: ["clear FIELD", "clear"],
-                           summary: "Empty a text field, as its clear button does; alone, clear the terminal and draw the screen again (Ctrl-L)."),
+        StepperCommandSpec(
+            name: "tab", aliases: [], group: .touch, usage: ["tab NUMBER", "tab TITLE"], summary: "Select a tab by its position (from 1) or title."),
+        StepperCommandSpec(
+            name: "type", aliases: [], group: .touch, usage: ["type TEXT", "type TEXT into FIELD"],
+            summary:
+                "Type into a text field, after what it holds, as a keyboard does (the field by number, outlet or placeholder; default: the one being edited)."),
+        StepperCommandSpec(
+            name: "clear", aliases: [], group: .touch, usage: ["clear FIELD", "clear"],
+            summary: "Empty a text field, as its clear button does; alone, clear the terminal and draw the screen again (Ctrl-L)."),
         StepperCommandSpec(name: "toggle", aliases: [], group: .touch, usage: ["toggle SWITCH"], summary: "Flip a switch (by number, outlet or caption)."),
-        StepperCommandSpec(name: "choose", aliases: [], group: .touch, usage: ["choose NUMBER", "choose TITLE"], summary: "Choose an alert or action sheet action."),
-        StepperCommandSpec(name: "dismiss", aliases: [], group: .touch, usage: ["dismiss"],
-                           summary: "Swipe the top sheet down: page and form sheets and popovers, not full-screen presentations or isModalInPresentation."),
-        StepperCommandSpec(name: "scroll", aliases: [], group: .tables, usage: ["scroll up [ROWS]", "scroll down [ROWS]"], summary: "Scroll the table by rows, or by a screenful."),
+        StepperCommandSpec(
+            name: "choose", aliases: [], group: .touch, usage: ["choose NUMBER", "choose TITLE"], summary: "Choose an alert or action sheet action."),
+        StepperCommandSpec(
+            name: "dismiss", aliases: [], group: .touch, usage: ["dismiss"],
+            summary: "Swipe the top sheet down: page and form sheets and popovers, not full-screen presentations or isModalInPresentation."),
+        StepperCommandSpec(
+            name: "scroll", aliases: [], group: .tables, usage: ["scroll up [ROWS]", "scroll down [ROWS]"],
+            summary: "Scroll the table by rows, or by a screenful."),
         StepperCommandSpec(name: "edit", aliases: [], group: .tables, usage: ["edit"], summary: "Put the table in editing mode."),
         StepperCommandSpec(name: "done", aliases: [], group: .tables, usage: ["done"], summary: "End editing mode."),
-        StepperCommandSpec(name: "delete", aliases: [], group: .tables, usage: ["delete ROW"], summary: "Delete a row: its delete control, then the confirmation button."),
+        StepperCommandSpec(
+            name: "delete", aliases: [], group: .tables, usage: ["delete ROW"], summary: "Delete a row: its delete control, then the confirmation button."),
         StepperCommandSpec(name: "insert", aliases: [], group: .tables, usage: ["insert", "insert ROW"], summary: "Tap an insert control (of the given row)."),
-        StepperCommandSpec(name: "move", aliases: [], group: .tables, usage: ["move ROW to ROW"], summary: "Drag a row by its reorder control to another row's place."),
-        StepperCommandSpec(name: "swipe", aliases: [], group: .tables, usage: ["swipe left ROW", "swipe right ROW"],
-                           summary: "Reveal a row's swipe actions: left for trailing ones (delete), right for leading ones."),
-        StepperCommandSpec(name: "perform", aliases: [], group: .code, usage: ["perform SEGUE-ID"],
-                           summary: "Fire a segue by its identifier from the screen's controller, as performSegue(withIdentifier:sender:) does."),
+        StepperCommandSpec(
+            name: "move", aliases: [], group: .tables, usage: ["move ROW to ROW"], summary: "Drag a row by its reorder control to another row's place."),
+        StepperCommandSpec(
+            name: "swipe", aliases: [], group: .tables, usage: ["swipe left ROW", "swipe right ROW"],
+            summary: "Reveal a row's swipe actions: left for trailing ones (delete), right for leading ones."),
+        StepperCommandSpec(
+            name: "perform", aliases: [], group: .code, usage: ["perform SEGUE-ID"],
+            summary: "Fire a segue by its identifier from the screen's controller, as performSegue(withIdentifier:sender:) does."),
         StepperCommandSpec(name: "stack", aliases: [], group: .session, usage: ["stack"], summary: "Show the controller hierarchy."),
-        StepperCommandSpec(name: "scenes", aliases: [], group: .session, usage: ["scenes"], summary: "Show the live controller instances (proof of lazy loading)."),
-        StepperCommandSpec(name: "events", aliases: [], group: .session, usage: ["events", "events COUNT", "events off|summary|all"],
-                           summary: "Show the most recent events; or choose how much of each step's events is printed: none but errors, one line, or all."),
-        StepperCommandSpec(name: "expect", aliases: [], group: .session,
-                           usage: [
-                               "expect title TEXT", "expect row NUMBER TEXT", "expect rows COUNT [in section SECTION]", "expect scene ID",
-                               "expect alert [TITLE]", "expect field FIELD [TEXT]", "expect switch SWITCH on|off", "expect tab TAB",
-                               "expect stack ID...", "expect input NAME [VALUE]", "expect result NAME [VALUE]",
-                               "expect event NAME [TEXT]", "expect events NAME...", "expect no error",
-                               "expect error [TEXT]", "expect failure [TEXT]",
-                           ],
-                           summary: "Assert on the screen or the previous step's events; 'expect error' and 'expect failure' say the next step is meant to fail. In a script a failure makes the exit status 1."),
-        StepperCommandSpec(name: "relaunch", aliases: [], group: .session, usage: ["relaunch"],
-                           summary: "Launch the app again from its first scene (the --start scene, if given), as a new process would (instance numbers go on counting): a script can hold several walks, each starting over."),
-        StepperCommandSpec(name: "open", aliases: [], group: .session, usage: ["open URL", "open ID"],
-                           summary: "Start the app afresh at the flow's deep link for URL (the first pattern that matches), building the back stack its code would: the tab selected, the segues pushed and presented, and the URL's values set on the inputs of the scenes shown. Without ://, start at the scene ID as --start does."),
+        StepperCommandSpec(
+            name: "scenes", aliases: [], group: .session, usage: ["scenes"], summary: "Show the live controller instances (proof of lazy loading)."),
+        StepperCommandSpec(
+            name: "events", aliases: [], group: .session, usage: ["events", "events COUNT", "events off|summary|all"],
+            summary: "Show the most recent events; or choose how much of each step's events is printed: none but errors, one line, or all."),
+        StepperCommandSpec(
+            name: "expect", aliases: [], group: .session,
+            usage: [
+                "expect title TEXT", "expect row NUMBER TEXT", "expect rows COUNT [in section SECTION]", "expect scene ID",
+                "expect alert [TITLE]", "expect field FIELD [TEXT]", "expect switch SWITCH on|off", "expect tab TAB",
+                "expect stack ID...", "expect input NAME [VALUE]", "expect result NAME [VALUE]",
+                "expect event NAME [TEXT]", "expect events NAME...", "expect no error",
+                "expect error [TEXT]", "expect failure [TEXT]",
+            ],
+            summary:
+                """
+                Assert on the screen or the previous step's events; 'expect error' and 'expect failure' say the next step is meant to fail. In a script a \
+                failure makes the exit status 1.
+                """
+        ),
+        StepperCommandSpec(
+            name: "relaunch", aliases: [], group: .session, usage: ["relaunch"],
+            summary:
+                """
+                Launch the app again from its first scene (the --start scene, if given), as a new process would (instance numbers go on counting): a script \
+                can hold several walks, each starting over.
+                """
+        ),
+        StepperCommandSpec(
+            name: "open", aliases: [], group: .session, usage: ["open URL", "open ID"],
+            summary:
+                """
+                Start the app afresh at the flow's deep link for URL (the first pattern that matches), building the back stack its code would: the tab \
+                selected, the segues pushed and presented, and the URL's values set on the inputs of the scenes shown. Without ://, start at the scene ID as \
+                --start does.
+                """
+        ),
         StepperCommandSpec(name: "help", aliases: ["?"], group: .session, usage: ["help", "help COMMAND"], summary: "List the commands, or explain one."),
         StepperCommandSpec(name: "quit", aliases: ["exit", "q"], group: .session, usage: ["quit"], summary: "End the session."),
     ]

@@ -108,7 +108,9 @@ private struct Arguments {
         switch tokens.count {
         case 1: return .scroll(direction, rows: nil)
         case 2:
-            guard let rows = try number(tokens[1]), rows > 0 else { throw .usage(spec, "'scroll' counts rows with a positive number, not '\(tokens[1].text)'.") }
+            guard let rows = try number(tokens[1]), rows > 0 else {
+                throw .usage(spec, "'scroll' counts rows with a positive number, not '\(tokens[1].text)'.")
+            }
             return .scroll(direction, rows: rows)
         default: throw .usage(spec, "'scroll' takes a direction and at most a row count.")
         }
@@ -123,7 +125,8 @@ private struct Arguments {
 
     private func swipe() throws(StepperParseError) -> StepperCommand {
         guard tokens.count == 2, !tokens[0].isQuoted, let direction = StepperCommand.SwipeDirection(rawValue: tokens[0].text.lowercased()),
-              let row = try number(tokens[1]) else {
+            let row = try number(tokens[1])
+        else {
             throw .usage(spec, "'swipe' needs a direction (left or right) and a row number.")
         }
         return .swipe(direction, row: row)
@@ -171,10 +174,14 @@ private struct Arguments {
             guard !rest.isEmpty else { throw .usage(spec, "'expect stack' needs the scene ids of the navigation stack, root first.") }
             return .stack(rest.map(\.text))
         case "input":
-            guard let name = rest.first, !name.isQuoted else { throw .usage(spec, "'expect input' needs the input's name and may give its value: expect input player \"Chet Baker\".") }
+            guard let name = rest.first, !name.isQuoted else {
+                throw .usage(spec, "'expect input' needs the input's name and may give its value: expect input player \"Chet Baker\".")
+            }
             return .input(name: name.text, value: rest.count > 1 ? joined(rest.dropFirst()) : nil)
         case "result":
-            guard let name = rest.first, !name.isQuoted else { throw .usage(spec, "'expect result' needs the result's name and may give its value: expect result didSelectGame Chess.") }
+            guard let name = rest.first, !name.isQuoted else {
+                throw .usage(spec, "'expect result' needs the result's name and may give its value: expect result didSelectGame Chess.")
+            }
             return .result(name: name.text, value: rest.count > 1 ? joined(rest.dropFirst()) : nil)
         case "error": return .error(containing: text)
         case "failure": return .failure(containing: text)
@@ -223,7 +230,8 @@ private struct Arguments {
             return nil
         }
         guard let value = Int(token.text), value <= Self.maximumNumber else {
-            throw .usage(spec, "\(token.text.count > 20 ? String(token.text.prefix(20)) + "…" : token.text) is too large: numbers go up to \(Self.maximumNumber).")
+            throw .usage(
+                spec, "\(token.text.count > 20 ? String(token.text.prefix(20)) + "…" : token.text) is too large: numbers go up to \(Self.maximumNumber).")
         }
         return value
     }

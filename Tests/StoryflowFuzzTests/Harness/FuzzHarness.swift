@@ -35,7 +35,7 @@ public enum FuzzHarness {
     /// The document's bytes and the script's text (empty when there is none).
     public static func split(_ bytes: [UInt8]) -> (document: [UInt8], script: String) {
         guard bytes.count >= scriptMarker.count,
-              let start = (0...(bytes.count - scriptMarker.count)).first(where: { bytes[$0..<$0 + scriptMarker.count].elementsEqual(scriptMarker) })
+            let start = (0...(bytes.count - scriptMarker.count)).first(where: { bytes[$0..<$0 + scriptMarker.count].elementsEqual(scriptMarker) })
         else { return (bytes, "") }
         return (Array(bytes[..<start]), String(decoding: bytes[(start + scriptMarker.count)...], as: UTF8.self))
     }

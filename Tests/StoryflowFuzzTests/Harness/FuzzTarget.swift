@@ -100,7 +100,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func coverage(_ bytes: [UInt8]) {
         guard let record = try? CoverageRecord.parse(String(decoding: bytes, as: UTF8.self), path: "fuzz.coverage.json"),
-              let document = flowDocument else { return }
+            let document = flowDocument
+        else { return }
         _ = record.json
         // The first file by name, so that an input replays the same way in every process.
         let runs = record.files.min { $0.key < $1.key }?.value

@@ -26,7 +26,7 @@ public struct AmbiguousDeepLinkContainerRule: Rule {
               <viewController id="player"/>
               ↓<deepLink url="app://player" scene="player"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -43,7 +43,7 @@ public struct AmbiguousDeepLinkContainerRule: Rule {
               <deepLink url="app://player" scene="player" container="searchNav"/>
               <deepLink url="app://home" scene="home"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -54,10 +54,14 @@ public struct AmbiguousDeepLinkContainerRule: Rule {
         var result: [Diagnostic] = []
         for (link, found) in zip(document.deepLinks, analysis.holders) where link.containerID == nil {
             guard let holders = found, holders.count > 1 else { continue }
-            result.append(Self.description.diagnostic(
-                at: link.location,
-                "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, which sits in \(DiagnosticLimits.list(holders)); name the one to open it in with container=\"\(holders[0])\""
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: link.location,
+                    """
+                    deep link `\(link.pattern.text)` opens `\(link.sceneID)`, which sits in \(DiagnosticLimits.list(holders)); name the one to open it in \
+                    with container=\"\(holders[0])\"
+                    """
+                ))
         }
         return result
     }

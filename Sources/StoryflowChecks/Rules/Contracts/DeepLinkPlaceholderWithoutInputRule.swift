@@ -18,7 +18,7 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
               <viewController id="player"><input name="name" default="Me"/></viewController>
               ↓<deepLink url="app://players/{id}" scene="player"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -26,7 +26,7 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
               <viewController id="player"><input name="name" default="Me"/></viewController>
               <deepLink url="app://players/{name}" scene="player"/>
             </flow>
-            """,
+            """
         ]
     )
 

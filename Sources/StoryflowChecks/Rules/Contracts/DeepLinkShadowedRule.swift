@@ -21,7 +21,7 @@ public struct DeepLinkShadowedRule: Rule {
               ↓<deepLink url="app://players/new" scene="new"/>
               ↓<deepLink url="APP://players/{name}" scene="player"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -33,7 +33,7 @@ public struct DeepLinkShadowedRule: Rule {
               <deepLink url="app://players/{name}" scene="player"/>
               <deepLink url="app://players" scene="list"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -47,10 +47,14 @@ public struct DeepLinkShadowedRule: Rule {
             defer { earlierPatterns.insert(link.pattern, index: index) }
             guard let found = earlierPatterns.firstShadowing(link.pattern) else { continue }
             let earlier = links[found]
-            result.append(Self.description.diagnostic(
-                at: link.location,
-                "deep link `\(link.pattern.text)` never opens `\(link.sceneID)`: `\(earlier.pattern.text)` at line \(earlier.location.line), tried first, matches every URL it matches; move this one above it, or remove it"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: link.location,
+                    """
+                    deep link `\(link.pattern.text)` never opens `\(link.sceneID)`: `\(earlier.pattern.text)` at line \(earlier.location.line), tried first, \
+                    matches every URL it matches; move this one above it, or remove it
+                    """
+                ))
         }
         return result
     }
@@ -81,13 +85,17 @@ private struct PatternTree {
             switch segment {
             case .literal(let text):
                 let key = position == 0 ? text.lowercased() : text
-                if let next = nodes[node].literals[key] { node = next } else {
+                if let next = nodes[node].literals[key] {
+                    node = next
+                } else {
                     nodes.append(Node())
                     nodes[node].literals[key] = nodes.count - 1
                     node = nodes.count - 1
                 }
             case .placeholder:
-                if let next = nodes[node].placeholder { node = next } else {
+                if let next = nodes[node].placeholder {
+                    node = next
+                } else {
                     nodes.append(Node())
                     nodes[node].placeholder = nodes.count - 1
                     node = nodes.count - 1

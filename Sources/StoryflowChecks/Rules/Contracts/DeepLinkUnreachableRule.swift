@@ -45,7 +45,7 @@ public struct DeepLinkUnreachableRule: Rule {
               <viewController id="detail"/>
               <deepLink url="app://detail" scene="detail" container="nav"/>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -64,7 +64,11 @@ public struct DeepLinkUnreachableRule: Rule {
                 message = "deep link `\(link.pattern.text)` names `\(container)` as its container, but it is not a navigation, tab bar or split view controller"
             } else if document.initialScene != nil, outcome == .none {
                 let through = link.containerID.map { " inside `\($0)` (its tabs, columns and navigation stacks)" } ?? ""
-                message = "deep link `\(link.pattern.text)` opens `\(link.sceneID)`, but no chain of segues from the launch (`\(document.initialSceneID ?? "")`) leads there\(through); add the segue that does"
+                message =
+                    """
+                    deep link `\(link.pattern.text)` opens `\(link.sceneID)`, but no chain of segues from the launch (`\(document.initialSceneID ?? "")`) \
+                    leads there\(through); add the segue that does
+                    """
             } else {
                 continue
             }

@@ -24,7 +24,7 @@ public struct InputValueTypeMismatchRule: Rule {
                 ↓<input name="count" type="Int" default="many"/>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -40,7 +40,7 @@ public struct InputValueTypeMismatchRule: Rule {
                 <input name="player" type="Player" default="Chet Baker"/>
               </viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -58,8 +58,12 @@ public struct InputValueTypeMismatchRule: Rule {
             let scene = document.scenes[entry.content]
             for pass in entry.ownPasses {
                 guard case .literal(let text)? = pass.value, let input = scene.contract?.input(named: pass.input),
-                      let problem = input.problem(with: text) else { continue }
-                result.append(Self.description.diagnostic(at: pass.location, "\(entry.name(in: document)) passes input `\(input.name)` of `\(scene.id)` (\(input.typeName)) a wrong value: \(problem)"))
+                    let problem = input.problem(with: text)
+                else { continue }
+                result.append(
+                    Self.description.diagnostic(
+                        at: pass.location,
+                        "\(entry.name(in: document)) passes input `\(input.name)` of `\(scene.id)` (\(input.typeName)) a wrong value: \(problem)"))
             }
         }
         return result.sorted { $0.location < $1.location }

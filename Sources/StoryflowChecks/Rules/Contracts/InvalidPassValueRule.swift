@@ -33,7 +33,7 @@ public struct InvalidPassValueRule: SceneRule {
               </tableViewController>
               <viewController id="detail"><input name="item"/></viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -52,7 +52,7 @@ public struct InvalidPassValueRule: SceneRule {
               </tableViewController>
               <viewController id="detail"><input name="item"/><input name="owner"/></viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -71,14 +71,18 @@ public struct InvalidPassValueRule: SceneRule {
         var outletsByCell: [SourceLocation: Set<String>] = [:]
         for segue in segues where segue.kind != .unwind {
             for pass in segue.passes {
-                if let problem = Self.problem(with: pass.value, segue: segue, sourceID: id, contract: contract, table: table, hints: &hints, outletsByCell: &outletsByCell) {
+                if let problem = Self.problem(
+                    with: pass.value, segue: segue, sourceID: id, contract: contract, table: table, hints: &hints, outletsByCell: &outletsByCell)
+                {
                     diagnostics.append(Self.description.diagnostic(at: pass.location, problem))
                 }
             }
         }
         for relationship in scene.relationships {
             for pass in relationship.passes ?? [] {
-                if let problem = Self.problem(with: pass.value, segue: nil, sourceID: nil, contract: nil, table: nil, hints: &hints, outletsByCell: &outletsByCell) {
+                if let problem = Self.problem(
+                    with: pass.value, segue: nil, sourceID: nil, contract: nil, table: nil, hints: &hints, outletsByCell: &outletsByCell)
+                {
                     diagnostics.append(Self.description.diagnostic(at: pass.location, problem))
                 }
             }
@@ -87,7 +91,10 @@ public struct InvalidPassValueRule: SceneRule {
 
     /// Why `value`, passed by `segue` of the scene `sourceID` (or by a relationship, without either), cannot be
     /// had; `nil` when it can.
-    private static func problem(with value: PassedValue?, segue: Segue?, sourceID: String?, contract: SceneContract?, table: TableLayout?, hints: inout SuggestionCache, outletsByCell: inout [SourceLocation: Set<String>]) -> String? {
+    private static func problem(
+        with value: PassedValue?, segue: Segue?, sourceID: String?, contract: SceneContract?, table: TableLayout?, hints: inout SuggestionCache,
+        outletsByCell: inout [SourceLocation: Set<String>]
+    ) -> String? {
         switch value {
         case nil, .literal?:
             return nil

@@ -29,7 +29,7 @@ public struct MissingRequiredInputRule: Rule {
               </viewController>
               ↓<deepLink url="app://edit" scene="edit"/>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -81,15 +81,17 @@ public struct MissingRequiredInputRule: Rule {
             let missing = passed.isEmpty ? names : names.filter { !passed.contains($0) }
             guard let first = missing.first else { continue }
             let list = DiagnosticLimits.list(Array(missing.prefix(DiagnosticLimits.namesInMessage)), total: missing.count)
-            let fix: String = switch entry.way {
-            case .deepLink: "add a `{\(first)}` placeholder to the URL or a <pass input=\"\(first)\" value=\"...\"/> to the link"
-            case .launch: "give \(missing.count == 1 ? "it" : "them") a `default`, or start the app at a scene that needs none"
-            default: "add <pass input=\"\(first)\" value=\"...\"/> to it (without `value` when the app's prepare(for:sender:) sets it)"
-            }
-            result.append(Self.description.diagnostic(
-                at: entry.location,
-                "\(entry.name(in: document)) shows `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(list); \(fix)"
-            ))
+            let fix: String =
+                switch entry.way {
+                case .deepLink: "add a `{\(first)}` placeholder to the URL or a <pass input=\"\(first)\" value=\"...\"/> to the link"
+                case .launch: "give \(missing.count == 1 ? "it" : "them") a `default`, or start the app at a scene that needs none"
+                default: "add <pass input=\"\(first)\" value=\"...\"/> to it (without `value` when the app's prepare(for:sender:) sets it)"
+                }
+            result.append(
+                Self.description.diagnostic(
+                    at: entry.location,
+                    "\(entry.name(in: document)) shows `\(scene.id)` without its required input\(missing.count == 1 ? "" : "s") \(list); \(fix)"
+                ))
         }
         return result
     }

@@ -27,7 +27,7 @@ public struct ResultNeverProducedRule: SceneRule {
                 <button title="Save" action="saveTapped"/>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -45,7 +45,7 @@ public struct ResultNeverProducedRule: SceneRule {
                 <segue id="backToList" kind="unwind" action="backToList"/>
               </viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -63,14 +63,26 @@ public struct ResultNeverProducedRule: SceneRule {
         for declared in results {
             for name in declared.producers where !producers.contains(name) {
                 if name == ContractResult.rowProducer {
-                    diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` is produced by selecting a `row`, but the scene has no table"))
+                    diagnostics.append(
+                        Self.description.diagnostic(
+                            at: declared.location, "result `\(declared.name)` of `\(id)` is produced by selecting a `row`, but the scene has no table"))
                     continue
                 }
                 let known = producers.isEmpty ? "it has no action methods or unwind segue identifiers" : "it has \(DiagnosticLimits.list(producers.sorted()))"
-                diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` is produced by `\(name)`, but the scene has no action method or unwind segue of that name (\(known))"))
+                diagnostics.append(
+                    Self.description.diagnostic(
+                        at: declared.location,
+                        """
+                        result `\(declared.name)` of `\(id)` is produced by `\(name)`, but the scene has no action method or unwind segue of that name \
+                        (\(known))
+                        """
+                    ))
             }
             if declared.producers.isEmpty, declared.name != ContractResult.cancelled {
-                diagnostics.append(Self.description.diagnostic(at: declared.location, "result `\(declared.name)` of `\(id)` names nothing that produces it; list the action methods or segues that give it back in `by`"))
+                diagnostics.append(
+                    Self.description.diagnostic(
+                        at: declared.location,
+                        "result `\(declared.name)` of `\(id)` names nothing that produces it; list the action methods or segues that give it back in `by`"))
             }
         }
     }

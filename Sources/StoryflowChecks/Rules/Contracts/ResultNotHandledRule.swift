@@ -27,7 +27,7 @@ public struct ResultNotHandledRule: Rule {
                 <button title="Save" action="save" effect="dismiss"/>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -50,7 +50,7 @@ public struct ResultNotHandledRule: Rule {
                 <segue id="delete" kind="unwind" action="backToList"/>
               </viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -70,10 +70,15 @@ public struct ResultNotHandledRule: Rule {
             }
             guard !missing.isEmpty else { continue }
             let names = DiagnosticLimits.list(missing.map(\.name))
-            result.append(Self.description.diagnostic(
-                at: entry.location,
-                "\(entry.name(in: document)) opens `\(scene.id)`, which gives back \(names), but does not receive \(missing.count == 1 ? "it" : "them"): add \(missing.prefix(DiagnosticLimits.namesInMessage).map { "<receive result=\"\($0.name)\"/>" }.joined(separator: " ")) to the segue and make the source the delegate in prepare(for:sender:)"
-            ))
+            result.append(
+                Self.description.diagnostic(
+                    at: entry.location,
+                    """
+                    \(entry.name(in: document)) opens `\(scene.id)`, which gives back \(names), but does not receive \(missing.count == 1 ? "it" : "them"): \
+                    add \(missing.prefix(DiagnosticLimits.namesInMessage).map { "<receive result=\"\($0.name)\"/>" }.joined(separator: " ")) to the segue and \
+                    make the source the delegate in prepare(for:sender:)
+                    """
+                ))
         }
         return result
     }

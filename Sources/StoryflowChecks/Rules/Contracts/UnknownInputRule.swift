@@ -22,7 +22,7 @@ public struct UnknownInputRule: Rule {
               <viewController id="detail"><input name="item"/></viewController>
               <deepLink url="app://detail/{item}" scene="detail">↓<pass input="colour" value="red"/></deepLink>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -35,7 +35,7 @@ public struct UnknownInputRule: Rule {
               <navigationController id="nav"><root scene="detail"/></navigationController>
               <viewController id="detail"><input name="item"/></viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -57,7 +57,9 @@ public struct UnknownInputRule: Rule {
                 if let suggestion = hints.closest(to: pass.input, in: declared) {
                     message += "; did you mean `\(suggestion)`?"
                 } else {
-                    message += declared.isEmpty ? "; it declares no inputs: add <input name=\"\(pass.input)\"/> to it" : " (it takes \(DiagnosticLimits.list(declared)))"
+                    message +=
+                        declared.isEmpty
+                        ? "; it declares no inputs: add <input name=\"\(pass.input)\"/> to it" : " (it takes \(DiagnosticLimits.list(declared)))"
                 }
                 result.append(Self.description.diagnostic(at: pass.location, message))
             }

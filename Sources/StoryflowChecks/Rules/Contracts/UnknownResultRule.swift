@@ -25,7 +25,7 @@ public struct UnknownResultRule: Rule {
                 <segue id="back" kind="unwind" action="back">↓<receive result="saved"/></segue>
               </viewController>
             </flow>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -40,7 +40,7 @@ public struct UnknownResultRule: Rule {
                 <button title="Save" action="save" effect="dismiss"/>
               </viewController>
             </flow>
-            """,
+            """
         ]
     )
 
@@ -66,7 +66,9 @@ public struct UnknownResultRule: Rule {
         for scene in document.scenes {
             for segue in scene.segues where segue.kind == .unwind {
                 for receipt in segue.contract?.receipts ?? [] {
-                    result.append(Self.description.diagnostic(at: receipt.location, "an unwind segue takes no result back; the unwind action receives the segue: remove this <receive>"))
+                    result.append(
+                        Self.description.diagnostic(
+                            at: receipt.location, "an unwind segue takes no result back; the unwind action receives the segue: remove this <receive>"))
                 }
             }
         }
