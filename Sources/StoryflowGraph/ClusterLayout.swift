@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Which scenes each container of a flow holds, for drawing: its relationships' scenes, and for a navigation
 /// controller the scenes its stack reaches through show and push segues. A scene is drawn once: held by a
@@ -24,7 +25,10 @@ struct ClusterLayout {
             let relationships = document.scenes[index].relationships
             let children = document.scenes[index].kind == .navigationController ? Array(relationships.prefix(1)) : relationships
             for relationship in children {
+                // A child UIKit refuses (a navigation controller as another's root) is drawn outside, as `run`
+                // leaves it out.
                 guard let child = document.position(ofSceneWithID: relationship.destination), child != index,
+                    ContainerRules.refusal(of: document.scenes[child].kind, as: relationship.kind) == nil,
                     outermost.find(index) != child, placed.insert(child).inserted
                 else { continue }
                 outermost.place(child, in: index)
@@ -47,13 +51,21 @@ struct ClusterLayout {
     }
 
     /// The content scene a container shows first (a navigation stack's root, a tab bar's first tab, a split
-    /// view's last column), following containers inside containers; the scene itself when it is content.
+    /// view's last column), following containers inside containers; the scene itself when it is content; nil when a
+    /// container on the way is empty or holds a child UIKit refuses.
     func firstContent(from id: String?) -> String? {
         var current = id
         var steps = 0
         while let name = current, let index = document.position(ofSceneWithID: name), document.scenes[index].kind.isContainer, steps < 64 {
             let relationships = document.scenes[index].relationships
-            current = document.scenes[index].kind == .splitViewController ? relationships.last?.destination : relationships.first?.destination
+            guard let relationship = document.scenes[index].kind == .splitViewController ? relationships.last : relationships.first else { return nil }
+            // A child UIKit refuses is not shown: the container starts empty.
+            if let child = document.position(ofSceneWithID: relationship.destination),
+                ContainerRules.refusal(of: document.scenes[child].kind, as: relationship.kind) != nil
+            {
+                return nil
+            }
+            current = relationship.destination
             steps += 1
         }
         return current

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Launching at a scene of one's choosing, for storyboards without an initial view controller (or to look at
 /// one screen): the scene is instantiated as `instantiateViewController(withIdentifier:)` does.
@@ -20,10 +21,14 @@ extension Application {
     }
 
     /// Whether a scene started on its own needs a navigation controller around it: it is not a container, is not
-    /// in one already, and has a segue that pushes (show, or the legacy push).
-    static func needsNavigation(_ scene: Scene) -> Bool {
+    /// in one already, and has a segue that pushes inside one (`SegueTransition.mayPush`: a show or legacy push,
+    /// not a show that presents a navigation or split view controller).
+    func needsNavigation(_ scene: Scene) -> Bool {
         guard !scene.kind.isContainer else { return false }
-        return scene.segues.contains { $0.kind == .show || $0.kind == .push }
+        let document = storyboard.document
+        return scene.segues.contains { segue in
+            SegueTransition.mayPush(segue.kind, to: segue.destination.flatMap(document.scene(withID:))?.kind)
+        }
     }
 
     /// Instantiates the scene `name` (a storyboard identifier or a scene id) and shows it as the window's root,
@@ -35,7 +40,7 @@ extension Application {
         guard let scene = startScene(named: name) else { return nil }
         return perform {
             guard var root = storyboard.instantiate(scene) else { return }
-            if Self.needsNavigation(scene) {
+            if needsNavigation(scene) {
                 root.record(.note, message: "`\(scene.id)` has segues that push, so it starts inside a navigation controller, as when it is pushed onto one")
                 root = EventLog.$current.withValue(log) { NavigationController(rootViewController: root) }
             }

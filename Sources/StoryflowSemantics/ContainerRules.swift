@@ -17,18 +17,25 @@ public enum ContainerRules {
         relationship == .root ? UIKitException.pushing(child) : nil
     }
 
-    /// The places a container's child is shown in when the container is shown in `containerPlace`: a navigation
-    /// controller's root is below it; a tab's scene has the navigation controller its tab bar controller has, as
-    /// UIKit's `navigationController` walks up the parents, but a split view above the tab bar does not show its
-    /// tabs' scenes (they present); a split view's columns are below the split view.
+    /// The places a container's child is shown in when the container is shown in `containerPlace`, as UIKit's
+    /// `navigationController` and `splitViewController` walk up the parents: a navigation controller's root has a
+    /// navigation controller above, and whatever split view was above the container; a split view's columns a
+    /// split view, and whatever navigation controller was above it; a tab's scene the navigation controller its
+    /// tab bar controller has, not a split view (`check` treats a tab's scene under a split view as having none,
+    /// so its show segues are reported as presenting, which `run` does; a show in a split view's own column is
+    /// left to the split view).
+    /// A container shown nowhere (`containerPlace` empty) gives its root a navigation controller above and nothing
+    /// more, and its other children nothing.
     public static func childPlace(of relationship: Relationship.Kind, containerPlace: SeguePlace) -> SeguePlace {
-        switch relationship {
-        case .root: return .navigation
-        case .tab:
-            var inherited = containerPlace.subtracting(.split)
-            if containerPlace.contains(.split) { inherited.formUnion(.none) }
-            return inherited
-        case .master, .supplementary, .detail: return .split
+        if containerPlace.isEmpty { return relationship == .root ? .navigation : [] }
+        var places = SeguePlace()
+        for place in containerPlace.members {
+            switch relationship {
+            case .root: places.insert(.with(navigation: true, split: place.hasSplit))
+            case .tab: places.insert(.with(navigation: place.hasNavigation, split: false))
+            case .master, .supplementary, .detail: places.insert(.with(navigation: place.hasNavigation, split: true))
+            }
         }
+        return places
     }
 }

@@ -9,27 +9,25 @@ public struct EntryPoints: Sendable, Equatable {
     /// Scenes with a non-empty storyboard identifier, which code may make with
     /// `instantiateViewController(withIdentifier:)`, in document order.
     public var identifiedScenes: [Int]
-    /// Scenes a command was told to start from.
-    public var startScenes: [Int]
 
-    /// The entry points of `document`, with `startScenes` added.
-    public init(_ document: FlowDocument, startScenes: [Int] = []) {
+    /// The entry points of `document`.
+    public init(_ document: FlowDocument) {
         let sceneIDs = document.sceneIDs
         let scenes = document.scenes
-        self.init(initialScene: document.initialSceneID.flatMap { sceneIDs.position(of: $0, in: scenes) }, scenes: scenes, startScenes: startScenes)
+        self.init(initialScene: document.initialSceneID.flatMap { sceneIDs.position(of: $0, in: scenes) }, scenes: scenes)
     }
 
     /// The entry points of a flow whose scenes are `scenes`.
-    public init(initialScene: Int?, scenes: [Scene], startScenes: [Int] = []) {
+    public init(initialScene: Int?, scenes: [Scene]) {
         self.initialScene = initialScene
         var identified: [Int] = []
         for index in scenes.indices {
             if let identifier = scenes[index].storyboardIdentifier, !identifier.isEmpty { identified.append(index) }
         }
         identifiedScenes = identified
-        self.startScenes = startScenes
     }
 
-    /// Every entry point: the initial scene, then the identified and start scenes (with repeats).
-    public var all: [Int] { (initialScene.map { [$0] } ?? []) + identifiedScenes + startScenes }
+    /// Every entry point: the initial scene, then the identified scenes (the initial one again if it has an
+    /// identifier).
+    public var all: [Int] { (initialScene.map { [$0] } ?? []) + identifiedScenes }
 }

@@ -58,7 +58,7 @@ public enum SegueTransition: Hashable, Sendable {
 
     /// What a segue of `kind` does from a scene shown in `place` (one member of a `SeguePlace`).
     public static func of(_ kind: SegueKind, to destination: SceneKind?, from place: SeguePlace) -> SegueTransition {
-        of(kind, to: destination, insideNavigation: place == .navigation, insideSplit: place == .split)
+        of(kind, to: destination, insideNavigation: place.hasNavigation, insideSplit: place.hasSplit)
     }
 
     /// Whether the segue may push its destination: what it does inside a navigation controller.
@@ -71,12 +71,14 @@ public enum SegueTransition: Hashable, Sendable {
         if case .raises(let exception) = self { exception } else { nil }
     }
 
-    /// The place the destination is shown in afterwards, when the segue starts from `place`: a pushed, embedded or
-    /// detail scene keeps the source's place; a presented one starts with no container above it, except an alert,
-    /// whose actions run from its presenter. Nothing is shown after an unwind or an exception.
+    /// The place the destination is shown in afterwards, when the segue starts from `place` (a single place): a
+    /// pushed or embedded scene keeps the source's place; a detail scene is in the split view's secondary column,
+    /// below the split view only; a presented one starts with no container above it, except an alert, whose
+    /// actions run from its presenter. Nothing is shown after an unwind or an exception.
     public func destinationPlace(from place: SeguePlace, destinationIsAlert: Bool) -> SeguePlace {
         switch self {
-        case .push, .embed, .showDetail: place
+        case .push, .embed: place
+        case .showDetail: .split
         case .present, .popover, .custom: destinationIsAlert ? place : .none
         case .unwind, .raises: []
         }

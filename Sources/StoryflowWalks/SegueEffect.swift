@@ -30,8 +30,9 @@ struct SegueEffect {
                     scenes.isReference(destinationIndex)
                         ? "it leads to a storyboard reference, which paths do not follow"
                         : """
-                        making its destination raises the runtime's error: a relationship to a missing scene or a cycle, containers nested more than \
-                        \(FlowScenes.maximumNestingDepth) deep, or more than \(FlowScenes.maximumControllers) controllers
+                        making its destination raises the runtime's error: a relationship to a missing scene or a cycle, a navigation or split view \
+                        controller as a navigation controller's root (UIKit: "Pushing a navigation controller is not supported"), containers nested \
+                        more than \(FlowScenes.maximumNestingDepth) deep, or more than \(FlowScenes.maximumControllers) controllers
                         """
                 ))
         }

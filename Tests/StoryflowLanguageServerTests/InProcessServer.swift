@@ -12,7 +12,7 @@ extension LanguageServerSession {
                 version: "test", configurationPath: configurationPath, rulesDocumentation: Repository.url("docs/rules.md").absoluteString
             )
             Thread { exit.record(LanguageServer(input: input, output: output, options: options).run()) }.start()
-            return { exit.wait() }
+            return { seconds in exit.wait(seconds: seconds) }
         })
     }
 }
@@ -29,11 +29,12 @@ final class ServerExit: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until the server has ended (again and again, the same status).
-    func wait() -> Int32 {
+    /// Waits at most `seconds` for the server to end (again and again, the same status); nil if it did not.
+    func wait(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
         condition.lock()
         defer { condition.unlock() }
-        while status == nil { condition.wait() }
-        return status!
+        while status == nil, condition.wait(until: deadline) {}
+        return status
     }
 }

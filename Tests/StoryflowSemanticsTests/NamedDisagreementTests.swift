@@ -5,7 +5,7 @@ import StoryflowRuntime
 import StoryflowWalks
 import Testing
 
-/// The disagreements the semantics core was built to end, each asked of `check`, `run`, `graph` and `paths`.
+/// Cases where `check`, `run`, `graph` and `paths` must mean the same thing, each asked of all four.
 @MainActor
 struct NamedDisagreementTests {
     func findings(_ text: String) throws -> [Diagnostic] {
@@ -23,7 +23,9 @@ struct NamedDisagreementTests {
 
     @Test func aShowToANavigationControllerPresentsItEverywhere() throws {
         let text = Self.showToNavigationController
-        #expect(try findings(text).filter { $0.severity >= .warning }.isEmpty)
+        let found = try findings(text)
+        #expect(!found.contains { $0.rule == "relationship-wrong-container" || $0.rule == "show-without-navigation-controller" })
+        #expect(found.filter { $0.severity >= .warning }.map(\.rule) == ["modal-without-way-back"], "b is presented, with no way back")
         let app = Application(storyboard: try Storyboard(string: text))
         app.launch()
         let events = try app.tapButton("Open")
@@ -95,5 +97,46 @@ struct NamedDisagreementTests {
         app.launch()
         #expect(!(try app.tapButton("Sign In")).contains { $0.event == .error })
         #expect(try app.tapButton("More").contains { $0.event == .push })
+    }
+
+    @Test func aDetailShownFromANavigationControllerInASplitViewIsInTheSplitView() throws {
+        let text = """
+            <flow version="1" initial="split">
+              <splitViewController id="split"><master scene="masterNav"/><detail scene="empty"/></splitViewController>
+              <navigationController id="masterNav"><root scene="list"/></navigationController>
+              <viewController id="list" title="List"><button title="Open"><segue kind="showDetail" destination="detail"/></button></viewController>
+              <viewController id="detail" title="Detail">
+                <button title="More"><segue kind="show" destination="more"/></button>
+                <button title="Legacy"><segue kind="push" destination="more"/></button>
+              </viewController>
+              <viewController id="empty"/>
+              <viewController id="more" title="More"/>
+            </flow>
+            """
+        let found = try findings(text).filter { $0.rule == "show-without-navigation-controller" }
+        #expect(found.map(\.severity) == [.error], "the show is left to the split view; the legacy push raises")
+        #expect(found.first?.message.contains("on some paths") == false, "every path to it has no navigation controller above")
+        let app = Application(storyboard: try Storyboard(string: text))
+        app.launch()
+        #expect(try app.tapButton("Open").contains { $0.event == .showDetail })
+        #expect(try app.tapButton("Legacy").contains { $0.event == .error })
+    }
+
+    @Test func aSceneStartedOnItsOwnIsWrappedOnlyWhenASegueWouldPush() throws {
+        let text = """
+            <flow version="1" initial="home">
+              <viewController id="home"/>
+              <viewController id="signIn" storyboardIdentifier="SignIn"><button title="Go"><segue kind="show" destination="mainNav"/></button></viewController>
+              <navigationController id="mainNav"><root scene="main"/></navigationController>
+              <viewController id="main"><button title="Next"><segue kind="show" destination="next"/></button></viewController>
+              <viewController id="next"/>
+            </flow>
+            """
+        let signIn = Application(storyboard: try Storyboard(string: text))
+        #expect(try #require(signIn.launch(startingAt: "SignIn")).allSatisfy { $0.event != .note }, "its one show presents")
+        #expect(signIn.rootViewController?.sceneKind == .viewController)
+        let main = Application(storyboard: try Storyboard(string: text))
+        _ = main.launch(startingAt: "main")
+        #expect(main.rootViewController?.sceneKind == .navigationController, "its show pushes, so it starts in one")
     }
 }

@@ -37,7 +37,9 @@ struct RandomFlow {
         }
         let hasSplit = count > 3 && random.chance(30)
         if hasSplit {
-            containers.append(#"<splitViewController id="split"><master scene="s2"/><detail scene="s3"/></splitViewController>"#)
+            // The primary column holds a navigation controller at times, as master-detail apps do.
+            let master = containerIDs.contains("n2") && random.chance(50) ? "n2" : "s2"
+            containers.append(#"<splitViewController id="split"><master scene="\#(master)"/><detail scene="s3"/></splitViewController>"#)
             containerIDs.append("split")
         }
         var initial = "rootNav"

@@ -48,8 +48,11 @@ struct SegueTransitionTests {
         #expect(SegueTransition.present(.declared).destinationPlace(from: .navigation, destinationIsAlert: false) == .none)
         #expect(SegueTransition.present(.declared).destinationPlace(from: .navigation, destinationIsAlert: true) == .navigation)
         #expect(SegueTransition.present(.noSplitViewController).destinationPlace(from: .navigation, destinationIsAlert: false) == .none)
+        #expect(SegueTransition.showDetail.destinationPlace(from: .navigationInSplit, destinationIsAlert: false) == .split)
+        #expect(SegueTransition.of(.showDetail, to: .viewController, from: .navigationInSplit) == .showDetail)
+        #expect(SegueTransition.of(.show, to: .viewController, from: .navigationInSplit) == .push)
         #expect(SegueTransition.raises(.pushingNavigationController).destinationPlace(from: .navigation, destinationIsAlert: false).isEmpty)
-        #expect(SeguePlace([.none, .navigation]).members == [.navigation, .none])
+        #expect(SeguePlace([.none, .navigation, .navigationInSplit]).members == [.navigation, .navigationInSplit, .none])
     }
 
     @Test func containersRefuseWhatUIKitRefuses() {
@@ -59,7 +62,12 @@ struct SegueTransitionTests {
         #expect(ContainerRules.refusal(of: .viewController, as: .root) == nil)
         #expect(ContainerRules.childPlace(of: .tab, containerPlace: .navigation) == .navigation)
         #expect(ContainerRules.childPlace(of: .tab, containerPlace: .split) == .none)
+        #expect(ContainerRules.childPlace(of: .tab, containerPlace: .navigationInSplit) == .navigation)
         #expect(ContainerRules.childPlace(of: .detail, containerPlace: .none) == .split)
+        #expect(ContainerRules.childPlace(of: .master, containerPlace: .navigation) == .navigationInSplit)
         #expect(ContainerRules.childPlace(of: .root, containerPlace: .none) == .navigation)
+        #expect(ContainerRules.childPlace(of: .root, containerPlace: [.split, .none]) == [.navigationInSplit, .navigation])
+        #expect(ContainerRules.childPlace(of: .root, containerPlace: []) == .navigation, "a navigation controller code shows")
+        #expect(ContainerRules.childPlace(of: .tab, containerPlace: []).isEmpty)
     }
 }

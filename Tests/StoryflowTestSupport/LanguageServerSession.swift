@@ -41,16 +41,20 @@ public final class LanguageServerSession {
     }
 
     /// Starts a server in this process: `start` is given the descriptor the server reads and the one it writes,
-    /// and returns a function that waits for it to end with its exit status. The session closes the server's
-    /// input when it ends, so a server that was not told to exit ends then.
-    public init(inProcess start: (_ input: Int32, _ output: Int32) -> () -> Int32) {
+    /// and returns a function that waits at most the given seconds for it to end, with its exit status (nil if it
+    /// did not end). The session closes the server's input when it ends, and the end it reads, so a server that was
+    /// not told to exit, or is blocked writing, ends then. Not on the main thread: a server waits for the main actor.
+    public init(inProcess start: (_ input: Int32, _ output: Int32) -> (_ seconds: Double) -> Int32?) {
+        precondition(!Thread.isMainThread, "the server asks the main actor for hover's screen: talk to it from another thread")
         signal(SIGPIPE, SIG_IGN)
         let wait = start(input.fileHandleForReading.fileDescriptor, output.fileHandleForWriting.fileDescriptor)
-        let input = input
-        waitForServer = wait
+        let input = input, output = output
+        // A server still running after a minute is stuck: the exit status -1 fails what expects one.
+        waitForServer = { wait(60) ?? -1 }
         stopServer = {
             try? input.fileHandleForWriting.close()
-            _ = wait()
+            try? output.fileHandleForReading.close()
+            _ = wait(60)
         }
     }
 

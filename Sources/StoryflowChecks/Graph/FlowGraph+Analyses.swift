@@ -56,9 +56,9 @@ extension FlowGraph {
         }
     }
 
-    /// A worklist propagation of `SeguePlace`s: each scene's set only grows, over three bits, so each scene is
-    /// processed at most four times. What each edge does from each place is `SegueTransition`'s and
-    /// `ContainerRules`' to say.
+    /// A worklist propagation of `SeguePlace`s from the initial scene, then from the roots of the navigation
+    /// controllers it never reaches: each scene's set only grows, over four bits, so each scene is processed at
+    /// most five times. What each edge does from each place is `SegueTransition`'s and `ContainerRules`' to say.
     static func showContexts(initial: Int?, scenes: [Scene], edges: [Edge], edgeStart: [Int32]) -> [ShowContext] {
         var contexts = Array(repeating: ShowContext(), count: scenes.count)
         var queue: [Int32] = []
@@ -67,33 +67,37 @@ extension FlowGraph {
             contexts[scene].formUnion(context)
             queue.append(Int32(scene))
         }
-        if let initial { add(.none, to: initial) }
-        // A navigation controller's root is below it wherever the controller is shown, even when nothing shows it.
-        for edge in edges where edge.kind == .relationship(.root) {
-            if let destination = edge.destination { add(ContainerRules.childPlace(of: .root, containerPlace: []), to: destination) }
-        }
         var head = 0
-        while head < queue.count {
-            let scene = Int(queue[head])
-            head += 1
-            let context = contexts[scene]
-            for edgeIndex in Int(edgeStart[scene])..<Int(edgeStart[scene + 1]) {
-                let edge = edges[edgeIndex]
-                guard let destination = edge.destination else { continue }
-                switch edge.kind {
-                case .relationship(let kind):
-                    add(ContainerRules.childPlace(of: kind, containerPlace: context), to: destination)
-                case .segue(let kind):
-                    let target = scenes[destination].kind
-                    var place = ShowContext()
-                    for member in context.members {
-                        let transition = SegueTransition.of(kind, to: target, from: member)
-                        place.formUnion(transition.destinationPlace(from: member, destinationIsAlert: target == .alertController))
+        func propagate() {
+            while head < queue.count {
+                let scene = Int(queue[head])
+                head += 1
+                let context = contexts[scene]
+                for edgeIndex in Int(edgeStart[scene])..<Int(edgeStart[scene + 1]) {
+                    let edge = edges[edgeIndex]
+                    guard let destination = edge.destination else { continue }
+                    switch edge.kind {
+                    case .relationship(let kind):
+                        add(ContainerRules.childPlace(of: kind, containerPlace: context), to: destination)
+                    case .segue(let kind):
+                        let target = scenes[destination].kind
+                        var place = ShowContext()
+                        for member in context.members {
+                            let transition = SegueTransition.of(kind, to: target, from: member)
+                            place.formUnion(transition.destinationPlace(from: member, destinationIsAlert: target == .alertController))
+                        }
+                        add(place, to: destination)
                     }
-                    add(place, to: destination)
                 }
             }
         }
+        if let initial { add(.none, to: initial) }
+        propagate()
+        // A navigation controller the file does not show (code shows it) still has its root below it.
+        for edge in edges where edge.kind == .relationship(.root) && contexts[edge.source].isEmpty {
+            if let destination = edge.destination { add(ContainerRules.childPlace(of: .root, containerPlace: []), to: destination) }
+        }
+        propagate()
         return contexts
     }
 }

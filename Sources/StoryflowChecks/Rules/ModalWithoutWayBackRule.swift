@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// A modally presented scene the user cannot leave.
 public struct ModalWithoutWayBackRule: Rule {
@@ -10,9 +11,10 @@ public struct ModalWithoutWayBackRule: Rule {
             A modal scene stays until something dismisses it. With no unwind segue, no control and no bar \
             button, a full-screen presentation traps the user (a sheet can still be swiped down, which users \
             rarely discover). Add a Cancel or Done bar button with `effect="dismiss"`, or an unwind segue. \
-            Alerts and popovers dismiss themselves and are not reported; for a presented navigation controller, \
-            its root scene is checked. In a `.storyboard`, a scene with a custom class is not reported: \
-            storyboards declare no button effects, and its code may dismiss it (a gesture, a row selection).
+            Alerts and popovers dismiss themselves and are not reported; for a presented navigation controller \
+            (by a modal segue, or by a show segue, which presents a navigation controller), its root scene is checked. \
+            In a `.storyboard`, a scene with a custom class is not reported: storyboards declare no button effects, \
+            and its code may dismiss it (a gesture, a row selection).
             """,
         triggeringExamples: [
             """
@@ -85,9 +87,10 @@ public struct ModalWithoutWayBackRule: Rule {
                 ))
         }
         for edge in graph.edges {
-            guard edge.kind == .segue(.present) || edge.kind == .segue(.modal), let destination = edge.destination,
-                !examined[destination]
-            else { continue }
+            // A modal segue, or a show that presents the container it leads to, whatever is above its source.
+            guard case .segue(let kind) = edge.kind, let destination = edge.destination, !examined[destination] else { continue }
+            let transition = SegueTransition.of(kind, to: scenes[destination].kind, from: .navigation)
+            guard transition == .present(.declared) || transition == .present(.containerCannotBePushed) else { continue }
             examined[destination] = true
             switch scenes[destination].kind {
             case .navigationController:

@@ -8,8 +8,9 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         severity: .warning,
         summary: "A show or push segue starts in a scene with no navigation controller above it.",
         rationale: """
-            `show` pushes only when a navigation controller (or split view) is above the source; otherwise it \
-            falls back to a modal presentation with no back button, and a legacy `push` throws. The check follows \
+            `show` pushes only when a navigation controller is above the source; otherwise it falls back to a \
+            modal presentation with no back button, and a legacy `push` throws (a scene in a split view's column \
+            without a navigation controller is left to the split view and not reported). The check follows \
             every path from the initial scene, so it also finds scenes that are in a navigation controller on \
             some paths only. A segue in an alert's action runs from the controller that presented the alert, so \
             it is checked in that controller's place. Embed the source in a <navigationController>, or present \
@@ -91,7 +92,7 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         // A show that presents the container it leads to does so from anywhere.
         guard SegueTransition.of(kind, to: target, from: .none) != .present(.containerCannotBePushed) else { return nil }
         let context = graph.showContexts[edge.source]
-        let paths = context == .none ? "" : " on some paths"
+        let paths = context.members.contains(where: \.hasNavigation) ? " on some paths" : ""
         let scene = graph.format == .storyboard ? Dialect.name(of: graph.scenes[edge.source], in: graph.format) : "`\(graph.scenes[edge.source].id)`"
         let embed =
             graph.format == .storyboard
@@ -117,7 +118,7 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         let outcomes = context.members.map { (place: $0, transition: SegueTransition.of(kind, to: target, from: $0)) }
         guard
             isPush
-                ? outcomes.contains(where: { $0.transition == .raises(.pushWithoutNavigationController(segue: nil)) })
+                ? outcomes.contains(where: { if case .raises(.pushWithoutNavigationController) = $0.transition { true } else { false } })
                 : outcomes.contains(where: { $0.place == .none && $0.transition == .present(.noNavigationController) })
         else { return nil }
         if isPush {

@@ -118,7 +118,7 @@ package final class PosixTerminal: TerminalConnection {
 extension termios {
     /// These settings in raw mode: no echo, no line discipline, no signals or flow control from keys, no
     /// carriage-return translation; a read returns each byte as it comes.
-    package var rawMode: termios {
+    var rawMode: termios {
         var raw = self
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)

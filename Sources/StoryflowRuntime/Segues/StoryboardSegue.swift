@@ -26,7 +26,8 @@ open class StoryboardSegue {
 
     /// Performs the transition for the declared kind, as `SegueTransition` says it goes from where the source is.
     open func perform() {
-        let navigation = source.navigationController ?? (source as? NavigationController)
+        // `show(_:sender:)` on a navigation controller pushes onto its own stack; a legacy push needs one above.
+        let navigation = kind == .show ? source.navigationController ?? (source as? NavigationController) : source.navigationController
         let split = source.splitViewController
         let transition = SegueTransition.of(
             kind, to: destination.sceneKind, insideNavigation: navigation != nil, insideSplit: split != nil, identifier: identifier
