@@ -1,29 +1,16 @@
+import StoryflowTestSupport
+
 /// Random flows from fixed seeds for the agreement property: content scenes in navigation controllers, a tab
 /// bar and a split view at times, segues of every kind a gesture fires (show, legacy push, present, popover,
 /// showDetail, unwind) to content scenes and to containers, navigation controllers as other navigation
 /// controllers' roots, and scenes only code reaches through their storyboard identifier. Every segue has an
 /// identifier, so a test can perform it from code.
 struct RandomFlow {
-    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func element<T>(of array: [T]) -> T { array[below(array.count)] }
-    }
-
     /// The flow's text.
     let text: String
 
     init(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let count = 4 + random.below(6)
         var containers: [String] = [#"<navigationController id="rootNav"><root scene="s0"/></navigationController>"#]
         var containerIDs = ["rootNav"]

@@ -1,5 +1,6 @@
 import StoryflowRuntime
 import StoryflowSession
+import StoryflowTestSupport
 import StoryflowWalks
 import Testing
 
@@ -7,24 +8,10 @@ import Testing
 /// seeds, with the containers, segue kinds, triggers, alerts and unwinds the planner models, mixed at random.
 @MainActor
 struct RandomFlowWalkTests {
-    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
     /// A flow of content scenes s0..., some in navigation controllers, a tab bar at the root sometimes, with
     /// segues of every kind the planner models between them.
     static func flow(seed: UInt64) -> String {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let count = 4 + random.below(6)
         let kinds = ["show", "show", "present", "popover", "unwind", "manual"]
         let styles = ["", "", " presentation=\"fullScreen\"", " presentation=\"formSheet\""]
@@ -114,7 +101,7 @@ struct RandomFlowWalkTests {
 }
 
 extension Set where Element == Int {
-    fileprivate func randomElement(using random: inout RandomFlowWalkTests.Random) -> Int? {
+    fileprivate func randomElement(using random: inout SplitMix64) -> Int? {
         guard !isEmpty else { return nil }
         return sorted()[random.below(count)]
     }
