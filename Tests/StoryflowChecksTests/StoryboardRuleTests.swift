@@ -99,6 +99,29 @@ import Testing
         #expect(found.first?.message.contains("in this file") == true)
     }
 
+    @Test func thePrototypeRulesSeeEveryTableOfAScene() throws {
+        // A second table in a plain view controller: its prototype's outlet and container view are reported as
+        // the first table's would be (`TableRule` gives each table of a scene in turn).
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="B" id="c2"><tableViewCellContentView key="contentView" \
+            contentMode="center" id="cv2"><subviews><label opaque="NO" text="Name" id="l2"/><containerView opaque="NO" \
+            contentMode="scaleToFill" id="box"/></subviews></tableViewCellContentView></tableViewCell>
+            """
+        let text = Self.storyboard(
+            initial: "home",
+            """
+                    <scene sceneID="a"><objects><viewController id="home" customClass="TwoTables" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1"><subviews>
+                            <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" id="t1"><prototypes><tableViewCell \
+            contentMode="scaleToFill" reuseIdentifier="A" id="c1"/></prototypes></tableView>
+                            <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" id="t2"><prototypes>\(cell)</prototypes></tableView>
+                        </subviews></view>
+                        <connections><outlet property="nameLabel" destination="l2" id="o1"/></connections>
+                    </viewController></objects></scene>
+            """)
+        #expect(check(text).map(\.rule).sorted() == ["container-view-in-prototype-cell", "outlet-in-repeating-content"])
+    }
+
     private func check(_ text: String) -> [Diagnostic] {
         Linter.check(FlowLoader.load(string: text, file: "example.storyboard"))
     }
