@@ -28,13 +28,17 @@ public final class LanguageServer {
         }
     }
 
+    /// The requests about a document the server answers, each with the feature answering it.
+    static let documentRequests: [any DocumentRequest.Type] = [
+        CompletionRequest.self, DefinitionRequest.self, ReferencesRequest.self, PrepareRenameRequest.self, RenameRequest.self, HoverRequest.self,
+        DocumentSymbolRequest.self,
+    ]
+    private static let documentRequestsByMethod = Dictionary(uniqueKeysWithValues: documentRequests.map { ($0.method, $0) })
+
     private var reader: MessageReader
     private let writer: MessageWriter
     private var options: Options
-    private var encoding = PositionEncoding.utf16
-    private var snippets = false
-    /// Whether the client watches files for the server when asked (`.storyflow.yml` changes then reach it).
-    private var watchesConfiguration = false
+    private var settings = ClientSettings()
     private var isInitialized = false
     private var isShuttingDown = false
     private var documents: [String: OpenDocument] = [:]
@@ -91,9 +95,11 @@ public final class LanguageServer {
         }
         let params = message["params"] ?? .null
         guard let id else {
-            if method == "exit" { return isShuttingDown ? 0 : 1 }
-            if method == "initialized", isInitialized, watchesConfiguration { registerConfigurationWatch() }
-            if isInitialized, !isShuttingDown { notify(method, params) }
+            switch ClientNotification(method: method, params: params) {
+            case .exit?: return isShuttingDown ? 0 : 1
+            case let notification? where isInitialized && !isShuttingDown: apply(notification)
+            default: break
+            }
             return nil
         }
         do {
@@ -115,106 +121,69 @@ public final class LanguageServer {
     }
 
     private func request(_ method: String, _ params: JSON) throws(ResponseError) -> JSON {
-        if method == "initialize" {
+        if method == InitializeParams.method {
             guard !isInitialized else { throw ResponseError(code: .invalidRequest, message: "the server is already initialized") }
-            return initialize(params)
+            return JSONValueEncoder.encode(initialize(try decoded(InitializeParams.self, from: params)))
         }
         guard isInitialized else { throw ResponseError(code: .serverNotInitialized, message: "the server is not initialized: send `initialize` first") }
         guard !isShuttingDown else { throw ResponseError(code: .invalidRequest, message: "the server is shutting down: only `exit` is taken") }
-        switch method {
-        case "shutdown":
+        if method == ShutdownRequest.method {
             isShuttingDown = true
             return .null
-        case "textDocument/completion", "textDocument/definition", "textDocument/references", "textDocument/prepareRename",
-            "textDocument/rename", "textDocument/hover", "textDocument/documentSymbol":
-            guard try openDocument(params).isFlowDocument else { return Self.nothing(for: method) }
-            return try answer(method, params)
-        default:
+        }
+        guard let type = Self.documentRequestsByMethod[method] else {
             throw ResponseError(code: .methodNotFound, message: "the server does not handle `\(method)`")
         }
+        return try answer(type, params)
     }
 
-    /// The empty answer to `method`, for a document that is not a flow or a storyboard.
-    private static func nothing(for method: String) -> JSON {
-        switch method {
-        case "textDocument/completion": ["isIncomplete": false, "items": []]
-        case "textDocument/documentSymbol": []
-        default: .null
+    /// The answer to a request of `type` about an open document.
+    private func answer<Request: DocumentRequest>(_ type: Request.Type, _ params: JSON) throws(ResponseError) -> JSON {
+        let request = try decoded(Request.self, from: params)
+        let document = try openDocument(request.textDocument.uri)
+        guard document.isFlowDocument else { return JSONValueEncoder.encode(Request.answerForOtherDocuments) }
+        return JSONValueEncoder.encode(try request.answer(in: document, settings: settings))
+    }
+
+    private func decoded<Params: Decodable>(_ type: Params.Type, from params: JSON) throws(ResponseError) -> Params {
+        do {
+            return try JSONValueDecoder.decode(type, from: params)
+        } catch {
+            throw ResponseError(decoding: error)
         }
     }
 
-    /// The answer to a request about a flow or a storyboard.
-    private func answer(_ method: String, _ params: JSON) throws(ResponseError) -> JSON {
-        switch method {
-        case "textDocument/completion":
-            let (document, offset) = try position(params)
-            return CompletionFeature.items(in: document, at: offset, snippets: snippets)
-        case "textDocument/definition":
-            let (document, offset) = try position(params)
-            return NavigationFeature.definition(in: document, at: offset)
-        case "textDocument/references":
-            let (document, offset) = try position(params)
-            return NavigationFeature.references(in: document, at: offset, includeDeclaration: params["context"]?["includeDeclaration"]?.bool ?? true)
-        case "textDocument/prepareRename":
-            let (document, offset) = try position(params)
-            return try NavigationFeature.prepareRename(in: document, at: offset)
-        case "textDocument/rename":
-            let (document, offset) = try position(params)
-            guard let newName = params["newName"]?.string else { throw ResponseError(code: .invalidParams, message: "rename needs `newName`") }
-            return try NavigationFeature.rename(in: document, at: offset, to: newName)
-        case "textDocument/hover":
-            let (document, offset) = try position(params)
-            return HoverFeature.hover(in: document, at: offset)
-        default:
-            return SymbolsFeature.symbols(in: try openDocument(params))
-        }
-    }
-
-    private func initialize(_ params: JSON) -> JSON {
+    private func initialize(_ params: InitializeParams) -> InitializeResult {
         isInitialized = true
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
-        encoding = PositionEncoding.negotiated(offered: offered)
-        snippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.bool ?? false
-        watchesConfiguration = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
-        if let configuration = params["initializationOptions"]?["configuration"]?.string { options.configurationPath = configuration }
-        if let rules = params["initializationOptions"]?["rulesDocumentation"]?.string { options.rulesDocumentation = rules }
-        return [
-            "capabilities": [
-                "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-                "completionProvider": ["triggerCharacters": ["<", " ", "\""]],
-                "definitionProvider": true,
-                "referencesProvider": true,
-                "renameProvider": ["prepareProvider": true],
-                "hoverProvider": true,
-                "documentSymbolProvider": true,
-            ],
-            "serverInfo": ["name": "storyflow", "version": .string(options.version)],
-        ]
+        settings = params.settings
+        if let configuration = params.initializationOptions?.configuration { options.configurationPath = configuration }
+        if let rules = params.initializationOptions?.rulesDocumentation { options.rulesDocumentation = rules }
+        return InitializeResult(capabilities: .init(positionEncoding: settings.encoding.rawValue), serverInfo: .init(version: options.version))
     }
 
-    private func notify(_ method: String, _ params: JSON) {
-        switch method {
-        case "textDocument/didOpen":
-            guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
-            documents[uri] = OpenDocument(uri: uri, text: text, version: item["version"]?.integer ?? 0, encoding: encoding)
-            markStale(uri)
-        case "textDocument/didChange":
-            guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
-                let text = params["contentChanges"]?.array?.last?["text"]?.string
-            else { return }
-            document.update(text: text, version: params["textDocument"]?["version"]?.integer ?? document.version + 1)
-            markStale(uri)
-        case "textDocument/didSave":
-            if let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil { markStale(uri) }
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return }
+    private func apply(_ notification: ClientNotification) {
+        switch notification {
+        case .initialized:
+            if settings.watchesConfiguration { registerConfigurationWatch() }
+        case .didOpen(let opened):
+            let item = opened.textDocument
+            documents[item.uri] = OpenDocument(uri: item.uri, text: item.text, version: item.version ?? 0, encoding: settings.encoding)
+            markStale(item.uri)
+        case .didChange(let change):
+            guard let document = documents[change.textDocument.uri], let text = change.contentChanges.last?.text else { return }
+            document.update(text: text, version: change.textDocument.version ?? document.version + 1)
+            markStale(document.uri)
+        case .didSave(let saved):
+            if documents[saved.textDocument.uri] != nil { markStale(saved.textDocument.uri) }
+        case .didClose(let closed):
+            let uri = closed.textDocument.uri
+            guard documents.removeValue(forKey: uri) != nil else { return }
             stale.removeAll { $0 == uri }
-            writer.write(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": .string(uri), "diagnostics": []]])
-        case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
+            notify(PublishDiagnosticsParams.method, PublishDiagnosticsParams(uri: uri, diagnostics: []))
+        case .configurationMayHaveChanged:
             // A .storyflow.yml may have changed: check every open document again.
             for uri in documents.keys.sorted() { markStale(uri) }
-        default:
+        case .exit:
             break
         }
     }
@@ -223,15 +192,8 @@ public final class LanguageServer {
     /// every open document is then checked again under the new configuration. The client's answer needs nothing.
     private func registerConfigurationWatch() {
         writer.write([
-            "jsonrpc": "2.0", "id": "storyflow/watch-configuration", "method": "client/registerCapability",
-            "params": [
-                "registrations": [
-                    [
-                        "id": "storyflow-configuration", "method": "workspace/didChangeWatchedFiles",
-                        "registerOptions": ["watchers": [["globPattern": "**/.storyflow.yml"]]],
-                    ]
-                ]
-            ],
+            "jsonrpc": "2.0", "id": .string(ConfigurationWatchRegistration.requestID), "method": .string(ConfigurationWatchRegistration.method),
+            "params": JSONValueEncoder.encode(ConfigurationWatchRegistration()),
         ])
     }
 
@@ -243,27 +205,20 @@ public final class LanguageServer {
         for uri in stale {
             guard let document = documents[uri], document.isFlowDocument else { continue }
             let params = DiagnosticsFeature.publish(document, configurationPath: options.configurationPath, rulesDocumentation: options.rulesDocumentation)
-            writer.write(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
+            notify(PublishDiagnosticsParams.method, params)
         }
         stale.removeAll()
     }
 
-    private func openDocument(_ params: JSON) throws(ResponseError) -> OpenDocument {
-        guard let uri = params["textDocument"]?["uri"]?.string else {
-            throw ResponseError(code: .invalidParams, message: "the request needs `textDocument.uri`")
-        }
+    private func openDocument(_ uri: String) throws(ResponseError) -> OpenDocument {
         guard let document = documents[uri] else {
             throw ResponseError(code: .invalidParams, message: "`\(uri)` is not open: send `textDocument/didOpen` first")
         }
         return document
     }
 
-    private func position(_ params: JSON) throws(ResponseError) -> (OpenDocument, Int) {
-        let document = try openDocument(params)
-        guard let position = Position(params["position"]) else {
-            throw ResponseError(code: .invalidParams, message: "the request needs a `position` with a `line` and a `character`")
-        }
-        return (document, document.lines.offset(of: position))
+    private func notify(_ method: String, _ params: some Encodable) {
+        writer.write(["jsonrpc": "2.0", "method": .string(method), "params": JSONValueEncoder.encode(params)])
     }
 
     private func respond(id: JSON, result: JSON) {

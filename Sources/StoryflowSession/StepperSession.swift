@@ -340,7 +340,7 @@ public final class StepperSession {
     /// Draws the current screen again (at the current width), first clearing the terminal when `clearing` and
     /// output is one: `clear` and Ctrl-L clear, a resize does not.
     public func redraw(clearing: Bool) {
-        if clearing && isTerminal { write("\u{1B}[H\u{1B}[2J") }
+        if clearing && isTerminal { write(ControlSequence.clearScreen) }
         writeScreen()
     }
 

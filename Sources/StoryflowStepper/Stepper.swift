@@ -205,7 +205,7 @@ struct StepperRunner {
         wake: (descriptor: Int32, matters: () -> Bool, handler: () -> Void)? = nil,
         execute: ((String) -> Void)? = nil
     ) {
-        let terminal = PosixTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
+        let terminal = RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
         terminal.wakeDescriptor = wake?.descriptor
         let editor = LineEditor(terminal: terminal)
         let history = HistoryFile(environment: self.terminal.environment)

@@ -33,7 +33,8 @@ struct GraphHTMLTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("<svg"))
         let page = Self.withoutDrawing(run.output)
-        Golden.assertMatches(app == "Ratings" ? page : Self.withoutSharedParts(page), file: "Tests/StoryflowCLITests/Transcripts/graph/\(app)-flow-xml.html")
+        Golden.assertMatches(
+            app == "Ratings" ? page : Self.withoutSharedParts(page), file: "Tests/StoryflowCLITests/Transcripts/graph/\(app)-flow-xml.html.golden")
     }
 
     @Test(.enabled(if: GraphCommandTests.dot != nil, dotMissing))

@@ -93,7 +93,7 @@ package final class LineEditor {
             return nil
         case .redraw:
             finishLine(prompt)
-            if let onClearScreen { onClearScreen() } else { terminal.write("\u{1B}[H\u{1B}[2J") }
+            if let onClearScreen { onClearScreen() } else { terminal.write(ControlSequence.clearScreen) }
             draw(prompt)
             return nil
         default:
@@ -130,8 +130,8 @@ package final class LineEditor {
     private func draw(_ prompt: String) {
         let layout = LineLayout(width: max(1, terminal.columns))
         let full = prompt + TerminalWidth.sanitized(buffer.text)
-        var text = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
-        text += "\r\u{1B}[J" + full
+        var text = cursorRow > 0 ? ControlSequence.cursorUp(cursorRow) : ""
+        text += "\r" + ControlSequence.eraseToEnd + full
         var end = layout.end(of: full)
         if end.column >= layout.width {
             // Leave the terminal's pending wrap: the cursor goes to the start of the next row, as it would for
@@ -140,9 +140,9 @@ package final class LineEditor {
             end = (end.row + 1, 0)
         }
         let target = layout.cursor(after: prompt + TerminalWidth.sanitized(buffer.textBeforeCursor))
-        if end.row > target.row { text += "\u{1B}[\(end.row - target.row)A" }
+        if end.row > target.row { text += ControlSequence.cursorUp(end.row - target.row) }
         text += "\r"
-        if target.column > 0 { text += "\u{1B}[\(target.column)C" }
+        if target.column > 0 { text += ControlSequence.cursorForward(target.column) }
         cursorRow = target.row
         terminal.write(text)
     }
@@ -151,8 +151,8 @@ package final class LineEditor {
     private func finishLine(_ prompt: String, mark: String = "") {
         let layout = LineLayout(width: max(1, terminal.columns))
         let end = layout.cursor(after: prompt + TerminalWidth.sanitized(buffer.text))
-        var text = end.row > cursorRow ? "\u{1B}[\(end.row - cursorRow)B" : ""
-        text += "\r" + (end.column > 0 ? "\u{1B}[\(end.column)C" : "") + mark + "\r\n"
+        var text = end.row > cursorRow ? ControlSequence.cursorDown(end.row - cursorRow) : ""
+        text += "\r" + (end.column > 0 ? ControlSequence.cursorForward(end.column) : "") + mark + "\r\n"
         cursorRow = 0
         terminal.write(text)
     }

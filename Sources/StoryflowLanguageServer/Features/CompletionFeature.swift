@@ -5,7 +5,7 @@ import StoryflowReader
 /// names the document declares (scene ids, segue identifiers, reuse identifiers, unwind actions, contract names).
 enum CompletionFeature {
     /// The completion list at `offset`.
-    static func items(in document: OpenDocument, at offset: Int, snippets: Bool) -> JSON {
+    static func items(in document: OpenDocument, at offset: Int, snippets: Bool) -> CompletionList {
         let bytes = document.lines.bytes
         let outline = document.outline
         let lines = document.lines
@@ -18,29 +18,33 @@ enum CompletionFeature {
             }
             let names = FlowSchema.childElements(of: parent.map { outline.elements[$0].name })
             let range = lines.range(nameStart..<offset)
-            return list(names.map { item($0, kind: 14, detail: "element", range: range) })
+            return CompletionList(items: names.map { item($0, kind: .keyword, detail: "element", range: range) })
         }
-        guard let index = outline.element(withStartTagAt: offset) else { return list([]) }
+        guard let index = outline.element(withStartTagAt: offset) else { return CompletionList(items: []) }
         let element = outline.elements[index]
-        guard offset > element.nameRange.upperBound else { return list([]) }
+        guard offset > element.nameRange.upperBound else { return CompletionList(items: []) }
         if let attribute = outline.attribute(of: index, valueAt: offset) {
             let range = lines.range(attribute.valueRange)
-            return list(values(of: attribute.name, in: element, document: document).map { item($0.label, kind: $0.kind, detail: $0.detail, range: range) })
+            return CompletionList(
+                items: values(of: attribute.name, in: element, document: document).map { item($0.label, kind: $0.kind, detail: $0.detail, range: range) })
         }
-        guard document.dialect == .flow else { return list([]) }
+        guard document.dialect == .flow else { return CompletionList(items: []) }
         let present = Set(element.attributes.filter { $0.nameRange.upperBound != offset }.map(\.name))
         let range = lines.range(nameStart..<offset)
-        return list(
-            FlowSchema.attributes(of: element.name).filter { !present.contains($0) }.map { name in
-                var entry = item(name, kind: 10, detail: "attribute of <\(element.name)>", range: range, newText: snippets ? "\(name)=\"$1\"" : name)
-                if snippets { entry["insertTextFormat"] = 2 }
-                return .object(entry)
+        return CompletionList(
+            items: FlowSchema.attributes(of: element.name).filter { !present.contains($0) }.map { name in
+                var entry = item(name, kind: .property, detail: "attribute of <\(element.name)>", range: range)
+                if snippets {
+                    entry.textEdit.newText = "\(name)=\"$1\""
+                    entry.insertTextFormat = CompletionItem.snippetFormat
+                }
+                return entry
             })
     }
 
     private struct Value {
         var label: String
-        var kind: Int
+        var kind: CompletionItem.Kind
         var detail: String
     }
 
@@ -49,25 +53,27 @@ enum CompletionFeature {
         switch document.dialect {
         case .flow:
             let enumerated = FlowSchema.values(of: attribute, in: element.name)
-            if !enumerated.isEmpty { return enumerated.map { Value(label: $0, kind: 12, detail: "\(attribute) of <\(element.name)>") } }
+            if !enumerated.isEmpty { return enumerated.map { Value(label: $0, kind: .value, detail: "\(attribute) of <\(element.name)>") } }
             if element.name == "result", attribute == "by" {
-                return names.declared(.segue).map { Value(label: $0, kind: 18, detail: "segue") } + [Value(label: "row", kind: 12, detail: "selecting a row")]
+                return names.declared(.segue).map { Value(label: $0, kind: .reference, detail: "segue") } + [
+                    Value(label: "row", kind: .value, detail: "selecting a row")
+                ]
             }
             switch FlowSchema.reference(of: attribute, in: element.name) {
             case .scene?: return scenes(in: document)
-            case .reuseIdentifier?: return names.declared(.reuseIdentifier).map { Value(label: $0, kind: 18, detail: "prototype cell") }
-            case .unwindAction?: return names.declared(.unwindAction).map { Value(label: $0, kind: 18, detail: "unwind action") }
-            case .input?: return names.declared(.input).map { Value(label: $0, kind: 18, detail: "input") }
-            case .result?: return (names.declared(.result) + ["cancelled"]).map { Value(label: $0, kind: 18, detail: "result") }
+            case .reuseIdentifier?: return names.declared(.reuseIdentifier).map { Value(label: $0, kind: .reference, detail: "prototype cell") }
+            case .unwindAction?: return names.declared(.unwindAction).map { Value(label: $0, kind: .reference, detail: "unwind action") }
+            case .input?: return names.declared(.input).map { Value(label: $0, kind: .reference, detail: "input") }
+            case .result?: return (names.declared(.result) + ["cancelled"]).map { Value(label: $0, kind: .reference, detail: "result") }
             case nil: return []
             }
         case .storyboard:
             switch (element.name, attribute) {
             case ("segue", "destination"), ("document", "initialViewController"): return scenes(in: document)
-            case ("segue", "unwindAction"): return names.mentioned(.unwindAction).map { Value(label: $0, kind: 18, detail: "unwind action") }
+            case ("segue", "unwindAction"): return names.mentioned(.unwindAction).map { Value(label: $0, kind: .reference, detail: "unwind action") }
             case ("segue", "kind"):
                 return ["show", "showDetail", "presentation", "popoverPresentation", "embed", "relationship", "unwind", "custom"].map {
-                    Value(label: $0, kind: 12, detail: "segue kind")
+                    Value(label: $0, kind: .value, detail: "segue kind")
                 }
             default: return []
             }
@@ -85,23 +91,18 @@ enum CompletionFeature {
             let title = element.attribute("title")?.value
             let className = element.attribute("class")?.value ?? element.attribute("customClass")?.value
             let detail = [title.map { "“\($0)”" }, className, "<\(element.name)>"].compactMap(\.self).joined(separator: " ")
-            result.append(Value(label: id, kind: 18, detail: detail))
+            result.append(Value(label: id, kind: .reference, detail: detail))
         }
         return result.sorted { $0.label < $1.label }
     }
 
-    private static func item(_ label: String, kind: Int, detail: String, range: TextRange, newText: String? = nil) -> [String: JSON] {
-        [
-            "label": .string(label), "kind": .number(Double(kind)), "detail": .string(detail),
-            "textEdit": ["range": range.json, "newText": .string(newText ?? label)],
-        ]
+    private static func item(_ label: String, kind: CompletionItem.Kind, detail: String, range: TextRange) -> CompletionItem {
+        CompletionItem(label: label, kind: kind, detail: detail, textEdit: TextEdit(range: range, newText: label))
     }
+}
 
-    private static func item(_ label: String, kind: Int, detail: String, range: TextRange) -> JSON {
-        .object(item(label, kind: kind, detail: detail, range: range, newText: nil))
-    }
-
-    private static func list(_ items: [JSON]) -> JSON {
-        ["isIncomplete": false, "items": .array(items)]
+extension CompletionRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) -> CompletionList {
+        CompletionFeature.items(in: document, at: offset(in: document), snippets: settings.snippets)
     }
 }

@@ -9,7 +9,7 @@ enum HoverFeature {
     /// The width screens are drawn at.
     static let screenWidth = 44
 
-    static func hover(in document: OpenDocument, at offset: Int) -> JSON {
+    static func hover(in document: OpenDocument, at offset: Int) -> Hover? {
         let names = document.names
         let outline = document.outline
         var id: String?
@@ -22,9 +22,9 @@ enum HoverFeature {
             id = value.value
             range = outline.elements[index].nameRange
         }
-        guard let id, let range else { return .null }
+        guard let id, let range else { return nil }
         let loaded = FlowLoader.load(string: document.text, file: document.path)
-        guard let model = loaded.document, let scene = model.scene(withID: id) else { return .null }
+        guard let model = loaded.document, let scene = model.scene(withID: id) else { return nil }
         var text = "**\(markdown(scene.displayTitle ?? scene.id))** — \(markdown(scene.effectiveClassName)), \(scene.kind.rawValue)\n"
         // The screen is drawn by the runtime, on the main actor as UIKit's is.
         let drawn = MainThread.run { SceneScreenshots.screens(of: model, scenes: [id], width: screenWidth).screens[id] }
@@ -43,7 +43,7 @@ enum HoverFeature {
                 text += "\nResults: " + contract.results.map { markdown($0.name) }.joined(separator: ", ") + "\n"
             }
         }
-        return ["contents": ["kind": "markdown", "value": .string(text)], "range": document.lines.range(range).json]
+        return Hover(contents: MarkupContent(value: text), range: document.lines.range(range))
     }
 
     private static func markdown(_ text: String) -> String {
@@ -53,5 +53,11 @@ enum HoverFeature {
             result.append(character)
         }
         return result
+    }
+}
+
+extension HoverRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) -> Hover? {
+        HoverFeature.hover(in: document, at: offset(in: document))
     }
 }

@@ -4,29 +4,29 @@ import StoryflowIO
 /// destinations, relationships, `initial` and deep links), unwind actions, reuse identifiers and contract names.
 enum NavigationFeature {
     /// `textDocument/definition`: where the name at `offset` is declared; `null` when nothing is there.
-    static func definition(in document: OpenDocument, at offset: Int) -> JSON {
-        guard let name = document.names.name(at: offset) else { return .null }
+    static func definition(in document: OpenDocument, at offset: Int) -> [Location]? {
+        guard let name = document.names.name(at: offset) else { return nil }
         let declarations = document.names.occurrences(of: name.kind, name.value).filter(\.isDeclaration)
-        guard !declarations.isEmpty else { return .null }
-        return .array(declarations.map { location(of: $0, in: document) })
+        guard !declarations.isEmpty else { return nil }
+        return declarations.map { location(of: $0, in: document) }
     }
 
     /// `textDocument/references`: every place naming what `offset` names, declarations included when asked.
-    static func references(in document: OpenDocument, at offset: Int, includeDeclaration: Bool) -> JSON {
-        guard let name = document.names.name(at: offset) else { return .null }
+    static func references(in document: OpenDocument, at offset: Int, includeDeclaration: Bool) -> [Location]? {
+        guard let name = document.names.name(at: offset) else { return nil }
         let found = document.names.occurrences(of: name.kind, name.value).filter { includeDeclaration || !$0.isDeclaration }
-        return .array(found.map { location(of: $0, in: document) })
+        return found.map { location(of: $0, in: document) }
     }
 
     /// `textDocument/prepareRename`: the range and text of the scene id at `offset`, or why it cannot be renamed.
-    static func prepareRename(in document: OpenDocument, at offset: Int) throws(ResponseError) -> JSON {
+    static func prepareRename(in document: OpenDocument, at offset: Int) throws(ResponseError) -> PrepareRenameResult {
         let name = try renamable(in: document, at: offset)
-        return ["range": document.lines.range(name.range).json, "placeholder": .string(name.value)]
+        return PrepareRenameResult(range: document.lines.range(name.range), placeholder: name.value)
     }
 
     /// `textDocument/rename`: the scene id at `offset` renamed to `newName` at its declaration and every
     /// reference.
-    static func rename(in document: OpenDocument, at offset: Int, to newName: String) throws(ResponseError) -> JSON {
+    static func rename(in document: OpenDocument, at offset: Int, to newName: String) throws(ResponseError) -> WorkspaceEdit {
         let name = try renamable(in: document, at: offset)
         guard !newName.isEmpty,
             newName.unicodeScalars.allSatisfy({
@@ -42,10 +42,8 @@ enum NavigationFeature {
         guard newName == name.value || !document.outline.elements.contains(where: { $0.attribute("id")?.value == newName }) else {
             throw ResponseError(code: .requestFailed, message: "the id `\(newName)` is already used in this document")
         }
-        let edits: [JSON] = document.names.occurrences(of: .scene, name.value).map {
-            ["range": document.lines.range($0.range).json, "newText": .string(newName)]
-        }
-        return ["changes": .object([document.uri: .array(edits)])]
+        let edits = document.names.occurrences(of: .scene, name.value).map { TextEdit(range: document.lines.range($0.range), newText: newName) }
+        return WorkspaceEdit(changes: [document.uri: edits])
     }
 
     private static func renamable(in document: OpenDocument, at offset: Int) throws(ResponseError) -> NameIndex.Name {
@@ -58,7 +56,31 @@ enum NavigationFeature {
         return name
     }
 
-    static func location(of name: NameIndex.Name, in document: OpenDocument) -> JSON {
-        ["uri": .string(document.uri), "range": document.lines.range(name.range).json]
+    static func location(of name: NameIndex.Name, in document: OpenDocument) -> Location {
+        Location(uri: document.uri, range: document.lines.range(name.range))
+    }
+}
+
+extension DefinitionRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) -> [Location]? {
+        NavigationFeature.definition(in: document, at: offset(in: document))
+    }
+}
+
+extension ReferencesRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) -> [Location]? {
+        NavigationFeature.references(in: document, at: offset(in: document), includeDeclaration: context?.includeDeclaration ?? true)
+    }
+}
+
+extension PrepareRenameRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) throws(ResponseError) -> PrepareRenameResult? {
+        try NavigationFeature.prepareRename(in: document, at: offset(in: document))
+    }
+}
+
+extension RenameRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) throws(ResponseError) -> WorkspaceEdit? {
+        try NavigationFeature.rename(in: document, at: offset(in: document), to: newName)
     }
 }

@@ -1,17 +1,11 @@
 /// `textDocument/documentSymbol`: the scenes in document order, each holding its segues; a flow's deep links too.
 enum SymbolsFeature {
-    private enum SymbolKind: Int {
-        case `class` = 5
-        case constant = 14
-        case event = 24
-    }
-
-    static func symbols(in document: OpenDocument) -> JSON {
+    static func symbols(in document: OpenDocument) -> [DocumentSymbol] {
         let outline = document.outline
         let lines = document.lines
         let scenes = Set(document.names.sceneElements)
-        var result: [JSON] = []
-        var current: (index: Int, children: [JSON])?
+        var result: [DocumentSymbol] = []
+        var current: (index: Int, children: [DocumentSymbol])?
 
         func finishScene() {
             guard let scene = current else { return }
@@ -21,8 +15,8 @@ enum SymbolsFeature {
                 name: id?.value ?? element.name, detail: sceneDetail(element), kind: .class,
                 range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(id?.valueRange ?? element.nameRange)
             )
-            symbol["children"] = .array(scene.children)
-            result.append(.object(symbol))
+            symbol.children = scene.children
+            result.append(symbol)
             current = nil
         }
 
@@ -38,23 +32,21 @@ enum SymbolsFeature {
                 let name = identifier?.value ?? destination.map { "→ \($0)" } ?? "segue"
                 let kind = element.attribute("kind")?.value ?? "segue"
                 current?.children.append(
-                    .object(
-                        symbol(
-                            name: name, detail: destination.map { "\(kind) → \($0)" } ?? kind, kind: .event,
-                            range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(identifier?.valueRange ?? element.nameRange)
-                        )))
+                    symbol(
+                        name: name, detail: destination.map { "\(kind) → \($0)" } ?? kind, kind: .event,
+                        range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(identifier?.valueRange ?? element.nameRange)
+                    ))
             } else if element.name == "deepLink", document.dialect == .flow, let url = element.attribute("url") {
                 finishScene()
                 result.append(
-                    .object(
-                        symbol(
-                            name: url.value, detail: "deep link", kind: .constant,
-                            range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(url.valueRange)
-                        )))
+                    symbol(
+                        name: url.value, detail: "deep link", kind: .constant,
+                        range: lines.range(element.startTag.lowerBound..<element.end), selection: lines.range(url.valueRange)
+                    ))
             }
         }
         finishScene()
-        return .array(result)
+        return result
     }
 
     private static func sceneDetail(_ element: XMLOutline.Element) -> String {
@@ -63,10 +55,13 @@ enum SymbolsFeature {
         return [title.map { "“\($0)”" }, className, element.name].compactMap(\.self).joined(separator: " ")
     }
 
-    private static func symbol(name: String, detail: String, kind: SymbolKind, range: TextRange, selection: TextRange) -> [String: JSON] {
-        [
-            "name": .string(name.isEmpty ? "(no id)" : name), "detail": .string(detail), "kind": .number(Double(kind.rawValue)),
-            "range": range.json, "selectionRange": selection.json,
-        ]
+    private static func symbol(name: String, detail: String, kind: DocumentSymbol.Kind, range: TextRange, selection: TextRange) -> DocumentSymbol {
+        DocumentSymbol(name: name.isEmpty ? "(no id)" : name, detail: detail, kind: kind, range: range, selectionRange: selection)
+    }
+}
+
+extension DocumentSymbolRequest {
+    func answer(in document: OpenDocument, settings: ClientSettings) -> [DocumentSymbol] {
+        SymbolsFeature.symbols(in: document)
     }
 }

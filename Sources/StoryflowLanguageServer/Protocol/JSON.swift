@@ -102,3 +102,25 @@ public struct JSONError: Error, Sendable {
     /// What is wrong, completing "the message …".
     public var reason: String
 }
+
+extension JSON: Codable {
+    /// The value a `JSONValueDecoder` holds; other decoders have no `JSON` to give.
+    public init(from decoder: any Decoder) throws {
+        guard let decoder = decoder as? JSONValueDecoder else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a JSON value from a JSONValueDecoder"))
+        }
+        self = decoder.value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let text): try container.encode(text)
+        case .array(let elements): try container.encode(elements)
+        case .object(let members): try container.encode(members)
+        }
+    }
+}

@@ -20,3 +20,40 @@ public struct ResponseError: Error, Sendable {
 
     var json: JSON { ["code": .number(Double(code.rawValue)), "message": .string(message)] }
 }
+
+extension ResponseError {
+    /// `invalidParams`, saying which parameter of the request is missing or of the wrong kind.
+    init(decoding error: any Error) {
+        guard let error = error as? DecodingError else {
+            self.init(code: .invalidParams, message: "the request's parameters cannot be read")
+            return
+        }
+        func path(_ keys: [any CodingKey]) -> String {
+            let written = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return written.hasPrefix(".") ? String(written.dropFirst()) : written
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            self.init(code: .invalidParams, message: "the request needs `\(path(context.codingPath + [key]))`")
+        case .typeMismatch(let type, let context):
+            self.init(code: .invalidParams, message: "`\(path(context.codingPath))` must be \(Self.name(of: type)), not \(context.debugDescription)")
+        case .valueNotFound(_, let context):
+            self.init(code: .invalidParams, message: "the request needs a value at `\(path(context.codingPath))`")
+        case .dataCorrupted(let context):
+            self.init(code: .invalidParams, message: "`\(path(context.codingPath))` needs \(context.debugDescription)")
+        @unknown default:
+            self.init(code: .invalidParams, message: "the request's parameters cannot be read")
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "a Boolean"
+        case is Double.Type, is Float.Type: "a number"
+        case is any FixedWidthInteger.Type: "a whole number"
+        case is [JSON].Type: "an array"
+        default: "an object"
+        }
+    }
+}

@@ -23,7 +23,7 @@ public enum PositionEncoding: String, Sendable {
 }
 
 /// A position in a text document: a 0-based line and a 0-based character in the negotiated encoding.
-struct Position: Equatable, Comparable {
+struct Position: Equatable, Comparable, Codable {
     var line: Int
     var character: Int
 
@@ -31,23 +31,24 @@ struct Position: Equatable, Comparable {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
 
-    var json: JSON { ["line": .number(Double(line)), "character": .number(Double(character))] }
-
     init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    init?(_ json: JSON?) {
-        guard let line = json?["line"]?.integer, let character = json?["character"]?.integer, line >= 0, character >= 0 else { return nil }
-        self.init(line: line, character: character)
+    /// A position as a request carries it: both numbers whole and 0 or more.
+    init(from decoder: any Decoder) throws {
+        let members = try decoder.container(keyedBy: CodingKeys.self)
+        line = try members.decode(Int.self, forKey: .line)
+        character = try members.decode(Int.self, forKey: .character)
+        guard line >= 0, character >= 0 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a line and a character of 0 or more"))
+        }
     }
 }
 
 /// A range in a text document, end exclusive.
-struct TextRange: Equatable {
+struct TextRange: Equatable, Codable {
     var start: Position
     var end: Position
-
-    var json: JSON { ["start": start.json, "end": end.json] }
 }

@@ -151,7 +151,7 @@ public struct StyledLine: Hashable, Sendable {
         guard color else { return plainText }
         return spans.map { span in
             let start = span.style.escapeSequence
-            return start.isEmpty ? span.text : start + span.text + TextStyle.reset
+            return start.isEmpty ? span.text : start + span.text + ControlSequence.resetStyle
         }.joined()
     }
 

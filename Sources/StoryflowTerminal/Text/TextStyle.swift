@@ -32,9 +32,6 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
         } else if contains(.blue) {
             codes.append("34")
         }
-        return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+        return codes.isEmpty ? "" : ControlSequence.style(codes)
     }
-
-    /// The sequence that resets every attribute.
-    static let reset = "\u{1B}[0m"
 }
