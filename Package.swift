@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
-        .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen", "StoryflowRuntime"]),
+        .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen", "StoryflowRuntime", "StoryflowSemantics"]),
         .target(
             name: "StoryflowRuntime",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),
@@ -190,7 +190,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings", "StoryflowTestSupport"], exclude: ["Transcripts"]),
-        .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowTestSupport"]),
+        .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowSemantics", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowSessionTests",
             dependencies: ["StoryflowSession", "StoryflowRuntime", "StoryflowTerminal", "StoryflowTestSupport"],

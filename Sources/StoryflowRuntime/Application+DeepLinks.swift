@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Opening a deep link: the app starts afresh (as Android's deep links clear the task) and builds the back stack
 /// its code would build to show the link's scene: the tab that holds it selected, the chain of segues from the

@@ -29,7 +29,7 @@ public enum ContainerRules {
     public static func childPlace(of relationship: Relationship.Kind, containerPlace: SeguePlace) -> SeguePlace {
         if containerPlace.isEmpty { return relationship == .root ? .navigation : [] }
         var places = SeguePlace()
-        for place in containerPlace.members {
+        for place in SeguePlace.singles where containerPlace.contains(place) {
             switch relationship {
             case .root: places.insert(.with(navigation: true, split: place.hasSplit))
             case .tab: places.insert(.with(navigation: place.hasNavigation, split: false))

@@ -26,8 +26,14 @@ public struct SeguePlace: OptionSet, Hashable, Sendable {
         }
     }
 
-    /// The single places in this set, in the order navigation, navigation in a split view, split view, none.
-    public var members: [SeguePlace] { [.navigation, .navigationInSplit, .split, .none].filter { contains($0) } }
+    /// Every single place, in the order navigation, navigation in a split view, split view, none.
+    public static let singles: [SeguePlace] = [.navigation, .navigationInSplit, .split, .none]
+
+    /// The single places in this set, in the order of `singles`.
+    public var members: [SeguePlace] { Self.singles.filter { contains($0) } }
+
+    /// Whether some place in this set has a navigation controller above.
+    public var someHaveNavigation: Bool { !isDisjoint(with: [.navigation, .navigationInSplit]) }
 
     /// Whether a navigation controller is above, in a single place.
     public var hasNavigation: Bool { self == .navigation || self == .navigationInSplit }

@@ -1,8 +1,9 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// What the planner expects the screen to offer in a state, mirroring what `storyflow run` draws and how the
-/// stepper resolves names and numbers (`ScreenResolver`, `ScreenNumbering`): the content scenes a person can
-/// touch, their bar buttons, controls and rows, and the names of everything tappable.
+/// stepper resolves names and numbers (`TouchTargets`, which both follow): the content scenes a person can touch,
+/// their bar buttons, controls and rows, and the names of everything tappable.
 struct ScreenContents {
     /// The rows a table shows before scrolling (`storyflow run`'s default `--rows`).
     static let visibleRows = 12
@@ -79,40 +80,46 @@ struct ScreenContents {
             return
         }
         let shown = state.shownContent(from: position)
-        let parentIsNavigation: Bool
-        if let parent = shown.path.indices.last.map({ WalkState.Position(layer: shown.layer, path: Array(shown.path[..<$0])) }),
-            case .navigation = state.node(at: parent)
-        {
-            parentIsNavigation = true
-        } else {
-            parentIsNavigation = false
-        }
         let scene = state.node(at: shown).scene
         guard case .content = state.node(at: shown) else { return }
-        collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: parentIsNavigation, nesting: [], next: &next)
+        collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: Self.showsOwnNavigationBar(shown, in: state), nesting: [], next: &next)
         countNavigationBars(from: position, to: shown, in: state)
     }
 
-    /// Counts what the navigation bars on the way to the shown content answer to: the back button ("back" and its
-    /// title: the previous item's back title, title, or "Back") and, for a container on top of a stack (a tab bar
-    /// pushed), that container's bar buttons.
-    private mutating func countNavigationBars(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) {
+    /// Whether the content at `shown` has its own navigation bar on screen (its title, its bar buttons): the
+    /// runtime draws one bar, the outermost navigation controller's, so the content's parent must be that one.
+    static func showsOwnNavigationBar(_ shown: WalkState.Position, in state: WalkState) -> Bool {
+        guard let last = shown.path.indices.last else { return false }
+        let parent = WalkState.Position(layer: shown.layer, path: Array(shown.path[..<last]))
+        return outermostNavigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state) == parent
+    }
+
+    /// The outermost navigation controller on the way from `start` down to `shown`, whose bar the runtime draws.
+    private static func outermostNavigation(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) -> WalkState.Position? {
         var position = start
-        while true {
-            if case .navigation(_, let stack) = state.node(at: position), let top = stack.last {
-                let item = scenes[top.scene].navigationItem
-                if stack.count > 1, item?.leftButtons.isEmpty ?? true {
-                    let before = scenes[stack[stack.count - 2].scene]
-                    count("back")
-                    count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
-                }
-                if case .content = top {
-                } else {
-                    for button in (item?.leftButtons ?? []) + (item?.rightButtons ?? []) { count(button.displayTitle) }
-                }
-            }
-            guard position.path.count < shown.path.count else { return }
+        while position.path.count < shown.path.count {
+            if case .navigation = state.node(at: position) { return position }
             position.path.append(shown.path[position.path.count])
+        }
+        return nil
+    }
+
+    /// Counts what the navigation bar on the way to the shown content (the outermost one, which the runtime draws)
+    /// answers to: the back button ("back" and its title: the previous item's back title, title, or "Back") and,
+    /// for a container on top of a stack (a tab bar pushed), that container's bar buttons.
+    private mutating func countNavigationBars(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) {
+        guard let position = Self.outermostNavigation(from: start, to: shown, in: state),
+            case .navigation(_, let stack) = state.node(at: position), let top = stack.last
+        else { return }
+        let item = scenes[top.scene].navigationItem
+        if stack.count > 1, item?.leftButtons.isEmpty ?? true {
+            let before = scenes[stack[stack.count - 2].scene]
+            count("back")
+            count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
+        }
+        if case .content = top {
+        } else {
+            for button in (item?.leftButtons ?? []) + (item?.rightButtons ?? []) { count(button.displayTitle) }
         }
     }
 
@@ -131,7 +138,7 @@ struct ScreenContents {
     /// the container is.
     private mutating func numberControls(_ controls: [Control], host: Int, position: WalkState.Position, nesting: [Int], next: inout Int) {
         for control in controls {
-            if [.button, .textField, .switch].contains(control.kind) {
+            if TouchTargets.isNumbered(control.kind) {
                 controlNumbers[control.location] = next
                 next += 1
             }
@@ -149,19 +156,9 @@ struct ScreenContents {
         }
     }
 
-    /// The rows the runtime's generic table shows: static cells, or a prototype's cell for each sample row.
+    /// The rows the runtime's generic table shows.
     private func rows(of scene: Int) -> [(cell: TableCell?, sample: SampleRow?)] {
-        guard let table = scenes[scene].tableView else { return [] }
-        switch table.content {
-        case .static: return table.sections.flatMap { $0.cells.map { ($0, nil) } }
-        case .prototypes:
-            // As the runtime dequeues: the prototype the sample names, else the first prototype.
-            let first = table.prototypes.first?.reuseIdentifier
-            return table.samples.flatMap(\.rows).map { sample in
-                let identifier = sample.prototype ?? first
-                return (identifier.flatMap { id in table.prototypes.first { $0.reuseIdentifier == id } }, sample)
-            }
-        }
+        scenes[scene].tableView.map(TouchTargets.rows(of:)) ?? []
     }
 
     // MARK: Names
@@ -174,7 +171,7 @@ struct ScreenContents {
             for button in item.rightButtons { count(button.displayTitle) }
         }
         // Each element counts once under each of its names.
-        for control in controls.flatMap(\.selfAndDescendants) where [.button, .textField, .switch].contains(control.kind) {
+        for control in controls.flatMap(\.selfAndDescendants) where TouchTargets.isNumbered(control.kind) {
             countOnce(Self.names(of: control))
         }
         for row in content.rows.prefix(Self.visibleRows) {
@@ -195,15 +192,13 @@ struct ScreenContents {
 
     /// The names the stepper matches a control by.
     static func names(of control: Control) -> [String] {
-        [control.text, control.outlet, control.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+        TouchTargets.names(text: control.text, outlet: control.outlet, placeholder: control.placeholder)
     }
 
-    /// The names the stepper matches a row by: its text, its detail, and all its texts joined.
+    /// The names the stepper matches a row by: its text, its detail, all its texts joined, and each subview's text
+    /// (a sample's values fill the prototype's subviews).
     static func names(of cell: TableCell, sample: SampleRow?) -> [String] {
-        let text = sample?.text ?? cell.text
-        let detail = sample?.detail ?? cell.detail
-        let labels = sample.map { $0.values.map(\.text) } ?? cell.controls.flatMap(\.selfAndDescendants).compactMap(\.text)
-        let joined = ([text, detail].compactMap { $0 } + labels).filter { !$0.isEmpty }.joined(separator: " ")
-        return [text, detail, joined].compactMap { $0 }.filter { !$0.isEmpty }
+        let subviews: [(text: String?, placeholder: String?)] = sample.map { $0.values.map { ($0.text, nil) } } ?? TouchTargets.subviews(of: cell.controls)
+        return TouchTargets.rowNames(text: sample?.text ?? cell.text, detail: sample?.detail ?? cell.detail, subviews: subviews)
     }
 }

@@ -6,17 +6,19 @@ import StoryflowSemantics
 struct SegueEffect {
     let scenes: FlowScenes
 
-    /// The state after `segue` runs from the controller at `source` (for an embedded scene, its host's position).
-    func apply(_ segue: Segue, from source: WalkState.Position, in state: WalkState) -> Result<WalkState, Unwalkable> {
-        apply(kind: segue, from: source, in: state).flatMap { result in
+    /// The state after `segue` runs from the controller at `source`; for a scene embedded in a container view,
+    /// `source` is its host's position and `isEmbedded` is true (an unwind then starts below the host, so the host
+    /// may take it, as UIKit's search starts at the embedded child).
+    func apply(_ segue: Segue, from source: WalkState.Position, isEmbedded: Bool = false, in state: WalkState) -> Result<WalkState, Unwalkable> {
+        apply(kind: segue, from: source, isEmbedded: isEmbedded, in: state).flatMap { result in
             scenes.isReference(result.node(at: result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))).scene)
                 ? .failure(.init("it shows a scene of another storyboard, which paths do not follow")) : .success(result)
         }
     }
 
-    private func apply(kind segue: Segue, from source: WalkState.Position, in state: WalkState) -> Result<WalkState, Unwalkable> {
+    private func apply(kind segue: Segue, from source: WalkState.Position, isEmbedded: Bool, in state: WalkState) -> Result<WalkState, Unwalkable> {
         switch segue.kind {
-        case .unwind: return unwind(segue, from: source, in: state)
+        case .unwind: return unwind(segue, from: source, isEmbedded: isEmbedded, in: state)
         case .embed: return .failure(.init("an embed segue runs when its container view loads, not from a gesture"))
         case .custom:
             return .failure(.init("a custom segue runs only with its class registered; `storyflow run` reports UIKit's error for it"))
@@ -79,9 +81,9 @@ struct SegueEffect {
 
     // MARK: Unwinding (TN2298, as the runtime searches)
 
-    private func unwind(_ segue: Segue, from source: WalkState.Position, in state: WalkState) -> Result<WalkState, Unwalkable> {
+    private func unwind(_ segue: Segue, from source: WalkState.Position, isEmbedded: Bool, in state: WalkState) -> Result<WalkState, Unwalkable> {
         guard let action = segue.unwindAction, !action.isEmpty else { return .failure(.init("the unwind segue names no action")) }
-        guard let target = unwindTarget(action, from: source, in: state) else {
+        guard let target = unwindTarget(action, from: source, isEmbedded: isEmbedded, in: state) else {
             return .failure(.init("no controller on the way back implements the unwind action `\(action)` (UIKit's error)"))
         }
         var result = state
@@ -102,8 +104,9 @@ struct SegueEffect {
 
     /// The controller the runtime unwinds to (`UnwindSearch`, TN2298), over the planner's model of the
     /// controllers; a scene a content embeds counts as that content, where the screen stays.
-    private func unwindTarget(_ action: String, from source: WalkState.Position, in state: WalkState) -> WalkState.Position? {
-        UnwindSearch.destination(of: action, from: .controller(source), in: PlannedHierarchy(effect: self, state: state))?.position
+    private func unwindTarget(_ action: String, from source: WalkState.Position, isEmbedded: Bool, in state: WalkState) -> WalkState.Position? {
+        let start: PlannedHierarchy.Node = isEmbedded ? .embedded(in: source) : .controller(source)
+        return UnwindSearch.destination(of: action, from: start, in: PlannedHierarchy(effect: self, state: state))?.position
     }
 
     /// The planner's controllers as the unwind search walks them: each position, and under each content the

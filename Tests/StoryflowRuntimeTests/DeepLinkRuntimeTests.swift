@@ -1,5 +1,6 @@
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowSemantics
 import Testing
 
 /// Opening deep links: the back stack built from the launch, the URL's values passed on every hop, and Back

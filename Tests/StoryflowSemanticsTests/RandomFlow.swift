@@ -2,9 +2,11 @@ import StoryflowTestSupport
 
 /// Random flows from fixed seeds for the agreement property: content scenes in navigation controllers, a tab
 /// bar and a split view at times, segues of every kind a gesture fires (show, legacy push, present, popover,
-/// showDetail, unwind) to content scenes and to containers, navigation controllers as other navigation
-/// controllers' roots, and scenes only code reaches through their storyboard identifier. Every segue has an
-/// identifier, so a test can perform it from code.
+/// showDetail, unwind) to content scenes and to containers (a second tab bar controller holding a navigation
+/// controller among them, so one is pushed onto a stack at times), navigation controllers as other navigation
+/// controllers' roots, scenes embedded in container views (with segues and unwinds of their own), and scenes
+/// only code reaches through their storyboard identifier. Every segue has an identifier, so a test can perform
+/// it from code.
 struct RandomFlow {
     /// The flow's text.
     let text: String
@@ -29,6 +31,11 @@ struct RandomFlow {
             containers.append(#"<splitViewController id="split"><master scene="\#(master)"/><detail scene="s3"/></splitViewController>"#)
             containerIDs.append("split")
         }
+        if count > 4, random.chance(30) {
+            let held = containerIDs.first { $0.hasPrefix("n") } ?? "s4"
+            containers.append(#"<tabBarController id="moreTabs"><tab scene="\#(held)" title="Held"/><tab scene="s4" title="Four"/></tabBarController>"#)
+            containerIDs.append("moreTabs")
+        }
         var initial = "rootNav"
         if random.chance(40) {
             let second = hasSplit && random.chance(50) ? "split" : "s1"
@@ -42,18 +49,26 @@ struct RandomFlow {
         let kinds = ["show", "show", "show", "push", "present", "popover", "showDetail", "unwind"]
         var scenes: [String] = []
         var segueNumber = 0
+        func segue(_ random: inout SplitMix64) -> String {
+            segueNumber += 1
+            let kind = random.element(of: kinds)
+            let destination = random.chance(25) ? random.element(of: containerIDs) : "s\(random.below(count))"
+            return kind == "unwind"
+                ? #"<segue id="g\#(segueNumber)" kind="unwind" action="to\#(actions.isEmpty ? 0 : random.element(of: actions))"/>"#
+                : #"<segue id="g\#(segueNumber)" kind="\#(kind)" destination="\#(destination)"/>"#
+        }
         for index in 0..<count {
             var body = actions.contains(index) ? #"<unwindAction name="to\#(index)"/>"# : ""
             var manual = ""
             for _ in 0..<(1 + random.below(3)) {
-                segueNumber += 1
-                let kind = random.element(of: kinds)
-                let destination = random.chance(25) ? random.element(of: containerIDs) : "s\(random.below(count))"
-                let segue =
-                    kind == "unwind"
-                    ? #"<segue id="g\#(segueNumber)" kind="unwind" action="to\#(actions.isEmpty ? 0 : random.element(of: actions))"/>"#
-                    : #"<segue id="g\#(segueNumber)" kind="\#(kind)" destination="\#(destination)"/>"#
-                if random.chance(20) { manual += segue } else { body += #"<button title="B\#(segueNumber)">\#(segue)</button>"# }
+                let made = segue(&random)
+                if random.chance(20) { manual += made } else { body += #"<button title="B\#(segueNumber)">\#(made)</button>"# }
+            }
+            if random.chance(20) {
+                // A child scene in a container view, with a button of its own (an unwind at times).
+                body += #"<containerView><segue kind="embed" destination="c\#(index)"/></containerView>"#
+                let made = segue(&random)
+                scenes.append(#"<viewController id="c\#(index)"><button title="C\#(segueNumber)">\#(made)</button></viewController>"#)
             }
             let identifier = random.chance(20) ? #" storyboardIdentifier="S\#(index)""# : ""
             scenes.append(#"<viewController id="s\#(index)" title="Scene \#(index)"\#(identifier)>\#(body)\#(manual)</viewController>"#)

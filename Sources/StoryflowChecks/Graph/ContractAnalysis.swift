@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 import Synchronization
 
 /// What the contract and deep link rules share, computed once per check of a document: every way into a scene,

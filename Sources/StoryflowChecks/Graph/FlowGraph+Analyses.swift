@@ -82,7 +82,7 @@ extension FlowGraph {
                     case .segue(let kind):
                         let target = scenes[destination].kind
                         var place = ShowContext()
-                        for member in context.members {
+                        for member in SeguePlace.singles where context.contains(member) {
                             let transition = SegueTransition.of(kind, to: target, from: member)
                             place.formUnion(transition.destinationPlace(from: member, destinationIsAlert: target == .alertController))
                         }

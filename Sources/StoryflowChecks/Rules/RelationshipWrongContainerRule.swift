@@ -70,11 +70,13 @@ public struct RelationshipWrongContainerRule: Rule {
                 exception = ContainerRules.refusal(of: targetKind, as: kind)
                 how = "navigation controller `\(source)` has `\(target)` as its root"
             case .segue(let kind):
-                // The exceptions of pushing a container; a push with no navigation controller is
-                // show-without-navigation-controller's.
-                exception = graph.showContexts[edge.source].members.lazy
-                    .compactMap { SegueTransition.of(kind, to: targetKind, from: $0).exception }
-                    .first { $0 == .pushingNavigationController || $0 == .pushingSplitViewController }
+                // The exceptions of pushing a container, which only a navigation controller above raises; a push
+                // with no navigation controller is show-without-navigation-controller's.
+                let pushed = SegueTransition.of(kind, to: targetKind, insideNavigation: true, insideSplit: false).exception
+                guard pushed == .pushingNavigationController || pushed == .pushingSplitViewController,
+                    graph.showContexts[edge.source].someHaveNavigation
+                else { continue }
+                exception = pushed
                 how = "this segue pushes `\(target)` onto the navigation stack of scene `\(source)`"
             }
             guard let exception else { continue }

@@ -92,13 +92,8 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         // A show that presents the container it leads to does so from anywhere.
         guard SegueTransition.of(kind, to: target, from: .none) != .present(.containerCannotBePushed) else { return nil }
         let context = graph.showContexts[edge.source]
-        let paths = context.members.contains(where: \.hasNavigation) ? " on some paths" : ""
-        let scene = graph.format == .storyboard ? Dialect.name(of: graph.scenes[edge.source], in: graph.format) : "`\(graph.scenes[edge.source].id)`"
-        let embed =
-            graph.format == .storyboard
-            ? "embed it in a navigation controller (Editor › Embed In › Navigation Controller)"
-            : "embed \(scene) in a <navigationController>"
         let isPush = kind == .push
+        let scene = { graph.format == .storyboard ? Dialect.name(of: graph.scenes[edge.source], in: graph.format) : "`\(graph.scenes[edge.source].id)`" }
         // A scene nothing in the file shows, which code makes by its storyboard identifier: whether it is in a
         // navigation controller is up to that code (and one whose navigation item has bar buttons expects to be).
         if context.isEmpty, let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
@@ -107,31 +102,37 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             return Self.description.diagnostic(
                 at: edge.location,
                 """
-                scene \(scene) is shown only by code, by its storyboard identifier `\(identifier)`; this \(isPush ? "push" : "show") segue needs that code to \
-                put it in a navigation controller (if it always does, set `identified_scenes_embedded: true` in .storyflow.yml)
+                scene \(scene()) is shown only by code, by its storyboard identifier `\(identifier)`; this \(isPush ? "push" : "show") segue needs that \
+                code to put it in a navigation controller (if it always does, set `identified_scenes_embedded: true` in .storyflow.yml)
                 """,
                 severity: .note
             )
         }
         // Where a push raises (any place without a navigation controller), or a show falls back to a presentation
         // (shown with no container above; a split view's column is left to the split view).
-        let outcomes = context.members.map { (place: $0, transition: SegueTransition.of(kind, to: target, from: $0)) }
-        guard
-            isPush
-                ? outcomes.contains(where: { if case .raises(.pushWithoutNavigationController) = $0.transition { true } else { false } })
-                : outcomes.contains(where: { $0.place == .none && $0.transition == .present(.noNavigationController) })
-        else { return nil }
+        let reported = SeguePlace.singles.contains { place in
+            guard context.contains(place) else { return false }
+            let transition = SegueTransition.of(kind, to: target, from: place)
+            if isPush, case .raises(.pushWithoutNavigationController) = transition { return true }
+            return !isPush && place == .none && transition == .present(.noNavigationController)
+        }
+        guard reported else { return nil }
+        let paths = context.someHaveNavigation ? " on some paths" : ""
+        let embed =
+            graph.format == .storyboard
+            ? "embed it in a navigation controller (Editor › Embed In › Navigation Controller)"
+            : "embed \(scene()) in a <navigationController>"
         if isPush {
             return Self.description.diagnostic(
                 at: edge.location,
-                "this legacy push segue throws because scene \(scene) has no navigation controller above it\(paths): \(embed)",
+                "this legacy push segue throws because scene \(scene()) has no navigation controller above it\(paths): \(embed)",
                 severity: .error
             )
         }
         return Self.description.diagnostic(
             at: edge.location,
             """
-            scene \(scene) has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: \
+            scene \(scene()) has no navigation controller above it\(paths), so this show segue falls back to a modal presentation without a back button: \
             \(embed), or \(Dialect.changeSegueKind(to: .present, in: graph.format))
             """
         )

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// A table's content as the flow declares it: static sections of cells, or sample rows made from prototypes.
 /// A generic controller edits the sample rows as an array-backed data source edits its array: a committed delete
@@ -47,7 +48,7 @@ struct FlowTableContent {
     func cell(for tableView: TableView, at indexPath: IndexPath) -> TableViewCell {
         if isStatic { return tableView.staticCell(at: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil) }
         guard let declaration, let sample = sampleRow(at: indexPath) else { return TableViewCell(style: .default, reuseIdentifier: nil) }
-        let identifier = sample.prototype ?? declaration.prototypes.first?.reuseIdentifier ?? ""
+        let identifier = TouchTargets.reuseIdentifier(for: sample, in: declaration) ?? ""
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         if let text = sample.text { cell.textLabel?.text = text }
         if let detail = sample.detail { cell.detailTextLabel?.text = detail }

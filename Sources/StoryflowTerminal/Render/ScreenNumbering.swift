@@ -1,5 +1,6 @@
 import StoryflowModel
 import StoryflowScreen
+import StoryflowSemantics
 
 /// Something on screen that a command can address by the number drawn next to it (`tap 2`).
 public enum ScreenTarget: Hashable, Sendable {
@@ -84,11 +85,6 @@ public struct ScreenNumbering: Hashable, Sendable {
         return indices.filter { alert.actions[$0].style != .cancel } + indices.filter { alert.actions[$0].style == .cancel }
     }
 
-    /// Whether a control of this kind gets a number.
-    static func isNumbered(_ kind: Control.Kind) -> Bool {
-        kind == .button || kind == .textField || kind == .switch
-    }
-
     private static func collect(
         _ layer: ScreenLayer, next: inout Int, into numbered: inout [(number: Int, target: ScreenTarget)],
         outOfView: inout [(numbers: Range<Int>, isAbove: Bool)]
@@ -117,7 +113,7 @@ public struct ScreenNumbering: Hashable, Sendable {
     ) {
         for (index, control) in controls.enumerated() {
             let path = parentPath + [index]
-            if isNumbered(control.kind) {
+            if TouchTargets.isNumbered(control.kind) {
                 numbered.append((next, .control(instance: instance, path: path, kind: control.kind)))
                 next += 1
             }

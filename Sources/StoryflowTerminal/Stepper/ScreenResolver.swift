@@ -1,5 +1,6 @@
 import StoryflowModel
 import StoryflowScreen
+import StoryflowSemantics
 
 /// Something on screen a command acts on, found from a number or a name by `ScreenResolver`.
 public enum ScreenElement: Hashable, Sendable {
@@ -145,8 +146,11 @@ public struct ScreenResolver: Sendable {
 
     /// The text a row shows: its text, detail and subviews' texts, space separated (what `expect row` checks).
     public static func text(of row: ScreenRow) -> String {
-        ([row.text, row.detail] + row.subviews.flatMap(\.selfAndDescendants).map { $0.text ?? $0.placeholder })
-            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        TouchTargets.rowText(text: row.text, detail: row.detail, subviews: subviews(of: row))
+    }
+
+    private static func subviews(of row: ScreenRow) -> [(text: String?, placeholder: String?)] {
+        row.subviews.flatMap(\.selfAndDescendants).map { ($0.text, $0.placeholder) }
     }
 
     /// The names a command can use on this screen, for completion: titles, texts, outlets and captions of what is
@@ -222,8 +226,8 @@ public struct ScreenResolver: Sendable {
             result += row.swipeActions.enumerated().map { ($1.title, .swipeAction(instance: instance, section: row.section, row: row.row, index: $0)) }
         }
         for (instance, row) in visibleRows {
-            let names = [row.text, row.detail, Self.text(of: row)] + row.subviews.flatMap(\.selfAndDescendants).map(\.text)
-            result += names.compactMap { $0 }.filter { !$0.isEmpty }.map { ($0, .target(.row(instance: instance, section: row.section, row: row.row))) }
+            let names = TouchTargets.rowNames(text: row.text, detail: row.detail, subviews: Self.subviews(of: row))
+            result += names.map { ($0, .target(.row(instance: instance, section: row.section, row: row.row))) }
         }
         if let tabBar = screen.topLayer?.tabBar {
             result += tabBar.items.enumerated().map { ($1.title, .tab(index: $0)) }
@@ -269,7 +273,7 @@ public struct ScreenResolver: Sendable {
     }
 
     private func names(of control: ScreenControl) -> [String] {
-        [control.text, control.outlet, control.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+        TouchTargets.names(text: control.text, outlet: control.outlet, placeholder: control.placeholder)
     }
 
     private static func control(at path: [Int], in controls: [ScreenControl]) -> ScreenControl? {

@@ -1,3 +1,5 @@
+import StoryflowModel
+
 /// The back stack a deep link builds, as the steps UIKit code would take from the app's launch: select the tab
 /// that holds the target, show the navigation root, push and present the chain of segues to it.
 public struct DeepLinkRoute: Hashable, Sendable {
@@ -65,9 +67,9 @@ public struct ContainerHolders {
                 }
                 continue
             }
-            for segue in scene.segues where segue.kind == .show || segue.kind == .push {
+            for segue in scene.segues {
                 guard let destination = segue.destination.flatMap(document.position(ofSceneWithID:)),
-                    !document.scenes[destination].kind.isContainer
+                    SegueTransition.mayPush(segue.kind, to: document.scenes[destination].kind)
                 else { continue }
                 pushedFrom[destination, default: []].append(index)
             }
@@ -152,13 +154,11 @@ struct DeepLinkSearch {
                         guard let next = segue.destination.flatMap(document.position(ofSceneWithID:)) else { continue }
                         if insideContainer {
                             // Inside a container a route only pushes onto a stack.
-                            guard segue.kind == .show || segue.kind == .push, !document.scenes[next].kind.isContainer,
-                                inStack.contains(position)
-                            else { continue }
+                            guard inStack.contains(position), SegueTransition.mayPush(segue.kind, to: document.scenes[next].kind) else { continue }
                         }
                         guard seen.insert(next).inserted else { continue }
                         previous[next] = (position, .segue(segue, source: scene.id))
-                        if inStack.contains(position), segue.kind == .show || segue.kind == .push { inStack.insert(next) }
+                        if inStack.contains(position), SegueTransition.mayPush(segue.kind, to: document.scenes[next].kind) { inStack.insert(next) }
                         nextLayer.append(next)
                     }
                 }

@@ -1,3 +1,5 @@
+import StoryflowModel
+
 /// One way into a scene that must supply its inputs: a segue, a container's relationship, a deep link, or the
 /// app's launch. Inputs go to the scene shown first: through a navigation controller to its root.
 public struct ContractEntry: Sendable {

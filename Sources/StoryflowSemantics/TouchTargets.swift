@@ -1,0 +1,55 @@
+import StoryflowModel
+
+/// What a person can touch on a scene and the names they touch it by: the rule `storyflow run` numbers and
+/// resolves the screen with (`ScreenNumbering`, `ScreenResolver`), the generic table's rows (`FlowTableContent`),
+/// and what the walk planner expects a screen to offer (`ScreenContents`).
+public enum TouchTargets {
+    /// Whether a control of this kind is numbered on screen (`tap 3`): buttons, text fields and switches.
+    public static func isNumbered(_ kind: Control.Kind) -> Bool {
+        kind == .button || kind == .textField || kind == .switch
+    }
+
+    /// The names a control answers to (`tap NAME`), in the order they are tried: its title or text, its outlet,
+    /// its placeholder; empty ones left out.
+    public static func names(text: String?, outlet: String?, placeholder: String?) -> [String] {
+        [text, outlet, placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+    }
+
+    /// The text a row shows, what `expect row` checks: its text, its detail and its subviews' texts (a text
+    /// field's placeholder where it has no text), space separated.
+    public static func rowText(text: String?, detail: String?, subviews: [(text: String?, placeholder: String?)]) -> String {
+        ([text, detail] + subviews.map { $0.text ?? $0.placeholder }).compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The names a row answers to: its text, its detail, the text it shows (`rowText`), and each subview's text.
+    public static func rowNames(text: String?, detail: String?, subviews: [(text: String?, placeholder: String?)]) -> [String] {
+        ([text, detail, rowText(text: text, detail: detail, subviews: subviews)] + subviews.map(\.text)).compactMap { $0 }.filter { !$0.isEmpty }
+    }
+
+    /// The subviews of a cell declared with `controls`, as `rowText` and `rowNames` take them: a text field's
+    /// text is empty until something is typed (UIKit's `text` is `""`, not nil), so its placeholder is not shown
+    /// as text.
+    public static func subviews(of controls: [Control]) -> [(text: String?, placeholder: String?)] {
+        controls.flatMap(\.selfAndDescendants).map { ($0.kind == .textField ? ($0.text ?? "") : $0.text, $0.placeholder) }
+    }
+
+    /// The reuse identifier the generic data source dequeues a sample row with: the prototype the sample names,
+    /// else the table's first prototype.
+    public static func reuseIdentifier(for sample: SampleRow, in table: TableLayout) -> String? {
+        sample.prototype ?? table.prototypes.first?.reuseIdentifier
+    }
+
+    /// The rows the generic table shows, in order over all sections: a static table's cells, or for each sample
+    /// row the prototype it is dequeued from (nil where the table has no prototype of that identifier: the runtime
+    /// then shows an empty stand-in).
+    public static func rows(of table: TableLayout) -> [(cell: TableCell?, sample: SampleRow?)] {
+        switch table.content {
+        case .static: return table.sections.flatMap { $0.cells.map { ($0, nil) } }
+        case .prototypes:
+            return table.samples.flatMap(\.rows).map { sample in
+                let identifier = reuseIdentifier(for: sample, in: table)
+                return (identifier.flatMap { id in table.prototypes.first { $0.reuseIdentifier == id } }, sample)
+            }
+        }
+    }
+}
