@@ -45,7 +45,9 @@ let package = Package(
         .target(name: "StoryflowModel"),
         .target(name: "StoryflowReader", dependencies: ["CLibXML2", "StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowSemantics", dependencies: ["StoryflowModel"]),
-        .target(name: "StoryflowChecks", dependencies: ["StoryflowModel", "StoryflowSemantics"]),
+        .target(
+            name: "StoryflowChecks", dependencies: ["StoryflowModel", "StoryflowSemantics"], resources: [.embedInCode("Rules/RuleExamples.xml")]
+        ),
         .target(
             name: "StoryflowLint",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", .product(name: "Yams", package: "Yams")]

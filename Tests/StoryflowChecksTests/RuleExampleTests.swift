@@ -1,3 +1,4 @@
+import Foundation
 import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
@@ -35,6 +36,13 @@ import Testing
         }
     }
 
+    @Test func theExamplesFileNamesOnlyRegisteredRules() throws {
+        let text = try String(contentsOf: Repository.url("Sources/StoryflowChecks/Rules/RuleExamples.xml"), encoding: .utf8)
+        let named = text.matches(of: #/<rule id="([^"]+)">/#).map { String($0.1) }
+        #expect(named == RuleRegistry.ruleDescriptions.map(\.id), "one section per rule, in registry order")
+        #expect(!RuleRegistry.all.contains { !$0.description.triggeringExamples.isEmpty }, "checking a flow reads no example")
+    }
+
     @Test func ruleIDsAreUniqueKebabCase() {
         let ids = RuleRegistry.ruleDescriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
@@ -53,7 +61,8 @@ import Testing
 /// A rule type as a test argument.
 struct RuleCase: CustomTestStringConvertible, Sendable {
     let type: any Rule.Type
-    var description: RuleDescription { type.description }
+    /// The rule's description with its examples, as `storyflow rules` shows it.
+    var description: RuleDescription { RuleRegistry.ruleDescriptions.first { $0.id == type.description.id } ?? type.description }
     var testDescription: String { type.description.id }
 }
 

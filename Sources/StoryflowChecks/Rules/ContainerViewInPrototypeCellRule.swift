@@ -10,32 +10,7 @@ public struct ContainerViewInPrototypeCellRule: TableRule {
             A container view embeds exactly one child view controller when its scene loads; a prototype cell is \
             copied for every row, so the embedding cannot be repeated (Xcode refuses it). Lay the cell out with \
             plain views, or add child view controllers to cells in code.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" class="ChartCell" style="custom">
-                    <view>
-                      ↓<containerView outlet="chart"/>
-                    </view>
-                  </prototype>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <containerView><segue kind="embed" destination="chart"/></containerView>
-              </viewController>
-              <viewController id="chart"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -10,27 +10,7 @@ public struct CustomSegueMissingClassRule: EdgeRule {
             A custom segue is performed by an instance of the class it names (a `StoryboardSegue` subclass \
             registered by the app); without one there is nothing to perform it and UIKit throws. Add `class`, or \
             use a built-in kind.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Flip">↓<segue kind="custom" destination="back"/></button>
-              </viewController>
-              <viewController id="back"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Flip"><segue kind="custom" class="FlipSegue" destination="back"/></button>
-              </viewController>
-              <viewController id="back"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -10,31 +10,7 @@ public struct DeprecatedSegueKindRule: EdgeRule {
             Legacy segues do not adapt to the container they run in: a legacy `push` throws outside a \
             navigation controller, and `replace` only works in an iPad split view. The adaptive kinds do the \
             same thing where the old ones worked and something sensible elsewhere.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list">
-                <button title="Open">↓<segue kind="push" destination="detail"/></button>
-                <button title="About">↓<segue kind="modal" destination="about"/></button>
-              </viewController>
-              <viewController id="detail"/>
-              <viewController id="about"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list">
-                <button title="Open"><segue kind="show" destination="detail"/></button>
-              </viewController>
-              <viewController id="detail"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -9,31 +9,7 @@ public struct DuplicateReuseIdentifierRule: TableRule {
         rationale: """
             A table registers one prototype per reuse identifier, so `dequeueReusableCell(withIdentifier:for:)` \
             always returns the same one and the other is never shown. Give each prototype its own identifier.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" style="basic"/>
-                  ↓<prototype reuseIdentifier="Cell" style="subtitle"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" style="basic"/>
-                  <prototype reuseIdentifier="SubtitleCell" style="subtitle"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -11,44 +11,7 @@ public struct DuplicateSegueIdentifierRule: Rule {
             `prepare(for:sender:)` cannot tell the two apart by `segue.identifier`. Give each segue its own `id`. \
             Segues that share an identifier but are the same transition (same kind, destination and custom class, \
             such as two prototype cells opening one detail scene) are interchangeable and not reported.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <segue id="Next" kind="present" destination="a"/>
-                ↓<segue id="Next" kind="present" destination="b"/>
-              </viewController>
-              <viewController id="a"/>
-              <viewController id="b"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <segue id="ShowA" kind="present" destination="a"/>
-                <segue id="ShowB" kind="present" destination="b"/>
-              </viewController>
-              <viewController id="a">
-                <segue id="ShowB" kind="present" destination="b"/>
-              </viewController>
-              <viewController id="b"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Task"><segue id="Detail" kind="present" destination="detail"/></prototype>
-                  <prototype reuseIdentifier="Habit"><segue id="Detail" kind="present" destination="detail"/></prototype>
-                </tableView>
-              </tableViewController>
-              <viewController id="detail"/>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

@@ -9,23 +9,7 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
         rationale: """
             `instantiateViewController(withIdentifier:)` returns one scene per identifier, so the other scene \
             can never be instantiated by it. Give each scene its own `storyboardIdentifier`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home" storyboardIdentifier="Home"/>
-              ↓<viewController id="homeCopy" storyboardIdentifier="Home"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home" storyboardIdentifier="Home"/>
-              <viewController id="login" storyboardIdentifier="Login"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

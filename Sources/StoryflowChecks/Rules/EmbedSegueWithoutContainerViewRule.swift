@@ -10,30 +10,7 @@ public struct EmbedSegueWithoutContainerViewRule: Rule {
             An embed segue adds its destination as a child view controller inside the container view it starts \
             from, when the scene loads; from a button, cell or bar button there is no view to embed into and it \
             never fires. Move the segue into a <containerView>, or use `show` or `present`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Open">↓<segue kind="embed" destination="child"/></button>
-                ↓<segue id="Embed" kind="embed" destination="child"/>
-              </viewController>
-              <viewController id="child"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <view>
-                  <containerView><segue kind="embed" destination="child"/></containerView>
-                </view>
-              </viewController>
-              <viewController id="child"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

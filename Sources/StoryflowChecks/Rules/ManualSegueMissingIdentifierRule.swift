@@ -10,28 +10,7 @@ public struct ManualSegueMissingIdentifierRule: EdgeRule {
             A segue declared directly under a scene has no control to trigger it: only \
             `performSegue(withIdentifier:sender:)` fires it, and that needs its identifier. Xcode refuses such a \
             segue. Add an `id`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                ↓<segue kind="present" destination="login"/>
-              </viewController>
-              <viewController id="login"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <segue id="ShowLogin" kind="present" destination="login"/>
-                <button title="Next"><segue kind="present" destination="login"/></button>
-              </viewController>
-              <viewController id="login"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

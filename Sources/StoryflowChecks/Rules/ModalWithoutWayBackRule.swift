@@ -15,47 +15,7 @@ public struct ModalWithoutWayBackRule: Rule {
             (by a modal segue, or by a show segue, which presents a navigation controller), its root scene is checked. \
             In a `.storyboard`, a scene with a custom class is not reported: storyboards declare no button effects, \
             and its code may dismiss it (a gesture, a row selection).
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="About"><segue kind="present" destination="about"/></button>
-              </viewController>
-              ↓<viewController id="about">
-                <label text="Version 1.0"/>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="About"><segue kind="present" destination="aboutNav"/></button>
-                <button title="Help"><segue kind="popover" destination="help"/></button>
-              </viewController>
-              <navigationController id="aboutNav"><root scene="about"/></navigationController>
-              <viewController id="about">
-                <navigationItem title="About">
-                  <barButton placement="right" system="done" effect="dismiss"/>
-                </navigationItem>
-              </viewController>
-              <viewController id="help"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Sign in"><segue kind="present" destination="login"/></button>
-              </viewController>
-              <viewController id="login">
-                <label text="Welcome back"/>
-                <button title="Not now" effect="dismiss"/>
-              </viewController>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

@@ -10,22 +10,7 @@ public struct NavigationControllerWithoutRootRule: Rule {
             A navigation controller without a root view controller shows an empty navigation bar over nothing \
             until code pushes something. Add a <root scene="..."/>. In a `.storyboard`, a navigation controller \
             with a custom class is not reported: its class may set `viewControllers` in code.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="nav">
-              ↓<navigationController id="nav"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="home"/></navigationController>
-              <viewController id="home"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

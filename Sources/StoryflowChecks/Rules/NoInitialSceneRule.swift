@@ -12,26 +12,7 @@ public struct NoInitialSceneRule: Rule {
             storyboard that gives scenes a `storyboardIdentifier` is taken for one the app's code instantiates \
             scenes from (`instantiateViewController(withIdentifier:)`, a storyboard reference), which needs no \
             initial scene, and is not reported.
-            """,
-        triggeringExamples: [
             """
-            ↓<flow version="1">
-              <viewController id="home"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home"/>
-            </flow>
-            """,
-            """
-            <flow version="1">
-              <viewController id="settings" storyboardIdentifier="Settings"/>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

@@ -11,37 +11,7 @@ public struct OutletInRepeatingContentRule: TableRule {
             outlet to one of them (Xcode refuses to compile it). Outlets of subviews belong to a custom cell \
             class: give the prototype a `class`, or find the subview by `tag` with `viewWithTag(_:)`. A prototype \
             cell itself is never an outlet of the controller.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" style="custom">
-                    ↓<label tag="1" outlet="nameLabel"/>
-                  </prototype>
-                  ↓<prototype reuseIdentifier="Other" outlet="otherCell"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" class="NameCell" style="custom">
-                    <label tag="1" outlet="nameLabel"/>
-                  </prototype>
-                  <prototype reuseIdentifier="Plain" style="custom">
-                    <label tag="2"/>
-                  </prototype>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -10,29 +10,7 @@ public struct PrototypeCellMissingReuseIdentifierRule: TableRule {
             A table's data source makes rows with `dequeueReusableCell(withIdentifier:for:)`, which finds a \
             prototype only by its reuse identifier: a prototype without one is never used (Xcode warns about it \
             too). Give every <prototype> a `reuseIdentifier`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  ↓<prototype style="basic"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" style="basic"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -10,39 +10,7 @@ public struct PrototypeTableWithoutSamplesRule: TableRule {
             Prototype rows come from a data source written in code. A scene without a `class` gets a generic \
             controller, which shows the table's <samples> rows instead; with none, the table is empty when the \
             flow is run. Add <samples>, or give the scene the class that provides the rows.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <tableViewController id="list">
-                ↓<tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list" class="ListViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell"/>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell"/>
-                  <samples><row text="Milk"/></samples>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

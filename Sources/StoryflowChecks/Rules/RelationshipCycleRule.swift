@@ -10,34 +10,7 @@ public struct RelationshipCycleRule: Rule {
             A container loads its children when it loads; if a chain of relationships leads back to a container \
             already in it, loading never ends (or UIKit throws when a controller becomes its own ancestor). \
             Break the cycle: a child must be a different scene than every container above it.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="nav" title="Home"/>
-              </tabBarController>
-              <navigationController id="nav">
-                ↓<root scene="tabs"/>
-              </navigationController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="nav" title="Home"/>
-              </tabBarController>
-              <navigationController id="nav">
-                <root scene="home"/>
-              </navigationController>
-              <viewController id="home">
-                <button title="Restart"><segue kind="present" destination="tabs"/></button>
-              </viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

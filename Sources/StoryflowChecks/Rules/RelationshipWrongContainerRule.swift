@@ -14,44 +14,7 @@ public struct RelationshipWrongContainerRule: Rule {
             Controller"). A legacy push segue pushes whatever it leads to; a show segue leading to a navigation \
             or split view controller presents it modally instead, so it is fine. Point the relationship or segue \
             at the content scene, or present the container modally.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="outer">
-              <navigationController id="outer">
-                ↓<root scene="inner"/>
-              </navigationController>
-              <navigationController id="inner"><root scene="home"/></navigationController>
-              <viewController id="home">
-                <button title="Settings">↓<segue kind="push" destination="settingsNav"/></button>
-              </viewController>
-              <navigationController id="settingsNav"><root scene="settings"/></navigationController>
-              <viewController id="settings"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="home"/></navigationController>
-              <viewController id="home">
-                <button title="Settings"><segue kind="present" destination="settingsNav"/></button>
-              </viewController>
-              <navigationController id="settingsNav"><root scene="settings"/></navigationController>
-              <viewController id="settings"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="home"/></navigationController>
-              <viewController id="home">
-                <button title="Settings"><segue kind="show" destination="settingsNav"/></button>
-              </viewController>
-              <navigationController id="settingsNav"><root scene="settings"/></navigationController>
-              <viewController id="settings"/>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

@@ -13,46 +13,7 @@ public struct SegueToAncestorRule: Rule {
             `effect="pop"` or `effect="dismiss"`. A prototype row that opens its own scene again is a drill-down \
             into nested data (folders in folders, results within results), where each level shows other rows, and \
             is not reported.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list">
-                <button title="Open"><segue kind="show" destination="detail"/></button>
-              </viewController>
-              <viewController id="detail">
-                <button title="Back to list">↓<segue kind="show" destination="list"/></button>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list">
-                <unwindAction name="backToList"/>
-                <button title="Open"><segue kind="show" destination="detail"/></button>
-              </viewController>
-              <viewController id="detail">
-                <button title="Back to list"><segue kind="unwind" action="backToList"/></button>
-                <button title="Again"><segue kind="show" destination="detail2"/></button>
-              </viewController>
-              <viewController id="detail2"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="folder"/></navigationController>
-              <tableViewController id="folder" class="FolderViewController">
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Subfolder"><segue id="Open" kind="show" destination="folder"/></prototype>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

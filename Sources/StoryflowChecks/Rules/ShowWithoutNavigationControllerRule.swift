@@ -22,66 +22,7 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             `identified_scenes_embedded: true` in .storyflow.yml leaves them out when the app's code always embeds \
             such scenes. A scene the file itself shows without a navigation controller is reported whatever its \
             identifier.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Next">↓<segue kind="show" destination="detail"/></button>
-              </viewController>
-              <viewController id="detail"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="nav" title="A"/>
-                <tab scene="list" title="B"/>
-              </tabBarController>
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list">
-                <button title="Open">↓<segue kind="show" destination="detail"/></button>
-              </viewController>
-              <viewController id="detail"/>
-            </flow>
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="home"/></navigationController>
-              <viewController id="home">
-                <button title="Next"><segue kind="show" destination="detail"/></button>
-                <containerView><segue kind="embed" destination="child"/></containerView>
-              </viewController>
-              <viewController id="detail"/>
-              <viewController id="child">
-                <button title="More"><segue kind="show" destination="detail"/></button>
-              </viewController>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="home"/></navigationController>
-              <viewController id="home">
-                <button title="More"><segue kind="present" destination="menu"/></button>
-              </viewController>
-              <alertController id="menu" title="More">
-                <action title="Details"><segue kind="show" destination="detail"/></action>
-              </alertController>
-              <viewController id="detail"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="signIn">
-              <viewController id="signIn">
-                <button title="Sign In"><segue kind="show" destination="mainNav"/></button>
-              </viewController>
-              <navigationController id="mainNav"><root scene="main"/></navigationController>
-              <viewController id="main"/>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

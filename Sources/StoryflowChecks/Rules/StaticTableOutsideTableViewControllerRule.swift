@@ -10,43 +10,7 @@ public struct StaticTableOutsideTableViewControllerRule: TableRule {
             Only a `UITableViewController` serves the static sections and cells laid out in a storyboard; Xcode \
             refuses to compile a static table anywhere else. Make the scene a <tableViewController>, or put a \
             <containerView> in the scene and embed a table view controller holding the static table.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="settings">
-              <viewController id="settings">
-                ↓<tableView content="static">
-                  <section><cell text="Wi-Fi"/></section>
-                </tableView>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="settings">
-              <tableViewController id="settings">
-                <tableView content="static">
-                  <section><cell text="Wi-Fi"/></section>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <containerView>
-                  <segue kind="embed" destination="settings"/>
-                </containerView>
-              </viewController>
-              <tableViewController id="settings">
-                <tableView content="static">
-                  <section><cell text="Wi-Fi"/></section>
-                </tableView>
-              </tableViewController>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

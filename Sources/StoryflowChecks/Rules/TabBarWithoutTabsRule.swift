@@ -9,22 +9,7 @@ public struct TabBarWithoutTabsRule: Rule {
         rationale: """
             A tab bar controller without view controllers shows an empty tab bar and nothing above it. Add \
             <tab scene="..."/> elements.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="tabs">
-              ↓<tabBarController id="tabs"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs"><tab scene="home" title="Home"/></tabBarController>
-              <viewController id="home"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

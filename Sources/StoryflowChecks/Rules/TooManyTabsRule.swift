@@ -12,36 +12,7 @@ public struct TooManyTabsRule: Rule {
         rationale: """
             In compact width a tab bar shows at most five items: with six or more, UIKit shows the first four \
             and a "More" tab listing the rest in a table, which is easy to miss. Consider fewer tabs.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="tabs">
-              ↓<tabBarController id="tabs">
-                <tab scene="a" title="A"/>
-                <tab scene="a" title="B"/>
-                <tab scene="a" title="C"/>
-                <tab scene="a" title="D"/>
-                <tab scene="a" title="E"/>
-                <tab scene="a" title="F"/>
-              </tabBarController>
-              <viewController id="a"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="a" title="A"/>
-                <tab scene="a" title="B"/>
-                <tab scene="a" title="C"/>
-                <tab scene="a" title="D"/>
-                <tab scene="a" title="E"/>
-              </tabBarController>
-              <viewController id="a"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

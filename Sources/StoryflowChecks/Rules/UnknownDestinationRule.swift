@@ -9,32 +9,7 @@ public struct UnknownDestinationRule: Rule {
         rationale: """
             Firing such a segue fails because there is no view controller to instantiate, and a container \
             without its child shows nothing. Fix the id, or add the scene.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="nav">
-              <navigationController id="nav">
-                ↓<root scene="lst"/>
-              </navigationController>
-              <viewController id="list">
-                <button title="Open">↓<segue kind="show" destination="detail"/></button>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav">
-                <root scene="list"/>
-              </navigationController>
-              <viewController id="list">
-                <button title="Open"><segue kind="show" destination="detail"/></button>
-              </viewController>
-              <viewController id="detail"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -9,21 +9,7 @@ public struct UnknownInitialSceneRule: Rule {
         rationale: """
             The app would start with a scene that is not there: UIKit finds no initial view controller and \
             shows a black screen. Name an existing scene's id in `initial`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" ↓initial="hom">
-              <viewController id="home"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -13,34 +13,7 @@ public struct UnreachableSceneRule: Rule {
             scenes (the root of an orphaned navigation controller) are reported too, naming the scenes they are \
             entered from; a scene entered only through `instantiateViewController(withIdentifier:)` is reachable, \
             and so is everything it leads to.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home"/>
-              ↓<viewController id="orphan" title="Orphan"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="home">
-              <viewController id="home"/>
-              ↓<navigationController id="orphanNav"><root scene="orphanRoot"/></navigationController>
-              ↓<viewController id="orphanRoot"/>
-            </flow>
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Next"><segue kind="present" destination="next"/></button>
-              </viewController>
-              <viewController id="next"/>
-              <navigationController id="loginNav" storyboardIdentifier="Login"><root scene="login"/></navigationController>
-              <viewController id="login"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -13,36 +13,7 @@ public struct UnwindActionNotFoundRule: Rule {
             that leads to the source scene. Storyboards declare no unwind actions (they are `@IBAction` methods \
             in code), so the rule does not run on `.storyboard` documents; it does on the flow `storyflow import` \
             writes, where the actions are to be declared.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home">
-                <button title="Add"><segue kind="present" destination="add"/></button>
-              </viewController>
-              <viewController id="add">
-                <unwindAction name="backToAdd"/>
-                <button title="Done">↓<segue kind="unwind" action="backToHome"/></button>
-                <button title="Stay">↓<segue kind="unwind" action="backToAdd:"/></button>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="home"/></navigationController>
-              <viewController id="home">
-                <unwindAction name="backToHome:"/>
-                <button title="Add"><segue kind="present" destination="addNav"/></button>
-              </viewController>
-              <navigationController id="addNav"><root scene="add"/></navigationController>
-              <viewController id="add">
-                <button title="Done"><segue kind="unwind" action="backToHome"/></button>
-              </viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

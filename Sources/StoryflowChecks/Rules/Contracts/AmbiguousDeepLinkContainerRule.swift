@@ -11,40 +11,7 @@ public struct AmbiguousDeepLinkContainerRule: Rule {
             stack the link builds, and where Back leads, depend on the choice. Android's navigation opens such \
             a destination in an arbitrary graph; Storyflow asks you to choose. Name the container with \
             `container="..."`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="homeNav" title="Home"/>
-                <tab scene="searchNav" title="Search"/>
-              </tabBarController>
-              <navigationController id="homeNav"><root scene="home"/></navigationController>
-              <navigationController id="searchNav"><root scene="search"/></navigationController>
-              <viewController id="home"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
-              <viewController id="search"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
-              <viewController id="player"/>
-              ↓<deepLink url="app://player" scene="player"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="homeNav" title="Home"/>
-                <tab scene="searchNav" title="Search"/>
-              </tabBarController>
-              <navigationController id="homeNav"><root scene="home"/></navigationController>
-              <navigationController id="searchNav"><root scene="search"/></navigationController>
-              <viewController id="home"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
-              <viewController id="search"><button title="Open"><segue kind="show" destination="player"/></button></viewController>
-              <viewController id="player"/>
-              <deepLink url="app://player" scene="player" container="searchNav"/>
-              <deepLink url="app://home" scene="home"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -11,23 +11,7 @@ public struct DeepLinkPlaceholderWithoutInputRule: Rule {
             (each the scene shown first, through a navigation controller to its root), the one it opens last. A \
             placeholder no such scene takes is matched and then dropped, so the screens open without the value \
             the URL carried. Rename the placeholder, or declare <input name="..."/> on the scene.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="player">
-              <viewController id="player"><input name="name" default="Me"/></viewController>
-              ↓<deepLink url="app://players/{id}" scene="player"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="player">
-              <viewController id="player"><input name="name" default="Me"/></viewController>
-              <deepLink url="app://players/{name}" scene="player"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

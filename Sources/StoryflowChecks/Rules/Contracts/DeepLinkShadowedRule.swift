@@ -10,31 +10,7 @@ public struct DeepLinkShadowedRule: Rule {
             The first pattern that matches a URL wins, as in an `apple-app-site-association` file's \
             `components`, so `app://players/{name}` above `app://players/new` leaves the second nothing. Put \
             the more specific pattern first, or remove the duplicate.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <viewController id="list"/>
-              <viewController id="new"/>
-              <viewController id="player"><input name="name"/></viewController>
-              <deepLink url="app://players/{name}" scene="player"/>
-              ↓<deepLink url="app://players/new" scene="new"/>
-              ↓<deepLink url="APP://players/{name}" scene="player"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <viewController id="list"/>
-              <viewController id="new"/>
-              <viewController id="player"><input name="name"/></viewController>
-              <deepLink url="app://players/new" scene="new"/>
-              <deepLink url="app://players/{name}" scene="player"/>
-              <deepLink url="app://players" scene="list"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -11,42 +11,7 @@ public struct DeepLinkUnreachableRule: Rule {
             tab, push and present the chain of segues to the target. When the target or the named container is \
             missing, or no chain of segues leads there (through the named container), the link has no stack to \
             build. Correct the ids, or add the segue that leads there.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="home">
-              <viewController id="home"/>
-              <viewController id="lonely"/>
-              ↓<deepLink url="app://lonely" scene="lonely"/>
-              ↓<deepLink url="app://ghost" scene="ghost"/>
-              ↓<deepLink url="app://home" scene="home" container="nav"/>
-              ↓<deepLink url="app://home2" scene="home" container="home"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="list">
-              <navigationController id="navA"><root scene="a"/></navigationController>
-              <navigationController id="navB"><root scene="b"/></navigationController>
-              <viewController id="list">
-                <button title="A"><segue kind="present" destination="navA"/></button>
-                <button title="B"><segue kind="present" destination="navB"/></button>
-              </viewController>
-              <viewController id="a"><button title="Go"><segue kind="present" destination="navB"/></button></viewController>
-              <viewController id="b"/>
-              ↓<deepLink url="app://b" scene="b" container="navA"/>
-            </flow>
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="home">
-              <viewController id="home"><button title="Go"><segue kind="present" destination="nav"/></button></viewController>
-              <navigationController id="nav"><root scene="detail"/></navigationController>
-              <viewController id="detail"/>
-              <deepLink url="app://detail" scene="detail" container="nav"/>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

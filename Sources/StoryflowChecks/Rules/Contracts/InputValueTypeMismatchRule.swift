@@ -10,38 +10,7 @@ public struct InputValueTypeMismatchRule: Rule {
             Storyflow knows `Int`, `Double`, `Bool` and enumerations written `enum(add,edit)`; a default or a \
             passed text outside them would fail to convert in the app (or pick no case of a `switch`). Types of \
             the app's own (`Player`) are not checked. Correct the value, or the input's `type`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Edit">
-                  <segue kind="present" destination="editor">↓<pass input="mode" value="change"/></segue>
-                </button>
-              </viewController>
-              <viewController id="editor">
-                <input name="mode" type="enum(add,edit)"/>
-                ↓<input name="count" type="Int" default="many"/>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Edit">
-                  <segue kind="present" destination="editor"><pass input="mode" value="edit"/></segue>
-                </button>
-              </viewController>
-              <viewController id="editor">
-                <input name="mode" type="enum(add,edit)"/>
-                <input name="count" type="Int" default="3"/>
-                <input name="player" type="Player" default="Chet Baker"/>
-              </viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

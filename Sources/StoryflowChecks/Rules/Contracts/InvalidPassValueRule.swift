@@ -13,47 +13,7 @@ public struct InvalidPassValueRule: SceneRule {
             controls or its sample rows). `$input.NAME` hands on an input of the source scene, so the source must \
             declare it, and a tab or split view column has no source scene. Otherwise the runtime \
             has nothing to pass and the destination opens without the value.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <tableViewController id="list">
-                <navigationItem>
-                  <barButton system="add">
-                    <segue kind="present" destination="detail">↓<pass input="item" value="$row"/></segue>
-                  </barButton>
-                </navigationItem>
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" style="custom">
-                    <label outlet="nameLabel"/>
-                    <segue kind="show" destination="detail">↓<pass input="item" value="$row.priceLabel"/></segue>
-                  </prototype>
-                </tableView>
-                <segue id="open" kind="show" destination="detail">↓<pass input="item" value="$input.item"/></segue>
-              </tableViewController>
-              <viewController id="detail"><input name="item"/></viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <tableViewController id="list">
-                <input name="owner" default="me"/>
-                <tableView content="prototypes">
-                  <prototype reuseIdentifier="Cell" style="custom">
-                    <label outlet="nameLabel"/>
-                    <segue kind="show" destination="detail">
-                      <pass input="item" value="$row.nameLabel"/>
-                      <pass input="owner" value="$input.owner"/>
-                    </segue>
-                  </prototype>
-                </tableView>
-              </tableViewController>
-              <viewController id="detail"><input name="item"/><input name="owner"/></viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

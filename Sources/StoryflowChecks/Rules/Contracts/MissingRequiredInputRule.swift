@@ -13,57 +13,7 @@ public struct MissingRequiredInputRule: Rule {
             way in (without `value` when the app's `prepare(for:sender:)` sets it), a `{NAME}` placeholder to a \
             deep link, or give the input a `default`. A navigation controller passes what reaches it on to its \
             root; so does its `<root>`.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" ↓initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <tableViewController id="list">
-                <input name="filter"/>
-                <navigationItem>
-                  <barButton system="add">↓<segue id="add" kind="present" destination="edit"/></barButton>
-                </navigationItem>
-              </tableViewController>
-              <viewController id="edit">
-                <input name="mode" type="enum(add,edit)"/>
-              </viewController>
-              ↓<deepLink url="app://edit" scene="edit"/>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav">
-                <root scene="list"><pass input="filter" value="all"/></root>
-              </navigationController>
-              <tableViewController id="list">
-                <input name="filter"/>
-                <navigationItem>
-                  <barButton system="add">
-                    <segue id="add" kind="present" destination="edit"><pass input="mode" value="add"/></segue>
-                  </barButton>
-                </navigationItem>
-              </tableViewController>
-              <viewController id="edit">
-                <input name="mode" type="enum(add,edit)"/>
-                <input name="title" default="New"/>
-              </viewController>
-              <deepLink url="app://edit/{mode}" scene="edit"/>
-            </flow>
-            """,
-            """
-            <flow version="1" initial="tabs">
-              <tabBarController id="tabs">
-                <tab scene="home" title="Home"/>
-                <tab scene="shared" title="Shared"><pass input="owner" value="team"/></tab>
-              </tabBarController>
-              <viewController id="home"/>
-              <viewController id="shared"><input name="owner"/></viewController>
-              <deepLink url="app://shared" scene="shared"/>
-            </flow>
-            """,
-        ]
     )
 
     public init() {}

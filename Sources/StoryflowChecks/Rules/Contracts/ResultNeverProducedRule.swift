@@ -13,40 +13,7 @@ public struct ResultNeverProducedRule: SceneRule {
             no `by`: any dismiss or pop produces it, including the back button of a pushed scene (a presented \
             scene with no way back is `modal-without-way-back`'s). A result nothing produces is one the \
             presenter waits for in vain: name its producer, or remove it.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Add"><segue kind="present" destination="editor"/></button>
-              </viewController>
-              <viewController id="editor">
-                ↓<result name="saved" by="save"/>
-                ↓<result name="deleted"/>
-                <result name="cancelled"/>
-                <button title="Save" action="saveTapped"/>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list">
-                <unwindAction name="backToList"/>
-                <button title="Add"><segue kind="show" destination="editor"/></button>
-              </viewController>
-              <viewController id="editor">
-                <result name="saved" by="saveTapped"/>
-                <result name="deleted" by="backToList"/>
-                <result name="cancelled"/>
-                <button title="Save" action="saveTapped" effect="pop"/>
-                <segue id="backToList" kind="unwind" action="backToList"/>
-              </viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

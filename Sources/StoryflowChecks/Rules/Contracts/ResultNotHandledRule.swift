@@ -12,46 +12,7 @@ public struct ResultNotHandledRule: Rule {
             nothing. Declare what the source handles with <receive result="..."/> in the segue. Results \
             produced only by unwind segues are delivered to the unwind action instead (`unwind-action-not-found` \
             checks it exists). The destination is the scene shown first (a navigation controller's root).
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Add">
-                  ↓<segue id="add" kind="present" destination="editor"><receive result="cancelled"/></segue>
-                </button>
-              </viewController>
-              <viewController id="editor">
-                <result name="saved" by="save"/>
-                <result name="cancelled"/>
-                <button title="Save" action="save" effect="dismiss"/>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <unwindAction name="backToList"/>
-                <button title="Add">
-                  <segue id="add" kind="present" destination="nav">
-                    <receive result="saved"/>
-                    <receive result="cancelled"/>
-                  </segue>
-                </button>
-              </viewController>
-              <navigationController id="nav"><root scene="editor"/></navigationController>
-              <viewController id="editor">
-                <result name="saved" by="save"/>
-                <result name="deleted" by="delete"/>
-                <result name="cancelled"/>
-                <button title="Save" action="save" effect="dismiss"/>
-                <segue id="delete" kind="unwind" action="backToList"/>
-              </viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

@@ -10,33 +10,7 @@ public struct UnknownInputRule: Rule {
             A value passed to an input the destination does not take is lost: a typo in the name, or an input \
             renamed or removed since. The input goes to the scene shown first (a navigation controller's root). \
             Correct the name, or declare the input on the destination with <input name="..."/>.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Open">
-                  <segue kind="present" destination="detail">↓<pass input="itme" value="Milk"/></segue>
-                </button>
-              </viewController>
-              <viewController id="detail"><input name="item"/></viewController>
-              <deepLink url="app://detail/{item}" scene="detail">↓<pass input="colour" value="red"/></deepLink>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Open">
-                  <segue kind="present" destination="nav"><pass input="item" value="Milk"/></segue>
-                </button>
-              </viewController>
-              <navigationController id="nav"><root scene="detail"/></navigationController>
-              <viewController id="detail"><input name="item"/></viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}

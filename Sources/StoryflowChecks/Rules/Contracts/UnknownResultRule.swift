@@ -10,38 +10,7 @@ public struct UnknownResultRule: Rule {
             The source waits for a result the destination never gives back: a typo, or a result renamed or \
             removed since. An unwind segue takes nothing back: the unwind action receives the segue itself. \
             Correct the name, or declare the result on the destination with <result name="..."/>.
-            """,
-        triggeringExamples: [
             """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <unwindAction name="back"/>
-                <button title="Add">
-                  <segue kind="present" destination="editor">↓<receive result="saveed"/></segue>
-                </button>
-              </viewController>
-              <viewController id="editor">
-                <result name="saved" by="back"/>
-                <segue id="back" kind="unwind" action="back">↓<receive result="saved"/></segue>
-              </viewController>
-            </flow>
-            """
-        ],
-        nonTriggeringExamples: [
-            """
-            <flow version="1" initial="list">
-              <viewController id="list">
-                <button title="Add">
-                  <segue kind="present" destination="editor"><receive result="saved"/></segue>
-                </button>
-              </viewController>
-              <viewController id="editor">
-                <result name="saved" by="save"/>
-                <button title="Save" action="save" effect="dismiss"/>
-              </viewController>
-            </flow>
-            """
-        ]
     )
 
     public init() {}
