@@ -9,37 +9,16 @@ extension StepperSession {
         guard url.contains("://") else {
             // A scene, as `--start` takes it.
             if let events = application.launch(startingAt: url, configure: launchSetup.configure) {
-                lastEvents = events
-                writeEvents(events)
-                writeScreen()
-                judge(command, failure: nil, at: location)
+                stepSucceeded(events, command, at: location)
             } else {
-                let message = "no scene has the storyboard identifier or id `\(TerminalText.visible(url))`; a deep link is a URL (scheme://…)"
-                lastStepFailure = message
-                if isStrict && expectedFailure == nil {
-                    fail(message, at: location)
-                } else {
-                    writeNote(message)
-                    judge(command, failure: message, at: location)
-                }
+                stepFailed(
+                    "no scene has the storyboard identifier or id `\(TerminalText.visible(url))`; a deep link is a URL (scheme://…)", command, at: location)
             }
             return
         }
         switch application.open(url, configure: launchSetup.configure) {
-        case .success(let events):
-            lastEvents = events
-            writeEvents(events)
-            writeScreen()
-            judge(command, failure: nil, at: location)
-        case .failure(let failure):
-            let message = failure.message(for: url)
-            lastStepFailure = message
-            if isStrict && expectedFailure == nil {
-                fail(message, at: location)
-            } else {
-                writeNote(message)
-                judge(command, failure: message, at: location)
-            }
+        case .success(let events): stepSucceeded(events, command, at: location)
+        case .failure(let failure): stepFailed(failure.message(for: url), command, at: location)
         }
     }
 

@@ -221,10 +221,7 @@ public final class StepperSession {
         let failure: String
         do {
             let gesture = try GestureTranslator(application: application, resolver: resolver).gesture(for: command)
-            lastEvents = try gesture()
-            writeEvents(lastEvents)
-            writeScreen()
-            return judge(command, failure: nil, at: location)
+            return stepSucceeded(try gesture(), command, at: location)
         } catch let error as ScreenResolveError {
             failure = error.message
         } catch let error as StepperError {
@@ -234,12 +231,25 @@ public final class StepperSession {
         } catch {
             failure = "\(error)"
         }
-        lastStepFailure = failure
+        stepFailed(failure, command, at: location)
+    }
+
+    /// A step that happened: its events and the new screen are printed, then it is judged.
+    func stepSucceeded(_ events: [Event], _ command: StepperCommand, at location: String?) {
+        lastEvents = events
+        writeEvents(events)
+        writeScreen()
+        judge(command, failure: nil, at: location)
+    }
+
+    /// A step that could not be done: a failure in a strict walk that did not expect one, else a note, judged.
+    func stepFailed(_ message: String, _ command: StepperCommand, at location: String?) {
+        lastStepFailure = message
         if isStrict && expectedFailure == nil {
-            fail(failure, at: location)
+            fail(message, at: location)
         } else {
-            writeNote(failure)
-            judge(command, failure: failure, at: location)
+            writeNote(message)
+            judge(command, failure: message, at: location)
         }
     }
 

@@ -5,6 +5,13 @@ import Testing
 
 /// What a person can touch and by which names, as the runtime, the stepper and the walk planner all take it.
 struct TouchTargetsTests {
+    /// The table of a table view controller declared with `tableView`.
+    static func table(_ tableView: String) throws -> TableLayout {
+        let text = #"<flow version="1" initial="list"><tableViewController id="list">"# + tableView + "</tableViewController></flow>"
+        let document = try #require(FlowLoader.load(string: text, file: "t.flow.xml").document)
+        return try #require(document.scenes[0].tableView)
+    }
+
     @Test func buttonsTextFieldsAndSwitchesAreNumberedAndNothingElse() {
         #expect(Control.Kind.allCases.filter(TouchTargets.isNumbered) == [.button, .textField, .switch])
     }
@@ -15,19 +22,12 @@ struct TouchTargetsTests {
     }
 
     @Test func anEmptyTextFieldShowsNoTextInItsRowButALabelDoes() throws {
-        let document = try #require(
-            FlowLoader.load(
-                string: """
-                    <flow version="1" initial="list">
-                      <tableViewController id="list">
-                        <tableView content="static"><section>
-                          <cell><label text="UUID"/><textField placeholder="UUID"/></cell>
-                        </section></tableView>
-                      </tableViewController>
-                    </flow>
-                    """, file: "t.flow.xml"
-            ).document)
-        let table = try #require(document.scenes[0].tableView)
+        let table = try Self.table(
+            """
+            <tableView content="static"><section>
+              <cell><label text="UUID"/><textField placeholder="UUID"/></cell>
+            </section></tableView>
+            """)
         let rows = TouchTargets.rows(of: table)
         let cell = try #require(rows.first?.cell)
         let subviews = TouchTargets.subviews(of: cell.controls)
@@ -36,21 +36,15 @@ struct TouchTargetsTests {
     }
 
     @Test func aSampleRowIsMadeFromThePrototypeItNamesElseTheFirst() throws {
-        let document = try #require(
-            FlowLoader.load(
-                string: """
-                    <flow version="1" initial="list">
-                      <tableViewController id="list">
-                        <tableView content="prototypes">
-                          <prototype reuseIdentifier="Plain" style="basic"/>
-                          <prototype reuseIdentifier="Detail" style="subtitle"/>
-                          <samples><row text="One"/><row prototype="Detail" text="Two"/><row prototype="Missing" text="Three"/></samples>
-                        </tableView>
-                      </tableViewController>
-                    </flow>
-                    """, file: "t.flow.xml"
-            ).document)
-        let rows = TouchTargets.rows(of: try #require(document.scenes[0].tableView))
+        let table = try Self.table(
+            """
+            <tableView content="prototypes">
+              <prototype reuseIdentifier="Plain" style="basic"/>
+              <prototype reuseIdentifier="Detail" style="subtitle"/>
+              <samples><row text="One"/><row prototype="Detail" text="Two"/><row prototype="Missing" text="Three"/></samples>
+            </tableView>
+            """)
+        let rows = TouchTargets.rows(of: table)
         #expect(rows.map { $0.cell?.reuseIdentifier } == ["Plain", "Detail", nil], "a prototype the table lacks gives the runtime's empty stand-in")
     }
 }

@@ -3,17 +3,8 @@ import StoryflowModel
 /// The element and attribute names of the flow dialect, in one place (`docs/flow-format.md` documents them and
 /// `Flows/storyflow.xsd` mirrors them).
 enum FlowVocabulary {
-    static let sceneElements: [String: SceneKind] = [
-        "viewController": .viewController,
-        "tableViewController": .tableViewController,
-        "collectionViewController": .collectionViewController,
-        "navigationController": .navigationController,
-        "tabBarController": .tabBarController,
-        "splitViewController": .splitViewController,
-        "pageViewController": .pageViewController,
-        "alertController": .alertController,
-        "storyboardReference": .storyboardReference,
-    ]
+    /// Each scene element is named as its kind is (`<viewController>`, ..., `<storyboardReference>`).
+    static let sceneElements = Dictionary(uniqueKeysWithValues: SceneKind.allCases.map { ($0.rawValue, $0) })
 
     static let flowTable = FlowRootAttribute.table
     static let sceneTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier])

@@ -4,17 +4,9 @@ import StoryflowModel
 enum StoryboardVocabulary {
     /// View controller elements and the scene kind each becomes; controllers not listed (hosting controllers,
     /// AVKit and GLKit controllers, ...) are read as plain view controllers.
-    static let controllerKinds: [String: SceneKind] = [
-        "viewController": .viewController,
-        "tableViewController": .tableViewController,
-        "collectionViewController": .collectionViewController,
-        "navigationController": .navigationController,
-        "tabBarController": .tabBarController,
-        "splitViewController": .splitViewController,
-        "pageViewController": .pageViewController,
-        "alertController": .alertController,
-        "viewControllerPlaceholder": .storyboardReference,
-    ]
+    /// Interface Builder names the controllers as the flow dialect does, but for a reference to another storyboard.
+    static let controllerKinds = Dictionary(
+        uniqueKeysWithValues: SceneKind.allCases.map { ($0 == .storyboardReference ? "viewControllerPlaceholder" : $0.rawValue, $0) })
 
     /// Segue `kind` values and the model's kind; `relationship` is handled apart.
     static let segueKinds: [String: SegueKind] = [
