@@ -1,8 +1,8 @@
 import StoryflowModel
 
 /// The examples of the check rules, kept as flow files in `Rules/RuleExamples.xml` (embedded in the module) and
-/// read the first time a description with examples is asked for (`RuleRegistry.ruleDescriptions`): checking a
-/// flow never reads them.
+/// read the first time descriptions with examples are asked for (`RuleRegistry.documentedRuleDescriptions`, for
+/// `storyflow rules` and the rule reference): checking a flow never reads them.
 enum RuleExamples {
     /// Each rule's triggering and non-triggering examples, by the rule's id.
     static let byRule: [String: (triggering: [String], nonTriggering: [String])] = parse(String(decoding: PackageResources.RuleExamples_xml, as: UTF8.self))

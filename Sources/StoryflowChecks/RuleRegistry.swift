@@ -43,8 +43,11 @@ public enum RuleRegistry: RuleFamily {
         DeepLinkUnreachableRule.self,
     ]
 
-    /// The descriptions of every check rule, in registry order, with their examples (`Rules/RuleExamples.xml`).
-    public static var ruleDescriptions: [RuleDescription] { all.map { RuleExamples.adding(to: $0.description) } }
+    /// The descriptions of every check rule, in registry order.
+    public static var ruleDescriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The same with their examples, read from `Rules/RuleExamples.xml`.
+    public static var documentedRuleDescriptions: [RuleDescription] { all.map { RuleExamples.adding(to: $0.description) } }
 
     /// The rule type with this id, if any.
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -16,6 +16,10 @@ public enum RuleCatalog {
     /// The description of the rule with this id, if there is one.
     public static func description(for id: String) -> RuleDescription? { byID[id] }
 
+    /// Every description with its examples, family after family, for `storyflow rules` and the rule reference
+    /// (the flow checks' examples are read only then).
+    public static var documented: [RuleDescription] { families.flatMap { $0.documentedRuleDescriptions } }
+
     /// Every known id.
     public static var ids: [String] { all.map(\.id) }
 }

@@ -14,11 +14,11 @@ public enum RuleReference {
 
     /// Every rule, one per line: id, default severity and summary, grouped by kind.
     public static func table() -> String {
-        let width = RuleCatalog.all.map(\.id.count).max() ?? 0
+        let width = RuleCatalog.documented.map(\.id.count).max() ?? 0
         var output = ""
         for (kind, title) in sections {
             output += "\(title):\n"
-            for rule in RuleCatalog.all where rule.kind == kind {
+            for rule in RuleCatalog.documented where rule.kind == kind {
                 let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 output += "  \(id)  \(severity)  \(rule.summary)\n"
@@ -60,7 +60,7 @@ public enum RuleReference {
             | --- | --- | --- | --- |
 
             """
-        for rule in RuleCatalog.all {
+        for rule in RuleCatalog.documented {
             output +=
                 """
                 | [`\(rule.id)`](#\(rule.id)) | \(rule.kind.rawValue) | \(rule.severity.rawValue) | \
@@ -69,7 +69,7 @@ public enum RuleReference {
         }
         for (kind, title) in sections {
             output += "\n## \(title)\n"
-            for rule in RuleCatalog.all where rule.kind == kind {
+            for rule in RuleCatalog.documented where rule.kind == kind {
                 output += "\n### `\(rule.id)`\n\nDefault severity: **\(rule.severity.rawValue)**. \(prose(rule.summary))\n\n\(prose(rule.rationale))\n"
                 for example in rule.triggeringExamples {
                     output += "\nTriggers:\n\n```xml\n\(example)\n```\n"

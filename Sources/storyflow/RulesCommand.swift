@@ -28,7 +28,7 @@ struct RulesCommand: ParsableCommand {
             StandardStreams.writeOutput(RuleReference.table())
             return
         }
-        guard let description = RuleCatalog.description(for: id) else {
+        guard let description = RuleCatalog.documented.first(where: { $0.id == id }) else {
             let hint = Suggestion.hint(for: id, in: RuleCatalog.ids)
             StandardStreams.writeError("storyflow: error: there is no rule `\(TerminalText.visible(id))`\(hint); `storyflow rules` lists them\n")
             throw ExitCode(2)
