@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
-        .target(name: "StoryflowTerminal", dependencies: ["StoryflowModel", "StoryflowScreen", "StoryflowRuntime", "StoryflowSemantics"]),
+        .target(name: "StoryflowTerminal", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowRuntime", "StoryflowSemantics"]),
         .target(
             name: "StoryflowRuntime",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowScreen", "StoryflowSemantics"]),

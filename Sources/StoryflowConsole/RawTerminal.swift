@@ -43,6 +43,8 @@ package final class RawTerminal: TerminalConnection {
     private var cleanup: Int?
     /// A descriptor watched beside the input: when it becomes readable, `nextInput` returns `.wake`.
     package var wakeDescriptor: Int32?
+    /// Whether this terminal put the process's terminal in raw mode (and so gives it back).
+    private var ownsRawMode = false
 
     /// What `restoreFromSignalHandler` needs, made before any handler can run: the settings before raw mode, the
     /// descriptor they belong to, the text that puts the screen back, and whether raw mode is on.
@@ -132,9 +134,12 @@ package final class RawTerminal: TerminalConnection {
 
     package func enterRawMode() -> Bool { enterRawMode(leaving: "") }
 
-    /// Raw mode, with `leaveSequence` written when the terminal is given back by `restore()`, an exit or a crash.
+    /// Raw mode, with `leaveSequence` written when the terminal is given back by `restore()`, an exit or a crash;
+    /// `false` when input is no terminal, or another `RawTerminal` holds raw mode (only one may: the settings to
+    /// give back are kept once, where a signal handler can reach them).
     package func enterRawMode(leaving leaveSequence: String) -> Bool {
-        guard !Self.isRaw.load(ordering: .relaxed) else { return true }
+        guard !ownsRawMode else { return true }
+        guard !Self.isRaw.load(ordering: .acquiring) else { return false }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { return false }
         var raw = original.rawMode
@@ -146,15 +151,19 @@ package final class RawTerminal: TerminalConnection {
         let bytes = Array(leaveSequence.utf8)
         Self.leaveBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = Self.leaveBytes.initialize(from: bytes)
-        Self.isRaw.store(true, ordering: .relaxed)
+        Self.isRaw.store(true, ordering: .releasing)
+        ownsRawMode = true
         cleanup = ExitCleanup.add { RawTerminal.restoreFromSignalHandler() }
         return true
     }
 
-    /// Whether raw mode is on (given back by `restore()`).
-    package var isInRawMode: Bool { Self.isRaw.load(ordering: .relaxed) }
+    /// Whether this terminal holds raw mode now (given back by `restore()`, or by a signal handler).
+    package var isInRawMode: Bool { ownsRawMode && Self.isRaw.load(ordering: .acquiring) }
 
+    /// Gives the terminal back, if this one put it in raw mode.
     package func restore() {
+        guard ownsRawMode else { return }
+        ownsRawMode = false
         Self.restoreFromSignalHandler()
         if let cleanup { ExitCleanup.remove(cleanup) }
         cleanup = nil
@@ -173,7 +182,7 @@ package final class RawTerminal: TerminalConnection {
     /// Gives the terminal back as it was before raw mode, once: only async-signal-safe calls, so a signal
     /// handler may call it.
     package nonisolated static func restoreFromSignalHandler() {
-        guard isRaw.exchange(false, ordering: .relaxed) else { return }
+        guard isRaw.exchange(false, ordering: .acquiringAndReleasing) else { return }
         if leaveBytes.count > 0 { _ = Glibc.write(savedOutput, leaveBytes.baseAddress, leaveBytes.count) }
         tcsetattr(savedDescriptor, TCSANOW, savedSettings)
     }

@@ -156,8 +156,8 @@ public final class LanguageServer {
     private func initialize(_ params: InitializeParams) -> InitializeResult {
         isInitialized = true
         settings = params.settings
-        if let configuration = params.initializationOptions?.configuration { options.configurationPath = configuration }
-        if let rules = params.initializationOptions?.rulesDocumentation { options.rulesDocumentation = rules }
+        if let configuration = params.configuration { options.configurationPath = configuration }
+        if let rules = params.rulesDocumentation { options.rulesDocumentation = rules }
         return InitializeResult(capabilities: .init(positionEncoding: settings.encoding.rawValue), serverInfo: .init(version: options.version))
     }
 

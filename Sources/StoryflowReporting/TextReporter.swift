@@ -99,7 +99,7 @@ public struct TextReporter: Reporter {
     }
 
     private func paint(_ text: String, _ code: String) -> String {
-        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        colored ? ControlSequence.style([code]) + text + ControlSequence.resetStyle : text
     }
 }
 

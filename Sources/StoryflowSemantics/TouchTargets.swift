@@ -29,8 +29,21 @@ public enum TouchTargets {
     /// The subviews of a cell declared with `controls`, as `rowText` and `rowNames` take them: a text field's
     /// text is empty until something is typed (UIKit's `text` is `""`, not nil), so its placeholder is not shown
     /// as text.
-    public static func subviews(of controls: [Control]) -> [(text: String?, placeholder: String?)] {
-        controls.flatMap(\.selfAndDescendants).map { ($0.kind == .textField ? ($0.text ?? "") : $0.text, $0.placeholder) }
+    ///
+    /// A sample row's `values` fill the prototype's subviews first, as the generic data source does: each goes to
+    /// the view its outlet names, else its tag, if that is a label, an image or a text field.
+    public static func subviews(of controls: [Control], filledWith values: [SampleValue] = []) -> [(text: String?, placeholder: String?)] {
+        let views = controls.flatMap(\.selfAndDescendants)
+        var filled: [Int: String] = [:]
+        for value in values {
+            let target =
+                value.outlet.flatMap { outlet in views.firstIndex { $0.outlet == outlet } } ?? value.tag.flatMap { tag in views.firstIndex { $0.tag == tag } }
+            if let target, [.label, .image, .textField].contains(views[target].kind) { filled[target] = value.text }
+        }
+        return views.indices.map { index in
+            let text = filled[index] ?? views[index].text
+            return (views[index].kind == .textField ? (text ?? "") : text, views[index].placeholder)
+        }
     }
 
     /// The reuse identifier the generic data source dequeues a sample row with: the prototype the sample names,

@@ -56,10 +56,10 @@ struct ScreenGestures {
         var gestures: [Gesture] = []
         var unwalkable: [(SegueReference, Unwalkable)] = []
         func add(
-            _ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, isEmbedded: Bool = false,
+            _ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, embeddedScene: Int? = nil,
             in base: WalkState, fromCode: Bool = false
         ) {
-            switch command.flatMap({ command in effect.apply(segue, from: source, isEmbedded: isEmbedded, in: base).map { (command, $0) } }) {
+            switch command.flatMap({ command in effect.apply(segue, from: source, embeddedScene: embeddedScene, in: base).map { (command, $0) } }) {
             case .success(let (command, result)):
                 var back = findsWaysBack ? undo(of: segue, from: state, to: result) : nil
                 // A row scrolled into view is scrolled back on the way back, so the screen is as it was.
@@ -135,7 +135,7 @@ struct ScreenGestures {
                             segue, content: content, screen: screen, isTop: content.scene == topScene && !content.isEmbedded && screen.contents.count == 1)
                     case .control(let kind): command = controlCommand(segue, kind: kind, screen: screen)
                     }
-                    add(reference, segue, command: command, from: content.position, isEmbedded: content.isEmbedded, in: state)
+                    add(reference, segue, command: command, from: content.position, embeddedScene: content.isEmbedded ? content.scene : nil, in: state)
                 }
             }
         }

@@ -198,7 +198,7 @@ struct ScreenContents {
     /// The names the stepper matches a row by: its text, its detail, all its texts joined, and each subview's text
     /// (a sample's values fill the prototype's subviews).
     static func names(of cell: TableCell, sample: SampleRow?) -> [String] {
-        let subviews: [(text: String?, placeholder: String?)] = sample.map { $0.values.map { ($0.text, nil) } } ?? TouchTargets.subviews(of: cell.controls)
+        let subviews = TouchTargets.subviews(of: cell.controls, filledWith: sample?.values ?? [])
         return TouchTargets.rowNames(text: sample?.text ?? cell.text, detail: sample?.detail ?? cell.detail, subviews: subviews)
     }
 }

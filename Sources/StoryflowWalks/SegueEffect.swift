@@ -7,18 +7,18 @@ struct SegueEffect {
     let scenes: FlowScenes
 
     /// The state after `segue` runs from the controller at `source`; for a scene embedded in a container view,
-    /// `source` is its host's position and `isEmbedded` is true (an unwind then starts below the host, so the host
-    /// may take it, as UIKit's search starts at the embedded child).
-    func apply(_ segue: Segue, from source: WalkState.Position, isEmbedded: Bool = false, in state: WalkState) -> Result<WalkState, Unwalkable> {
-        apply(kind: segue, from: source, isEmbedded: isEmbedded, in: state).flatMap { result in
+    /// `source` is its host's position and `embeddedScene` that scene (an unwind's search then starts at it, as
+    /// UIKit's does, so its host and the other scenes the host embeds may take it).
+    func apply(_ segue: Segue, from source: WalkState.Position, embeddedScene: Int? = nil, in state: WalkState) -> Result<WalkState, Unwalkable> {
+        apply(kind: segue, from: source, embeddedScene: embeddedScene, in: state).flatMap { result in
             scenes.isReference(result.node(at: result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))).scene)
                 ? .failure(.init("it shows a scene of another storyboard, which paths do not follow")) : .success(result)
         }
     }
 
-    private func apply(kind segue: Segue, from source: WalkState.Position, isEmbedded: Bool, in state: WalkState) -> Result<WalkState, Unwalkable> {
+    private func apply(kind segue: Segue, from source: WalkState.Position, embeddedScene: Int?, in state: WalkState) -> Result<WalkState, Unwalkable> {
         switch segue.kind {
-        case .unwind: return unwind(segue, from: source, isEmbedded: isEmbedded, in: state)
+        case .unwind: return unwind(segue, from: source, embeddedScene: embeddedScene, in: state)
         case .embed: return .failure(.init("an embed segue runs when its container view loads, not from a gesture"))
         case .custom:
             return .failure(.init("a custom segue runs only with its class registered; `storyflow run` reports UIKit's error for it"))
@@ -81,9 +81,18 @@ struct SegueEffect {
 
     // MARK: Unwinding (TN2298, as the runtime searches)
 
-    private func unwind(_ segue: Segue, from source: WalkState.Position, isEmbedded: Bool, in state: WalkState) -> Result<WalkState, Unwalkable> {
+    private func unwind(_ segue: Segue, from source: WalkState.Position, embeddedScene: Int?, in state: WalkState) -> Result<WalkState, Unwalkable> {
         guard let action = segue.unwindAction, !action.isEmpty else { return .failure(.init("the unwind segue names no action")) }
-        guard let target = unwindTarget(action, from: source, isEmbedded: isEmbedded, in: state) else {
+        let search = unwindTarget(action, from: source, embeddedScene: embeddedScene, in: state)
+        if search.passedUnloadedEmbeds {
+            return .failure(
+                .init(
+                    """
+                    a scene embedded in a tab that is not selected takes the unwind action `\(action)` only once its tab has been shown (its \
+                    container view loads then), so where it lands depends on what the walk did before
+                    """))
+        }
+        guard let target = search.target else {
             return .failure(.init("no controller on the way back implements the unwind action `\(action)` (UIKit's error)"))
         }
         var result = state
@@ -104,28 +113,55 @@ struct SegueEffect {
 
     /// The controller the runtime unwinds to (`UnwindSearch`, TN2298), over the planner's model of the
     /// controllers; a scene a content embeds counts as that content, where the screen stays.
-    private func unwindTarget(_ action: String, from source: WalkState.Position, isEmbedded: Bool, in state: WalkState) -> WalkState.Position? {
-        let start: PlannedHierarchy.Node = isEmbedded ? .embedded(in: source) : .controller(source)
-        return UnwindSearch.destination(of: action, from: start, in: PlannedHierarchy(effect: self, state: state))?.position
+    /// Where the unwind lands, and whether the search passed scenes embedded in a tab that may not have loaded
+    /// (the runtime makes a container view's scene when its host's view loads, a tab's when it is first shown).
+    private func unwindTarget(
+        _ action: String, from source: WalkState.Position, embeddedScene: Int?, in state: WalkState
+    ) -> (target: WalkState.Position?, passedUnloadedEmbeds: Bool) {
+        let hierarchy = PlannedHierarchy(effect: self, state: state, embeddedSource: embeddedScene)
+        let start: PlannedHierarchy.Node = embeddedScene == nil ? .controller(source) : .embeddedSource(in: source)
+        let target = UnwindSearch.destination(of: action, from: start, in: hierarchy)?.position
+        return (target, hierarchy.passedUnloadedEmbeds.value)
+    }
+
+    /// Whether the content at `position` has surely loaded its view: every tab bar controller above it shows the
+    /// tab it is in (a tab not selected now may or may not have been shown before).
+    fileprivate func hasSurelyLoaded(_ position: WalkState.Position, in state: WalkState) -> Bool {
+        var ancestor = WalkState.Position(layer: position.layer, path: [])
+        for child in position.path {
+            if case .tabs(_, _, let selected) = state.node(at: ancestor), selected != child { return false }
+            ancestor.path.append(child)
+        }
+        return true
     }
 
     /// The planner's controllers as the unwind search walks them: each position, and under each content the
     /// scenes it embeds (one node: the runtime searches them as its children, and unwinding to one leaves the
-    /// screen at the content).
+    /// screen at the content). An unwind fired by an embedded scene starts at that scene, below its host.
     private struct PlannedHierarchy: UnwindHierarchy {
         enum Node: Equatable {
             case controller(WalkState.Position)
             case embedded(in: WalkState.Position)
+            /// The embedded scene that fired the unwind: never a candidate itself (UIKit's source is not).
+            case embeddedSource(in: WalkState.Position)
 
             var position: WalkState.Position {
                 switch self {
-                case .controller(let position), .embedded(let position): position
+                case .controller(let position), .embedded(let position), .embeddedSource(let position): position
                 }
             }
         }
 
         let effect: SegueEffect
         let state: WalkState
+        /// The embedded scene that fired the unwind, if one did.
+        let embeddedSource: Int?
+        /// Set when the search asked scenes embedded in a content that may not have loaded, and one would take it.
+        let passedUnloadedEmbeds = Flag()
+
+        final class Flag {
+            var value = false
+        }
 
         func childrenSearched(in node: Node) -> [Node] {
             guard case .controller(let position) = node else { return [] }
@@ -141,22 +177,29 @@ struct SegueEffect {
 
         func canPerformUnwind(_ action: String, at node: Node, from source: Node) -> Bool {
             switch node {
-            case .embedded(let host): effect.embedsImplementer(of: action, host, in: state)
-            case .controller(let position): node != source && effect.implements(action, position, in: state)
+            case .embedded(let host):
+                guard effect.embedsImplementer(of: action, host, except: embeddedSource, in: state) else { return false }
+                guard effect.hasSurelyLoaded(host, in: state) else {
+                    passedUnloadedEmbeds.value = true
+                    return false
+                }
+                return true
+            case .embeddedSource: return false
+            case .controller(let position): return node != source && effect.implements(action, position, in: state)
             }
         }
     }
 
-    /// Whether a scene the content at `position` embeds in a container view (or one those embed) implements
-    /// `action`: the runtime searches a controller's children first, and unwinding to an embedded child leaves
-    /// the screen at its host.
-    fileprivate func embedsImplementer(of action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
+    /// Whether a scene the content at `position` embeds in a container view (or one those embed), other than
+    /// `source` itself, implements `action`: the runtime searches a controller's children first, and unwinding
+    /// to an embedded child leaves the screen at its host.
+    fileprivate func embedsImplementer(of action: String, _ position: WalkState.Position, except source: Int?, in state: WalkState) -> Bool {
         guard case .content(let host) = state.node(at: position) else { return false }
         var pending = scenes.embeddedScenes(of: host)
         var seen: Set<Int> = [host]
         while let scene = pending.popLast() {
             guard seen.insert(scene).inserted, seen.count <= FlowScenes.maximumNestingDepth else { continue }
-            if scenes[scene].unwindActions.contains(where: { $0.name == action }) { return true }
+            if scene != source, scenes[scene].unwindActions.contains(where: { $0.name == action }) { return true }
             pending += scenes.embeddedScenes(of: scene)
         }
         return false

@@ -46,8 +46,9 @@ struct ProtocolMessageTests {
         ),
         (
             #"{"textDocument":{"uri":"file:///a.flow.xml"},"position":{"line":1.5,"character":0},"newName":"x"}"#,
-            "`position.line` must be a whole number, not a number"
+            "`position.line` must be a whole number, not 1.5"
         ),
+        ("null", "the parameters must be an object, not null"),
         (#"{"textDocument":[1],"position":{"line":0,"character":0},"newName":"x"}"#, "`textDocument` must be an object, not an array"),
     ])
     func badParametersSayWhichOneAndWhy(params: String, message: String) throws {
@@ -60,6 +61,39 @@ struct ProtocolMessageTests {
             #expect(response.code == .invalidParams)
             #expect(response.message == message)
         }
+    }
+
+    @Test func nestedArraysAndSuperclassMembersRoundTrip() throws {
+        struct Grid: Codable, Equatable {
+            var rows: [[Int]]
+            var names: [String: [String]]
+        }
+        let grid = Grid(rows: [[1, 2], [], [3]], names: ["a": ["x", "y"]])
+        let encoded = JSONValueEncoder.encode(grid)
+        #expect(encoded.text == #"{"names":{"a":["x","y"]},"rows":[[1,2],[],[3]]}"#)
+        #expect(try JSONValueDecoder.decode(Grid.self, from: encoded) == grid)
+        let many = JSONValueEncoder.encode(Array(0..<5_000))
+        #expect(many.array?.count == 5_000, "an array's elements are appended, not copied each time")
+    }
+
+    @Test func whatAClientMayGetWrongInOptionalPartsIsTolerated() throws {
+        let server = LanguageServerSession.inProcess()
+        // Capabilities of other kinds than LSP says: the session still starts.
+        let initialized = try server.request("initialize", ["capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": 1]]]]])
+        #expect(initialized["result"] != nil, "\(initialized)")
+        // A version that is not a whole number is no version: the document still opens and changes.
+        try server.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///a.flow.xml", "version": "1", "text": "<flow version=\"1\"/>"]])
+        try server.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": "file:///a.flow.xml", "version": 2.5], "contentChanges": [["text": "<flow version=\"1\" initial=\"a\"/>"]]])
+        let symbols = try server.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///a.flow.xml"]])
+        #expect(symbols["result"] is [Any], "\(symbols)")
+        let references = try server.request(
+            "textDocument/references", ["textDocument": ["uri": "file:///a.flow.xml"], "position": lspPosition(0, 0), "context": [:]])
+        #expect(references["error"] == nil, "a context without includeDeclaration includes it: \(references)")
+        try server.request("shutdown")
+        try server.notify("exit")
+        #expect(server.finish() == 0)
     }
 
     @Test func aServerAnswersBadParametersWithInvalidParamsAndGoesOn() throws {

@@ -65,10 +65,20 @@ struct RandomFlow {
                 if random.chance(20) { manual += made } else { body += #"<button title="B\#(segueNumber)">\#(made)</button>"# }
             }
             if random.chance(20) {
-                // A child scene in a container view, with a button of its own (an unwind at times).
-                body += #"<containerView><segue kind="embed" destination="c\#(index)"/></containerView>"#
-                let made = segue(&random)
-                scenes.append(#"<viewController id="c\#(index)"><button title="C\#(segueNumber)">\#(made)</button></viewController>"#)
+                // Child scenes in container views, each with a button of its own (an unwind at times), taking an
+                // unwind action at times (so the host's other child, or the child's own child, may take it).
+                for child in ["c", "d"] where child == "c" || random.chance(30) {
+                    body += #"<containerView><segue kind="embed" destination="\#(child)\#(index)"/></containerView>"#
+                    let made = segue(&random)
+                    let taken = !actions.isEmpty && random.chance(40) ? #"<unwindAction name="to\#(random.element(of: actions))"/>"# : ""
+                    let grandchild = random.chance(20) ? #"<containerView><segue kind="embed" destination="g\#(child)\#(index)"/></containerView>"# : ""
+                    scenes.append(
+                        #"<viewController id="\#(child)\#(index)">\#(taken)<button title="C\#(segueNumber)">\#(made)</button>\#(grandchild)</viewController>"#)
+                    if !grandchild.isEmpty {
+                        let held = actions.isEmpty ? "" : #"<unwindAction name="to\#(random.element(of: actions))"/>"#
+                        scenes.append(#"<viewController id="g\#(child)\#(index)">\#(held)</viewController>"#)
+                    }
+                }
             }
             let identifier = random.chance(20) ? #" storyboardIdentifier="S\#(index)""# : ""
             scenes.append(#"<viewController id="s\#(index)" title="Scene \#(index)"\#(identifier)>\#(body)\#(manual)</viewController>"#)

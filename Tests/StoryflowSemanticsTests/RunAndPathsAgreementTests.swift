@@ -46,6 +46,66 @@ struct RunAndPathsAgreementTests {
         #expect(walked.script.contains("tap Finish\nexpect scene host\n"), "paths lands on the host too:\n\(walked.script)")
     }
 
+    /// The host's other embedded scene, or the firing scene's own, takes the unwind before anything above: the
+    /// screen stays at the host in `run`, and `paths` expects it there.
+    @Test(arguments: [
+        """
+        <viewController id="host" title="Host">
+          <containerView><segue kind="embed" destination="child"/></containerView>
+          <containerView><segue kind="embed" destination="sibling"/></containerView>
+        </viewController>
+        <viewController id="child"><button title="Finish"><segue kind="unwind" action="done"/></button></viewController>
+        <viewController id="sibling"><unwindAction name="done"/><label text="two"/></viewController>
+        """,
+        """
+        <viewController id="host" title="Host">
+          <containerView><segue kind="embed" destination="child"/></containerView>
+        </viewController>
+        <viewController id="child">
+          <button title="Finish"><segue kind="unwind" action="done"/></button>
+          <containerView><segue kind="embed" destination="grandchild"/></containerView>
+        </viewController>
+        <viewController id="grandchild"><unwindAction name="done"/><label text="g"/></viewController>
+        """,
+    ])
+    func anEmbeddedSceneThatTakesTheUnwindKeepsTheScreenAtTheHost(scenes: String) throws {
+        let text = """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="a"/></navigationController>
+              <viewController id="a" title="A">
+                <unwindAction name="done"/>
+                <button title="Open"><segue kind="show" destination="host"/></button>
+              </viewController>
+            \(scenes)
+            </flow>
+            """
+        let app = Application(storyboard: try Storyboard(string: text))
+        app.launch()
+        _ = try app.tapButton("Open")
+        _ = try app.tapButton("Finish")
+        #expect(app.topViewController?.scene?.id == "host", "run stays on the host")
+        let walked = try runGeneratedWalks(text)
+        #expect(walked.failures.isEmpty, "\(walked.failures)")
+        #expect(walked.script.contains("tap Finish\nexpect scene host\n"), "paths lands on the host too:\n\(walked.script)")
+    }
+
+    @Test func anUnwindThatATabNotYetShownMightTakeIsNotWalked() throws {
+        // The second tab's embedded scene exists only once that tab has been shown: where the unwind lands
+        // depends on the walk's past, so paths lists it instead of guessing.
+        let text = """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs"><tab scene="a" title="One"/><tab scene="b" title="Two"/></tabBarController>
+              <viewController id="a"><unwindAction name="done"/><button title="Back"><segue kind="unwind" action="done"/></button></viewController>
+              <viewController id="b"><containerView><segue kind="embed" destination="child"/></containerView></viewController>
+              <viewController id="child"><unwindAction name="done"/><label text="child"/></viewController>
+            </flow>
+            """
+        let plan = WalkPlan(document: try Storyboard(string: text).document, strategy: .segues)
+        #expect(plan.unwalkable.contains { $0.contains("only once its tab has been shown") }, "\(plan.unwalkable)")
+        let walked = try runGeneratedWalks(text)
+        #expect(walked.failures.isEmpty, "\(walked.failures)")
+    }
+
     @Test func aTabBarPushedOntoAStackShowsTheOutermostNavigationBar() throws {
         // The tab's own navigation controller is inside the pushed tab bar controller: the runtime draws the
         // outer stack's bar, so a walk expects no title of the tab's scenes.

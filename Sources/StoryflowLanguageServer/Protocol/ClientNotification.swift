@@ -5,7 +5,17 @@ enum ClientNotification {
         struct Item: Decodable {
             var uri: String
             var text: String
+            /// The version, when it is a whole number (another kind of value is taken as no version).
             var version: Int?
+
+            init(from decoder: any Decoder) throws {
+                let members = try decoder.container(keyedBy: CodingKeys.self)
+                uri = try members.decode(String.self, forKey: .uri)
+                text = try members.decode(String.self, forKey: .text)
+                version = members.lenient(Int.self, forKey: .version)
+            }
+
+            private enum CodingKeys: String, CodingKey { case uri, text, version }
         }
         var textDocument: Item
     }
@@ -14,7 +24,16 @@ enum ClientNotification {
     struct DidChange: Decodable {
         struct Identifier: Decodable {
             var uri: String
+            /// The version, when it is a whole number (another kind of value is taken as no version).
             var version: Int?
+
+            init(from decoder: any Decoder) throws {
+                let members = try decoder.container(keyedBy: CodingKeys.self)
+                uri = try members.decode(String.self, forKey: .uri)
+                version = members.lenient(Int.self, forKey: .version)
+            }
+
+            private enum CodingKeys: String, CodingKey { case uri, version }
         }
         struct Change: Decodable { var text: String }
         var textDocument: Identifier

@@ -34,53 +34,49 @@ struct ClientSettings {
 struct InitializeParams: Decodable {
     static let method = "initialize"
 
-    /// The parts of `ClientCapabilities` the server reads.
-    struct Capabilities: Decodable {
-        struct General: Decodable { var positionEncodings: [String]? }
-        struct TextDocument: Decodable {
-            struct Completion: Decodable {
-                struct Item: Decodable { var snippetSupport: Bool? }
-                var completionItem: Item?
-            }
-            var completion: Completion?
-        }
-        struct Workspace: Decodable {
-            struct WatchedFiles: Decodable { var dynamicRegistration: Bool? }
-            var didChangeWatchedFiles: WatchedFiles?
-        }
-
-        var general: General?
-        var textDocument: TextDocument?
-        var workspace: Workspace?
-    }
-
-    /// `initializationOptions`: the `storyflow lsp` options an editor's settings may give.
-    struct Options: Decodable {
-        var configuration: String?
-        var rulesDocumentation: String?
-    }
-
-    var capabilities: Capabilities?
-    var initializationOptions: Options?
+    /// What the server reads of the client's capabilities and `initializationOptions` (the `storyflow lsp`
+    /// options an editor's settings may give). Each is read on its own: a value of another kind than LSP says
+    /// (or another server's option) leaves that one at its default, and the session starts.
+    var positionEncodings: [String]?
+    var snippetSupport: Bool?
+    var watchesFiles: Bool?
+    var configuration: String?
+    var rulesDocumentation: String?
 
     init(from decoder: any Decoder) throws {
-        let members = try decoder.container(keyedBy: CodingKeys.self)
-        capabilities = try members.decodeIfPresent(Capabilities.self, forKey: .capabilities)
-        // Any value is allowed there (`LSPAny`): other shapes are other servers' options, not an error.
-        initializationOptions = try? members.decodeIfPresent(Options.self, forKey: .initializationOptions)
+        let params = try? decoder.container(keyedBy: Key.self)
+        let capabilities = params?.lenientMembers(.capabilities)
+        positionEncodings = capabilities?.lenientMembers(.general)?.lenient([String].self, forKey: .positionEncodings)
+        let completion = capabilities?.lenientMembers(.textDocument)?.lenientMembers(.completion)
+        snippetSupport = completion?.lenientMembers(.completionItem)?.lenient(Bool.self, forKey: .snippetSupport)
+        watchesFiles = capabilities?.lenientMembers(.workspace)?.lenientMembers(.didChangeWatchedFiles)?.lenient(Bool.self, forKey: .dynamicRegistration)
+        let options = params?.lenientMembers(.initializationOptions)
+        configuration = options?.lenient(String.self, forKey: .configuration)
+        rulesDocumentation = options?.lenient(String.self, forKey: .rulesDocumentation)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case capabilities, initializationOptions
+    private enum Key: String, CodingKey {
+        case capabilities, general, positionEncodings, textDocument, completion, completionItem, snippetSupport, workspace
+        case didChangeWatchedFiles, dynamicRegistration, initializationOptions, configuration, rulesDocumentation
     }
 
     /// The settings the client's capabilities give.
     var settings: ClientSettings {
         ClientSettings(
-            encoding: PositionEncoding.negotiated(offered: capabilities?.general?.positionEncodings ?? []),
-            snippets: capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false,
-            watchesConfiguration: capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
-        )
+            encoding: PositionEncoding.negotiated(offered: positionEncodings ?? []), snippets: snippetSupport ?? false,
+            watchesConfiguration: watchesFiles ?? false)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The member `key` as `type`; nil when it is missing, null or of another kind.
+    func lenient<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> Value? {
+        (try? decodeIfPresent(type, forKey: key)) ?? nil
+    }
+
+    /// The members of the object at `key`; nil when it is missing or not an object.
+    func lenientMembers(_ key: Key) -> KeyedDecodingContainer<Key>? {
+        try? nestedContainer(keyedBy: Key.self, forKey: key)
     }
 }
 
@@ -102,7 +98,8 @@ struct DefinitionRequest: PositionRequest {
 
 /// `textDocument/references`.
 struct ReferencesRequest: PositionRequest {
-    struct Context: Decodable { var includeDeclaration: Bool }
+    /// `ReferenceContext`; a context without `includeDeclaration` includes it.
+    struct Context: Decodable { var includeDeclaration: Bool? }
 
     static let method = "textDocument/references"
     static var answerForOtherDocuments: [Location]? { nil }

@@ -29,7 +29,7 @@ struct JSONValueDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     fileprivate func mismatch(_ expected: Any.Type) -> DecodingError {
-        .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: value.kindName))
+        .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: value.mismatchName))
     }
 }
 
@@ -97,7 +97,7 @@ extension JSONValueDecoder {
             try JSONValueDecoder(try member(key), codingPath: codingPath + [key]).unkeyedContainer()
         }
 
-        func superDecoder() throws -> any Decoder { JSONValueDecoder(.object(members), codingPath: codingPath) }
+        func superDecoder() throws -> any Decoder { JSONValueDecoder(members["super"] ?? .null, codingPath: codingPath + [SuperKey()]) }
 
         func superDecoder(forKey key: Key) throws -> any Decoder { JSONValueDecoder(try member(key), codingPath: codingPath + [key]) }
 
@@ -161,6 +161,15 @@ extension JSONValueDecoder {
     }
 }
 
+/// The key a superclass's members are coded under, as Foundation's coders name it.
+struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+}
+
 /// The key of an array's element in a coding path.
 struct ElementKey: CodingKey {
     let intValue: Int?
@@ -172,6 +181,12 @@ struct ElementKey: CodingKey {
 }
 
 extension JSON {
+    /// The value as a message names it in place of what was expected: a number as it is written (`1.5`), any
+    /// other value by its kind.
+    var mismatchName: String {
+        if case .number = self { text } else { kindName }
+    }
+
     /// What kind of value this is, for messages.
     var kindName: String {
         switch self {

@@ -4,13 +4,17 @@ final class JSONValueEncoder: Encoder {
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     private var content: Content = .empty
+    /// An object's members and an array's elements so far, each an encoder read when the value is asked for
+    /// (kept apart from `content`, so adding one does not copy the others).
+    private var members: [String: JSONValueEncoder] = [:]
+    private var elements: [JSONValueEncoder] = []
 
-    /// What has been encoded so far: containers keep encoders of their members, read when the value is asked for.
+    /// What has been encoded so far.
     private enum Content {
         case empty
         case value(JSON)
-        case object([String: JSONValueEncoder])
-        case array([JSONValueEncoder])
+        case object
+        case array
     }
 
     private init(codingPath: [any CodingKey]) {
@@ -29,37 +33,54 @@ final class JSONValueEncoder: Encoder {
         switch content {
         case .empty: .object([:])
         case .value(let value): value
-        case .object(let members): .object(members.mapValues(\.json))
-        case .array(let elements): .array(elements.map(\.json))
+        case .object: .object(members.mapValues(\.json))
+        case .array: .array(elements.map(\.json))
         }
     }
 
     fileprivate func member(_ key: any CodingKey) -> JSONValueEncoder {
+        becomeObject()
         let encoder = JSONValueEncoder(codingPath: codingPath + [key])
-        if case .object(var members) = content {
-            members[key.stringValue] = encoder
-            content = .object(members)
-        } else {
-            content = .object([key.stringValue: encoder])
-        }
+        members[key.stringValue] = encoder
         return encoder
     }
 
     fileprivate func appendElement() -> JSONValueEncoder {
-        var elements: [JSONValueEncoder] = []
-        if case .array(let existing) = content { elements = existing }
+        becomeArray()
         let encoder = JSONValueEncoder(codingPath: codingPath + [ElementKey(elements.count)])
-        content = .array(elements + [encoder])
+        elements.append(encoder)
         return encoder
     }
 
+    fileprivate func set(_ value: JSON) {
+        content = .value(value)
+        members = [:]
+        elements = []
+    }
+
+    /// Makes this an object, keeping its members if it is one already.
+    private func becomeObject() {
+        if case .object = content { return }
+        set(.null)
+        content = .object
+    }
+
+    /// Makes this an array, keeping its elements if it is one already.
+    private func becomeArray() {
+        if case .array = content { return }
+        set(.null)
+        content = .array
+    }
+
+    fileprivate var count: Int { elements.count }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = content {} else { content = .object([:]) }
+        becomeObject()
         return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = content {} else { content = .array([]) }
+        becomeArray()
         return UnkeyedContainer(encoder: self)
     }
 
@@ -71,7 +92,7 @@ extension JSONValueEncoder {
         let encoder: JSONValueEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
 
-        func encodeNil(forKey key: Key) { encoder.member(key).content = .value(.null) }
+        func encodeNil(forKey key: Key) { encoder.member(key).set(.null) }
 
         /// Every `encode(_:forKey:)` of the protocol, one for all types.
         func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws { try value.encode(to: encoder.member(key)) }
@@ -81,18 +102,16 @@ extension JSONValueEncoder {
         }
 
         func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { encoder.member(key).unkeyedContainer() }
-        func superEncoder() -> any Encoder { encoder }
+        func superEncoder() -> any Encoder { encoder.member(SuperKey()) }
         func superEncoder(forKey key: Key) -> any Encoder { encoder.member(key) }
     }
 
     private struct UnkeyedContainer: UnkeyedEncodingContainer {
         let encoder: JSONValueEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
-        var count: Int {
-            if case .array(let elements) = encoder.content { elements.count } else { 0 }
-        }
+        var count: Int { encoder.count }
 
-        func encodeNil() { encoder.appendElement().content = .value(.null) }
+        func encodeNil() { encoder.appendElement().set(.null) }
 
         /// Every `encode(_:)` of the protocol, one for all types.
         func encode<Value: Encodable>(_ value: Value) throws { try value.encode(to: encoder.appendElement()) }
@@ -109,7 +128,7 @@ extension JSONValueEncoder {
         let encoder: JSONValueEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
 
-        private func set(_ value: JSON) { encoder.content = .value(value) }
+        private func set(_ value: JSON) { encoder.set(value) }
 
         func encodeNil() { set(.null) }
         func encode(_ value: Bool) { set(.bool(value)) }

@@ -28,19 +28,20 @@ extension ResponseError {
             self.init(code: .invalidParams, message: "the request's parameters cannot be read")
             return
         }
+        /// The parameter a coding path names, as a phrase: "`position.line`", or "the parameters" for the whole.
         func path(_ keys: [any CodingKey]) -> String {
             let written = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-            return written.hasPrefix(".") ? String(written.dropFirst()) : written
+            return written.isEmpty ? "the parameters" : "`" + (written.hasPrefix(".") ? String(written.dropFirst()) : written) + "`"
         }
         switch error {
         case .keyNotFound(let key, let context):
-            self.init(code: .invalidParams, message: "the request needs `\(path(context.codingPath + [key]))`")
+            self.init(code: .invalidParams, message: "the request needs \(path(context.codingPath + [key]))")
         case .typeMismatch(let type, let context):
-            self.init(code: .invalidParams, message: "`\(path(context.codingPath))` must be \(Self.name(of: type)), not \(context.debugDescription)")
+            self.init(code: .invalidParams, message: "\(path(context.codingPath)) must be \(Self.name(of: type)), not \(context.debugDescription)")
         case .valueNotFound(_, let context):
-            self.init(code: .invalidParams, message: "the request needs a value at `\(path(context.codingPath))`")
+            self.init(code: .invalidParams, message: "the request needs a value at \(path(context.codingPath))")
         case .dataCorrupted(let context):
-            self.init(code: .invalidParams, message: "`\(path(context.codingPath))` needs \(context.debugDescription)")
+            self.init(code: .invalidParams, message: "\(path(context.codingPath)) needs \(context.debugDescription)")
         @unknown default:
             self.init(code: .invalidParams, message: "the request's parameters cannot be read")
         }

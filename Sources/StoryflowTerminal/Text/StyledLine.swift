@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// One line of a frame as stretches of text with a style each, measured in terminal columns.
 ///
 /// Lines are built and fitted without escape codes, so widths are exact; `rendered(color:)` adds the codes

@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// How a stretch of text is drawn when colour is enabled: bold, dim, inverse and a few colours.
 public struct TextStyle: OptionSet, Hashable, Sendable {
     /// The raw bits.

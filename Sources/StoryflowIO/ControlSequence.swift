@@ -1,6 +1,6 @@
 /// The ANSI (ECMA-48) and xterm control sequences Storyflow writes to a terminal, named for what they do: the
-/// styles of drawn screens, the line editor's cursor moves and the full-screen mode's screen switching. No other
-/// file of the stepper writes an escape sequence of its own.
+/// colours of findings and the styles of drawn screens, the line editor's cursor moves and the full-screen mode's
+/// screen switching. No other file writes an escape sequence of its own.
 public enum ControlSequence {
     private static let introducer = "\u{1B}["
 
