@@ -34,10 +34,16 @@ public enum TouchTargets {
     /// the view its outlet names, else its tag, if that is a label, an image or a text field.
     public static func subviews(of controls: [Control], filledWith values: [SampleValue] = []) -> [(text: String?, placeholder: String?)] {
         let views = controls.flatMap(\.selfAndDescendants)
+        // The first view of each outlet and tag, found once: a row's values cost as many lookups as there are values.
+        var byOutlet: [String: Int] = [:]
+        var byTag: [Int: Int] = [:]
+        for (index, view) in views.enumerated() {
+            if let outlet = view.outlet, byOutlet[outlet] == nil { byOutlet[outlet] = index }
+            if let tag = view.tag, byTag[tag] == nil { byTag[tag] = index }
+        }
         var filled: [Int: String] = [:]
         for value in values {
-            let target =
-                value.outlet.flatMap { outlet in views.firstIndex { $0.outlet == outlet } } ?? value.tag.flatMap { tag in views.firstIndex { $0.tag == tag } }
+            let target = value.outlet.flatMap { byOutlet[$0] } ?? value.tag.flatMap { byTag[$0] }
             if let target, [.label, .image, .textField].contains(views[target].kind) { filled[target] = value.text }
         }
         return views.indices.map { index in
