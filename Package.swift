@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint", "StoryflowSwiftCheck", "StoryflowBaseline", "StoryflowWatch"]
         ),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
-        .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel"]),
+        .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowSemantics"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowRuntime", "StoryflowSemantics"]),
         .target(
@@ -80,7 +80,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryflowWalks", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowSemantics"]),
-        .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowWalks"]),
+        .target(name: "StoryflowCoverage", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport", "StoryflowSemantics", "StoryflowWalks"]),
         .target(
             name: "StoryflowGraph",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowSemantics", "StoryflowWalks", "StoryflowCoverage"]
@@ -173,7 +173,8 @@ let package = Package(
         .testTarget(
             name: "StoryflowWalksTests",
             dependencies: [
-                "StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowSession", "StoryflowTerminal", "StoryflowTestSupport",
+                "StoryflowWalks", "StoryflowModel", "StoryflowReader", "StoryflowRuntime", "StoryflowSemantics", "StoryflowSession", "StoryflowTerminal",
+                "StoryflowTestSupport",
             ]
         ),
         .testTarget(

@@ -24,13 +24,7 @@ public enum Dialect {
     private static func name(
         id: String, className: String?, title: String?, storyboardIdentifier: String?, kind: SceneKind, in format: FlowDocument.Format
     ) -> String {
-        guard format == .storyboard else { return "`\(id)`" }
-        var parts: [String] = []
-        if let className, !className.isEmpty { parts.append("`\(className)`") }
-        if let title, !title.isEmpty { parts.append("\"\(title)\"") }
-        if parts.isEmpty, let storyboardIdentifier, !storyboardIdentifier.isEmpty { parts.append("with Storyboard ID `\(storyboardIdentifier)`") }
-        if parts.isEmpty { parts.append("`\(kind.defaultClassName)`") }
-        return parts.joined(separator: " ") + " (\(id))"
+        SceneName.of(id: id, className: className, title: title, storyboardIdentifier: storyboardIdentifier, kind: kind, in: format)
     }
 
     /// How a message tells the user to change a segue's kind: the flow attribute, or the Kind in Xcode's
@@ -53,6 +47,7 @@ public enum Dialect {
         case .push: "Push (deprecated)"
         case .modal: "Modal (deprecated)"
         case .replace: "Replace (deprecated)"
+        case .legacyPopover: "Popover (deprecated)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 import StoryflowWalks
 
 /// What a flow's walks covered and what they missed: every scene and segue of the flow file with how often it was
@@ -59,7 +60,8 @@ public struct CoverageReport: Sendable {
                 }
             }
             guard let table = scene.tableView else { continue }
-            let sections = table.content == .static ? table.sections.map(\.cells.count) : table.samples.map(\.rows.count)
+            let sections =
+                table.content == .static ? table.sections.map(\.cells.count) : ShownSamples.sections(of: table, in: document.format).map(\.rows.count)
             for (section, count) in sections.enumerated() {
                 rowTally.total += count
                 rowTally.covered += (0..<count).count { (coverage.rows["\(scene.id) \(section).\($0)"] ?? 0) > 0 }

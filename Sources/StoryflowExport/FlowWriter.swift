@@ -1,13 +1,15 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Writes a `FlowDocument` as flow XML (`.flow.xml`, format version 1), the inverse of the flow reader.
 ///
 /// Scene ids are replaced by readable ones (`ReadableIDs`) and every reference to them follows. What the model
-/// holds is written; source locations and inline suppressions are not.
+/// holds is written; source locations and inline suppressions are not. A storyboard's prototype tables get the
+/// placeholder rows `storyflow run` shows for them (`ShownSamples`), as `<samples>`, so the flow runs alike.
 public enum FlowWriter {
     /// The flow XML for `document`; `source` names the file it came from in a leading comment.
     public static func write(_ document: FlowDocument, source: String? = nil) -> String {
-        var writer = Writer(ids: ReadableIDs(for: document))
+        var writer = Writer(ids: ReadableIDs(for: document), format: document.format)
         writer.line(0, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         if let source {
             writer.line(0, "<!-- Imported by `storyflow import` from \(XMLText.comment(source)). -->")
@@ -27,6 +29,8 @@ public enum FlowWriter {
 /// Accumulates the text of one flow file.
 private struct Writer {
     let ids: ReadableIDs
+    /// The dialect of the document written, which decides the sample rows a table shows.
+    let format: FlowDocument.Format
     var text = ""
 
     mutating func line(_ depth: Int, _ content: String) {
@@ -47,7 +51,7 @@ private struct Writer {
 
     /// Writes an element whose children are written by `body`, self-closing when `body` writes nothing.
     mutating func element(_ depth: Int, _ name: String, _ attributes: [(String, String?)], body: (inout Writer) -> Void) {
-        var inner = Writer(ids: ids)
+        var inner = Writer(ids: ids, format: format)
         body(&inner)
         if inner.text.isEmpty {
             open(depth, name, attributes, empty: true)
@@ -107,6 +111,7 @@ private struct Writer {
         let attributes: [(String, String?)] = [
             ("style", table.style.rawValue), ("content", table.content.rawValue), ("rowHeight", table.rowHeight.map(Self.number)),
         ]
+        let samples = ShownSamples.sections(of: table, in: format)
         element(2, "tableView", attributes) { body in
             for section in table.sections {
                 body.element(3, "section", [("header", section.header), ("footer", section.footer)]) { inner in
@@ -114,7 +119,7 @@ private struct Writer {
                 }
             }
             for prototype in table.prototypes { body.cell(prototype, name: "prototype", depth: 3) }
-            if !table.samples.isEmpty { body.samples(table.samples) }
+            if !samples.isEmpty { body.samples(samples) }
         }
     }
 

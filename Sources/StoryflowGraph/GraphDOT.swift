@@ -117,7 +117,7 @@ enum GraphDOT {
             var style: [String] = []
             switch edge.kind {
             case "present", "modal": style.append("dashed")
-            case "popover": style.append("dotted")
+            case "popover", "legacyPopover": style.append("dotted")
             case .unwindKind:
                 attributes += ["color=gray", "fontcolor=gray", "arrowhead=empty"]
                 style.append("dashed")
@@ -140,7 +140,7 @@ enum GraphDOT {
 
     /// The attributes of an unmarked segue of each kind after its label, as the marked path writes them.
     private static let kindAttributes = [
-        "present": ", style=dashed", "modal": ", style=dashed", "popover": ", style=dotted",
+        "present": ", style=dashed", "modal": ", style=dashed", "popover": ", style=dotted", "legacyPopover": ", style=dotted",
         String.unwindKind: ", color=gray, fontcolor=gray, arrowhead=empty, style=dashed",
         "embed": ", arrowhead=diamond, style=dashed", "reference": ", arrowhead=vee, style=bold",
     ]

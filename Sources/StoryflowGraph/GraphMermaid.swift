@@ -45,7 +45,7 @@ enum GraphMermaid {
             }
             let arrow =
                 switch edge.kind {
-                case "present", "modal", "popover", .unwindKind: "-.->"
+                case "present", "modal", "popover", "legacyPopover", .unwindKind: "-.->"
                 default: "-->"
                 }
             let label = [picture.label(of: edge)] + DOTMarks.labelLines(edge.marks, counting: "fired")

@@ -20,6 +20,8 @@ public enum SegueKind: String, Sendable, Hashable, CaseIterable {
     case modal
     /// Legacy replace (iPad split views, iOS 5–7).
     case replace
+    /// Legacy popover (iOS 5–7, `kind="popover"` in a storyboard); presents a popover as `popover` does.
+    case legacyPopover
 
     /// The modern kind a legacy kind should be replaced with, or `nil` for modern kinds.
     public var modernReplacement: SegueKind? {
@@ -27,6 +29,7 @@ public enum SegueKind: String, Sendable, Hashable, CaseIterable {
         case .push: .show
         case .modal: .present
         case .replace: .showDetail
+        case .legacyPopover: .popover
         default: nil
         }
     }

@@ -54,7 +54,7 @@ public enum FlowLoader {
         if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: source.bytes.prefix(4096))), file: file) {
             let builder = StoryboardDocumentReader(file: file, visit: visit)
             let stream = read(source, file: file, handler: builder, concurrent: concurrent)
-            builder.finish()
+            builder.finish(readWhole: !stream.hasErrors)
             return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
         }
         let builder = FlowDocumentReader(file: file, visit: visit)

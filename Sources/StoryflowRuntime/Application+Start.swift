@@ -20,17 +20,6 @@ extension Application {
         }
     }
 
-    /// Whether a scene started on its own needs a navigation controller around it: it is not a container, is not
-    /// in one already, and has a segue that pushes inside one (`SegueTransition.mayPush`: a show or legacy push,
-    /// not a show that presents a navigation or split view controller).
-    func needsNavigation(_ scene: Scene) -> Bool {
-        guard !scene.kind.isContainer else { return false }
-        let document = storyboard.document
-        return scene.segues.contains { segue in
-            SegueTransition.mayPush(segue.kind, to: segue.destination.flatMap(document.scene(withID:))?.kind)
-        }
-    }
-
     /// Instantiates the scene `name` (a storyboard identifier or a scene id) and shows it as the window's root,
     /// inside a generic navigation controller when its segues need one (a note event says so). `configure` runs
     /// before it shows, as in `launch(configure:)`. Returns `nil` when no scene has that name; when the scene
@@ -40,8 +29,9 @@ extension Application {
         guard let scene = startScene(named: name) else { return nil }
         return perform {
             guard var root = storyboard.instantiate(scene) else { return }
-            if needsNavigation(scene) {
-                root.record(.note, message: "`\(scene.id)` has segues that push, so it starts inside a navigation controller, as when it is pushed onto one")
+            if EntryPoints.startsInsideNavigation(scene, in: storyboard.document) {
+                let name = SceneName.of(scene, in: storyboard.document.format)
+                root.record(.note, message: "\(name) has segues that push, so it starts inside a navigation controller, as when it is pushed onto one")
                 root = EventLog.$current.withValue(log) { NavigationController(rootViewController: root) }
             }
             show(root, configure: configure, way: "instantiateViewController(withIdentifier:) at the start")

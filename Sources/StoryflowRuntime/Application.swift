@@ -167,15 +167,22 @@ public final class Application {
         }
     }
 
-    /// The controller whose navigation bar a gesture means: the interactive one, or the one named `instance` among
-    /// those on the top layer.
+    /// The controller whose navigation item the bar a gesture means shows: that of the interactive controller, or
+    /// of the one named `instance` among those on the top layer (a split view's column). A navigation bar shows
+    /// the item of its stack's top controller, so for a controller inside a container on the stack (a tab bar
+    /// controller pushed, or as the root) that is the container, as in UIKit.
     private func barOwner(_ instance: String?) throws -> ViewController {
         let interactive = try interactiveController()
-        guard let instance, instance != interactive.instanceName else { return interactive }
-        guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }) else {
-            throw ApplicationError("\(instance) is not on screen")
+        var owner = interactive
+        if let instance, instance != interactive.instanceName {
+            guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }) else {
+                throw ApplicationError("\(instance) is not on screen")
+            }
+            owner = controller
         }
-        return controller
+        var child = owner
+        while let parent = child.parent, !(parent is NavigationController) { child = parent }
+        return child.parent is NavigationController ? child : owner
     }
 
     /// Taps the button whose outlet or title is `name`.

@@ -27,6 +27,26 @@ public struct EntryPoints: Sendable, Equatable {
         identifiedScenes = identified
     }
 
+    /// Whether `scene`, started on its own (`storyflow run --start`, `open ID`, a walk from code's entry point),
+    /// is shown inside a generic navigation controller, as when code pushes it onto one: it is not a container and
+    /// has a segue that pushes inside one (`SegueTransition.mayPush`: a show or legacy push, not a show that
+    /// presents a navigation or split view controller).
+    public static func startsInsideNavigation(_ scene: Scene, in document: FlowDocument) -> Bool {
+        guard !scene.kind.isContainer else { return false }
+        return scene.segues.contains { segue in
+            SegueTransition.mayPush(segue.kind, to: segue.destination.flatMap(document.scene(withID:))?.kind)
+        }
+    }
+
+    /// Whether a storyboard's initial scene is shown where code puts it, not as the window's root: one with a
+    /// storyboard identifier belongs to a storyboard code instantiates (`instantiateInitialViewController()`, or a
+    /// storyboard reference from another storyboard), and that code may push it or embed it in a navigation
+    /// controller. The checks then judge its segues as those of any scene code makes. A flow's initial scene is the
+    /// app's launch.
+    public static func initialSceneIsPlacedByCode(_ scene: Scene, format: FlowDocument.Format) -> Bool {
+        format == .storyboard && !scene.kind.isContainer && !(scene.storyboardIdentifier ?? "").isEmpty
+    }
+
     /// Every entry point: the initial scene, then the identified scenes (the initial one again if it has an
     /// identifier).
     public var all: [Int] { (initialScene.map { [$0] } ?? []) + identifiedScenes }

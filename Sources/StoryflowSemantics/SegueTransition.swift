@@ -49,7 +49,7 @@ public enum SegueTransition: Hashable, Sendable {
         case .showDetail, .replace:
             return insideSplit ? .showDetail : .present(.noSplitViewController)
         case .present, .modal: return .present(.declared)
-        case .popover: return .popover
+        case .popover, .legacyPopover: return .popover
         case .embed: return .embed
         case .unwind: return .unwind
         case .custom: return .custom

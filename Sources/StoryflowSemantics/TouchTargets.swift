@@ -58,14 +58,14 @@ public enum TouchTargets {
         sample.prototype ?? table.prototypes.first?.reuseIdentifier
     }
 
-    /// The rows the generic table shows, in order over all sections: a static table's cells, or for each sample
-    /// row the prototype it is dequeued from (nil where the table has no prototype of that identifier: the runtime
-    /// then shows an empty stand-in).
-    public static func rows(of table: TableLayout) -> [(cell: TableCell?, sample: SampleRow?)] {
+    /// The rows the generic table shows in a document of `format`, in order over all sections: a static table's
+    /// cells, or for each sample row (`ShownSamples`) the prototype it is dequeued from (nil where the table has no
+    /// prototype of that identifier: the runtime then shows an empty stand-in).
+    public static func rows(of table: TableLayout, in format: FlowDocument.Format) -> [(cell: TableCell?, sample: SampleRow?)] {
         switch table.content {
         case .static: return table.sections.flatMap { $0.cells.map { ($0, nil) } }
         case .prototypes:
-            return table.samples.flatMap(\.rows).map { sample in
+            return ShownSamples.sections(of: table, in: format).flatMap(\.rows).map { sample in
                 let identifier = reuseIdentifier(for: sample, in: table)
                 return (identifier.flatMap { id in table.prototypes.first { $0.reuseIdentifier == id } }, sample)
             }

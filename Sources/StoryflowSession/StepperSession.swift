@@ -1,4 +1,5 @@
 import StoryflowIO
+import StoryflowModel
 import StoryflowRuntime
 import StoryflowScreen
 import StoryflowTerminal
@@ -92,8 +93,22 @@ public final class StepperSession {
         launchSetup = (nil, configure)
         lastEvents = application.launch(configure: configure)
         writeEvents(lastEvents)
+        if application.storyboard.document.initialSceneID == nil { writeNote(Self.whereToStart(application.storyboard.document)) }
         writeScreen()
         judgeLaunch()
+    }
+
+    /// What to do when the flow has no initial scene: the scenes `open ID` and `--start` can begin at, those code
+    /// makes by storyboard identifier first.
+    static func whereToStart(_ document: FlowDocument) -> String {
+        let identified = document.scenes.compactMap { $0.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 } }
+        let names = identified.isEmpty ? document.scenes.map(\.id) : identified
+        let listed = names.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+        let missing =
+            document.format == .storyboard
+            ? "This storyboard has no initial view controller (Is Initial View Controller, in the Attributes inspector)"
+            : "This flow has no `initial` scene"
+        return "\(missing): start at a scene with `open ID` here or `storyflow run --start ID` (\(listed); `--start` alone lists them all)"
     }
 
     /// Launches the app at the scene `name` (a storyboard identifier or a scene id), as `--start` does; `false`
@@ -118,8 +133,9 @@ public final class StepperSession {
     }
 
     /// Judges the launch's errors by the walk's first command: an `expect error` or `expect failure` there is
-    /// about the launch (and is used up); anything else leaves them unexpected, a failure. Returns whether the
-    /// command was used up.
+    /// about the launch (and is used up); an `open` of a scene (`open ID`, as `--start`) starts the app afresh
+    /// where code would, so the walk does not rest on the launch (a note says what it raised); anything else
+    /// leaves them unexpected, a failure. Returns whether the command was used up.
     func settleLaunch(by command: StepperCommand?, at location: String?) -> Bool {
         guard !launchErrors.isEmpty else { return false }
         let errors = launchErrors
@@ -134,6 +150,9 @@ public final class StepperSession {
                     at: location)
             }
             return true
+        case .open(let target)? where !target.contains("://"):
+            writeNote("the walk starts at `\(TerminalText.visible(target))` as code would, so the launch's error is not judged: \(Self.text(of: errors[0]))")
+            return false
         default:
             fail("launching raised an error: \(Self.text(of: errors[0])) (write 'expect error' as the walk's first line if it is meant to)", at: "launch")
             return false
@@ -145,6 +164,12 @@ public final class StepperSession {
         let name = TerminalText.visible(document.name ?? "flow")
         let count = document.scenes.count
         write("\(name): \(count) scene\(count == 1 ? "" : "s"), frame width \(width). Type 'help' for the commands.\n")
+        let problems = application.storyboard.problems
+        guard let first = problems.first else { return }
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more; `storyflow check` lists them)" : ""
+        writeNote(
+            "the file has \(problems.count) error\(problems.count == 1 ? "" : "s") that do not stop it running: line \(first.location.line): "
+                + "\(TerminalText.visible(first.message)) [\(first.rule)]\(more)")
     }
 
     /// Runs one command line. `echo` writes it after a prompt first (scripts and piped input); `location` (such

@@ -40,8 +40,24 @@ struct FlowScenes: Sendable {
     /// The index of the scene with this id.
     func index(of id: String) -> Int? { document.position(ofSceneWithID: id) }
 
-    /// The scene at `index`.
-    subscript(index: Int) -> Scene { document.scenes[index] }
+    /// The scene at `index`; `genericNavigation` is a navigation controller scene with nothing declared.
+    subscript(index: Int) -> Scene { index == genericNavigation ? Self.genericNavigationScene : document.scenes[index] }
+
+    /// The index that stands for the generic navigation controller a scene started on its own is shown in
+    /// (`EntryPoints.startsInsideNavigation`), as the runtime's `launch(startingAt:)` makes one: one past the
+    /// document's scenes, so no scene of the document has it.
+    var genericNavigation: Int { document.scenes.count }
+
+    private static let genericNavigationScene = Scene(
+        id: "", kind: .navigationController, location: SourceLocation(file: "<generic navigation controller>", line: 1, column: 1))
+
+    /// The controller shown when a walk starts at the scene at `index` as code would (`open ID`, as `storyflow run
+    /// --start`): the scene, inside a generic navigation controller when its segues push. Nil when making it
+    /// raises the runtime's error or it stands for a scene of another storyboard.
+    func startController(_ index: Int) -> ControllerNode? {
+        guard let node = instantiate(index) else { return nil }
+        return EntryPoints.startsInsideNavigation(document.scenes[index], in: document) ? .navigation(scene: genericNavigation, stack: [node]) : node
+    }
 
     /// How walks and reports name the scene: its id, and in a storyboard, whose ids Interface Builder made up,
     /// its class and title after it (`6uW-K2-cE6 (PlayersViewController "Players")`).

@@ -139,6 +139,18 @@ struct ScreenGestures {
                 }
             }
         }
+        // A container on top of a navigation stack (a tab bar pushed, or as the root) shows its own bar buttons.
+        if let container = screen.barContainer {
+            var ordinal = 0
+            scenes.document.scenes.withElementInPlace(at: container.scene) { inPlace in
+                inPlace.forEachSegue { segue, origin in
+                    defer { ordinal += 1 }
+                    guard case .barButton = origin else { return }
+                    let command = barButtonCommand(segue, item: inPlace.navigationItem, screen: screen)
+                    add(SegueReference(scene: container.scene, ordinal: ordinal), segue, command: command, from: container.position, in: state)
+                }
+            }
+        }
         return (gestures, unwalkable)
     }
 
@@ -178,7 +190,7 @@ struct ScreenGestures {
                 else { return nil }
                 return ["choose " + Self.quoted(action.title)]
             }
-            let style = segue.kind == .popover ? .popover : segue.presentation ?? .automatic
+            let style = segue.kind == .popover || segue.kind == .legacyPopover ? .popover : segue.presentation ?? .automatic
             return [.automatic, .pageSheet, .formSheet, .popover].contains(style) ? ["dismiss"] : nil
         }
         guard result.layers.count == base.layers.count else { return nil }
@@ -198,6 +210,11 @@ struct ScreenGestures {
         guard !content.isEmbedded, content.hasNavigationBar else {
             return .failure(.init("its bar button shows only when the scene is in a navigation controller"))
         }
+        return barButtonCommand(segue, item: item, screen: screen)
+    }
+
+    /// The `tap` of the bar button in `item` that fires `segue`, when the screen shows that bar.
+    private func barButtonCommand(_ segue: Segue, item: NavigationItemContent?, screen: ScreenContents) -> Result<[String], Unwalkable> {
         guard case .barButton(let index) = segue.trigger, let item else { return .failure(.init("its bar button is not found")) }
         let buttons = item.leftButtons + item.rightButtons
         guard buttons.indices.contains(index) else { return .failure(.init("its bar button is not found")) }

@@ -37,6 +37,9 @@ struct ScreenContents {
     /// A container (navigation, tab bar, split view or reference) a container view on screen embeds: the planner
     /// does not model what it draws, so nothing on such a screen is numbered or named with confidence.
     private(set) var unmodelledEmbed: String?
+    /// A container on top of the stack of the navigation controller whose bar shows (a tab bar controller pushed,
+    /// or its root): the bar shows the container's own navigation item, whose bar buttons can be tapped.
+    private(set) var barContainer: (scene: Int, position: WalkState.Position)?
 
     /// The screen for `state`'s top layer.
     init(scenes: FlowScenes, state: WalkState) {
@@ -119,6 +122,7 @@ struct ScreenContents {
         }
         if case .content = top {
         } else {
+            barContainer = (top.scene, WalkState.Position(layer: position.layer, path: position.path + [stack.count - 1]))
             for button in (item?.leftButtons ?? []) + (item?.rightButtons ?? []) { count(button.displayTitle) }
         }
     }
@@ -158,7 +162,7 @@ struct ScreenContents {
 
     /// The rows the runtime's generic table shows.
     private func rows(of scene: Int) -> [(cell: TableCell?, sample: SampleRow?)] {
-        scenes[scene].tableView.map(TouchTargets.rows(of:)) ?? []
+        scenes[scene].tableView.map { TouchTargets.rows(of: $0, in: scenes.document.format) } ?? []
     }
 
     // MARK: Names

@@ -53,12 +53,15 @@ struct UnwalkableReport {
     }
 
     private static func reason(for index: Int, scene: Scene, waysIn: [(source: Int, segue: SegueReference?)], planner: WalkPlanner) -> String {
+        if let problem = planner.startProblems.first(where: { $0.scene == index }) {
+            return "no walk can start there: " + problem.reason
+        }
         if waysIn.isEmpty {
             if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                 return
                     """
-                    no segue or relationship leads to it; code reaches it with instantiateViewController(withIdentifier: \"\(identifier)\") (`storyflow run \
-                    --start \(identifier)` starts there)
+                    no segue or relationship leads to it, and a walk cannot start there by its storyboard identifier `\(identifier)` (another scene \
+                    has it, or a script line cannot name it): `storyflow run --start \(scene.id)` starts there
                     """
             }
             return "no segue or relationship leads to it"

@@ -6,6 +6,9 @@ public struct Walk: Hashable, Sendable {
     public var lines: [String]
     /// How many steps it takes.
     public var stepCount: Int
+    /// Whether its first step starts the app afresh at its start (`open ID`, `open URL`), so no `relaunch`
+    /// is needed before it.
+    public var startsAfresh = false
 
     /// The script's text.
     public var script: String { lines.map { $0 + "\n" }.joined() }

@@ -1,24 +1,29 @@
 import StoryflowIO
 import StoryflowModel
 
-/// Writes one walk's script as it is generated: a heading that says which scenes it shows, then each step
-/// followed by the expectations of where it arrives (`expect scene`, `expect title`, or `expect alert`).
+/// Writes one walk's script as it is generated: a heading that says which scenes it shows, the commands of its
+/// start (none for the launch; `open ID` for a scene code makes), then each step followed by the expectations of
+/// where it arrives (`expect scene`, `expect title`, or `expect alert`).
 struct WalkBuilder {
     let planner: WalkPlanner
     private var lines: [String]
     /// How many commands the walk holds.
     private(set) var stepCount = 0
+    /// Whether its start's commands start the app afresh (`open`).
+    private let startsAfresh: Bool
     /// The scenes it shows on top, in the order first shown.
     private(set) var scenes: [Int] = []
     private var shown: Set<Int> = []
 
-    /// A walk that has launched the app, whose screen `launchExpectations` describe.
-    init(planner: WalkPlanner, launchExpectations: [String]) {
+    /// A walk that has launched the app and taken `start`'s commands, whose screen `launchExpectations` describe.
+    init(planner: WalkPlanner, start: WalkPlanner.Start, launchExpectations: [String]) {
         self.planner = planner
-        lines = launchExpectations
-        lastForwardStep = (lines.count, 0)
-        scenes.append(planner.nodes[0].topScene)
-        shown.insert(planner.nodes[0].topScene)
+        lines = (start.comment.map { [$0] } ?? []) + start.commands + launchExpectations
+        stepCount = start.commands.count
+        startsAfresh = !start.commands.isEmpty
+        lastForwardStep = (lines.count, stepCount)
+        scenes.append(planner.nodes[start.node].topScene)
+        shown.insert(planner.nodes[start.node].topScene)
     }
 
     /// Where the walk's last step that was not a way back ends: its line count and step count.
@@ -49,7 +54,8 @@ struct WalkBuilder {
         let heading = TerminalText.visible("# Walk \(number): shows \(listed)")
         let digits = String(number)
         let padded = String(repeating: "0", count: max(0, 2 - digits.count)) + digits
-        return Walk(name: padded + "-" + Self.fileName(planner.scenes.fileWord(scene)), lines: [heading] + lines, stepCount: stepCount)
+        return Walk(
+            name: padded + "-" + Self.fileName(planner.scenes.fileWord(scene)), lines: [heading] + lines, stepCount: stepCount, startsAfresh: startsAfresh)
     }
 
     /// What a walk asserts about `state`.

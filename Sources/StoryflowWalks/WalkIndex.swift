@@ -5,10 +5,11 @@ import StoryflowModel
 public struct WalkIndex: Sendable {
     private let planner: WalkPlanner
 
-    /// The search of `document`; nil when no walk can start (no initial scene, or one in another storyboard).
-    public init?(document: FlowDocument, maximumDepth: Int = WalkPlan.defaultMaximumDepth) {
+    /// The search of `document` from `start`; nil when no walk can start (no initial scene nor scene code makes,
+    /// or only ones in another storyboard).
+    public init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int = WalkPlan.defaultMaximumDepth) {
         // The index answers what walks reach and fire, never how to come back, so the search skips the ways back.
-        guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth, findsWaysBack: false) else { return nil }
+        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth, findsWaysBack: false) else { return nil }
         self.planner = planner
     }
 
@@ -29,11 +30,11 @@ public struct WalkIndex: Sendable {
 
     /// The commands of the shortest walk that shows the scene at `scene`.
     public func commands(toScene scene: Int) -> [String]? {
-        planner.reached[scene].map { planner.steps(to: $0).flatMap(\.commands) }
+        planner.reached[scene].map { planner.commands(to: $0) }
     }
 
     /// The commands of the shortest walk that fires `segue`.
     public func commands(toFire segue: SegueReference) -> [String]? {
-        planner.fireable[segue].map { planner.steps(to: $0.node).flatMap(\.commands) + $0.gesture.commands }
+        planner.fireable[segue].map { planner.commands(to: $0.node) + $0.gesture.commands }
     }
 }

@@ -1,3 +1,4 @@
+import StoryflowIO
 import StoryflowModel
 
 /// The walks `storyflow paths` generates for a flow with a strategy, and what no walk can reach, with why.
@@ -28,21 +29,14 @@ public struct WalkPlan: Sendable {
     /// How many steps from the launch the search goes unless told otherwise.
     public static let defaultMaximumDepth = 200
 
-    /// Plans walks for `document` with `strategy`: walks that go at most `maximumDepth` steps from the launch,
-    /// stopping before their steps add up to more than `maximumSteps`.
+    /// Plans walks for `document` with `strategy` from `start`: walks that go at most `maximumDepth` steps from
+    /// where they start, stopping before their steps add up to more than `maximumSteps`.
     public init(
-        document: FlowDocument, strategy: WalkStrategy, maximumSteps: Int = defaultMaximumSteps, maximumDepth: Int = defaultMaximumDepth
+        document: FlowDocument, strategy: WalkStrategy, start: WalkStart = .launch, maximumSteps: Int = defaultMaximumSteps,
+        maximumDepth: Int = defaultMaximumDepth
     ) {
-        guard let planner = WalkPlanner(document: document, maximumDepth: maximumDepth) else {
-            unwalkable = [
-                document.initialSceneID.map {
-                    """
-                    the initial scene `\($0)` cannot be shown (it does not exist, is a storyboard reference, or making its containers raises the runtime's \
-                    error), so no walk can start
-                    """
-                }
-                    ?? "the flow has no initial scene, so no walk can start (`storyflow run --start ID` starts at a scene by hand)"
-            ]
+        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth) else {
+            unwalkable = [Self.noStart(document: document, start: start)]
             return
         }
         var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)
@@ -54,6 +48,33 @@ public struct WalkPlan: Sendable {
         unwalkableSegueCount = planner.unwalkable.count
         shownSceneCount = generator.shown.count
         unwalkable = UnwalkableReport(planner: planner).lines
+    }
+
+    /// Why no walk can start from `start`, and what to do: for the launch of a flow without an initial scene
+    /// or code entry points, the scenes `--start` takes.
+    private static func noStart(document: FlowDocument, start: WalkStart) -> String {
+        let scenes = FlowScenes(document)
+        var starts = WalkStarts(scenes: scenes)
+        switch start {
+        case .codeEntryPoints:
+            return "no scene has a storyboard identifier code could start it at, so no walk can start"
+        case .launch:
+            _ = starts.launch()
+            let reason = starts.problems.first?.reason ?? "the flow has no initial scene"
+            let candidates = document.scenes.filter { !$0.kind.isContainer || $0.kind == .navigationController || $0.kind == .tabBarController }
+            let names = candidates.prefix(5).map { "`\($0.storyboardIdentifier ?? $0.id)`" }.joined(separator: ", ")
+            return TerminalText.visible(
+                """
+                \(reason), and no scene has a storyboard identifier code could start it at, so no walk can start: name a scene to start at with \
+                `storyflow paths --start ID` (\(names)\(candidates.count > 5 ? ", …" : ""); `storyflow run --start` lists them all)
+                """)
+        case .scene(let name):
+            _ = starts.state(named: name)
+            return TerminalText.visible("no walk can start at `\(name)`: \(starts.problems.first?.reason ?? "it cannot be shown")")
+        case .deepLink(let url):
+            _ = starts.state(opening: url)
+            return TerminalText.visible("no walk can start at `\(url)`: \(starts.problems.first?.reason ?? "it cannot be opened")")
+        }
     }
 }
 
@@ -96,8 +117,12 @@ struct WalkGenerator {
     }
 
     mutating func run() {
-        guard moveTo(0) else { return }
-        visit(0)
+        for start in planner.starts {
+            // A walk ends where the next start begins: the ways back after its last step show nothing new.
+            if start.node != 0 { current?.dropTrailingWaysBack() }
+            guard !isTruncated, moveTo(start.node) else { break }
+            visit(start.node)
+        }
         current?.dropTrailingWaysBack()
         finishWalk()
     }
@@ -140,7 +165,8 @@ struct WalkGenerator {
         let from = current == nil ? nil : position.flatMap { start in ancestor(of: node) { $0 == start } }
         if from == nil {
             finishWalk()
-            current = WalkBuilder(planner: planner, launchExpectations: expectations(at: 0))
+            let start = planner.start(of: node)
+            current = WalkBuilder(planner: planner, start: start, launchExpectations: expectations(at: start.node))
         }
         var steps: [Int] = []
         var next: Int? = node
@@ -193,7 +219,8 @@ struct WalkGenerator {
     private mutating func finishWalk() {
         guard let walk = current else { return }
         current = nil
-        guard walk.stepCount > 0 || (walks.isEmpty && planner.nodes.count == 1) else { return }
+        // A walk of no steps shows the launch screen only; later starts always take a step (their `open`).
+        guard walk.stepCount > 0 || walks.isEmpty else { return }
         let name = walk.scenes.first { !named.contains($0) } ?? walk.scenes.last ?? 0
         named.formUnion(walk.scenes)
         shown.formUnion(walk.scenes)

@@ -1,3 +1,4 @@
+import StoryflowIO
 import StoryflowModel
 
 /// Plans walks through a flow from its graph, without running it: a breadth-first search over what the screen
@@ -5,7 +6,8 @@ import StoryflowModel
 ///
 /// The search keys each state by the scene on top, so it visits each scene once, from the shortest way there;
 /// the tab bar's other tabs are offered once, where the tab bar first shows. It stops `maximumDepth` steps
-/// from the launch. `WalkGenerator` turns the search tree into walks.
+/// from the launch. It searches from each start in turn (`WalkStart`): a later start adds what the earlier ones
+/// did not reach, so the search is a forest whose roots are the starts. `WalkGenerator` turns it into walks.
 struct WalkPlanner {
     /// A state the search reached: how (the step from its parent) and what it shows.
     struct Node {
@@ -17,9 +19,23 @@ struct WalkPlanner {
         var topScene: Int
     }
 
+    /// A root of the search: a state a walk starts in, and the commands that start it (none for the launch).
+    struct Start {
+        var node: Int
+        var commands: [String]
+        /// A comment line that says how the app gets there, for a start code makes.
+        var comment: String?
+    }
+
     let scenes: FlowScenes
-    /// The search tree, in the order states were reached; the first is the launch.
+    /// The search forest, in the order states were reached; each start's root comes before what it reaches.
     private(set) var nodes: [Node] = []
+    /// The starts, in the order they were searched.
+    private(set) var starts: [Start] = []
+    /// For each node, the index in `starts` of the root it was reached from.
+    private(set) var startOfNode: [Int] = []
+    /// Why each way of starting that was tried could not be a start: the scene, and the reason.
+    private(set) var startProblems: [(scene: Int?, reason: String)] = []
     /// For each scene reached, the first node that showed it.
     private(set) var reached: [Int: Int] = [:]
     /// For each segue a walk can fire, the node whose screen offers it, the gesture, and the scene on top after
@@ -32,20 +48,39 @@ struct WalkPlanner {
     /// The scenes on top of nodes the search did not go beyond, being `maximumDepth` steps from the launch.
     private(set) var depthLimited: Set<Int> = []
 
+    /// The tab bars whose other tabs the search has offered: once each, where a tab bar first shows.
+    private var tabBarsOffered: Set<Int> = []
+
     /// Whether each gesture carries the commands that come back from it (`Gesture.undo`), which only generating
     /// walks needs.
     let findsWaysBack: Bool
 
-    /// Searches the flow from its initial scene, up to `maximumDepth` steps; nil when it has no initial scene a
-    /// walk can start from. Without `findsWaysBack`, no gesture has an `undo`.
-    init?(document: FlowDocument, maximumDepth: Int, findsWaysBack: Bool = true) {
+    /// Searches the flow from `start`, up to `maximumDepth` steps from each root; nil when no walk can start
+    /// (`WalkStarts` says why). Without `findsWaysBack`, no gesture has an `undo`.
+    init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int, findsWaysBack: Bool = true) {
         scenes = FlowScenes(document)
         self.maximumDepth = maximumDepth
         self.findsWaysBack = findsWaysBack
-        guard let initial = document.initialSceneID.flatMap(scenes.index(of:)), let root = scenes.instantiate(initial) else { return nil }
-        let launch = WalkState(layers: [root])
-        guard !scenes.isReference(launch.node(at: launch.shownContent(from: WalkState.Position(layer: 0, path: []))).scene) else { return nil }
-        search(from: launch)
+        var starts = WalkStarts(scenes: scenes)
+        switch start {
+        case .launch, .codeEntryPoints:
+            if start == .launch, let launch = starts.launch() { search(from: launch, commands: []) }
+            for (scene, identifier) in starts.codeEntryPoints() where reached[scene] == nil {
+                guard let state = starts.state(startingAt: scene) else { continue }
+                let comment = "# Made by code, as instantiateViewController(withIdentifier: \"\(identifier)\") does:"
+                search(from: state, commands: ["open " + ScreenGestures.quoted(identifier)], comment: comment)
+            }
+        case .scene(let name) where !ScreenGestures.isExpressible(name):
+            starts.reject("`\(TerminalText.visible(name))` holds characters a walk cannot write")
+        case .scene(let name):
+            if let state = starts.state(named: name) { search(from: state, commands: ["open " + ScreenGestures.quoted(name)]) }
+        case .deepLink(let url) where !ScreenGestures.isExpressible(url):
+            starts.reject("`\(TerminalText.visible(url))` holds characters a walk cannot write")
+        case .deepLink(let url):
+            if let state = starts.state(opening: url) { search(from: state, commands: ["open " + ScreenGestures.quoted(url)]) }
+        }
+        startProblems = starts.problems
+        guard !nodes.isEmpty else { return nil }
     }
 
     /// The scene a node shows on top: an alert on top, else the content `expect scene` sees.
@@ -61,12 +96,15 @@ struct WalkPlanner {
         return state.shownContent(from: WalkState.Position(layer: layer, path: []))
     }
 
-    private mutating func search(from launch: WalkState) {
+    /// Adds `launch` as a root, started by `commands`, and searches what it reaches that no earlier root did.
+    private mutating func search(from launch: WalkState, commands: [String], comment: String? = nil) {
         let gestures = ScreenGestures(scenes: scenes, findsWaysBack: findsWaysBack)
+        let root = nodes.count
+        starts.append(Start(node: root, commands: commands, comment: comment))
         nodes.append(Node(state: launch, parent: nil, gesture: nil, depth: 0, topScene: topScene(of: launch)))
-        markReached(launch, node: 0)
-        var tabBarsOffered: Set<Int> = []
-        var next = 0
+        startOfNode.append(starts.count - 1)
+        markReached(launch, node: root)
+        var next = root
         while next < nodes.count {
             let current = next
             next += 1
@@ -92,6 +130,7 @@ struct WalkPlanner {
                 }
                 guard reached[top] == nil else { continue }
                 nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1, topScene: top))
+                startOfNode.append(startOfNode[current])
                 markReached(gesture.result, node: nodes.count - 1)
             }
         }
@@ -120,7 +159,15 @@ struct WalkPlanner {
         }
     }
 
-    /// The gestures from the launch to `node`.
+    /// The start `node` was reached from.
+    func start(of node: Int) -> Start { starts[startOfNode[node]] }
+
+    /// The commands from the launch to `node`: its start's, then each gesture's.
+    func commands(to node: Int) -> [String] {
+        start(of: node).commands + steps(to: node).flatMap(\.commands)
+    }
+
+    /// The gestures from `node`'s start to `node`.
     func steps(to node: Int) -> [Gesture] {
         var result: [Gesture] = []
         var current: Int? = node

@@ -2,13 +2,13 @@ import StoryflowIO
 
 /// The text `storyflow paths` writes: walks as files, or all in one script.
 public enum WalkScripts {
-    /// One script holding every walk, each after the first starting with `relaunch`, under `heading` as
-    /// comments.
+    /// One script holding every walk, under `heading` as comments: each after the first starts afresh, with
+    /// `relaunch` or with its own `open`.
     public static func combined(_ plan: WalkPlan, heading: [String]) -> String {
         var text = comments(heading)
         text.reserveCapacity(plan.walks.reduce(text.utf8.count) { total, walk in walk.lines.reduce(total + 10) { $0 + $1.utf8.count + 1 } })
         for (index, walk) in plan.walks.enumerated() {
-            text += index == 0 ? "\n" : "\nrelaunch\n"
+            text += index == 0 || walk.startsAfresh ? "\n" : "\nrelaunch\n"
             for line in walk.lines {
                 text += line
                 text += "\n"

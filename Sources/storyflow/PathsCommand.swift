@@ -14,9 +14,12 @@ struct PathsCommand: ParsableCommand {
             Walks take only gestures a person has on each screen (tap a bar button, button or row, choose an \
             alert action, select a tab); segues fired only from code become `perform` steps, marked as such. \
             Each step is followed by what it must show (expect scene, expect title, expect alert), and each walk \
-            passes when run with `storyflow run FLOW --script WALK`. What no walk can reach is listed first, \
-            with the reason. Without -o, one script on standard output holds every walk, separated by \
-            `relaunch`. Exit status: 0, or 2 when the flow cannot be run.
+            passes when run with `storyflow run FLOW --script WALK`. Walks start at the launch; scenes only \
+            code makes (by their storyboard identifier) that no walk from the launch shows get walks of their own, \
+            which begin `open ID` as `storyflow run --start` does. --start and --open start every walk at one \
+            scene or deep link instead. What no walk can reach is listed first, with the reason. Without -o, one \
+            script on standard output holds every walk, separated by `relaunch`. Exit status: 0, or 2 when the \
+            flow cannot be run or no walk can start.
             """
     )
 
@@ -35,27 +38,45 @@ struct PathsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many steps from the launch walks may go (1 to 1,000).", valueName: "count"))
     var maxDepth: Int = WalkPlan.defaultMaximumDepth
 
+    @Option(help: ArgumentHelp("Start every walk at this scene (a storyboard identifier or a scene id), as `storyflow run --start`.", valueName: "ID"))
+    var start: String?
+
+    @Option(name: .customLong("open"), help: ArgumentHelp("Start every walk at the flow's deep link for URL, as `storyflow run --open`.", valueName: "URL"))
+    var url: String?
+
     func validate() throws {
+        guard start == nil || url == nil else { throw ValidationError("--start and --open each say where walks start: give one of them.") }
         guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
         guard (1...1_000).contains(maxDepth) else { throw ValidationError("--max-depth must be from 1 to 1,000, not \(maxDepth).") }
     }
 
     func run() throws {
-        let document = try MainActor.assumeIsolated { () throws -> FlowDocumentBox in
+        let (document, launchError) = try MainActor.assumeIsolated { () throws -> (FlowDocument, String?) in
             let storyboard: Storyboard
             do {
                 storyboard = try Storyboard(contentsOf: flow)
             } catch {
                 throw failure("\(TerminalText.visibleLines(String(describing: error)))")
             }
-            // Every walk starts with a launch: one that raises UIKit's error would fail them all.
-            if storyboard.document.initialSceneID != nil, let error = Application(storyboard: storyboard).launch().first(where: { $0.event == .error }) {
-                throw failure("launching it raises an error, so every walk would fail at once: \(TerminalText.visible(error.message ?? error.summary))")
+            guard storyboard.document.initialSceneID != nil else { return (storyboard.document, nil) }
+            let error = Application(storyboard: storyboard).launch().first { $0.event == .error }
+            return (storyboard.document, error.map { $0.message ?? $0.summary })
+        }
+        let walkStart: WalkStart =
+            if let start { .scene(start) } else if let url { .deepLink(url) } else if launchError != nil { .codeEntryPoints } else { .launch }
+        let plan = WalkPlan(document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth)
+        if plan.walks.isEmpty {
+            // A walk from the launch would fail at once when the launch raises UIKit's error.
+            if walkStart == .codeEntryPoints, let launchError {
+                throw failure("launching it raises an error, so every walk would fail at once: \(TerminalText.visible(launchError))")
             }
-            return FlowDocumentBox(document: storyboard.document)
-        }.document
-        let plan = WalkPlan(document: document, strategy: strategy, maximumSteps: maxSteps, maximumDepth: maxDepth)
-        let summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
+            throw failure(plan.unwalkable.first ?? "no walk can start")
+        }
+        var summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
+        if walkStart == .codeEntryPoints, let launchError {
+            summary.insert(
+                "launching it raises an error, so walks start only at the scenes code makes: \(TerminalText.visible(launchError))", at: 1)
+        }
         guard let output else {
             StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
             return
@@ -173,8 +194,3 @@ struct PathsCommand: ParsableCommand {
 }
 
 extension WalkStrategy: ExpressibleByArgument {}
-
-/// A document handed out of the main actor (the model is Sendable).
-private struct FlowDocumentBox: Sendable {
-    var document: FlowDocument
-}

@@ -4,8 +4,8 @@ import Testing
 
 /// `storyflow paths` on a flow built to hold each thing a walk meets: tabs, a prototype row, a bar button
 /// presenting a navigation controller, an unwind, an action sheet whose action holds a segue, a segue fired
-/// only from code, and what no walk can take (a custom segue, a prototype with no sample rows, an unwind to
-/// nowhere, a scene reached only from code).
+/// only from code, a scene only code makes (a walk of its own, starting `open ID`), and what no walk can take (a
+/// custom segue, a prototype with no sample rows, an unwind to nowhere).
 struct PathsCommandTests {
     static let flow = "Tests/StoryflowCLITests/Transcripts/Shop.flow.xml"
 
@@ -30,9 +30,9 @@ struct PathsCommandTests {
         let folder = scratch.file("walks")
         let run = try runStoryflow(["paths", Self.flow, "-o", folder])
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("wrote 2 walks to \(folder)\n"))
+        #expect(run.output.hasSuffix("wrote 3 walks to \(folder)\n"))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(files == ["01-products.walk", "02-reviews.walk"])
+        #expect(files == ["01-products.walk", "02-reviews.walk", "03-settings.walk"])
         for file in files {
             let walk = try runStoryflow(["run", Self.flow, "--script", folder + "/" + file])
             #expect(walk.status == 0, "\(file)")
@@ -60,7 +60,7 @@ struct PathsCommandTests {
         #expect(
             run.output.hasPrefix(
                 """
-                # storyflow paths --strategy scenes Shop.flow.xml: 2 walks, 10 steps; they show 7 scenes and fire 5 of the 6 segues walks can fire (3 more \
+                # storyflow paths --strategy scenes Shop.flow.xml: 3 walks, 11 steps; they show 8 scenes and fire 5 of the 6 segues walks can fire (3 more \
                 cannot be walked)\n
                 """
             ))
@@ -95,7 +95,7 @@ struct StoryboardWalkNamingTests {
     @Test func storyboardScenesAreNamedByClassAndTitle() throws {
         let run = try runStoryflow(["paths", "Tests/Fixtures/Storyboards/Catalog.storyboard"])
         #expect(run.status == 0)
-        #expect(run.output.contains("#   scene `detail (\"Detail\")` (line 69): the segue from `list (ListViewController \"List\")` cannot be walked"))
+        #expect(run.output.contains("#   scene `pages (TourViewController)` (line 142): the segue from `list (ListViewController \"List\")` cannot be walked"))
         let scratch = try Scratch()
         let folder = scratch.file("walks")
         #expect(try runStoryflow(["paths", "Tests/Fixtures/Storyboards/Catalog.storyboard", "-o", folder]).status == 0)

@@ -16,7 +16,9 @@ struct StartOptionTests {
         let run = try runStoryflow(["run", "Tests/Fixtures/Storyboards/Catalog.storyboard", "--start", "List", "--width", "60"], input: "stack\n")
         #expect(run.status == 0)
         #expect(run.output.contains("> (launch at List)"))
-        #expect(run.output.contains("note: `list` has segues that push, so it starts inside a navigation controller, as when it is pushed onto one"))
+        #expect(
+            run.output.contains(
+                #"note: `ListViewController` "List" (list) has segues that push, so it starts inside a navigation controller, as when it is pushed onto one"#))
         #expect(run.output.contains("NavigationController#1"))
     }
 

@@ -9,14 +9,7 @@ import Testing
 /// view controllers in code.
 struct RealStoryboardShapesTests {
     static func storyboard(initial: String, _ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
+        StoryflowTestSupport.storyboard(initial: initial, scenes: scenes)
     }
 
     static func check(_ text: String, configuration: Configuration = Configuration()) -> [Diagnostic] {

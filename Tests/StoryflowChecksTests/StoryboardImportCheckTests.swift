@@ -10,15 +10,20 @@ import Testing
 /// the same rules in the same scenes (lines differ, so findings are compared as `rule scene`, the storyboard's
 /// scene ids translated to the readable ids the import writes).
 @Suite struct StoryboardImportCheckTests {
-    /// Rules only a storyboard can trip: the flow file has no object ids, exit placeholders or ibtool scenes,
-    /// and is checked here from a string, not beside the storyboards its references name.
+    /// Rules only a storyboard can trip: the flow file has no object ids, exit placeholders, ibtool scenes or
+    /// connections between scenes' objects, and is checked here from a string, not beside the storyboards its
+    /// references name.
     static let storyboardOnly: Set<String> = [
         "dangling-reference", "exit-placeholder-outside-objects", "scene-dropped-by-ibtool", "unresolved-storyboard-reference",
+        "connection-to-another-scene",
     ]
     /// Rules that need declarations a storyboard leaves to code and a flow states: unwind actions (every unwind
-    /// segue of an imported flow is reported until its `<unwindAction>` is declared) and the ways back a custom
-    /// class provides (a flow states them as button effects).
-    static let flowOnly: Set<String> = ["unwind-action-not-found", "modal-without-way-back"]
+    /// segue of an imported flow is reported until its `<unwindAction>` is declared), the ways back a custom
+    /// class provides (a flow states them as button effects), and sample rows (a storyboard's prototype table
+    /// shows a placeholder row per prototype with a reuse identifier, which import writes as `<samples>`; a table
+    /// whose prototypes have none is empty in both, and only a flow says so, the storyboard getting
+    /// `prototype-cell-missing-reuse-identifier` for each prototype).
+    static let flowOnly: Set<String> = ["unwind-action-not-found", "modal-without-way-back", "prototype-table-without-samples"]
 
     static let readable = StoryboardCorpus.entries.filter { (try? FlowLoader.load(contentsOf: $0.path).document) != nil }
 

@@ -127,15 +127,7 @@ import Testing
     }
 
     private static func storyboard(initial: String?, _ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-        targetRuntime="iOS.CocoaTouch"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
+        StoryflowTestSupport.storyboard(initial: initial, scenes: scenes)
     }
 }
 

@@ -24,7 +24,11 @@ import Testing
             let first = try #require(result.diagnostics.first)
             #expect(first.rule == "xml-syntax")
             #expect(first.location.line == error.line)
-            #expect(first.location.column > error.column, "libxml2 counts columns from 1, the manifest from 0")
+            if first.message.hasPrefix("this file has merge-conflict markers") {
+                #expect(first.location.column == 1, "a conflict marker starts its line")
+            } else {
+                #expect(first.location.column > error.column, "libxml2 counts columns from 1, the manifest from 0")
+            }
         } else if entry.isUnsupported {
             #expect(result.document == nil)
             #expect(rules(result) == ["unsupported-storyboard"])
@@ -33,7 +37,10 @@ import Testing
             #expect(document.format == .storyboard)
             #expect(document.scenes.count == entry.sceneCount)
             let listsDanglingReferences = entry.notes.contains("dangling_reference_non_segue")
-            let unexpected = result.diagnostics.filter { !(listsDanglingReferences && $0.rule == "dangling-reference") }
+            // Connections to another scene's objects are not in the manifest: StoryboardCorpusCheckTests lists them.
+            let unexpected = result.diagnostics.filter {
+                !(listsDanglingReferences && $0.rule == "dangling-reference") && $0.rule != "connection-to-another-scene"
+            }
             #expect(unexpected.isEmpty, "\(unexpected)")
             #expect(kindCounts(document) == entry.segueCounts)
         }

@@ -78,7 +78,7 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(legacy.initialSceneID == "legacy-nav")
         let segues = legacy.scenes.flatMap(\.segues)
-        #expect(Set(segues.map(\.kind)) == [.push, .modal, .popover, .replace])
+        #expect(Set(segues.map(\.kind)) == [.push, .modal, .legacyPopover, .replace])
         #expect(segues.first { $0.kind == .modal }?.transition == .flipHorizontal)
         let list = try #require(legacy.scene(withID: "legacy-list"))
         #expect(list.className == "LegacyListController")

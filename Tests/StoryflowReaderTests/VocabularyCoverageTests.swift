@@ -28,6 +28,7 @@ import Testing
             <supplementary scene="grid"/>
             <detail scene="pages"/>
             <segue id="manualDetail" kind="replace" destination="pages"/>
+            <segue id="manualPopover" kind="legacyPopover" destination="pages"/>
           </splitViewController>
           <deepLink url="everything://items/{filter}" scene="list" container="nav">
             <pass input="mode" value="$$literal"/>

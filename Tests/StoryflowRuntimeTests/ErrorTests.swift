@@ -99,9 +99,32 @@ struct ErrorTests {
         #expect(app.topViewController?.className == "TableViewController")
     }
 
-    @Test func loadErrorsAreThrownWithTheirDiagnostics() {
-        #expect(throws: StoryboardLoadError.self) { try Storyboard(string: "<flow version=\"1\"><bogus/></flow>") }
+    @Test func loadErrorsThatLeaveTheFlowUnclearAreThrownWithTheirDiagnostics() throws {
         #expect(throws: StoryboardLoadError.self) { try Storyboard(contentsOf: "/nonexistent/x.flow.xml") }
+        let unfinished = try #require(throws: StoryboardLoadError.self) { try Storyboard(string: #"<flow version="1" initial="a"><viewController id="a">"#) }
+        #expect(unfinished.diagnostics.map(\.rule) == ["xml-syntax"])
+        let twice = try #require(throws: StoryboardLoadError.self) {
+            try Storyboard(string: #"<flow version="1" initial="a"><viewController id="a"/><viewController id="a"/></flow>"#)
+        }
+        #expect(twice.reason == "two scenes have the id `a`, so a segue to it could lead to either")
+        #expect(twice.diagnostics.map(\.rule) == ["duplicate-id"])
+        let cycle = try #require(throws: StoryboardLoadError.self) {
+            try Storyboard(
+                string: """
+                    <flow version="1" initial="n"><navigationController id="n"><root scene="t"/></navigationController>\
+                    <tabBarController id="t"><tab scene="n"/></tabBarController></flow>
+                    """
+            )
+        }
+        #expect(cycle.diagnostics.map(\.rule).contains("relationship-cycle"))
+    }
+
+    @Test func errorsThatDoNotStopAFlowRunningAreKeptForTheSessionToShow() throws {
+        let storyboard = try Storyboard(string: #"<flow version="1" initial="a"><viewController id="a"><bogus/><button title="Go"/></viewController></flow>"#)
+        #expect(storyboard.problems.map(\.rule) == ["unknown-element"])
+        let app = Application(storyboard: storyboard)
+        #expect(!app.launch().contains { $0.event == .error })
+        #expect(app.topViewController?.scene?.id == "a")
     }
 
     @Test func aStoryboardThatIsNotForIOSCannotBeRunAndSaysWhy() throws {

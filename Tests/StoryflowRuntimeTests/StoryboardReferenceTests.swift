@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowTestSupport
 import Testing
 
 /// Storyboard references (`viewControllerPlaceholder`) instantiate their scene from the storyboard beside.
@@ -127,13 +128,6 @@ struct StoryboardReferenceTests {
     }
 
     private static func storyboard(initial: String, _ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
+        StoryflowTestSupport.storyboard(initial: initial, scenes: scenes)
     }
 }

@@ -63,6 +63,9 @@ struct AgreementPropertyTests {
             let scene = document.scenes[sceneIndex]
             for segue in scene.segues where ![.unwind, .embed, .custom].contains(segue.kind) {
                 guard let identifier = segue.identifier, let commands = index.commands(toScene: sceneIndex) else { continue }
+                // A walk that starts where code makes a scene (`open ID`) shows it on its own; `check` cannot know
+                // where the app's code puts it (it may push it), so it judges only what the launch leads to.
+                if commands.first?.hasPrefix("open ") == true { continue }
                 // A storyboard reference leads to another file, which a corpus storyboard does not have beside it.
                 if let destination = segue.destination.flatMap(document.position(ofSceneWithID:)), document.scenes[destination].reference != nil {
                     continue

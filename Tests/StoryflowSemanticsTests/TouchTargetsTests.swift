@@ -28,7 +28,7 @@ struct TouchTargetsTests {
               <cell><label text="UUID"/><textField placeholder="UUID"/></cell>
             </section></tableView>
             """)
-        let rows = TouchTargets.rows(of: table)
+        let rows = TouchTargets.rows(of: table, in: .flow)
         let cell = try #require(rows.first?.cell)
         let subviews = TouchTargets.subviews(of: cell.controls)
         #expect(TouchTargets.rowText(text: cell.text, detail: cell.detail, subviews: subviews) == "UUID")
@@ -44,7 +44,7 @@ struct TouchTargetsTests {
               <samples><row text="One"/><row prototype="Detail" text="Two"/><row prototype="Missing" text="Three"/></samples>
             </tableView>
             """)
-        let rows = TouchTargets.rows(of: table)
+        let rows = TouchTargets.rows(of: table, in: .flow)
         #expect(rows.map { $0.cell?.reuseIdentifier } == ["Plain", "Detail", nil], "a prototype the table lacks gives the runtime's empty stand-in")
     }
 }

@@ -59,7 +59,9 @@ extension FlowGraph {
         let entryPoints = EntryPoints(initialScene: initialScene, scenes: scenes)
         self.entryPoints = entryPoints
         isReachable = Self.reach(from: entryPoints.all, count: scenes.count, edges: edges, edgeStart: edgeStart)
-        showContexts = Self.showContexts(initial: initialScene, scenes: scenes, edges: edges, edgeStart: edgeStart)
+        // Where code places the initial scene, its place is unknown, as for any scene code makes.
+        let launchPlace = initialScene.flatMap { EntryPoints.initialSceneIsPlacedByCode(scenes[$0], format: document.format) ? nil : $0 }
+        showContexts = Self.showContexts(initial: launchPlace, scenes: scenes, edges: edges, edgeStart: edgeStart)
     }
 
     /// Calls `body` with each of `ranges`, one range per core if there are several.

@@ -8,8 +8,8 @@ public struct NavigationControllerWithoutRootRule: Rule {
         summary: "A navigation controller has no root scene.",
         rationale: """
             A navigation controller without a root view controller shows an empty navigation bar over nothing \
-            until code pushes something. Add a <root scene="..."/>. In a `.storyboard`, a navigation controller \
-            with a custom class is not reported: its class may set `viewControllers` in code.
+            until code pushes something. Add a <root scene="..."/>. A navigation controller with a custom class \
+            (`class`, or Custom Class in a `.storyboard`) is not reported: its class may set `viewControllers` in code.
             """
     )
 
@@ -17,9 +17,9 @@ public struct NavigationControllerWithoutRootRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         let scenes = graph.scenes
-        // A storyboard's custom navigation controller class may set its view controllers in code.
-        let candidates = graph.scenes(.navigationController, without: .root)
-            .filter { document.format != .storyboard || scenes[$0].className == nil }
+        // A custom navigation controller class may set its view controllers in code, in either dialect (a flow
+        // imported from a storyboard keeps the class).
+        let candidates = graph.scenes(.navigationController, without: .root).filter { scenes[$0].className == nil }
         return candidates.map { index in
             Self.description.diagnostic(
                 at: scenes[index].location,

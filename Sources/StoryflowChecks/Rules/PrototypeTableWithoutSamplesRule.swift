@@ -9,29 +9,26 @@ public struct PrototypeTableWithoutSamplesRule: TableRule {
         rationale: """
             Prototype rows come from a data source written in code. A scene without a `class` gets a generic \
             controller, which shows the table's <samples> rows instead; with none, the table is empty when the \
-            flow is run. Add <samples>, or give the scene the class that provides the rows.
+            flow is run. Add <samples>, or give the scene the class that provides the rows. Storyboards hold no \
+            samples, so this rule does not run on them: `storyflow run` shows a placeholder row per prototype cell.
             """
     )
 
     public init() {}
 
-    /// Only the scene's own table: the generic controller's data source shows sample rows in that one.
+    /// Only the scene's own table in a flow: the generic controller's data source shows sample rows in that one
+    /// (in a storyboard, which holds no samples, it shows a placeholder row per prototype: `ShownSamples`).
     public func check(
         _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
         into result: inout [Diagnostic]
     ) {
-        guard isScenesTable, scene.className == nil, table.content == .prototypes, table.samples.allSatisfy({ $0.rows.isEmpty }) else { return }
-        let location = table.location
-        let message =
-            format == .storyboard
-            ? """
-            scene \(Dialect.name(of: scene, in: format)) has no custom class, so `storyflow run` draws this table empty (a storyboard holds no sample \
-            rows): set the scene's Class in the Identity inspector, and run it with that class registered, to see rows
-            """
-            : """
+        guard format == .flow, isScenesTable, scene.className == nil, table.content == .prototypes, table.samples.allSatisfy({ $0.rows.isEmpty }) else {
+            return
+        }
+        let message = """
             scene `\(scene.id)` has no `class`, so its generic controller shows only sample rows, and this table has none: add <samples> rows, or give \
             the scene the class that provides the rows
             """
-        result.append(Self.description.diagnostic(at: location, message))
+        result.append(Self.description.diagnostic(at: table.location, message))
     }
 }

@@ -12,7 +12,8 @@ public struct SegueToAncestorRule: Rule {
             unwind segue (and an <unwindAction> on the scene to return to), or a bar button or button with \
             `effect="pop"` or `effect="dismiss"`. A prototype row that opens its own scene again is a drill-down \
             into nested data (folders in folders, results within results), where each level shows other rows, and \
-            is not reported.
+            is not reported; nor is a manual segue, which only code fires, on purpose (a "start over" that opens a \
+            fresh sign-in screen).
             """
     )
 
@@ -28,13 +29,13 @@ public struct SegueToAncestorRule: Rule {
         var result: [Diagnostic] = []
         for index in backEdges {
             let edge = graph.edges[index]
-            guard case .segue(let kind) = edge.kind, let destination = edge.destination, !Self.isDrillDown(edge) else { continue }
+            guard case .segue(let kind) = edge.kind, let destination = edge.destination, !Self.isDrillDown(edge), !edge.isManual else { continue }
             let source = Dialect.name(of: graph.scenes[edge.source], in: graph.format)
             let target = Dialect.name(of: graph.scenes[destination], in: graph.format)
             let destinationPhrase = edge.source == destination ? "itself" : "\(target), which is already below \(source)"
             let wayBack =
                 graph.format == .storyboard
-                ? "connect the control to the scene's Exit to unwind to \(target) instead, or pop or dismiss in code"
+                ? "Control-drag from what fires it to the scene's Exit to unwind to \(target) instead, or pop or dismiss in code"
                 : "go back with an unwind segue to \(target), or a button with effect=\"pop\" or \"dismiss\""
             result.append(
                 Self.description.diagnostic(

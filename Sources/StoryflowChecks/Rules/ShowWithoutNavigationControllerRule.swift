@@ -20,8 +20,9 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
             it in a navigation controller, so its segues are reported as notes saying so (none when its navigation \
             item has bar buttons, which says it expects a navigation bar); \
             `identified_scenes_embedded: true` in .storyflow.yml leaves them out when the app's code always embeds \
-            such scenes. A scene the file itself shows without a navigation controller is reported whatever its \
-            identifier.
+            such scenes. The initial scene of a storyboard counts as made by code when it has a storyboard \
+            identifier (a storyboard code instantiates, or that another storyboard references). A scene the file \
+            itself shows without a navigation controller is reported whatever its identifier.
             """
     )
 
@@ -40,11 +41,15 @@ public struct ShowWithoutNavigationControllerRule: EdgeRule {
         if context.isEmpty, let identifier = graph.scenes[edge.source].storyboardIdentifier, !identifier.isEmpty {
             let hasBarButtons = graph.scenes[edge.source].withNavigationItem { !$0.leftButtons.isEmpty || !$0.rightButtons.isEmpty } == true
             guard !hasBarButtons else { return nil }
+            let madeBy =
+                edge.source == graph.initialScene
+                ? "is the initial view controller of a storyboard code instantiates (it has the Storyboard ID `\(identifier)`)"
+                : "is shown only by code, by its storyboard identifier `\(identifier)`"
             return Self.description.diagnostic(
                 at: edge.location,
                 """
-                scene \(scene()) is shown only by code, by its storyboard identifier `\(identifier)`; this \(isPush ? "push" : "show") segue needs that \
-                code to put it in a navigation controller (if it always does, set `identified_scenes_embedded: true` in .storyflow.yml)
+                scene \(scene()) \(madeBy); this \(isPush ? "push" : "show") segue needs that code to put it in a navigation controller (if it always \
+                does, set `identified_scenes_embedded: true` in .storyflow.yml)
                 """,
                 severity: .note
             )

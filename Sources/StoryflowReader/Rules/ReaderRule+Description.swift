@@ -88,12 +88,23 @@ extension ReaderRule: RuleFamily {
                 breaks the app at runtime and is an error; other dangling references are warnings.
                 """
             )
+        case .connectionToAnotherScene:
+            (
+                .warning, "An outlet or action is connected to an object of another scene.",
+                """
+                Each scene of a storyboard compiles to its own nib, loaded with its controller, so a connection can only be made within one scene: an \
+                outlet (a table's data source, a button) or action whose destination is in another scene is never connected, and the outlet stays nil. \
+                Interface Builder does not let such a connection be drawn; it is what a merge or a copy and paste between scenes leaves. Remove it in the \
+                Connections inspector and connect the outlet or action within its own scene (or set it in code).
+                """
+            )
         case .collectionCellMissingReuseIdentifier:
             (
-                .warning, "A collection view cell has no reuse identifier.",
+                .warning, "A collection view cell, section header or section footer has no reuse identifier.",
                 """
                 Xcode warns that prototype collection view cells must have reuse identifiers: `dequeueReusableCell(withReuseIdentifier:for:)` cannot reach a \
-                cell without one. Every collection view of a scene is read, wherever it is (the controller's view, a subview, a cell).
+                cell without one, nor `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` a section header or footer. Every collection \
+                view of a scene is read, wherever it is (the controller's view, a subview, a cell).
                 """
             )
         case .duplicateCollectionReuseIdentifier:

@@ -148,6 +148,36 @@ extension ReaderRule {
                         """)
                 ]
             )
+        case .connectionToAnotherScene:
+            (
+                [
+                    Self.storyboard(
+                        """
+                                <tableViewController id="add" sceneMemberID="viewController">
+                                  <tableView key="view" id="t1"/>
+                                </tableViewController>
+                              </objects>
+                            </scene>
+                            <scene sceneID="s2">
+                              <objects>
+                                <viewController id="other" sceneMemberID="viewController">
+                                  <view key="view" id="v2"/>
+                                  <connections>↓<outlet property="tableView" destination="t1" id="o1"/></connections>
+                                </viewController>
+                              </objects>
+                        """)
+                ],
+                [
+                    Self.storyboard(
+                        """
+                                <tableViewController id="add" sceneMemberID="viewController">
+                                  <tableView key="view" id="t1"/>
+                                  <connections><outlet property="tableView" destination="t1" id="o1"/></connections>
+                                </tableViewController>
+                              </objects>
+                        """)
+                ]
+            )
         case .collectionCellMissingReuseIdentifier:
             (
                 [
@@ -159,7 +189,17 @@ extension ReaderRule {
                                   </cells></collectionView>
                                 </collectionViewController>
                               </objects>
-                        """)
+                        """),
+                    Self.storyboard(
+                        """
+                                <collectionViewController id="add" sceneMemberID="viewController">
+                                  <collectionView key="view" id="cv1">
+                                    <cells><collectionViewCell reuseIdentifier="Photo" id="cell1"/></cells>
+                                    ↓<collectionReusableView key="sectionHeaderView" id="h1"/>
+                                  </collectionView>
+                                </collectionViewController>
+                              </objects>
+                        """),
                 ],
                 [
                     Self.storyboard(

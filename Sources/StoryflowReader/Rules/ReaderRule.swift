@@ -28,6 +28,9 @@ public enum ReaderRule: String, Sendable, CaseIterable {
     case unsupportedStoryboard = "unsupported-storyboard"
     /// A storyboard outlet, action, constraint or cell label names an object id that is not in the file.
     case danglingReference = "dangling-reference"
+    /// A storyboard outlet or action whose destination is an object of another scene: each scene compiles to its
+    /// own nib, so the connection is never made.
+    case connectionToAnotherScene = "connection-to-another-scene"
     /// A storyboard `<exit>` placeholder outside its scene's `<objects>`, where Xcode ignores it.
     case exitPlaceholderOutsideObjects = "exit-placeholder-outside-objects"
     /// A storyboard scene without a view controller, which ibtool leaves out of the compiled storyboard.

@@ -45,6 +45,14 @@ final class DiagnosticCollector {
         return true
     }
 
+    /// Replaces every finding of `rule` kept (and those left out) with one finding saying why they arose.
+    func replaceAll(_ rule: ReaderRule, with diagnostic: Diagnostic) {
+        kept.removeAll { $0.rule == rule.rawValue }
+        firstLeftOut[rule.rawValue] = nil
+        counts[rule.rawValue] = 0
+        add(diagnostic)
+    }
+
     func append(contentsOf other: [Diagnostic]) {
         for diagnostic in other { add(diagnostic) }
     }

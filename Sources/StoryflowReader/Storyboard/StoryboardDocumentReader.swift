@@ -21,6 +21,9 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     /// The segues `<inferredMetricsTieBreakers>` (after the scenes) refers to by id.
     private var tieBreakerReferences: [StoryboardSceneReader.Reference] = []
 
+    /// How a message names an entry of `<inferredMetricsTieBreakers>`.
+    private static let tieBreaker = "an inferred metrics tie breaker"
+
     init(file: String, visit: SceneVisitor?) {
         self.file = file
         collector = StoryboardSceneCollector(visit: visit)
@@ -45,7 +48,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
 
     func open(_ node: XMLNode, depth: Int) {
         if openNames.last == "inferredMetricsTieBreakers", let entry = node.attributeEntry("reference"), !entry.value.isEmpty {
-            tieBreakerReferences.append(.init(id: entry.value, location: entry.location, what: "an inferred metrics tie breaker", severity: .warning))
+            tieBreakerReferences.append(.init(id: entry.value, location: entry.location, what: Self.tieBreaker, severity: .warning))
         }
         openNames.append(node.name)
         guard depth == 0 else { return }
@@ -68,9 +71,10 @@ final class StoryboardDocumentReader: XMLStreamHandler {
         suppressions.append(suppression)
     }
 
-    /// Settles what needs the whole file: tab items for tab relationships, and references to missing ids.
-    /// Call once, after the stream ended.
-    func finish() {
+    /// Settles what needs the whole file: tab items for tab relationships, and references to missing ids or to
+    /// another scene's objects (only when the file was `readWhole`: a read that stopped early has not seen the
+    /// objects after the error). Call once, after the stream ended.
+    func finish(readWhole: Bool) {
         scenes = collector.scenes
         let tabItems = collector.tabItems
         for index in scenes.indices where scenes[index].kind == .tabBarController {
@@ -78,10 +82,27 @@ final class StoryboardDocumentReader: XMLStreamHandler {
                 scenes[index].relationships[position].tabItem = tabItems[scenes[index].relationships[position].destination]
             }
         }
+        guard readWhole else { return }
+        for reference in collector.references where reference.isConnection {
+            guard let target = collector.objectIDs[reference.id], target.scene != reference.scene, collector.sceneNames.indices.contains(target.scene)
+            else { continue }
+            sink.report(
+                .connectionToAnotherScene, at: reference.location,
+                """
+                \(reference.what) names the <\(target.element)> at line \(target.location.line), which is in scene \
+                \(collector.sceneNames[target.scene]), not in this one (\(collector.sceneNames[reference.scene])): each scene compiles to its own nib, so \
+                this connection is never made at run time\(reference.what.hasPrefix("outlet") ? " and the outlet stays nil" : ""); remove it in the \
+                Connections inspector and connect it within its own scene
+                """,
+                severity: .warning)
+        }
         for reference in collector.references + tieBreakerReferences where collector.objectIDs[reference.id] == nil {
             var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
             if reference.what.hasPrefix("outlet") {
                 message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"
+            } else if reference.what == Self.tieBreaker {
+                // Interface Builder keeps this list itself; nothing in its editor shows it.
+                message += "; Xcode rebuilds this list when it saves the storyboard: open and save the file in Xcode, or delete this element"
             } else {
                 message += "; reconnect it in Xcode or delete the connection"
             }

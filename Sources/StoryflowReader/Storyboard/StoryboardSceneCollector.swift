@@ -12,6 +12,8 @@ final class StoryboardSceneCollector {
     private(set) var objectIDs: [String: StoryboardSceneReader.Declaration] = [:]
     /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
     private(set) var references: [StoryboardSceneReader.Reference] = []
+    /// How messages name each `<scene>` element read, in order (`SceneName`).
+    private(set) var sceneNames: [String] = []
     /// Indexes `scenes` by id as they are appended; the document read adopts its table.
     private(set) var sceneIDs = SceneIDTable.Builder()
     /// Sees each scene once it is appended.
@@ -24,7 +26,10 @@ final class StoryboardSceneCollector {
     func add(_ node: XMLNode) {
         var reader = StoryboardSceneReader(sink: sink)
         let scene = reader.read(node)
-        for declaration in reader.objectIDs {
+        let position = sceneNames.count
+        sceneNames.append(scene.map { SceneName.of($0, in: .storyboard) } ?? "the scene without a view controller at line \(node.location.line)")
+        for var declaration in reader.objectIDs {
+            declaration.scene = position
             guard let first = objectIDs[declaration.id] else {
                 objectIDs[declaration.id] = declaration
                 continue
@@ -40,7 +45,11 @@ final class StoryboardSceneCollector {
                 """
             )
         }
-        references += reader.references
+        references += reader.references.map { reference in
+            var placed = reference
+            placed.scene = position
+            return placed
+        }
         guard let scene else { return }
         scenes.append(scene)
         if let first = sceneIDs.indexLast(of: scenes) {

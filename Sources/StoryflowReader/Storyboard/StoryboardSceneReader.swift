@@ -9,6 +9,11 @@ struct StoryboardSceneReader {
         var location: SourceLocation
         var what: String
         var severity: Severity
+        /// Whether it is an outlet, outlet collection or action: a connection the scene's own nib makes, so its
+        /// destination must be in the same scene.
+        var isConnection = false
+        /// The position of its `<scene>` element among the file's (set by the collector).
+        var scene = 0
     }
 
     /// An element's `id`, where it is declared.
@@ -19,6 +24,8 @@ struct StoryboardSceneReader {
         var element: String
         /// Whether the element is the scene's controller (its duplicates are reported as a scene's).
         var isController: Bool
+        /// The position of its `<scene>` element among the file's (set by the collector).
+        var scene = 0
     }
 
     let sink: DiagnosticCollector
@@ -87,7 +94,7 @@ struct StoryboardSceneReader {
                 if view.name == "tableView" {
                     views.readSceneTable(view)
                 } else {
-                    scene.controls = view.name == "collectionView" ? views.controls(for: view) : view.subviews.flatMap { views.controls(for: $0) }
+                    scene.controls = view.name == "collectionView" ? views.controls(for: view) : view.subviewsInLayoutOrder.flatMap { views.controls(for: $0) }
                 }
             }
             if let toolbar = controller.child(named: "toolbarItems") { scene.controls += views.barButtons(in: toolbar) }
@@ -131,17 +138,27 @@ struct StoryboardSceneReader {
     /// reuse identifiers of the cells that have one, each with where its cell is.
     private func checkCollectionCells(_ sceneNode: XMLNode, in scene: Scene) -> [CellIdentifier] {
         var found: [CellIdentifier] = []
-        let name = scene.className.map { "`\($0)`" } ?? scene.title.map { "\"\($0)\"" } ?? "`\(scene.kind.defaultClassName)`"
+        let name = SceneName.of(scene, in: .storyboard)
         sceneNode.forEachDescendant { node, _ in
             guard node.name == "collectionView" else { return }
+            for view in node.children where view.name == "collectionReusableView" && (view.attribute("reuseIdentifier") ?? "").isEmpty {
+                let which = view.attribute("key") == "sectionFooterView" ? "section footer" : "section header"
+                sink.report(
+                    .collectionCellMissingReuseIdentifier, at: view.location,
+                    """
+                    Collection reusable views must have reuse identifiers: set this \(which)'s Identifier in the Attributes inspector (in scene \(name)) so \
+                    `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` can reach it
+                    """,
+                    severity: .warning)
+            }
             var first: [String: SourceLocation] = [:]
             for cell in node.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
                 guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
                     sink.report(
                         .collectionCellMissingReuseIdentifier, at: cell.location,
                         """
-                        Prototype collection view cells must have reuse identifiers: set this cell's Identifier in the Attributes inspector (in scene \(name) \
-                        (\(scene.id))) so `dequeueReusableCell(withReuseIdentifier:for:)` can reach it
+                        Prototype collection view cells must have reuse identifiers: set this cell's Identifier in the Attributes inspector (in scene \(name)) \
+                        so `dequeueReusableCell(withReuseIdentifier:for:)` can reach it
                         """,
                         severity: .warning)
                     continue
@@ -235,18 +252,18 @@ struct StoryboardSceneReader {
                 let isController = parent?.name == "objects" && node.attribute("sceneMemberID") == "viewController"
                 ids.append(Declaration(id: entry.value, location: node.location, element: node.name, isController: isController))
             }
-            func refer(_ attribute: String, _ what: String, _ severity: Severity) {
+            func refer(_ attribute: String, _ what: String, _ severity: Severity, isConnection: Bool = false) {
                 guard let entry = node.attributeEntry(attribute), !entry.value.isEmpty else { return }
-                found.append(Reference(id: entry.value, location: entry.location, what: what, severity: severity))
+                found.append(Reference(id: entry.value, location: entry.location, what: what, severity: severity, isConnection: isConnection))
             }
             // Any element may stand for another by `reference` (Xcode writes it for objects listed twice).
             refer("reference", "this <\(node.name)>'s reference", .warning)
             switch node.name {
             case "outlet", "outletCollection":
                 let property = node.attribute("property") ?? "?"
-                refer("destination", "outlet `\(property)`", .error)
+                refer("destination", "outlet `\(property)`", .error, isConnection: true)
             case "action":
-                refer("destination", "the target of action `\(node.attribute("selector") ?? "?")`", .warning)
+                refer("destination", "the target of action `\(node.attribute("selector") ?? "?")`", .warning, isConnection: true)
             case "constraint":
                 refer("firstItem", "a layout constraint's first item", .warning)
                 refer("secondItem", "a layout constraint's second item", .warning)

@@ -76,7 +76,7 @@ struct StoryboardTableReader {
             rowHeight: node.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil },
             outlet: outlet, location: node.location
         )
-        let subviews = (content?.subviews ?? []).filter { !builtIn.contains($0.attribute("id") ?? "") }
+        let subviews = (content?.subviewsInLayoutOrder ?? []).filter { !builtIn.contains($0.attribute("id") ?? "") }
         cell.controls = subviews.flatMap { views.controls(for: $0) }
         readSegues(of: node, into: &cell, triggers: triggers)
         return cell

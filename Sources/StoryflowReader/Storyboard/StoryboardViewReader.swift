@@ -62,7 +62,7 @@ struct StoryboardViewReader {
         if let button = segueButton(node, title: StoryboardVocabulary.gestureName(node.name) ?? node.name) {
             return [button]
         }
-        return node.subviews.flatMap { controls(for: $0) }
+        return node.subviewsInLayoutOrder.flatMap { controls(for: $0) }
     }
 
     /// The bar button items of a standalone navigation bar or toolbar that do something, as buttons.
@@ -85,7 +85,7 @@ struct StoryboardViewReader {
             action: Self.action(of: node), segue: segues.first, location: node.location
         )
         if declared == .view {
-            control.children = node.subviews.flatMap { controls(for: $0) }
+            control.children = node.subviewsInLayoutOrder.flatMap { controls(for: $0) }
             guard !control.children.isEmpty || control.outlet != nil || control.segue != nil || control.tag != nil else { return nil }
         }
         return control
@@ -133,7 +133,7 @@ struct StoryboardViewReader {
         case .label:
             return node.labelText
         case .button:
-            return buttonTitle(node) ?? buttonImage(node)
+            return buttonTitle(node).flatMap { $0.isEmpty ? nil : $0 } ?? buttonImage(node)
         case .textField:
             return node.stringProperty("text")
         case .image:

@@ -20,7 +20,7 @@ enum StoryboardVocabulary {
         "push": .push,
         "modal": .modal,
         "replace": .replace,
-        "popover": .popover,
+        "popover": .legacyPopover,
     ]
 
     /// `relationship` values of relationship segues the model covers.

@@ -28,6 +28,52 @@ extension XMLNode {
         child(named: "subviews").map { Array($0.children) } ?? []
     }
 
+    /// This element's subviews in the order a person reads the screen: by their frames, top to bottom, and left to
+    /// right within a row (views whose vertical middle lies within the first view of the row). A stack view's
+    /// subviews keep their order, which is how it arranges them, and so do subviews of which any has no frame.
+    var subviewsInLayoutOrder: [XMLNode] {
+        let views = subviews
+        guard name != "stackView", views.count > 1 else { return views }
+        var framed: [(view: XMLNode, frame: Frame)] = []
+        framed.reserveCapacity(views.count)
+        for view in views {
+            guard let frame = view.frame else { return views }
+            framed.append((view, frame))
+        }
+        // Stable: views at the same height keep their order.
+        framed = framed.enumerated().sorted { ($0.element.frame.y, $0.offset) < ($1.element.frame.y, $1.offset) }.map(\.element)
+        var ordered: [XMLNode] = []
+        ordered.reserveCapacity(views.count)
+        var start = 0
+        while start < framed.count {
+            let first = framed[start].frame
+            var end = start + 1
+            while end < framed.count, framed[end].frame.y + framed[end].frame.height / 2 <= first.y + first.height { end += 1 }
+            let row = framed[start..<end].enumerated().sorted { ($0.element.frame.x, $0.offset) < ($1.element.frame.x, $1.offset) }
+            ordered += row.map(\.element.view)
+            start = end
+        }
+        return ordered
+    }
+
+    /// A view's frame in its superview (`<rect key="frame">`), when it has one with finite numbers.
+    var frame: Frame? {
+        guard let rect = child(withKey: "frame"), rect.name == "rect",
+            let x = rect.attribute("x").flatMap(Double.init), let y = rect.attribute("y").flatMap(Double.init),
+            let width = rect.attribute("width").flatMap(Double.init), let height = rect.attribute("height").flatMap(Double.init),
+            x.isFinite, y.isFinite, width.isFinite, height.isFinite
+        else { return nil }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+
+    /// A rectangle in points, as Interface Builder writes a view's frame.
+    struct Frame {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
+
     /// A label's text: `text`, else the content of its attributed text's fragments.
     var labelText: String? {
         if let text = stringProperty("text") { return text }

@@ -62,7 +62,43 @@ final class XMLStreamReader {
         }
         XMLStreamReader.installSafeEntityLoader()
         let session = SAXSession(reader: self, source: source, path: path, handler: handler, concurrent: concurrent)
-        return session.run(url: path.string, options: Self.parseOptions)
+        let finished = session.run(url: path.string, options: Self.parseOptions)
+        // A merge left unresolved is what the syntax error is about: say so, not what libxml2 makes of a marker.
+        if !finished, let marker = Self.findConflictMarker(in: source) {
+            var scanner = SourceScanner(bytes: source.bytes, path: path)
+            let location = scanner.location(ofOffset: marker)
+            collector.replaceAll(
+                .xmlSyntax,
+                with: Diagnostic(
+                    location: location, severity: .error, rule: ReaderRule.xmlSyntax.rawValue,
+                    message: """
+                        this file has merge-conflict markers at line \(location.line) (<<<<<<<, ======= and >>>>>>> lines a merge left): resolve the \
+                        conflict, keeping the lines you want from each side and deleting the markers, then read it again
+                        """))
+        }
+        return finished
+    }
+
+    /// The offset of the first line that starts with a merge-conflict marker (`<<<<<<<`, `=======` or `>>>>>>>`,
+    /// seven characters then a space, a line break or the end), if any: looked for only after a read failed.
+    static func findConflictMarker(in source: ByteSource) -> Int? {
+        source.makeAvailable(upTo: source.count)
+        let bytes = source.bytes
+        var lineStart = 0
+        while lineStart + 7 <= bytes.count {
+            let first = bytes[lineStart]
+            if first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">") {
+                var same = 1
+                while same < 7, bytes[lineStart + same] == first { same += 1 }
+                let after = lineStart + 7
+                if same == 7, after == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[after]) {
+                    return lineStart
+                }
+            }
+            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lineStart = newline + 1
+        }
+        return nil
     }
 
     /// No network, CDATA sections as text, no entity substitution, no DTD loading, libxml2's limits kept.

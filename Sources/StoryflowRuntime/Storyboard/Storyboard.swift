@@ -54,16 +54,36 @@ public final class Storyboard {
     /// The checks a flow must pass to be run: what would make loading it never end.
     static let requiredRules: [any Rule.Type] = [RelationshipCycleRule.self]
 
+    /// The reader's rules whose errors leave the document incomplete (the file was not read to its end, or is
+    /// not one Storyflow models), so running it would silently leave out what was not read.
+    private static let incompleteReadRules: Set<String> = [
+        "xml-syntax", "xml-doctype", "xml-limit", "io-error", "unsupported-document", "unsupported-storyboard",
+    ]
+
     private convenience init(_ result: LoadResult, registry: ClassRegistry, log: EventLog) throws {
         guard let document = result.document else {
             throw StoryboardLoadError(diagnostics: result.diagnostics, reason: "the file cannot be run")
         }
         let errors = (result.diagnostics + FlowChecker(rules: Self.requiredRules).check(document)).filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            throw StoryboardLoadError(diagnostics: errors, reason: "the flow has errors")
+        let requiredRuleIDs = Set(Self.requiredRules.map { $0.description.id })
+        let blocking = errors.filter { Self.incompleteReadRules.contains($0.rule) || requiredRuleIDs.contains($0.rule) }
+        guard blocking.isEmpty else {
+            throw StoryboardLoadError(diagnostics: blocking, reason: "the file cannot be run as it is")
+        }
+        // Two scenes with one id: a segue to it could mean either.
+        var sceneIDs: Set<String> = []
+        if let twice = document.scenes.first(where: { !sceneIDs.insert($0.id).inserted }) {
+            throw StoryboardLoadError(
+                diagnostics: errors.filter { $0.rule == "duplicate-id" },
+                reason: "two scenes have the id `\(twice.id)`, so a segue to it could lead to either")
         }
         self.init(document: document, registry: registry, log: log)
+        problems = errors
     }
+
+    /// Errors `storyflow check` reports in the file that do not stop it running (a dangling outlet, two bar
+    /// button items with one id, an unknown attribute): a session says so as it starts.
+    public private(set) var problems: [Diagnostic] = []
 
     /// How UIKit's messages show the storyboard: `<Storyboard: Ratings>`.
     public var debugDescription: String { "<Storyboard: \(document.name ?? document.file)>" }
@@ -205,8 +225,27 @@ public final class Storyboard {
             if let name = scene.className { noteUnknownClass(name, scene: scene.id) }
             let controller = Self.genericClass(for: scene.kind).init()
             controller.isGenericStandIn = true
+            if let name = scene.className, scene.kind == .navigationController, !scene.relationships.contains(where: { $0.kind == .root }) {
+                log.record(Event(.note, scene: scene.id, className: name, message: rootSetInCode(scene)))
+            }
             return controller
         }
+    }
+
+    /// What a navigation controller whose class sets its root in code shows as a generic stand-in (an empty
+    /// stack), and where to start instead: the scenes code can make by their storyboard identifiers.
+    private func rootSetInCode(_ scene: Scene) -> String {
+        let identifiers = EntryPoints(document).identifiedScenes.compactMap { index -> String? in
+            document.scenes[index].kind.isContainer ? nil : document.scenes[index].storyboardIdentifier
+        }
+        let starts =
+            identifiers.isEmpty
+            ? "`--start` alone lists the scenes"
+            : "for instance " + identifiers.prefix(5).map { "`--start \($0)`" }.joined(separator: ", ") + (identifiers.count > 5 ? ", …" : "")
+        return """
+            navigation controller \(SceneName.of(scene, in: document.format)) has no root view controller in the file: its class sets one in code, \
+            so the generic controller standing in for it shows an empty stack; run with `--start ID` at a scene its code may push (\(starts))
+            """
     }
 
     /// Instantiates the scene a storyboard reference stands for, from this storyboard or from the storyboard or flow

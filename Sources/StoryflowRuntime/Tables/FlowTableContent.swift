@@ -1,19 +1,23 @@
 import StoryflowModel
 import StoryflowSemantics
 
-/// A table's content as the flow declares it: static sections of cells, or sample rows made from prototypes.
+/// A table's content as the flow declares it: static sections of cells, or sample rows made from prototypes
+/// (`ShownSamples`: a storyboard's prototype table shows a placeholder row per prototype).
 /// A generic controller edits the sample rows as an array-backed data source edits its array: a committed delete
 /// removes the row, an insert adds a copy of the row's sample, a move reorders.
 @MainActor
 struct FlowTableContent {
     let declaration: TableLayout?
+    /// The sections of sample rows as shown at first, with their headers and footers.
+    private let samples: [SampleSection]
     /// The sample rows of each section, as edited so far (empty for static tables).
     private var sampleRows: [[SampleRow]]
 
-    init(declaration: TableLayout?) {
+    init(declaration: TableLayout?, format: FlowDocument.Format) {
         self.declaration = declaration
-        let samples = declaration?.samples.map(\.rows) ?? []
-        sampleRows = declaration?.content == .static ? [] : (samples.isEmpty ? [[]] : samples)
+        samples = declaration.map { ShownSamples.sections(of: $0, in: format) } ?? []
+        let rows = samples.map(\.rows)
+        sampleRows = declaration?.content == .static ? [] : (rows.isEmpty ? [[]] : rows)
     }
 
     var isStatic: Bool { declaration?.content == .static }
@@ -35,13 +39,13 @@ struct FlowTableContent {
     func header(_ section: Int) -> String? {
         guard let declaration else { return nil }
         if isStatic { return declaration.sections.indices.contains(section) ? declaration.sections[section].header : nil }
-        return declaration.samples.indices.contains(section) ? declaration.samples[section].header : nil
+        return samples.indices.contains(section) ? samples[section].header : nil
     }
 
     func footer(_ section: Int) -> String? {
         guard let declaration else { return nil }
         if isStatic { return declaration.sections.indices.contains(section) ? declaration.sections[section].footer : nil }
-        return declaration.samples.indices.contains(section) ? declaration.samples[section].footer : nil
+        return samples.indices.contains(section) ? samples[section].footer : nil
     }
 
     /// The static cell, or a cell dequeued from the sample row's prototype and filled with its texts.

@@ -17,7 +17,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return TableView(declaration: nil)
     }
 
-    private lazy var flowContent = FlowTableContent(declaration: scene?.tableView)
+    private lazy var flowContent = FlowTableContent(declaration: scene?.tableView, format: storyboard?.document.format ?? .flow)
 
     override open func loadView() -> View {
         let declaration = scene?.tableView ?? TableLayout(location: scene?.location ?? SourceLocation(file: "<code>", line: 1, column: 1))
@@ -125,7 +125,7 @@ extension ViewController {
         if let dataSource {
             table.dataSource = dataSource
         } else if isGenericStandIn {
-            let source = FlowTableSource(declaration: declaration)
+            let source = FlowTableSource(declaration: declaration, format: storyboard?.document.format ?? .flow)
             flowTableSource = source
             table.dataSource = source
         }
@@ -140,8 +140,8 @@ extension ViewController {
 final class FlowTableSource: TableViewDataSource {
     private var content: FlowTableContent
 
-    init(declaration: TableLayout) {
-        content = FlowTableContent(declaration: declaration)
+    init(declaration: TableLayout, format: FlowDocument.Format) {
+        content = FlowTableContent(declaration: declaration, format: format)
     }
 
     func numberOfSections(in tableView: TableView) -> Int { content.numberOfSections }

@@ -1,0 +1,68 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// `storyflow paths --start` and `--open`, a storyboard without an initial scene, and `storyflow run` telling
+/// where a storyboard without one can start.
+struct PathsStartTests {
+    /// A storyboard code enters: a sign-in scene made by its Storyboard ID, which presents the home scene.
+    static let codeEntered = storyboard(
+        initial: nil,
+        scenes: [
+            storyboardScene(
+                holding: """
+                    <viewController storyboardIdentifier="SignIn" id="sign-in" title="Sign In" sceneMemberID="viewController">
+                      <view key="view" id="v1"><subviews>
+                        <button id="b1"><state key="normal" title="Go"/>
+                          <connections><segue destination="home" kind="presentation" id="s1"/></connections>
+                        </button>
+                      </subviews></view>
+                    </viewController>
+                    """),
+            storyboardScene(holding: #"<viewController id="home" title="Home" sceneMemberID="viewController"/>"#),
+        ].joined(separator: "\n"))
+
+    @Test func walksOfAStoryboardWithoutAnInitialSceneStartWhereCodeDoesAndPass() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Self.codeEntered, to: "SignIn.storyboard")
+        let run = try runStoryflow(["paths", path, "-o", scratch.file("walks")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("they show 2 scenes"))
+        let walk = try runStoryflow(["run", path, "--script", scratch.file("walks/01-Sign_In.walk")])
+        #expect(walk.status == 0, "\(walk.output)")
+        #expect(walk.output.contains("the walk starts at `SignIn` as code would, so the launch's error is not judged"))
+    }
+
+    @Test func startAndOpenChooseWhereEveryWalkStarts() throws {
+        let started = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "gamePicker", "--strategy", "scenes"])
+        #expect(started.status == 0)
+        #expect(started.output.contains("\nopen gamePicker\n"))
+        #expect(!started.output.contains("relaunch"))
+        let opened = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--open", "ratings://players/new"])
+        #expect(opened.status == 0)
+        #expect(opened.output.contains("\nopen ratings://players/new\nexpect scene playerDetails\n"))
+        let both = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "players", "--open", "ratings://players/new"])
+        #expect(both.status == 2)
+        #expect(both.errors.contains("--start and --open each say where walks start: give one of them."))
+        let unknown = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "nowhere"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("no walk can start at `nowhere`: no scene has the storyboard identifier or id `nowhere`"))
+    }
+
+    @Test func withNowhereToStartPathsAndRunSayWhichStartsExist() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(
+            storyboard(initial: nil, scenes: storyboardScene(holding: #"<viewController id="lonely" sceneMemberID="viewController"/>"#)),
+            to: "Lonely.storyboard")
+        let paths = try runStoryflow(["paths", path])
+        #expect(paths.status == 2)
+        #expect(paths.errors.contains("name a scene to start at with `storyflow paths --start ID` (`lonely`;"))
+        let run = try runStoryflow(["run", path, "--width", "60"], input: "")
+        #expect(
+            run.output.contains(
+                """
+                This storyboard has no initial view controller (Is Initial View Controller, in the Attributes inspector): start at a scene with \
+                `open ID` here or `storyflow run --start ID` (`lonely`; `--start` alone lists them all)
+                """))
+    }
+}

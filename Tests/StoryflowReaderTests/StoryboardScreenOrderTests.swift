@@ -1,0 +1,70 @@
+import StoryflowModel
+import StoryflowReader
+import StoryflowTestSupport
+import Testing
+
+/// A storyboard's controls in the order a person reads the screen, image-only buttons named by their image, and
+/// a merge left unresolved said as such.
+struct StoryboardScreenOrderTests {
+    /// The scene of a storyboard whose one view controller's view holds `subviews`.
+    static func scene(_ subviews: String) throws -> Scene {
+        let controller =
+            #"<viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>"# + subviews + "</subviews></view></viewController>"
+        let text = storyboard(initial: "a", scenes: storyboardScene(holding: controller))
+        return try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
+    }
+
+    /// The texts of the controls of `scene(subviews)`, in the order the scene lists them.
+    static func controls(_ subviews: String) throws -> [String] {
+        try scene(subviews).controls.flatMap(\.selfAndDescendants).compactMap(\.text)
+    }
+
+    static func field(_ placeholder: String, x: Int, y: Int, height: Int = 34) -> String {
+        #"<textField placeholder="\#(placeholder)" id="\#(placeholder)"><rect key="frame" x="\#(x)" y="\#(y)" width="200" height="\#(height)"/></textField>"#
+    }
+
+    static func label(_ text: String, x: Int, y: Int, height: Int = 21) -> String {
+        #"<label text="\#(text)" id="\#(text)"><rect key="frame" x="\#(x)" y="\#(y)" width="80" height="\#(height)"/></label>"#
+    }
+
+    @Test func controlsAreReadTopToBottomThenLeftToRightByTheirFrames() throws {
+        // Declared Password first, as Interface Builder keeps views in the order they were added.
+        let subviews = [
+            Self.label("Password", x: 16, y: 140), Self.field("password", x: 110, y: 134),
+            Self.field("email", x: 110, y: 84), Self.label("Email", x: 16, y: 90),
+            Self.label("Sign in", x: 16, y: 20),
+        ].joined()
+        #expect(try Self.controls(subviews) == ["Sign in", "Email", "Password"], "labels in rows, each before its field on the right")
+        #expect(try Self.scene(subviews).controls.compactMap(\.placeholder) == ["email", "password"])
+    }
+
+    @Test func aStackViewKeepsItsArrangementAndViewsWithoutFramesKeepTheirOrder() throws {
+        let stacked =
+            #"<stackView id="s"><rect key="frame" x="0" y="0" width="300" height="100"/><subviews>"#
+            + Self.label("Second", x: 0, y: 50) + Self.label("First", x: 0, y: 0) + "</subviews></stackView>"
+        #expect(try Self.controls(stacked) == ["Second", "First"], "a stack view arranges its subviews in their order")
+        let unframed = #"<label text="Below" id="b"/>"# + Self.label("Above", x: 0, y: 0)
+        #expect(try Self.controls(unframed) == ["Below", "Above"], "a view without a frame leaves the order as declared")
+    }
+
+    @Test func anImageOnlyButtonIsNamedByItsImage() throws {
+        let button = #"<button id="b"><state key="normal" title="" image="plus.circle"/></button>"#
+        #expect(try Self.controls(button) == ["plus.circle"])
+    }
+
+    @Test func mergeConflictMarkersAreSaidToBeWhatTheyAre() {
+        let text = storyboard(initial: "a", scenes: storyboardScene(holding: #"<viewController id="a" sceneMemberID="viewController"/>"#))
+            .replacingOccurrences(of: "    <scenes>", with: "<<<<<<< HEAD\n    <scenes>\n=======\n    <scenes>\n>>>>>>> feature")
+        let result = FlowLoader.load(string: text, file: "Main.storyboard")
+        #expect(result.document == nil)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let markerLine = (lines.firstIndex { $0.hasPrefix("<<<<<<<") } ?? 0) + 1
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)" } == [
+                """
+                \(markerLine):1 xml-syntax: this file has merge-conflict markers at line \(markerLine) (<<<<<<<, ======= and >>>>>>> lines a merge \
+                left): resolve the conflict, keeping the lines you want from each side and deleting the markers, then read it again
+                """
+            ])
+    }
+}

@@ -1,0 +1,122 @@
+import StoryflowModel
+import StoryflowRuntime
+import StoryflowTestSupport
+import Testing
+
+/// What makes a real storyboard explorable without the app's code: placeholder rows in prototype tables, a tab
+/// bar controller's own bar buttons, and a word about a navigation controller whose root its class sets.
+@MainActor
+struct StoryboardExplorationTests {
+    /// A players list whose class the app registers nowhere: its prototype row opens the player, its accessory the
+    /// player's stats.
+    static let players = storyboard(
+        initial: "nav",
+        scenes: [
+            storyboardScene(
+                holding: """
+                    <navigationController id="nav" sceneMemberID="viewController">
+                      <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                    """),
+            storyboardScene(
+                holding: """
+                    <tableViewController id="list" customClass="PlayersViewController" sceneMemberID="viewController">
+                      <tableView key="view" dataMode="prototypes" style="plain" id="t1">
+                        <prototypes>
+                          <tableViewCell reuseIdentifier="PlayerCell" customClass="PlayerCell" accessoryType="detailButton" id="c1">
+                            <tableViewCellContentView key="contentView" id="cv1"><subviews><label text="Name" id="l1"/></subviews></tableViewCellContentView>
+                            <connections>
+                              <segue destination="player" kind="show" id="s1"/>
+                              <segue destination="stats" kind="show" trigger="accessoryAction" id="s2"/>
+                            </connections>
+                          </tableViewCell>
+                          <tableViewCell id="c2"/>
+                        </prototypes>
+                      </tableView>
+                      <navigationItem key="navigationItem" title="Players" id="n1"/>
+                    </tableViewController>
+                    """),
+            storyboardScene(holding: #"<viewController id="player" title="Player" sceneMemberID="viewController"/>"#),
+            storyboardScene(holding: #"<viewController id="stats" title="Stats" sceneMemberID="viewController"/>"#),
+        ].joined(separator: "\n"))
+
+    @Test func aPrototypeTableShowsAPlaceholderRowPerPrototypeWhoseSeguesRun() throws {
+        let app = Application(storyboard: try Storyboard(string: Self.players, file: "Players.storyboard"))
+        app.launch()
+        let table = try #require(app.screen.topLayer?.body.table)
+        #expect(table.sections.map(\.header) == ["Prototype PlayerCell · PlayerCell"], "a prototype without a reuse identifier cannot be dequeued")
+        #expect(table.sections.first?.footer == "Placeholder rows, one per prototype cell: the app's data source fills this table in code.")
+        #expect(table.sections.first?.rows.first?.subviews.map(\.text) == ["Name"])
+        _ = try app.tapRow(IndexPath(row: 0, section: 0))
+        _ = app.runUntilIdle()
+        #expect(app.topViewController?.scene?.id == "player")
+        _ = try app.back()
+        _ = app.runUntilIdle()
+        _ = try app.tapAccessory(IndexPath(row: 0, section: 0))
+        _ = app.runUntilIdle()
+        #expect(app.topViewController?.scene?.id == "stats")
+    }
+
+    @Test func aFlowsPrototypeTableWithoutSamplesStaysEmpty() throws {
+        let flow = """
+            <flow version="1" initial="list"><tableViewController id="list">
+              <tableView content="prototypes"><prototype reuseIdentifier="Cell" text="Name"/></tableView>
+            </tableViewController></flow>
+            """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        #expect(app.screen.topLayer?.body.table?.sections.allSatisfy(\.rows.isEmpty) == true)
+    }
+
+    @Test func aTabBarControllerPushedShowsAndFiresItsOwnBarButtons() throws {
+        let text = storyboard(
+            initial: "nav",
+            scenes: [
+                storyboardScene(
+                    holding: """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                          <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                        """),
+                storyboardScene(
+                    holding: """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                          <navigationItem key="navigationItem" title="Feed" id="n1">
+                            <barButtonItem key="rightBarButtonItem" title="New Post" id="b1">
+                              <connections><segue destination="compose" kind="show" id="s1"/></connections>
+                            </barButtonItem>
+                          </navigationItem>
+                          <connections><segue destination="feed" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                        </tabBarController>
+                        """),
+                storyboardScene(
+                    holding: #"<viewController id="feed" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Feed" id="i1"/></viewController>"#),
+                storyboardScene(holding: #"<viewController id="compose" title="New Post" sceneMemberID="viewController"/>"#),
+            ].joined(separator: "\n"))
+        let app = Application(storyboard: try Storyboard(string: text, file: "Feed.storyboard"))
+        app.launch()
+        #expect(app.screen.topLayer?.navigationBar?.rightButtons.map(\.title) == ["New Post"])
+        _ = try app.tapBarButton("New Post")
+        _ = app.runUntilIdle()
+        #expect(app.topViewController?.scene?.id == "compose")
+        #expect(app.topViewController?.navigationController?.viewControllers.count == 2, "pushed onto the navigation controller above the tab bar")
+    }
+
+    @Test func aNavigationControllerWhoseClassSetsItsRootSaysWhereToStart() throws {
+        let text = storyboard(
+            initial: "nav",
+            scenes: [
+                storyboardScene(holding: #"<navigationController id="nav" customClass="OnboardingNavigationController" sceneMemberID="viewController"/>"#),
+                storyboardScene(holding: #"<viewController storyboardIdentifier="Welcome" id="welcome" sceneMemberID="viewController"/>"#),
+            ].joined(separator: "\n"))
+        let app = Application(storyboard: try Storyboard(string: text, file: "Onboarding.storyboard"))
+        let notes = app.launch().filter { $0.event == .note }.compactMap(\.message)
+        #expect(
+            notes.contains(
+                """
+                navigation controller `OnboardingNavigationController` (nav) has no root view controller in the file: its class sets one in code, so the \
+                generic controller standing in for it shows an empty stack; run with `--start ID` at a scene its code may push (for instance `--start \
+                Welcome`)
+                """), "\(notes)")
+    }
+}

@@ -1,0 +1,101 @@
+import StoryflowModel
+import StoryflowReader
+import StoryflowRuntime
+import StoryflowSession
+import StoryflowTestSupport
+import StoryflowWalks
+import Testing
+
+/// Where generated walks start: the launch, then each scene only code makes (`open ID`, as `run --start`); or one
+/// scene or deep link the user names; and what `paths` says when no walk can start.
+@MainActor
+struct WalkStartTests {
+    /// A storyboard an app's code enters (no initial view controller): a sign-in scene made by its Storyboard ID,
+    /// which pushes the home scene, and a settings scene made by its own ID.
+    static let codeEntered = storyboard(
+        initial: nil,
+        scenes: [
+            storyboardScene(
+                holding:
+                    """
+                    <viewController storyboardIdentifier="SignIn" id="sign-in" customClass="SignInViewController" sceneMemberID="viewController">
+                      <view key="view" id="v1"><subviews>
+                        <button id="b1"><state key="normal" title="Sign In"/><connections><segue destination="home" kind="show" id="s1"/></connections></button>
+                      </subviews></view>
+                      <navigationItem key="navigationItem" title="Sign In" id="n1"/>
+                    </viewController>
+                    """),
+            storyboardScene(
+                holding:
+                    #"<viewController id="home" sceneMemberID="viewController"><navigationItem key="navigationItem" title="Home" id="n2"/></viewController>"#),
+            storyboardScene(holding: #"<viewController storyboardIdentifier="Settings" id="settings" title="Settings" sceneMemberID="viewController"/>"#),
+        ].joined(separator: "\n"))
+
+    static func document(_ text: String, file: String = "Main.storyboard") throws -> FlowDocument {
+        try #require(FlowLoader.load(string: text, file: file).document)
+    }
+
+    /// Runs every walk of `plan` as one strict script on `text`; the failures.
+    static func failures(of plan: WalkPlan, on text: String, file: String = "Main.storyboard") throws -> [String] {
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: text, file: file)), width: 80) { _ in }
+        session.isStrict = true
+        session.launch()
+        session.run(script: WalkScripts.combined(plan, heading: []), named: "generated")
+        return session.failures
+    }
+
+    @Test func eachSceneCodeMakesGetsAWalkThatOpensIt() throws {
+        let plan = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues)
+        #expect(plan.unwalkable.isEmpty, "\(plan.unwalkable)")
+        #expect(plan.walks.map { $0.lines.first { $0.hasPrefix("open ") } } == ["open SignIn", "open Settings"])
+        #expect(plan.walks[0].lines.contains(#"# Made by code, as instantiateViewController(withIdentifier: "SignIn") does:"#))
+        // The next walk starts afresh with its own `open`, so no `relaunch` (which would launch at no scene).
+        #expect(Array(plan.walks[0].lines.suffix(3)) == [#"tap "Sign In""#, "expect scene home", "expect title Home"])
+        #expect(!WalkScripts.combined(plan, heading: []).contains("relaunch"))
+        #expect(plan.shownSceneCount == 3)
+        #expect(try Self.failures(of: plan, on: Self.codeEntered).isEmpty, "the launch's error is not judged: the walk starts where code would")
+    }
+
+    @Test func aScenesOwnStartIsTheOnlyOne() throws {
+        let plan = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .scene("Settings"))
+        #expect(plan.walks.count == 1)
+        #expect(plan.walks[0].lines.dropFirst().first == "open Settings")
+        #expect(plan.shownSceneCount == 1)
+        #expect(try Self.failures(of: plan, on: Self.codeEntered).isEmpty)
+    }
+
+    @Test func aDeepLinkStartBuildsItsBackStack() throws {
+        let text = try Repository.text("Flows/Ratings.flow.xml")
+        let document = try Self.document(text, file: "Ratings.flow.xml")
+        let plan = WalkPlan(document: document, strategy: .scenes, start: .deepLink("ratings://players/new"))
+        #expect(plan.walks.first?.lines.dropFirst().prefix(2) == ["open ratings://players/new", "expect scene playerDetails"])
+        #expect(try Self.failures(of: plan, on: text, file: "Ratings.flow.xml").isEmpty)
+    }
+
+    @Test func whenNoWalkCanStartPathsSaysWhereOneCould() throws {
+        let noStart = try Self.document(
+            storyboard(initial: nil, scenes: storyboardScene(holding: #"<viewController id="lonely" sceneMemberID="viewController"/>"#)))
+        let plan = WalkPlan(document: noStart, strategy: .segues)
+        #expect(plan.walks.isEmpty)
+        #expect(
+            plan.unwalkable == [
+                """
+                the flow has no initial scene, and no scene has a storyboard identifier code could start it at, so no walk can start: name a scene to \
+                start at with `storyflow paths --start ID` (`lonely`; `storyflow run --start` lists them all)
+                """
+            ])
+        let unknown = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .scene("Nope"))
+        #expect(unknown.unwalkable == ["no walk can start at `Nope`: no scene has the storyboard identifier or id `Nope`"])
+        let unmatched = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .deepLink("app://nowhere"))
+        #expect(unmatched.unwalkable == ["no walk can start at `app://nowhere`: the flow has no initial scene"], "a deep link opens from the launch")
+        let ratings = try Self.document(try Repository.text("Flows/Ratings.flow.xml"), file: "Ratings.flow.xml")
+        let noLink = WalkPlan(document: ratings, strategy: .segues, start: .deepLink("ratings://nowhere"))
+        #expect(noLink.unwalkable == ["no walk can start at `ratings://nowhere`: no deep link of the flow matches `ratings://nowhere`"])
+    }
+
+    @Test func anIndexOfTheSearchCountsScenesCodeMakesAsReached() throws {
+        let index = try #require(WalkIndex(document: try Self.document(Self.codeEntered)))
+        #expect((0..<3).allSatisfy(index.isReached))
+        #expect(index.commands(toScene: 1) == ["open SignIn", #"tap "Sign In""#])
+    }
+}
