@@ -7,17 +7,22 @@ import Testing
 /// bar controller's own bar buttons, and a word about a navigation controller whose root its class sets.
 @MainActor
 struct StoryboardExplorationTests {
+    /// The scene of the navigation controller `nav`, whose root is the scene `root`.
+    static func navigationScene(root: String) -> String {
+        storyboardScene(
+            holding: """
+                <navigationController id="nav" sceneMemberID="viewController">
+                  <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+                """)
+    }
+
     /// A players list whose class the app registers nowhere: its prototype row opens the player, its accessory the
     /// player's stats.
     static let players = storyboard(
         initial: "nav",
         scenes: [
-            storyboardScene(
-                holding: """
-                    <navigationController id="nav" sceneMemberID="viewController">
-                      <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                    </navigationController>
-                    """),
+            Self.navigationScene(root: "list"),
             storyboardScene(
                 holding: """
                     <tableViewController id="list" customClass="PlayersViewController" sceneMemberID="viewController">
@@ -72,12 +77,7 @@ struct StoryboardExplorationTests {
         let text = storyboard(
             initial: "nav",
             scenes: [
-                storyboardScene(
-                    holding: """
-                        <navigationController id="nav" sceneMemberID="viewController">
-                          <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                        </navigationController>
-                        """),
+                Self.navigationScene(root: "tabs"),
                 storyboardScene(
                     holding: """
                         <tabBarController id="tabs" sceneMemberID="viewController">
