@@ -168,21 +168,29 @@ public final class Application {
     }
 
     /// The controller whose navigation item the bar a gesture means shows: that of the interactive controller, or
-    /// of the one named `instance` among those on the top layer (a split view's column). A navigation bar shows
-    /// the item of its stack's top controller, so for a controller inside a container on the stack (a tab bar
-    /// controller pushed, or as the root) that is the container, as in UIKit.
+    /// of the one named `instance` among those on the top layer (a split view's column). The screen draws the bar
+    /// of the outermost navigation controller above it, which shows the item of its stack's top controller: for a
+    /// controller inside a container on that stack (a tab bar controller pushed, or as the root) the container,
+    /// as in UIKit.
     private func barOwner(_ instance: String?) throws -> ViewController {
-        let interactive = try interactiveController()
-        var owner = interactive
-        if let instance, instance != interactive.instanceName {
-            guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }) else {
-                throw ApplicationError("\(instance) is not on screen")
-            }
-            owner = controller
-        }
+        let owner = try gestureTarget(instance)
         var child = owner
-        while let parent = child.parent, !(parent is NavigationController) { child = parent }
-        return child.parent is NavigationController ? child : owner
+        var onOutermostStack: ViewController?
+        while let parent = child.parent, !(parent is SplitViewController) {
+            if parent is NavigationController { onOutermostStack = child }
+            child = parent
+        }
+        return onOutermostStack ?? owner
+    }
+
+    /// The interactive controller, or the one named `instance` among those on the top layer.
+    private func gestureTarget(_ instance: String?) throws -> ViewController {
+        let interactive = try interactiveController()
+        guard let instance, instance != interactive.instanceName else { return interactive }
+        guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }) else {
+            throw ApplicationError("\(instance) is not on screen")
+        }
+        return controller
     }
 
     /// Taps the button whose outlet or title is `name`.
@@ -202,11 +210,11 @@ public final class Application {
     }
 
     /// Taps the back button of the top navigation bar, or, with `instance`, of that controller's bar on the top
-    /// layer (a split view's column).
+    /// layer (a split view's column): it pops the navigation controller nearest the controller.
     @discardableResult
     public func back(in instance: String? = nil) throws -> [Event] {
         try perform {
-            let controller = try barOwner(instance)
+            let controller = try gestureTarget(instance)
             guard let navigation = controller.navigationController, navigation.children.count > 1,
                 controller.navigationItem.leftBarButtonItems.isEmpty
             else { throw ApplicationError("there is no back button here") }

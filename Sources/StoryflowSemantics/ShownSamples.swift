@@ -7,7 +7,7 @@ import StoryflowModel
 /// The runtime's generic data source, the walk planner and coverage all count rows from here.
 public enum ShownSamples {
     /// The footer under the placeholder rows, which says on screen what they are.
-    public static let placeholderFooter = "Placeholder rows, one per prototype cell: the app's data source fills this table in code."
+    public static let placeholderFooter = "Placeholder rows, one per prototype's reuse identifier: the app's data source fills this table in code."
 
     /// The sections of sample rows `table` shows in a document of `format`: its declared samples, else (a
     /// storyboard's prototype table) a section per prototype cell that has a reuse identifier, headed by that
@@ -25,10 +25,5 @@ public enum ShownSamples {
         }
         if !sections.isEmpty { sections[sections.count - 1].footer = placeholderFooter }
         return sections.isEmpty ? table.samples : sections
-    }
-
-    /// Whether `table` shows placeholder rows in a document of `format` (see `sections(of:in:)`).
-    public static func arePlaceholders(in table: TableLayout, format: FlowDocument.Format) -> Bool {
-        sections(of: table, in: format) != table.samples
     }
 }

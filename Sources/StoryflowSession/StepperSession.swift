@@ -168,7 +168,7 @@ public final class StepperSession {
         guard let first = problems.first else { return }
         let more = problems.count > 1 ? " (and \(problems.count - 1) more; `storyflow check` lists them)" : ""
         writeNote(
-            "the file has \(problems.count) error\(problems.count == 1 ? "" : "s") that do not stop it running: line \(first.location.line): "
+            "the file has \(problems.count == 1 ? "1 error that does" : "\(problems.count) errors that do") not stop it running: line \(first.location.line): "
                 + "\(TerminalText.visible(first.message)) [\(first.rule)]\(more)")
     }
 

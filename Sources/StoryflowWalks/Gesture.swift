@@ -208,6 +208,10 @@ struct ScreenGestures {
         [String], Unwalkable
     > {
         guard !content.isEmbedded, content.hasNavigationBar else {
+            if content.isEmbedded { return .failure(.init("its scene is embedded in a container view, and no bar shows an embedded scene's item")) }
+            if content.isInNavigation {
+                return .failure(.init("the navigation bar shows the item of the container on top of its stack, which holds this scene, not this scene's"))
+            }
             return .failure(.init("its bar button shows only when the scene is in a navigation controller"))
         }
         return barButtonCommand(segue, item: item, screen: screen)
@@ -236,8 +240,13 @@ struct ScreenGestures {
         case .prototypeSelection(let identifier), .prototypeAccessory(let identifier):
             rowIndex = content.rows.firstIndex { $0.sample != nil && $0.cell?.reuseIdentifier == identifier }
             isAccessory = if case .prototypeAccessory = segue.trigger { true } else { false }
-            if rowIndex == nil {
+            guard let rowIndex else {
                 return .failure(.init("no sample row is made from its prototype `\(identifier ?? "")`, so `storyflow run` shows no such row"))
+            }
+            // Dequeuing gives the first prototype of an identifier: a later one's segues never fire.
+            let dequeued = content.rows[rowIndex].cell
+            guard (isAccessory ? dequeued?.accessorySegue : dequeued?.selectionSegue)?.location == segue.location else {
+                return .failure(.init("an earlier prototype has the reuse identifier `\(identifier ?? "")`, and dequeuing always gives that one"))
             }
         default:
             return .failure(.init("its cell is not found"))

@@ -16,8 +16,11 @@ struct ScreenContents {
         var position: WalkState.Position
         /// Whether it is embedded in another scene's container view.
         var isEmbedded: Bool
-        /// Whether its navigation bar shows (its parent is a navigation controller).
+        /// Whether its navigation bar shows (its parent is the navigation controller whose bar is drawn).
         var hasNavigationBar: Bool
+        /// Whether a navigation controller holds it, whose bar shows another controller's item when it is not
+        /// `hasNavigationBar` (a container on the stack holds it).
+        var isInNavigation = false
         /// The number of the first row of its table.
         var firstRowNumber: Int
         /// The rows of its table, in order over all sections: each row's cell (nil where the runtime shows an empty
@@ -86,6 +89,7 @@ struct ScreenContents {
         let scene = state.node(at: shown).scene
         guard case .content = state.node(at: shown) else { return }
         collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: Self.showsOwnNavigationBar(shown, in: state), nesting: [], next: &next)
+        contents[contents.count - 1].isInNavigation = Self.outermostNavigation(from: position, to: shown, in: state) != nil
         countNavigationBars(from: position, to: shown, in: state)
     }
 

@@ -57,11 +57,18 @@ struct UnwalkableReport {
             return "no walk can start there: " + problem.reason
         }
         if waysIn.isEmpty {
+            switch planner.start {
+            case .scene(let name): return "walks start at `\(name)` (--start), and no segue or relationship leads to it"
+            case .deepLink(let url): return "walks start at `\(url)` (--open), and no segue or relationship leads to it"
+            case .codeEntryPoints where planner.scenes.document.initialSceneID == scene.id:
+                return "launching the app raises an error, so no walk starts at the launch"
+            case .launch, .codeEntryPoints: break
+            }
             if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                 return
                     """
                     no segue or relationship leads to it, and a walk cannot start there by its storyboard identifier `\(identifier)` (another scene \
-                    has it, or a script line cannot name it): `storyflow run --start \(scene.id)` starts there
+                    has it, or `open` cannot name it): `storyflow run --start \(scene.id)` starts there
                     """
             }
             return "no segue or relationship leads to it"

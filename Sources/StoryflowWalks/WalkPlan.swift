@@ -50,23 +50,25 @@ public struct WalkPlan: Sendable {
         unwalkable = UnwalkableReport(planner: planner).lines
     }
 
-    /// Why no walk can start from `start`, and what to do: for the launch of a flow without an initial scene
-    /// or code entry points, the scenes `--start` takes.
+    /// Why no walk can start from `start`, and what to do: without a launch or a scene code makes to start at,
+    /// the scenes `--start` takes.
     private static func noStart(document: FlowDocument, start: WalkStart) -> String {
         let scenes = FlowScenes(document)
         var starts = WalkStarts(scenes: scenes)
         switch start {
-        case .codeEntryPoints:
-            return "no scene has a storyboard identifier code could start it at, so no walk can start"
-        case .launch:
-            _ = starts.launch()
-            let reason = starts.problems.first?.reason ?? "the flow has no initial scene"
+        case .launch, .codeEntryPoints:
+            var reasons: [String] = []
+            if start == .launch {
+                _ = starts.launch()
+                reasons += starts.problems.prefix(1).map(\.reason)
+            }
+            reasons.append("no scene code makes by its storyboard identifier can start a walk")
             let candidates = document.scenes.filter { !$0.kind.isContainer || $0.kind == .navigationController || $0.kind == .tabBarController }
             let names = candidates.prefix(5).map { "`\($0.storyboardIdentifier ?? $0.id)`" }.joined(separator: ", ")
             return TerminalText.visible(
                 """
-                \(reason), and no scene has a storyboard identifier code could start it at, so no walk can start: name a scene to start at with \
-                `storyflow paths --start ID` (\(names)\(candidates.count > 5 ? ", …" : ""); `storyflow run --start` lists them all)
+                \(reasons.joined(separator: ", and ")), so no walk can start: name a scene to start at with `storyflow paths --start ID` \
+                (\(names)\(candidates.count > 5 ? ", …" : ""); `storyflow run --start` lists them all)
                 """)
         case .scene(let name):
             _ = starts.state(named: name)

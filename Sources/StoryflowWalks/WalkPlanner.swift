@@ -28,6 +28,8 @@ struct WalkPlanner {
     }
 
     let scenes: FlowScenes
+    /// Where walks start.
+    let start: WalkStart
     /// The search forest, in the order states were reached; each start's root comes before what it reaches.
     private(set) var nodes: [Node] = []
     /// The starts, in the order they were searched.
@@ -59,6 +61,7 @@ struct WalkPlanner {
     /// (`WalkStarts` says why). Without `findsWaysBack`, no gesture has an `undo`.
     init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int, findsWaysBack: Bool = true) {
         scenes = FlowScenes(document)
+        self.start = start
         self.maximumDepth = maximumDepth
         self.findsWaysBack = findsWaysBack
         var starts = WalkStarts(scenes: scenes)
@@ -67,11 +70,12 @@ struct WalkPlanner {
             if start == .launch, let launch = starts.launch() { search(from: launch, commands: []) }
             for (scene, identifier) in starts.codeEntryPoints() where reached[scene] == nil {
                 guard let state = starts.state(startingAt: scene) else { continue }
-                let comment = "# Made by code, as instantiateViewController(withIdentifier: \"\(identifier)\") does:"
+                let literal = identifier.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                let comment = "# Made by code, as instantiateViewController(withIdentifier: \"\(literal)\") does:"
                 search(from: state, commands: ["open " + ScreenGestures.quoted(identifier)], comment: comment)
             }
-        case .scene(let name) where !ScreenGestures.isExpressible(name):
-            starts.reject("`\(TerminalText.visible(name))` holds characters a walk cannot write")
+        case .scene(let name) where !WalkStarts.isOpenable(name):
+            starts.reject("`\(TerminalText.visible(name))` holds `://` or characters a walk cannot write, so `open` cannot name it")
         case .scene(let name):
             if let state = starts.state(named: name) { search(from: state, commands: ["open " + ScreenGestures.quoted(name)]) }
         case .deepLink(let url) where !ScreenGestures.isExpressible(url):

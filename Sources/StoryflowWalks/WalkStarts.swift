@@ -20,34 +20,47 @@ struct WalkStarts {
 
     /// The state at launch: the initial scene with the controllers its containers hold.
     mutating func launch() -> WalkState? {
+        let isStoryboard = scenes.document.format == .storyboard
         guard let id = scenes.document.initialSceneID else {
-            problems.append((nil, "the flow has no initial scene"))
+            problems.append((nil, isStoryboard ? "the storyboard has no initial view controller" : "the flow has no initial scene"))
             return nil
         }
+        let initialName = isStoryboard ? "the initial view controller" : "the initial scene"
         guard let initial = scenes.index(of: id) else {
-            problems.append((nil, "the initial scene `\(id)` does not exist"))
+            problems.append((nil, "\(initialName) `\(id)` does not exist"))
             return nil
         }
-        return state(showing: scenes.instantiate(initial), of: initial, as: "the initial scene")
+        return state(showing: scenes.instantiate(initial), of: initial, as: initialName)
     }
 
     /// The scenes code makes by their storyboard identifier (`EntryPoints`), in document order, each with the
     /// identifier that makes it: a scene whose identifier an earlier scene has, or another scene has as its id, is
-    /// not what `open` with that identifier shows, and one that a script line cannot name is left out.
+    /// not what `open` with that identifier shows, and one that `open` cannot name (`isOpenable`) is left out.
     func codeEntryPoints() -> [(scene: Int, identifier: String)] {
         let document = scenes.document
         var taken: Set<String> = []
         return EntryPoints(document).identifiedScenes.compactMap { index in
-            guard let identifier = document.scenes[index].storyboardIdentifier, taken.insert(identifier).inserted,
-                ScreenGestures.isExpressible(identifier), document.position(ofSceneWithID: identifier).map({ $0 == index }) ?? true
+            guard let identifier = document.scenes[index].storyboardIdentifier, taken.insert(identifier).inserted, Self.isOpenable(identifier),
+                document.position(ofSceneWithID: identifier).map({ $0 == index }) ?? true
             else { return nil }
             return (index, identifier)
         }
     }
 
-    /// The state when the scene at `index` is started on its own, as `open ID` does.
+    /// Whether `open NAME` in a script names a scene: a name holding `://` is read as a deep link, and one with
+    /// characters a script line cannot hold cannot be written.
+    static func isOpenable(_ name: String) -> Bool {
+        !name.contains("://") && ScreenGestures.isExpressible(name)
+    }
+
+    /// The state when the scene at `index` is started on its own, as `open ID` does; nil (with the reason) when
+    /// showing it so raises the runtime's error: a required input nothing passes to a first scene.
     mutating func state(startingAt index: Int) -> WalkState? {
-        state(showing: scenes.startController(index), of: index, as: "it")
+        if let input = scenes[index].contract?.requiredInputs.first {
+            problems.append((index, "started on its own it would have no value for its required input `\(input.name)`, which only a way into it passes"))
+            return nil
+        }
+        return state(showing: scenes.startController(index), of: index, as: "it")
     }
 
     /// The scene `name` stands for, as `storyflow run --start` finds it (a storyboard identifier, else an id), and

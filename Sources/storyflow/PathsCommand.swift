@@ -18,8 +18,8 @@ struct PathsCommand: ParsableCommand {
             code makes (by their storyboard identifier) that no walk from the launch shows get walks of their own, \
             which begin `open ID` as `storyflow run --start` does. --start and --open start every walk at one \
             scene or deep link instead. What no walk can reach is listed first, with the reason. Without -o, one \
-            script on standard output holds every walk, separated by `relaunch`. Exit status: 0, or 2 when the \
-            flow cannot be run or no walk can start.
+            script on standard output holds every walk, each after the first starting afresh with `relaunch` or \
+            its own `open`. Exit status: 0, or 2 when the flow cannot be run or no walk can start.
             """
     )
 
@@ -64,11 +64,15 @@ struct PathsCommand: ParsableCommand {
         }
         let walkStart: WalkStart =
             if let start { .scene(start) } else if let url { .deepLink(url) } else if launchError != nil { .codeEntryPoints } else { .launch }
+        // A deep link opens from the launch: every walk would fail at once when the launch raises UIKit's error.
+        if case .deepLink = walkStart, let launchError {
+            throw failure("launching it raises an error, and a deep link opens from the launch: \(TerminalText.visible(launchError))")
+        }
         let plan = WalkPlan(document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth)
         if plan.walks.isEmpty {
-            // A walk from the launch would fail at once when the launch raises UIKit's error.
             if walkStart == .codeEntryPoints, let launchError {
-                throw failure("launching it raises an error, so every walk would fail at once: \(TerminalText.visible(launchError))")
+                let rest = plan.unwalkable.first ?? "none can start"
+                throw failure("launching it raises an error (\(TerminalText.visible(launchError))), so no walk starts there, and \(rest)")
             }
             throw failure(plan.unwalkable.first ?? "no walk can start")
         }

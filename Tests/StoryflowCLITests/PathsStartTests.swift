@@ -34,13 +34,21 @@ struct PathsStartTests {
     }
 
     @Test func startAndOpenChooseWhereEveryWalkStarts() throws {
-        let started = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "gamePicker", "--strategy", "scenes"])
+        let scratch = try Scratch()
+        let started = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "playerDetails", "--strategy", "scenes"])
         #expect(started.status == 0)
-        #expect(started.output.contains("\nopen gamePicker\n"))
+        #expect(started.output.contains("\nopen playerDetails\n"))
         #expect(!started.output.contains("relaunch"))
+        let walks = try scratch.write(started.output, to: "started.walk")
+        #expect(try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", walks]).status == 0, "the walks pass")
+        let needsInput = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "gamePicker"])
+        #expect(needsInput.status == 2)
+        #expect(needsInput.errors.contains("started on its own it would have no value for its required input `game`"))
         let opened = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--open", "ratings://players/new"])
         #expect(opened.status == 0)
         #expect(opened.output.contains("\nopen ratings://players/new\nexpect scene playerDetails\n"))
+        let openedWalks = try scratch.write(opened.output, to: "opened.walk")
+        #expect(try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", openedWalks]).status == 0, "the walks pass")
         let both = try runStoryflow(["paths", "Flows/Ratings.flow.xml", "--start", "players", "--open", "ratings://players/new"])
         #expect(both.status == 2)
         #expect(both.errors.contains("--start and --open each say where walks start: give one of them."))

@@ -67,4 +67,35 @@ struct StoryboardScreenOrderTests {
                 """
             ])
     }
+
+    @Test func aFullScreenBackgroundIsARowOfItsOwn() throws {
+        let background = #"<imageView image="backdrop" id="bg"><rect key="frame" x="0" y="0" width="375" height="667"/></imageView>"#
+        let subviews = background + Self.label("Password", x: 16, y: 140) + Self.label("Email", x: 16, y: 90) + Self.label("Sign In", x: 200, y: 300)
+        #expect(try Self.controls(subviews) == ["backdrop", "Email", "Password", "Sign In"])
+    }
+
+    @Test func aCustomCellKeepsTheLabelsItsAttributesName() throws {
+        let text = storyboard(
+            initial: "list",
+            scenes: storyboardScene(
+                holding: """
+                    <tableViewController id="list" sceneMemberID="viewController"><tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                      <tableViewCell reuseIdentifier="Cell" textLabel="l1" id="c1"><tableViewCellContentView key="contentView" id="cv">
+                        <subviews><label text="Title" id="l1"/></subviews>
+                      </tableViewCellContentView></tableViewCell>
+                    </prototypes></tableView></tableViewController>
+                    """))
+        let cell = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first?.tableView?.prototypes.first)
+        #expect(cell.style == .custom && cell.text == nil, "UIKit gives a custom cell no text label")
+        #expect(cell.controls.map(\.text) == ["Title"], "so the label stays one of its subviews, as the runtime draws it")
+    }
+
+    @Test func equalSignsInATextAreNoConflictMarker() {
+        let text = storyboard(
+            initial: "a",
+            scenes: storyboardScene(holding: "<viewController id=\"a\" sceneMemberID=\"viewController\"><string key=\"title\">\n=======\n</string>"))
+        let diagnostics = FlowLoader.load(string: text, file: "Main.storyboard").diagnostics
+        #expect(diagnostics.map(\.rule) == ["xml-syntax"])
+        #expect(!diagnostics.contains { $0.message.contains("merge-conflict") }, "the unclosed controller is the error")
+    }
 }

@@ -50,7 +50,7 @@ struct StoryboardExplorationTests {
         app.launch()
         let table = try #require(app.screen.topLayer?.body.table)
         #expect(table.sections.map(\.header) == ["Prototype PlayerCell · PlayerCell"], "a prototype without a reuse identifier cannot be dequeued")
-        #expect(table.sections.first?.footer == "Placeholder rows, one per prototype cell: the app's data source fills this table in code.")
+        #expect(table.sections.first?.footer == "Placeholder rows, one per prototype's reuse identifier: the app's data source fills this table in code.")
         #expect(table.sections.first?.rows.first?.subviews.map(\.text) == ["Name"])
         _ = try app.tapRow(IndexPath(row: 0, section: 0))
         _ = app.runUntilIdle()
@@ -73,33 +73,55 @@ struct StoryboardExplorationTests {
         #expect(app.screen.topLayer?.body.table?.sections.allSatisfy(\.rows.isEmpty) == true)
     }
 
-    @Test func aTabBarControllerPushedShowsAndFiresItsOwnBarButtons() throws {
-        let text = storyboard(
-            initial: "nav",
-            scenes: [
-                Self.navigationScene(root: "tabs"),
+    /// A navigation controller rooted at a tab bar controller with a "New Post" bar button; its tab is `feed`, or
+    /// a navigation controller holding `feed`, whose own bar button the outer bar hides.
+    static func feed(tabInNavigation: Bool) -> String {
+        var scenes = [
+            Self.navigationScene(root: "tabs"),
+            storyboardScene(
+                holding: """
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                      <navigationItem key="navigationItem" title="Feed" id="n1">
+                        <barButtonItem key="rightBarButtonItem" title="New Post" id="b1">
+                          <connections><segue destination="compose" kind="show" id="s1"/></connections>
+                        </barButtonItem>
+                      </navigationItem>
+                      <connections>
+                        <segue destination="\(tabInNavigation ? "innerNav" : "feed")" kind="relationship" relationship="viewControllers" id="r2"/>
+                      </connections>
+                    </tabBarController>
+                    """),
+            storyboardScene(
+                holding: """
+                    <viewController id="feed" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Feed" id="i1"/>
+                      <navigationItem key="navigationItem" title="Inner" id="n2">
+                        <barButtonItem key="rightBarButtonItem" title="Hidden" id="b2"/>
+                      </navigationItem>
+                    </viewController>
+                    """),
+            storyboardScene(holding: #"<viewController id="compose" title="New Post" sceneMemberID="viewController"/>"#),
+        ]
+        if tabInNavigation {
+            scenes.append(
                 storyboardScene(
                     holding: """
-                        <tabBarController id="tabs" sceneMemberID="viewController">
-                          <navigationItem key="navigationItem" title="Feed" id="n1">
-                            <barButtonItem key="rightBarButtonItem" title="New Post" id="b1">
-                              <connections><segue destination="compose" kind="show" id="s1"/></connections>
-                            </barButtonItem>
-                          </navigationItem>
-                          <connections><segue destination="feed" kind="relationship" relationship="viewControllers" id="r2"/></connections>
-                        </tabBarController>
-                        """),
-                storyboardScene(
-                    holding: #"<viewController id="feed" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Feed" id="i1"/></viewController>"#),
-                storyboardScene(holding: #"<viewController id="compose" title="New Post" sceneMemberID="viewController"/>"#),
-            ].joined(separator: "\n"))
-        let app = Application(storyboard: try Storyboard(string: text, file: "Feed.storyboard"))
+                        <navigationController id="innerNav" sceneMemberID="viewController">
+                          <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+                        </navigationController>
+                        """))
+        }
+        return storyboard(initial: "nav", scenes: scenes.joined(separator: "\n"))
+    }
+
+    @Test(arguments: [false, true])
+    func aTabBarControllerPushedShowsAndFiresItsOwnBarButtons(tabInNavigation: Bool) throws {
+        let app = Application(storyboard: try Storyboard(string: Self.feed(tabInNavigation: tabInNavigation), file: "Feed.storyboard"))
         app.launch()
-        #expect(app.screen.topLayer?.navigationBar?.rightButtons.map(\.title) == ["New Post"])
+        #expect(app.screen.topLayer?.navigationBar?.rightButtons.map(\.title) == ["New Post"], "the outermost bar shows the tab bar controller's item")
         _ = try app.tapBarButton("New Post")
         _ = app.runUntilIdle()
         #expect(app.topViewController?.scene?.id == "compose")
-        #expect(app.topViewController?.navigationController?.viewControllers.count == 2, "pushed onto the navigation controller above the tab bar")
+        #expect(app.topViewController?.navigationController?.scene?.id == "nav", "pushed onto the navigation controller above the tab bar")
     }
 
     @Test func aNavigationControllerWhoseClassSetsItsRootSaysWhereToStart() throws {

@@ -21,7 +21,6 @@ struct ShownSamplesTests {
         #expect(sections.map { $0.rows.map(\.prototype) } == [["PlayerCell"], ["AddCell"]])
         #expect(sections.flatMap(\.rows).allSatisfy { $0.text == nil && $0.detail == nil && $0.values.isEmpty }, "the prototype's own labels show")
         #expect(sections.map(\.footer) == [nil, ShownSamples.placeholderFooter])
-        #expect(ShownSamples.arePlaceholders(in: table, format: .storyboard))
 
         let rows = TouchTargets.rows(of: table, in: .storyboard)
         #expect(rows.map { $0.cell?.text } == ["Name", "Add"], "each row is dequeued from its prototype")
@@ -30,7 +29,6 @@ struct ShownSamplesTests {
     @Test func aFlowKeepsItsSamplesAndShowsNoRowsWithoutThem() throws {
         let empty = try TouchTargetsTests.table(#"<tableView content="prototypes"><prototype reuseIdentifier="Cell"/></tableView>"#)
         #expect(ShownSamples.sections(of: empty, in: .flow).flatMap(\.rows).isEmpty)
-        #expect(!ShownSamples.arePlaceholders(in: empty, format: .flow))
 
         let declared = try TouchTargetsTests.table(
             #"<tableView content="prototypes"><prototype reuseIdentifier="Cell"/><samples><row text="Milk"/></samples></tableView>"#)

@@ -80,14 +80,16 @@ struct WalkStartTests {
         #expect(
             plan.unwalkable == [
                 """
-                the flow has no initial scene, and no scene has a storyboard identifier code could start it at, so no walk can start: name a scene to \
-                start at with `storyflow paths --start ID` (`lonely`; `storyflow run --start` lists them all)
+                the storyboard has no initial view controller, and no scene code makes by its storyboard identifier can start a walk, so no walk can \
+                start: name a scene to start at with `storyflow paths --start ID` (`lonely`; `storyflow run --start` lists them all)
                 """
             ])
         let unknown = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .scene("Nope"))
         #expect(unknown.unwalkable == ["no walk can start at `Nope`: no scene has the storyboard identifier or id `Nope`"])
         let unmatched = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .deepLink("app://nowhere"))
-        #expect(unmatched.unwalkable == ["no walk can start at `app://nowhere`: the flow has no initial scene"], "a deep link opens from the launch")
+        #expect(
+            unmatched.unwalkable == ["no walk can start at `app://nowhere`: the storyboard has no initial view controller"], "a deep link opens from the launch"
+        )
         let ratings = try Self.document(try Repository.text("Flows/Ratings.flow.xml"), file: "Ratings.flow.xml")
         let noLink = WalkPlan(document: ratings, strategy: .segues, start: .deepLink("ratings://nowhere"))
         #expect(noLink.unwalkable == ["no walk can start at `ratings://nowhere`: no deep link of the flow matches `ratings://nowhere`"])
@@ -97,5 +99,53 @@ struct WalkStartTests {
         let index = try #require(WalkIndex(document: try Self.document(Self.codeEntered)))
         #expect((0..<3).allSatisfy(index.isReached))
         #expect(index.commands(toScene: 1) == ["open SignIn", #"tap "Sign In""#])
+    }
+
+    @Test func aSceneThatCannotBeStartedOnItsOwnIsNoStartAndSaysWhy() throws {
+        // `detail` needs an input only a way into it passes; `link` has an identifier `open` would read as a URL.
+        let flow = """
+            <flow version="1" initial="home">
+              <viewController id="home"/>
+              <viewController id="detail" storyboardIdentifier="Detail"><input name="item"/></viewController>
+              <viewController id="link" storyboardIdentifier="app://link"/>
+            </flow>
+            """
+        let plan = WalkPlan(document: try Self.document(flow, file: "Inputs.flow.xml"), strategy: .segues)
+        #expect(plan.walks.count == 1, "only the launch")
+        #expect(
+            plan.unwalkable == [
+                """
+                scene `detail` (line 3): no walk can start there: started on its own it would have no value for its required input `item`, which only \
+                a way into it passes
+                """,
+                """
+                scene `link` (line 4): no segue or relationship leads to it, and a walk cannot start there by its storyboard identifier `app://link` \
+                (another scene has it, or `open` cannot name it): `storyflow run --start link` starts there
+                """,
+            ])
+        #expect(try Self.failures(of: plan, on: flow, file: "Inputs.flow.xml").isEmpty)
+    }
+
+    @Test func aPrototypeAnEarlierOneSharesAnIdentifierWithIsNeverDequeued() throws {
+        let text = storyboard(
+            initial: "list",
+            scenes: [
+                storyboardScene(
+                    holding: """
+                        <tableViewController id="list" sceneMemberID="viewController"><tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                          <tableViewCell reuseIdentifier="Cell" id="c1">
+                            <connections><segue destination="detail" kind="presentation" id="s1"/></connections>
+                          </tableViewCell>
+                          <tableViewCell reuseIdentifier="Cell" id="c2">
+                            <connections><segue destination="info" kind="presentation" id="s2"/></connections>
+                          </tableViewCell>
+                        </prototypes></tableView></tableViewController>
+                        """),
+                storyboardScene(holding: #"<viewController id="detail" sceneMemberID="viewController"/>"#),
+                storyboardScene(holding: #"<viewController id="info" sceneMemberID="viewController"/>"#),
+            ].joined(separator: "\n"))
+        let plan = WalkPlan(document: try Self.document(text), strategy: .segues)
+        #expect(plan.unwalkable.contains { $0.contains("an earlier prototype has the reuse identifier `Cell`, and dequeuing always gives that one") })
+        #expect(try Self.failures(of: plan, on: text).isEmpty)
     }
 }

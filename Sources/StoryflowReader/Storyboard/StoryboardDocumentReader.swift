@@ -84,7 +84,9 @@ final class StoryboardDocumentReader: XMLStreamHandler {
         }
         guard readWhole else { return }
         for reference in collector.references where reference.isConnection {
-            guard let target = collector.objectIDs[reference.id], target.scene != reference.scene, collector.sceneNames.indices.contains(target.scene)
+            // An id declared twice may name an object of this scene too: `duplicate-id` is what to say of it.
+            guard let target = collector.objectIDs[reference.id], target.scene != reference.scene, !collector.duplicatedIDs.contains(reference.id),
+                collector.sceneNames.indices.contains(target.scene)
             else { continue }
             sink.report(
                 .connectionToAnotherScene, at: reference.location,

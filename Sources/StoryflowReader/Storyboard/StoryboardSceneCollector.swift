@@ -10,6 +10,8 @@ final class StoryboardSceneCollector {
     private(set) var tabItems: [String: TabItem] = [:]
     /// Where each object id of the scenes read is first declared.
     private(set) var objectIDs: [String: StoryboardSceneReader.Declaration] = [:]
+    /// The object ids declared more than once (`duplicate-id` reports them): a reference to one may mean either.
+    private(set) var duplicatedIDs: Set<String> = []
     /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
     private(set) var references: [StoryboardSceneReader.Reference] = []
     /// How messages name each `<scene>` element read, in order (`SceneName`).
@@ -34,6 +36,7 @@ final class StoryboardSceneCollector {
                 objectIDs[declaration.id] = declaration
                 continue
             }
+            duplicatedIDs.insert(declaration.id)
             // Two scenes' controllers with one id are reported below, as scenes.
             guard !(first.isController && declaration.isController) else { continue }
             sink.report(

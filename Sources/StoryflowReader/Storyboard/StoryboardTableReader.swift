@@ -57,7 +57,8 @@ struct StoryboardTableReader {
         let configuredStyle: TableCell.Style? = configuration.map { _ in configuredDetail == nil ? .basic : .subtitle }
         let style = node.attribute("style").flatMap { StoryboardVocabulary.cellStyles[$0] } ?? configuredStyle ?? .custom
         let content = node.child(withKey: "contentView")
-        let builtIn = ["textLabel", "detailTextLabel", "imageView"].compactMap { node.attribute($0) }
+        // A custom cell has no built-in labels (UIKit gives it none): views its attributes name stay its subviews.
+        let builtIn = style == .custom ? [] : ["textLabel", "detailTextLabel", "imageView"].compactMap { node.attribute($0) }
         var byID: [String: XMLNode] = [:]
         content?.forEachDescendant { view, _ in
             if let id = view.attribute("id"), builtIn.contains(id) { byID[id] = view }
@@ -76,7 +77,7 @@ struct StoryboardTableReader {
             rowHeight: node.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil },
             outlet: outlet, location: node.location
         )
-        let subviews = (content?.subviewsInLayoutOrder ?? []).filter { !builtIn.contains($0.attribute("id") ?? "") }
+        let subviews = (content?.subviews ?? []).filter { !builtIn.contains($0.attribute("id") ?? "") }
         cell.controls = subviews.flatMap { views.controls(for: $0) }
         readSegues(of: node, into: &cell, triggers: triggers)
         return cell

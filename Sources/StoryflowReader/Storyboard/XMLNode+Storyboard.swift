@@ -29,8 +29,9 @@ extension XMLNode {
     }
 
     /// This element's subviews in the order a person reads the screen: by their frames, top to bottom, and left to
-    /// right within a row (views whose vertical middle lies within the first view of the row). A stack view's
-    /// subviews keep their order, which is how it arranges them, and so do subviews of which any has no frame.
+    /// right within a row (views whose vertical middles each lie within the other's height as the row's first
+    /// view's: a full-screen background is a row of its own). A stack view's subviews keep their order, which is
+    /// how it arranges them, and so do subviews of which any has no frame.
     var subviewsInLayoutOrder: [XMLNode] {
         let views = subviews
         guard name != "stackView", views.count > 1 else { return views }
@@ -48,12 +49,19 @@ extension XMLNode {
         while start < framed.count {
             let first = framed[start].frame
             var end = start + 1
-            while end < framed.count, framed[end].frame.y + framed[end].frame.height / 2 <= first.y + first.height { end += 1 }
+            while end < framed.count, Self.shareARow(first, framed[end].frame) { end += 1 }
             let row = framed[start..<end].enumerated().sorted { ($0.element.frame.x, $0.offset) < ($1.element.frame.x, $1.offset) }
             ordered += row.map(\.element.view)
             start = end
         }
         return ordered
+    }
+
+    /// Whether `next` (below or level with `first`) reads on the same row: the vertical middle of each lies within
+    /// the other's height.
+    private static func shareARow(_ first: Frame, _ next: Frame) -> Bool {
+        let nextMiddle = next.y + next.height / 2, firstMiddle = first.y + first.height / 2
+        return nextMiddle <= first.y + first.height && firstMiddle >= next.y && firstMiddle <= next.y + next.height
     }
 
     /// A view's frame in its superview (`<rect key="frame">`), when it has one with finite numbers.

@@ -79,21 +79,17 @@ final class XMLStreamReader {
         return finished
     }
 
-    /// The offset of the first line that starts with a merge-conflict marker (`<<<<<<<`, `=======` or `>>>>>>>`,
-    /// seven characters then a space, a line break or the end), if any: looked for only after a read failed.
+    /// The offset of the first line that starts a merge conflict (`<<<<<<<`, then a space, a line break or the
+    /// end), if any: looked for only after a read failed. The `=======` and `>>>>>>>` lines are not looked for:
+    /// they can be text in an element, where `<<<<<<<` cannot.
     static func findConflictMarker(in source: ByteSource) -> Int? {
         source.makeAvailable(upTo: source.count)
         let bytes = source.bytes
         var lineStart = 0
         while lineStart + 7 <= bytes.count {
-            let first = bytes[lineStart]
-            if first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">") {
-                var same = 1
-                while same < 7, bytes[lineStart + same] == first { same += 1 }
+            if bytes[lineStart..<(lineStart + 7)].allSatisfy({ $0 == UInt8(ascii: "<") }) {
                 let after = lineStart + 7
-                if same == 7, after == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[after]) {
-                    return lineStart
-                }
+                if after == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[after]) { return lineStart }
             }
             guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             lineStart = newline + 1

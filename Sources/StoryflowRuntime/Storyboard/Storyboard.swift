@@ -1,4 +1,5 @@
 import StoryflowChecks
+import StoryflowIO
 import StoryflowModel
 import StoryflowReader
 import StoryflowSemantics
@@ -235,9 +236,10 @@ public final class Storyboard {
     /// What a navigation controller whose class sets its root in code shows as a generic stand-in (an empty
     /// stack), and where to start instead: the scenes code can make by their storyboard identifiers.
     private func rootSetInCode(_ scene: Scene) -> String {
+        // Only identifiers a command line can hold are worth suggesting.
         let identifiers = EntryPoints(document).identifiedScenes.compactMap { index -> String? in
             document.scenes[index].kind.isContainer ? nil : document.scenes[index].storyboardIdentifier
-        }
+        }.filter { identifier in !identifier.unicodeScalars.contains { TerminalText.needsEscaping($0) } }
         let starts =
             identifiers.isEmpty
             ? "`--start` alone lists the scenes"
