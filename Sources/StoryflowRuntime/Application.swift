@@ -169,14 +169,14 @@ public final class Application {
 
     /// The controller whose navigation item the bar a gesture means shows: that of the interactive controller, or
     /// of the one named `instance` among those on the top layer (a split view's column). The screen draws the bar
-    /// of the outermost navigation controller above it, which shows the item of its stack's top controller: for a
-    /// controller inside a container on that stack (a tab bar controller pushed, or as the root) the container,
-    /// as in UIKit.
+    /// of the outermost navigation controller above it, up to a split view or a container view that embeds it,
+    /// which shows the item of its stack's top controller: for a controller inside a container on that stack (a
+    /// tab bar controller pushed, or as the root) the container, as in UIKit.
     private func barOwner(_ instance: String?) throws -> ViewController {
         let owner = try gestureTarget(instance)
         var child = owner
         var onOutermostStack: ViewController?
-        while let parent = child.parent, !(parent is SplitViewController) {
+        while let parent = child.parent, parent is NavigationController || parent is TabBarController {
             if parent is NavigationController { onOutermostStack = child }
             child = parent
         }

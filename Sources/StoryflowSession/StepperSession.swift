@@ -101,8 +101,10 @@ public final class StepperSession {
     /// What to do when the flow has no initial scene: the scenes `open ID` and `--start` can begin at, those code
     /// makes by storyboard identifier first.
     static func whereToStart(_ document: FlowDocument) -> String {
-        let identified = document.scenes.compactMap { $0.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 } }
-        let names = identified.isEmpty ? document.scenes.map(\.id) : identified
+        // Names `open` takes: not empty, no `://` (a deep link), nothing a command line cannot hold.
+        let typeable = { (name: String) in !name.isEmpty && !name.contains("://") && !name.unicodeScalars.contains { TerminalText.needsEscaping($0) } }
+        let identified = document.scenes.compactMap(\.storyboardIdentifier).filter(typeable)
+        let names = identified.isEmpty ? document.scenes.map(\.id).filter(typeable) : identified
         let listed = names.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
         let missing =
             document.format == .storyboard

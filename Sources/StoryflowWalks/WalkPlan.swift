@@ -63,13 +63,22 @@ public struct WalkPlan: Sendable {
                 reasons += starts.problems.prefix(1).map(\.reason)
             }
             reasons.append("no scene code makes by its storyboard identifier can start a walk")
-            let candidates = document.scenes.filter { !$0.kind.isContainer || $0.kind == .navigationController || $0.kind == .tabBarController }
-            let names = candidates.prefix(5).map { "`\($0.storyboardIdentifier ?? $0.id)`" }.joined(separator: ", ")
+            // Only scenes a walk can start at, by a name `open` takes.
+            let candidates = document.scenes.indices.compactMap { index -> String? in
+                let scene = document.scenes[index]
+                let name = scene.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? scene.id
+                guard WalkStarts.isOpenable(name), starts.state(startingAt: index) != nil else { return nil }
+                return name
+            }
+            guard !candidates.isEmpty else { return TerminalText.visible(reasons.joined(separator: ", and ") + ", and no scene can be started on its own") }
+            let names = candidates.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
             return TerminalText.visible(
                 """
                 \(reasons.joined(separator: ", and ")), so no walk can start: name a scene to start at with `storyflow paths --start ID` \
                 (\(names)\(candidates.count > 5 ? ", …" : ""); `storyflow run --start` lists them all)
                 """)
+        case .scene(let name) where !WalkStarts.isOpenable(name):
+            return TerminalText.visible("no walk can start at `\(name)`: it holds `://` or characters a walk cannot write, so `open` cannot name it")
         case .scene(let name):
             _ = starts.state(named: name)
             return TerminalText.visible("no walk can start at `\(name)`: \(starts.problems.first?.reason ?? "it cannot be shown")")

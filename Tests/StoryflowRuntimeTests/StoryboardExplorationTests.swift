@@ -124,6 +124,32 @@ struct StoryboardExplorationTests {
         #expect(app.topViewController?.navigationController?.scene?.id == "nav", "pushed onto the navigation controller above the tab bar")
     }
 
+    @Test func aNavigationControllerEmbeddedInAContainerViewKeepsItsOwnBar() throws {
+        let flow = """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="host"/></navigationController>
+              <viewController id="host" title="Host">
+                <navigationItem title="Host"><barButton placement="right" title="HostBtn"><segue kind="show" destination="a"/></barButton></navigationItem>
+                <containerView><segue kind="embed" destination="innerNav"/></containerView>
+              </viewController>
+              <navigationController id="innerNav"><root scene="inner"/></navigationController>
+              <viewController id="inner" title="Inner">
+                <navigationItem title="Inner"><barButton placement="right" title="InnerBtn"><segue kind="show" destination="b"/></barButton></navigationItem>
+              </viewController>
+              <viewController id="a" title="A"/>
+              <viewController id="b" title="B"/>
+            </flow>
+            """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        let embedded = try #require(app.screen.topLayer?.body.controls.first?.embedded.first)
+        #expect(embedded.navigationBar?.rightButtons.map(\.title) == ["InnerBtn"])
+        _ = try app.tapBarButton("InnerBtn", in: embedded.instance)
+        _ = app.runUntilIdle()
+        #expect(app.screen.topLayer?.sceneID == "host", "the host's stack is as it was")
+        #expect(app.screen.topLayer?.body.controls.first?.embedded.first?.sceneID == "b", "pushed onto the embedded navigation controller")
+    }
+
     @Test func aNavigationControllerWhoseClassSetsItsRootSaysWhereToStart() throws {
         let text = storyboard(
             initial: "nav",

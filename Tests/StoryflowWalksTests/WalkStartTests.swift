@@ -86,6 +86,8 @@ struct WalkStartTests {
             ])
         let unknown = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .scene("Nope"))
         #expect(unknown.unwalkable == ["no walk can start at `Nope`: no scene has the storyboard identifier or id `Nope`"])
+        let url = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .scene("app://x"))
+        #expect(url.unwalkable == ["no walk can start at `app://x`: it holds `://` or characters a walk cannot write, so `open` cannot name it"])
         let unmatched = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .deepLink("app://nowhere"))
         #expect(
             unmatched.unwalkable == ["no walk can start at `app://nowhere`: the storyboard has no initial view controller"], "a deep link opens from the launch"
