@@ -40,6 +40,12 @@ public struct DeepLinkPattern: Hashable, Sendable {
     /// The host and the path's segments.
     public var segments: [Segment]
 
+    /// Whether `target` (what `open` and `--open` are given) is a URL, for a deep link, rather than a scene's
+    /// storyboard identifier or id: it holds `://`.
+    public static func isURL(_ target: String) -> Bool {
+        target.contains("://")
+    }
+
     /// Parses a pattern; `nil` with the reason when it is not one.
     public static func parse(_ text: String) -> Result<DeepLinkPattern, PatternError> {
         guard let (scheme, rest) = URLParts.split(text), !scheme.isEmpty else {

@@ -1,4 +1,5 @@
 import StoryflowIO
+import StoryflowModel
 import StoryflowRuntime
 import StoryflowTerminal
 
@@ -6,7 +7,7 @@ import StoryflowTerminal
 extension StepperSession {
     /// Starts the app afresh at the deep link for `url` (the `open` command), as a step.
     func openDeepLink(_ url: String, command: StepperCommand, location: String?) {
-        guard url.contains("://") else {
+        guard DeepLinkPattern.isURL(url) else {
             // A scene, as `--start` takes it.
             if let events = application.launch(startingAt: url, configure: launchSetup.configure) {
                 stepSucceeded(events, command, at: location)

@@ -102,7 +102,9 @@ public final class StepperSession {
     /// makes by storyboard identifier first.
     static func whereToStart(_ document: FlowDocument) -> String {
         // Names `open` takes: not empty, no `://` (a deep link), nothing a command line cannot hold.
-        let typeable = { (name: String) in !name.isEmpty && !name.contains("://") && !name.unicodeScalars.contains { TerminalText.needsEscaping($0) } }
+        let typeable = { (name: String) in
+            !name.isEmpty && !DeepLinkPattern.isURL(name) && !name.unicodeScalars.contains { TerminalText.needsEscaping($0) }
+        }
         let identified = document.scenes.compactMap(\.storyboardIdentifier).filter(typeable)
         let names = identified.isEmpty ? document.scenes.map(\.id).filter(typeable) : identified
         let listed = names.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
@@ -152,7 +154,7 @@ public final class StepperSession {
                     at: location)
             }
             return true
-        case .open(let target)? where !target.contains("://"):
+        case .open(let target)? where !DeepLinkPattern.isURL(target):
             writeNote("the walk starts at `\(TerminalText.visible(target))` as code would, so the launch's error is not judged: \(Self.text(of: errors[0]))")
             return false
         default:

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryflowConsole
 import StoryflowIO
+import StoryflowModel
 import StoryflowRuntime
 import StoryflowSession
 
@@ -171,7 +172,7 @@ struct StepperRunner {
     /// Launches `session` where the options say: at a deep link (`--open URL`), at a scene (`--start`), or at
     /// the initial scene.
     func launch(_ session: StepperSession, flow path: String, configure: ((ViewController) -> Void)?) -> LaunchOutcome {
-        if let url = options.open, url.contains("://") {
+        if let url = options.open, DeepLinkPattern.isURL(url) {
             if let problem = session.launch(opening: url, configure: configure) { return .failed(problem) }
         } else if let start = options.start ?? options.open {
             guard start != RunOptions.listScenes else {

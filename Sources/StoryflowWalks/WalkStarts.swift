@@ -50,7 +50,7 @@ struct WalkStarts {
     /// Whether `open NAME` in a script names a scene: a name holding `://` is read as a deep link, and one with
     /// characters a script line cannot hold cannot be written.
     static func isOpenable(_ name: String) -> Bool {
-        !name.contains("://") && ScreenGestures.isExpressible(name)
+        !DeepLinkPattern.isURL(name) && ScreenGestures.isExpressible(name)
     }
 
     /// The state when the scene at `index` is started on its own, as `open ID` does; nil (with the reason) when

@@ -73,4 +73,39 @@ struct PathsStartTests {
                 `open ID` here or `storyflow run --start ID` (`lonely`; `--start` alone lists them all)
                 """))
     }
+
+    @Test func aDeepLinkStartIsRefusedWhenTheLaunchRaises() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(
+            """
+            <flow version="1" initial="outer">
+              <navigationController id="outer"><root scene="inner"/></navigationController>
+              <navigationController id="inner"><root scene="home"/></navigationController>
+              <viewController id="home"/>
+              <deepLink url="app://home" scene="home"/>
+            </flow>
+            """, to: "Raising.flow.xml")
+        let run = try runStoryflow(["paths", path, "--open", "app://home"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("launching it raises an error, and a deep link opens from the launch: Pushing a navigation controller is not supported"))
+    }
+
+    @Test func aFileWithErrorsThatDoNotStopItRunsAndSaysSo() throws {
+        let scratch = try Scratch()
+        let text = storyboard(
+            initial: "a",
+            scenes: storyboardScene(
+                holding: """
+                    <viewController id="a" title="Home" sceneMemberID="viewController">
+                      <connections><outlet property="gone" destination="nowhere" id="o"/></connections>
+                    </viewController>
+                    """
+            ))
+        let path = try scratch.write(text, to: "Dangling.storyboard")
+        let run = try runStoryflow(["run", path], input: "")
+        #expect(run.status == 0)
+        #expect(run.output.contains("the file has 1 error that does not stop it running: line "))
+        #expect(run.output.contains("outlet `gone` refers to `nowhere`"))
+        #expect(run.output.contains("viewDidAppear ViewController#1"), "the scene shows")
+    }
 }

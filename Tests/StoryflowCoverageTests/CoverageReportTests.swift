@@ -68,4 +68,23 @@ struct CoverageReportTests {
         #expect(markdown.contains("- scene `about` (line 8): `tap About`"), "each gap with the walk that covers it")
         #expect(CoverageFormat.cobertura.render(report).hasPrefix("<?xml"))
     }
+
+    @Test func aStoryboardsPrototypeTableCountsItsPlaceholderRows() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="list">
+              <scenes><scene sceneID="s"><objects>
+                <tableViewController id="list" sceneMemberID="viewController"><tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                  <tableViewCell reuseIdentifier="A" id="a"/><tableViewCell reuseIdentifier="B" id="b"/>
+                </prototypes></tableView></tableViewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let document = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document)
+        var coverage = CoverageRecord.FileCoverage()
+        coverage.runs = 1
+        coverage.rows["list 1.0"] = 1
+        let report = CoverageReport(document: document, file: "Main.storyboard", coverage: coverage)
+        #expect((report.rowTally.covered, report.rowTally.total) == (1, 2), "one row per prototype, the second's selected")
+    }
 }

@@ -49,6 +49,24 @@ import Testing
         #expect(copy.scenes.first?.relationships.first?.tabItem == TabItem(badge: "2", systemItem: .mostViewed))
     }
 
+    @Test func aStoryboardsPrototypeTableIsWrittenWithThePlaceholderRowsRunShows() throws {
+        let text = storyboard(
+            initial: "list",
+            scenes: storyboardScene(
+                holding: """
+                    <tableViewController id="list" sceneMemberID="viewController"><tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                      <tableViewCell reuseIdentifier="PlayerCell" customClass="PlayerCell" id="c1"/>
+                    </prototypes></tableView></tableViewController>
+                    """))
+        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document)
+        let flow = FlowWriter.write(original)
+        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document)
+        let samples = try #require(copy.scenes.first?.tableView?.samples)
+        #expect(samples.map(\.header) == ["Prototype PlayerCell · PlayerCell"])
+        #expect(samples.map { $0.rows.map(\.prototype) } == [["PlayerCell"]])
+        #expect(samples.first?.footer?.hasPrefix("Placeholder rows") == true, "the flow says what the rows are")
+    }
+
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
         let flow = """
             <flow version="1" initial="a">

@@ -58,6 +58,9 @@ struct WalkStartTests {
 
     @Test func aScenesOwnStartIsTheOnlyOne() throws {
         let plan = WalkPlan(document: try Self.document(Self.codeEntered), strategy: .segues, start: .scene("Settings"))
+        #expect(
+            plan.unwalkable.first
+                == "scene `sign-in (SignInViewController \"Sign In\")` (line 4): walks start at `Settings` (--start), and no segue or relationship leads to it")
         #expect(plan.walks.count == 1)
         #expect(plan.walks[0].lines.dropFirst().first == "open Settings")
         #expect(plan.shownSceneCount == 1)
@@ -149,5 +152,38 @@ struct WalkStartTests {
         let plan = WalkPlan(document: try Self.document(text), strategy: .segues)
         #expect(plan.unwalkable.contains { $0.contains("an earlier prototype has the reuse identifier `Cell`, and dequeuing always gives that one") })
         #expect(try Self.failures(of: plan, on: text).isEmpty)
+    }
+
+    @Test func whatIsNotWalkedSaysWhereWalksStartAndWhyABarButtonIsHidden() throws {
+        // The launch raises (a navigation controller as a navigation controller's root): walks start where code does.
+        let raising = """
+            <flow version="1" initial="outer">
+              <navigationController id="outer"><root scene="inner"/></navigationController>
+              <navigationController id="inner"><root scene="home"/></navigationController>
+              <viewController id="home"/>
+              <viewController id="settings" storyboardIdentifier="Settings"/>
+            </flow>
+            """
+        let plan = WalkPlan(document: try Self.document(raising, file: "Raising.flow.xml"), strategy: .segues, start: .codeEntryPoints)
+        #expect(plan.walks.map { $0.lines.first { !$0.hasPrefix("#") } } == ["open Settings"])
+        #expect(plan.unwalkable.contains("scene `outer` (line 2): launching the app raises an error, so no walk starts at the launch"), "\(plan.unwalkable)")
+        // A tab's own navigation controller inside a pushed tab bar: the outer bar shows the tab bar's item.
+        let hidden = """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="tabs"/></navigationController>
+              <tabBarController id="tabs"><tab scene="inner" title="One"/></tabBarController>
+              <navigationController id="inner"><root scene="feed"/></navigationController>
+              <viewController id="feed">
+                <navigationItem><barButton placement="right" title="Edit"><segue kind="present" destination="editor"/></barButton></navigationItem>
+              </viewController>
+              <viewController id="editor"/>
+            </flow>
+            """
+        let tabs = WalkPlan(document: try Self.document(hidden, file: "Hidden.flow.xml"), strategy: .segues)
+        #expect(
+            tabs.unwalkable.contains {
+                $0.hasSuffix("the navigation bar shows the item of the container on top of its stack, which holds this scene, not this scene's")
+            }, "\(tabs.unwalkable)")
+        #expect(try Self.failures(of: tabs, on: hidden, file: "Hidden.flow.xml").isEmpty)
     }
 }
