@@ -76,8 +76,10 @@ private struct Writer {
         }
         element(1, name, attributes) { body in
             if let item = scene.navigationItem { body.navigationItem(item) }
+            // The table goes between the controls above its rows and those below them.
+            for control in scene.controls[scene.controlIndicesAboveTable] { body.control(control, depth: 2) }
             if let table = scene.tableView { body.table(table) }
-            for control in scene.controls { body.control(control, depth: 2) }
+            for control in scene.controls[scene.controlIndicesBelowTable] { body.control(control, depth: 2) }
             for action in scene.alert?.actions ?? [] {
                 let attributes: [(String, String?)] = [
                     ("title", action.title), ("style", action.style.rawValue), ("action", action.action),

@@ -143,6 +143,15 @@ public struct Scene: Sendable, Identifiable {
 
     /// The title a navigation bar shows for the scene: the navigation item's, else the controller's.
     public var displayTitle: String? { navigationItem?.title ?? title }
+
+    /// The indices in `controls` of those laid out above the table's rows (all of them when there is no table).
+    public var controlIndicesAboveTable: Range<Int> { 0..<(controls.count - controlIndicesBelowTable.count) }
+
+    /// The indices in `controls` of those laid out below the table's rows (`TableLayout.controlsBelow`).
+    public var controlIndicesBelowTable: Range<Int> {
+        let below = min(max(withTableView(\.controlsBelow) ?? 0, 0), controls.count)
+        return (controls.count - below)..<controls.count
+    }
 }
 
 /// A cell's reuse identifier and where the cell is declared.

@@ -27,6 +27,11 @@ public struct TableLayout: Hashable, Sendable {
     public var style: Style
     /// Static or prototype content.
     public var content: Content
+    /// How many of the scene's controls, the last ones, are laid out below the rows: in a table view controller,
+    /// its footer view (`tableFooterView`); in another scene, the views after the table in the scene's view. The
+    /// scene's other controls are above the rows (a table view controller's header view). For the scene's
+    /// `tableView` only.
+    public var controlsBelow: Int
     /// Where it is declared.
     public var location: SourceLocation
 
@@ -38,6 +43,7 @@ public struct TableLayout: Hashable, Sendable {
         sections: [TableSection] = [],
         prototypes: [TableCell] = [],
         samples: [SampleSection] = [],
+        controlsBelow: Int = 0,
         location: SourceLocation
     ) {
         self.style = style
@@ -46,6 +52,7 @@ public struct TableLayout: Hashable, Sendable {
         self.sections = sections
         self.prototypes = prototypes
         self.samples = samples
+        self.controlsBelow = controlsBelow
         self.location = location
     }
 

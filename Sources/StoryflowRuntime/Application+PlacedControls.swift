@@ -53,13 +53,13 @@ extension Application {
         controller: ViewController, control: T
     ) {
         _ = try interactiveController()
-        guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }), let root = controller.viewIfLoaded else {
+        guard let controller = controllersOnTopLayer.first(where: { $0.instanceName == instance }), controller.viewIfLoaded != nil else {
             throw ApplicationError("\(instance) is not on screen")
         }
         var views: [View]
         switch place {
         case .view:
-            views = root.subviews.filter { !($0 is TableView) && !$0.isHidden }
+            views = controller.controlViews.views
         case .row(let indexPath, _):
             guard let table = controller.firstTableView, table.indexPathsForVisibleRows.contains(indexPath),
                 let cell = table.cellForRow(at: indexPath)

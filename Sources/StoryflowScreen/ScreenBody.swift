@@ -4,14 +4,21 @@ import StoryflowModel
 public struct ScreenBody: Hashable, Sendable {
     /// Controls in the scene's view, in order (container views carry the child scene they embed).
     public var controls: [ScreenControl]
+    /// The indices in `controls` of those drawn below the table's rows (its footer view, or views laid out under
+    /// it); the others are drawn above the table.
+    public var controlsBelowTable: Range<Int>
     /// The table, if the scene has one.
     public var table: ScreenTable?
 
     /// Creates a body.
-    public init(controls: [ScreenControl] = [], table: ScreenTable? = nil) {
+    public init(controls: [ScreenControl] = [], controlsBelowTable: Range<Int> = 0..<0, table: ScreenTable? = nil) {
         self.controls = controls
+        self.controlsBelowTable = controlsBelowTable
         self.table = table
     }
+
+    /// The indices in `controls` of those drawn above the table, in order.
+    public var controlIndicesAboveTable: [Int] { controls.indices.filter { !controlsBelowTable.contains($0) } }
 }
 
 /// A control as shown.

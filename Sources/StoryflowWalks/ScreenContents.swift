@@ -137,21 +137,24 @@ struct ScreenContents {
         let index = contents.count
         contents.append(
             Content(scene: scene, position: position, isEmbedded: isEmbedded, hasNavigationBar: hasNavigationBar, firstRowNumber: 0, rows: rows(of: scene)))
-        numberControls(scenes[scene].controls, host: scene, position: position, nesting: nesting + [scene], next: &next)
+        // As the runtime draws them: the controls above the table, its rows, then the controls below it.
+        let shown = scenes[scene]
+        numberControls(shown.controls[shown.controlIndicesAboveTable], host: scene, position: position, nesting: nesting + [scene], next: &next)
         contents[index].firstRowNumber = next
         next += contents[index].rows.count
+        numberControls(shown.controls[shown.controlIndicesBelowTable], host: scene, position: position, nesting: nesting + [scene], next: &next)
     }
 
     /// Numbers buttons, text fields and switches depth first; a container view's embedded scene is numbered where
     /// the container is.
-    private mutating func numberControls(_ controls: [Control], host: Int, position: WalkState.Position, nesting: [Int], next: inout Int) {
+    private mutating func numberControls(_ controls: ArraySlice<Control>, host: Int, position: WalkState.Position, nesting: [Int], next: inout Int) {
         for control in controls {
             if TouchTargets.isNumbered(control.kind) {
                 controlNumbers[control.location] = next
                 next += 1
             }
             if let segue = control.segue { controlsBySegue[segue.location] = control }
-            numberControls(control.children, host: host, position: position, nesting: nesting, next: &next)
+            numberControls(control.children[...], host: host, position: position, nesting: nesting, next: &next)
             if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
                 let child = scenes.index(of: id), !nesting.contains(child), nesting.count < FlowScenes.maximumNestingDepth
             {

@@ -67,6 +67,28 @@ import Testing
         #expect(samples.first?.footer?.hasPrefix("Placeholder rows") == true, "the flow says what the rows are")
     }
 
+    @Test func controlsBelowATableAreWrittenAfterItAndReadBackBelowIt() throws {
+        let flow = """
+            <flow version="1" initial="a">
+              <tableViewController id="a">
+                <button title="Sort"><segue kind="show" destination="b"/></button>
+                <tableView content="static"><section><cell text="Row"><segue kind="show" destination="b"/></cell></section></tableView>
+                <button title="Sign Out"><segue kind="show" destination="b"/></button>
+              </tableViewController>
+              <viewController id="b"/>
+            </flow>
+            """
+        let original = try #require(FlowLoader.load(string: flow, file: "a.flow.xml").document)
+        #expect(original.scenes.first?.tableView?.controlsBelow == 1)
+        let text = FlowWriter.write(original, source: "a.flow.xml")
+        let sort = try #require(text.range(of: "Sort")), table = try #require(text.range(of: "</tableView>"))
+        let signOut = try #require(text.range(of: "Sign Out"))
+        #expect(sort.lowerBound < table.lowerBound && table.lowerBound < signOut.lowerBound)
+        let copy = try #require(FlowLoader.load(string: text, file: "copy.flow.xml").document)
+        #expect(copy.scenes.first?.tableView?.controlsBelow == 1)
+        #expect(summary(of: copy) == summary(of: original), "the triggers are numbered in the same order")
+    }
+
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
         let flow = """
             <flow version="1" initial="a">
@@ -90,7 +112,7 @@ import Testing
             return
                 """
                 \(scene.kind) \(scene.className ?? "-") segues=\(segues) relationships=\(relationships) prototypes=\(prototypes) \
-                controls=\(scene.allControls.count)
+                controls=\(scene.allControls.count) below=\(scene.tableView?.controlsBelow ?? 0)
                 """
         }
     }

@@ -27,7 +27,7 @@ import Testing
         #expect(MemoryLayout<Segue?>.stride == 8)
         #expect(MemoryLayout<NavigationItemContent>.stride == 56)
         #expect(MemoryLayout<AlertActionContent>.stride == 56)
-        #expect(MemoryLayout<TableLayout>.stride == 48)
+        #expect(MemoryLayout<TableLayout>.stride == 64)
         #expect(MemoryLayout<Relationship>.stride == 40)
     }
 

@@ -47,6 +47,35 @@ struct StoryboardScreenOrderTests {
         #expect(try Self.controls(unframed) == ["Below", "Above"], "a view without a frame leaves the order as declared")
     }
 
+    @Test func aTableViewControllersFooterViewIsBelowItsRowsAndItsHeaderViewAbove() throws {
+        let controller = """
+            <tableViewController id="a" sceneMemberID="viewController"><tableView key="view" dataMode="static" id="t">
+              <view key="tableHeaderView" id="h"><subviews><label text="Account" id="l"/></subviews></view>
+              <sections><tableViewSection id="s"><cells><tableViewCell id="c"><connections><segue destination="b" kind="show" id="s1"/></connections>
+              </tableViewCell></cells></tableViewSection></sections>
+              <view key="tableFooterView" id="f"><subviews><button id="out"><state key="normal" title="Sign Out"/>
+                <connections><segue destination="b" kind="show" id="s2"/></connections></button></subviews></view>
+            </tableView></tableViewController>
+            """
+        let other = #"<viewController id="b" sceneMemberID="viewController"/>"#
+        let text = storyboard(initial: "a", scenes: storyboardScene(holding: controller) + storyboardScene(holding: other))
+        let scene = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
+        #expect(scene.controls.map { $0.selfAndDescendants.compactMap(\.text) } == [["Account"], ["Sign Out"]])
+        #expect(scene.tableView?.controlsBelow == 1)
+        // Numbered as the imported flow numbers them: the header's controls, the cells', then the footer's.
+        #expect(scene.controls.last?.children.first?.segue?.trigger == .control(index: 3))
+    }
+
+    @Test func viewsLaidOutUnderATableAreBelowItsRows() throws {
+        let table = #"<tableView id="t" dataMode="prototypes"><rect key="frame" x="0" y="60" width="375" height="500"/></tableView>"#
+        let button = #"<button id="done"><rect key="frame" x="16" y="600" width="80" height="30"/><state key="normal" title="Done"/></button>"#
+        // Declared first, the button is laid out last.
+        let scene = try Self.scene(button + table + Self.label("Title", x: 16, y: 20))
+        #expect(scene.controls.compactMap(\.text) == ["Title", "Done"])
+        #expect(scene.tableView?.controlsBelow == 1)
+        #expect(scene.controlIndicesBelowTable == 1..<2)
+    }
+
     @Test func anImageOnlyButtonIsNamedByItsImage() throws {
         let button = #"<button id="b"><state key="normal" title="" image="plus.circle"/></button>"#
         #expect(try Self.controls(button) == ["plus.circle"])

@@ -68,6 +68,26 @@ struct RendererTests {
             ])
     }
 
+    @Test("controls below a table are drawn and numbered after its rows, even those scrolled out of view")
+    func controlsBelowTheTable() {
+        let body = ScreenBody(
+            controls: [ScreenControl(kind: .button, text: "Sort"), ScreenControl(kind: .button, text: "Sign Out"), ScreenControl(kind: .label, text: "note")],
+            controlsBelowTable: 1..<2,
+            table: ScreenTable(sections: [ScreenSection(index: 0, rows: [ScreenRow(section: 0, row: 0, text: "Profile")])], rowsBelow: 3)
+        )
+        let screen = Screen(layers: [ScreenLayer(sceneID: "s", instance: "S#1", body: body)])
+        let rendered = ScreenRenderer(width: 60).render(screen)
+        #expect(
+            rendered.numbering.targets == [
+                .control(instance: "S#1", path: [0], kind: .button), .row(instance: "S#1", section: 0, row: 0),
+                .control(instance: "S#1", path: [1], kind: .button),
+            ])
+        #expect(rendered.numbering.number(for: .control(instance: "S#1", path: [1], kind: .button)) == 6, "after the three rows out of view")
+        let lines = rendered.plainText.split(separator: "\n").map(String.init)
+        let order = ["1 [ Sort ]", "note", "2 Profile", "6 [ Sign Out ]"].map { text in lines.firstIndex { $0.contains(text) } ?? -1 }
+        #expect(order == order.sorted() && !order.contains(-1), "\(lines)")
+    }
+
     @Test("split view columns and embedded scenes are numbered left to right, depth first")
     func numberingAcrossColumns() {
         let numbering = ScreenNumbering(screen: SampleScreens.splitView)

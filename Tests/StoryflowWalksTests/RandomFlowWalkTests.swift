@@ -24,6 +24,7 @@ struct RandomFlowWalkTests {
             if actions.contains(index) { body += #"<unwindAction name="to\#(index)"/>"# }
             var item = ""
             var controls = ""
+            var footer = ""
             var cells = ""
             var manual = ""
             for number in 0..<(1 + random.below(3)) {
@@ -43,7 +44,12 @@ struct RandomFlowWalkTests {
                 case 1: cells += #"<cell style="basic" text="Row \#(number)">\#(segue)</cell>"#
                 default:
                     let title = random.chance(30) ? "Same" : "Button \(number)"
-                    controls += #"<button title="\#(title)">\#(segue)</button>"#
+                    // Written after the table, a button is drawn (and numbered) below its rows.
+                    if random.chance(30) {
+                        footer += #"<button title="\#(title)">\#(segue)</button>"#
+                    } else {
+                        controls += #"<button title="\#(title)">\#(segue)</button>"#
+                    }
                 }
             }
             if random.chance(25) { controls += #"<button title="Ask"><segue kind="present" destination="alert\#(index)"/></button>"# }
@@ -51,7 +57,7 @@ struct RandomFlowWalkTests {
             body += controls
             let table = cells.isEmpty ? "" : #"<tableView content="static"><section>\#(cells)</section></tableView>"#
             let element = table.isEmpty ? "viewController" : "tableViewController"
-            scenes.append(#"<\#(element) id="s\#(index)" title="Scene \#(index)">\#(body)\#(table)\#(manual)</\#(element)>"#)
+            scenes.append(#"<\#(element) id="s\#(index)" title="Scene \#(index)">\#(body)\#(table)\#(footer)\#(manual)</\#(element)>"#)
             if controls.contains("alert\(index)") {
                 let target = random.below(count)
                 scenes.append(

@@ -60,6 +60,14 @@ struct FlowSceneReader {
             })
         var contract = ContractCollector(sink: sink)
         defer { if let declared = contract.contract { scene.contract = declared } }
+        // Controls written after the <tableView> are laid out below its rows.
+        var controlsBeforeTable: Int?
+        defer {
+            if let controlsBeforeTable {
+                let below = scene.controls.count - controlsBeforeTable
+                scene.tableView?.controlsBelow = below
+            }
+        }
         for child in node.children {
             guard let role = schema.children.value(of: child.name) else {
                 element.reportUnknownChild(child, allowed: schema.children.names)
@@ -72,6 +80,7 @@ struct FlowSceneReader {
                 var tables = FlowTableReader(sink: sink, controls: controls, classNames: classNames)
                 scene.tableView = tables.readTable(child)
                 controls = tables.controls
+                controlsBeforeTable = scene.controls.count
             case .navigationItem, .tableView:
                 sink.report(.unknownElement, at: child.location, "<\(node.name)> takes only one <\(child.name)>; this one is ignored")
             case .segue:

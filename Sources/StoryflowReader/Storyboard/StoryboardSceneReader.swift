@@ -90,19 +90,30 @@ struct StoryboardSceneReader {
             var views = StoryboardViewReader(
                 sink: sink, outlets: outlets, controllerOutlets: controllerOutlets, readsTable: true
             )
+            // Views laid out after the table's view (by frame) are drawn below its rows, as its footer view is.
+            var below: [Control] = []
             if let view = controller.child(withKey: "view") {
                 if view.name == "tableView" {
                     views.readSceneTable(view)
+                } else if view.name == "collectionView" {
+                    scene.controls = views.controls(for: view)
                 } else {
-                    scene.controls = view.name == "collectionView" ? views.controls(for: view) : view.subviewsInLayoutOrder.flatMap { views.controls(for: $0) }
+                    for subview in view.subviewsInLayoutOrder {
+                        let afterTable = views.table != nil
+                        let controls = views.controls(for: subview)
+                        if afterTable { below += controls } else { scene.controls += controls }
+                    }
                 }
             }
+            scene.controls = views.tableHeaderControls + scene.controls
             if let toolbar = controller.child(named: "toolbarItems") { scene.controls += views.barButtons(in: toolbar) }
             for object in objects where object.attribute("sceneMemberID") == nil && object.name != "exit" {
                 scene.controls += views.controls(for: object)
             }
-            scene.controls += views.tableHeaderAndFooterControls
+            below += views.tableFooterControls
+            scene.controls += below
             scene.tableView = views.table
+            scene.tableView?.controlsBelow = below.count
         }
         readAdditionalTables(sceneNode, into: &scene, outlets: outlets, controllerOutlets: controllerOutlets)
         let collectionCells = checkCollectionCells(sceneNode, in: scene)

@@ -15,8 +15,10 @@ struct StoryboardViewReader {
     /// The first table view met, if tables are read at all.
     private(set) var table: TableLayout?
     private let readsTable: Bool
-    /// Controls in the table's header and footer views, which the model keeps with the scene's controls.
-    private(set) var tableHeaderAndFooterControls: [Control] = []
+    /// Controls in the table's header view (`tableHeaderView`), laid out above its rows.
+    private(set) var tableHeaderControls: [Control] = []
+    /// Controls in the table's footer view (`tableFooterView`), laid out below its rows.
+    private(set) var tableFooterControls: [Control] = []
 
     init(sink: DiagnosticCollector, outlets: [String: String], controllerOutlets: [String: String], readsTable: Bool) {
         self.sink = sink
@@ -29,9 +31,8 @@ struct StoryboardViewReader {
     mutating func readSceneTable(_ node: XMLNode) {
         var tables = StoryboardTableReader(views: self)
         table = tables.readTable(node)
-        for key in ["tableHeaderView", "tableFooterView"] {
-            if let view = node.child(withKey: key) { tableHeaderAndFooterControls += controls(for: view) }
-        }
+        if let view = node.child(withKey: "tableHeaderView") { tableHeaderControls += controls(for: view) }
+        if let view = node.child(withKey: "tableFooterView") { tableFooterControls += controls(for: view) }
     }
 
     /// The controls one element stands for: none, one, or its subviews' controls when it only groups them.

@@ -99,11 +99,14 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Builds the view from the scene's controls. Table view controllers return their table view.
+    /// Builds the view from the scene's controls, with the table between those above its rows and those below
+    /// them. Table view controllers return their table view.
     open func loadView() -> View {
         let root = View()
-        for control in scene?.controls ?? [] { root.addSubview(View.make(from: control)) }
-        if let table = scene?.tableView { root.addSubview(makeTableView(table)) }
+        guard let scene else { return root }
+        for control in scene.controls[scene.controlIndicesAboveTable] { root.addSubview(View.make(from: control)) }
+        if let table = scene.tableView { root.addSubview(makeTableView(table)) }
+        for control in scene.controls[scene.controlIndicesBelowTable] { root.addSubview(View.make(from: control)) }
         return root
     }
 
@@ -121,6 +124,28 @@ open class ViewController {
     /// The table view in this controller's view, if there is one.
     public var firstTableView: TableView? {
         loadedView?.selfAndDescendants.lazy.compactMap { $0 as? TableView }.first
+    }
+
+    /// The visible views a screen draws as the controller's controls, in the order a control's path counts them
+    /// (`ControlPlace.view`), and which of them are drawn below the table's rows: the view's subviews other than
+    /// tables (those after a table are below it), then the subviews of the table's footer view (below).
+    var controlViews: (views: [View], belowTable: Range<Int>) {
+        guard let root = loadedView else { return ([], 0..<0) }
+        let footer = firstTableView?.tableFooterView
+        var above: [View] = []
+        var below: [View] = []
+        var isAfterTable = false
+        for view in root.subviews where view !== footer && !view.isHidden {
+            if view is TableView {
+                isAfterTable = true
+            } else if isAfterTable {
+                below.append(view)
+            } else {
+                above.append(view)
+            }
+        }
+        if let footer, !footer.isHidden { below += footer.subviews.filter { !$0.isHidden } }
+        return (above + below, above.count..<(above.count + below.count))
     }
 
     // MARK: Lifecycle (override points)

@@ -80,11 +80,11 @@ enum ScreenBuilder {
     }
 
     static func body(_ controller: ViewController) -> ScreenBody {
-        guard let root = controller.viewIfLoaded else { return ScreenBody() }
+        guard controller.viewIfLoaded != nil else { return ScreenBody() }
         let table = controller.firstTableView
-        let controls = root.subviews.filter { !($0 is TableView) && !$0.isHidden }.map(control)
+        let (views, below) = controller.controlViews
         // After the controls: a control's position among them is the path gestures find its view by.
-        return ScreenBody(controls: controls + inputLabels(controller), table: table.map(screenTable))
+        return ScreenBody(controls: views.map(control) + inputLabels(controller), controlsBelowTable: below, table: table.map(screenTable))
     }
 
     /// For a generic controller (no code of the app's to show them), a label per input with a value:

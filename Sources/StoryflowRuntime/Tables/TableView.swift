@@ -25,6 +25,13 @@ public final class TableView: View {
     public internal(set) var isEditing = false
     /// Whether rows can be selected in editing mode.
     public var allowsSelectionDuringEditing = false
+    /// The view below the last row (`tableFooterView`); setting it makes it a subview of the table.
+    public var tableFooterView: View? {
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            if let tableFooterView { addSubview(tableFooterView) }
+        }
+    }
 
     /// The row count of the application whose gesture is running (`Application.visibleRowCount`), which tables
     /// made during it take.

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// A table view controller (`UITableViewController`): its view is a table whose data source and delegate it is;
-/// the scene's controls form the table's header view.
+/// the scene's controls above the table form its header view, and those below it its footer view.
 /// Without overrides it shows the flow's static cells, or the sample rows of a prototype table, so a flow runs
 /// with no code; it forwards editing mode to the table and clears the selection when it reappears. As a generic
 /// stand-in (its scene's class is not registered) it also edits the sample rows as an array-backed data source
@@ -22,7 +22,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     override open func loadView() -> View {
         let declaration = scene?.tableView ?? TableLayout(location: scene?.location ?? SourceLocation(file: "<code>", line: 1, column: 1))
         let table = makeTableView(declaration, dataSource: self, delegate: self)
-        for control in scene?.controls ?? [] { table.addSubview(View.make(from: control)) }
+        guard let scene else { return table }
+        for control in scene.controls[scene.controlIndicesAboveTable] { table.addSubview(View.make(from: control)) }
+        let below = scene.controls[scene.controlIndicesBelowTable]
+        if !below.isEmpty {
+            let footer = View()
+            for control in below { footer.addSubview(View.make(from: control)) }
+            table.tableFooterView = footer
+        }
         return table
     }
 

@@ -10,10 +10,12 @@ struct ControlRenderer {
     let numbering: ScreenNumbering
     let layers: LayerRenderer
 
-    /// The controls' lines, each at most `width` columns, numbered per `ScreenNumbering`.
-    func lines(for controls: [ScreenControl], instance: String, parentPath: [Int], width: Int) -> [StyledLine] {
+    /// The lines of the controls at `indices` (all of them when `nil`), each at most `width` columns, numbered per
+    /// `ScreenNumbering`.
+    func lines(for controls: [ScreenControl], at indices: [Int]? = nil, instance: String, parentPath: [Int], width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
-        for (index, control) in controls.enumerated() {
+        for index in indices ?? Array(controls.indices) {
+            let control = controls[index]
             let path = parentPath + [index]
             switch control.kind {
             case .containerView:

@@ -33,12 +33,14 @@ struct LayerRenderer {
         return lines
     }
 
-    /// The scene's controls, then its table.
+    /// The scene's controls above its table, the table, then the controls below it.
     func bodyLines(_ body: ScreenBody, instance: String, width: Int) -> [StyledLine] {
-        var lines = ControlRenderer(numbering: numbering, layers: self).lines(for: body.controls, instance: instance, parentPath: [], width: width)
+        let controls = ControlRenderer(numbering: numbering, layers: self)
+        var lines = controls.lines(for: body.controls, at: body.controlIndicesAboveTable, instance: instance, parentPath: [], width: width)
         if let table = body.table {
             lines += TableRenderer(numbering: numbering).lines(for: table, instance: instance, width: width)
         }
+        lines += controls.lines(for: body.controls, at: Array(body.controlsBelowTable), instance: instance, parentPath: [], width: width)
         return lines
     }
 

@@ -14,9 +14,10 @@ public enum ScreenTarget: Hashable, Sendable {
 /// The one numbering rule the renderer draws and the stepper resolves: which number belongs to which target.
 ///
 /// Only the layer the user interacts with (the top layer, or each column of a split view, left to right) is
-/// numbered, from 1, in drawing order: first its controls depth first (buttons, text fields and switches;
-/// a container view's embedded scene is numbered where the container is), then its table's rows. A row's number
-/// is its place in the whole table, counted over every section, after the layer's controls: the rows scrolled
+/// numbered, from 1, in drawing order: first its controls above the table depth first (buttons, text fields and
+/// switches; a container view's embedded scene is numbered where the container is), then its table's rows, then
+/// its controls below the table. A row's number is its place in the whole table, counted over every section,
+/// after the controls above it: the rows scrolled
 /// out of view keep their numbers, so scrolling never renumbers a row that stays on screen (`tap 12` is the row
 /// drawn with 12 before and after `scroll down`), and the next column's numbers start after the table's last
 /// row. An alert's actions are numbered separately, from 1, in the order they are drawn (`choose 2`).
@@ -93,25 +94,30 @@ public struct ScreenNumbering: Hashable, Sendable {
             for column in layer.columns { collect(column, next: &next, into: &numbered, outOfView: &outOfView) }
             return
         }
-        collect(layer.body.controls, instance: layer.instance, parentPath: [], next: &next, into: &numbered, outOfView: &outOfView)
-        guard let table = layer.body.table else { return }
-        outOfView.append((next..<(next + table.rowsAbove), true))
-        var position = next + table.rowsAbove
-        for section in table.sections {
-            for row in section.rows {
-                numbered.append((position, .row(instance: layer.instance, section: row.section, row: row.row)))
-                position += 1
+        let body = layer.body
+        collect(body.controls, at: body.controlIndicesAboveTable, instance: layer.instance, parentPath: [], next: &next, into: &numbered, outOfView: &outOfView)
+        if let table = body.table {
+            outOfView.append((next..<(next + table.rowsAbove), true))
+            var position = next + table.rowsAbove
+            for section in table.sections {
+                for row in section.rows {
+                    numbered.append((position, .row(instance: layer.instance, section: row.section, row: row.row)))
+                    position += 1
+                }
             }
+            outOfView.append((position..<(position + table.rowsBelow), false))
+            next = position + table.rowsBelow
         }
-        outOfView.append((position..<(position + table.rowsBelow), false))
-        next = position + table.rowsBelow
+        collect(
+            body.controls, at: Array(body.controlsBelowTable), instance: layer.instance, parentPath: [], next: &next, into: &numbered, outOfView: &outOfView)
     }
 
     private static func collect(
-        _ controls: [ScreenControl], instance: String, parentPath: [Int], next: inout Int,
+        _ controls: [ScreenControl], at indices: [Int]? = nil, instance: String, parentPath: [Int], next: inout Int,
         into numbered: inout [(number: Int, target: ScreenTarget)], outOfView: inout [(numbers: Range<Int>, isAbove: Bool)]
     ) {
-        for (index, control) in controls.enumerated() {
+        for index in indices ?? Array(controls.indices) {
+            let control = controls[index]
             let path = parentPath + [index]
             if TouchTargets.isNumbered(control.kind) {
                 numbered.append((next, .control(instance: instance, path: path, kind: control.kind)))
