@@ -29,6 +29,7 @@ public enum RuleRegistry: RuleFamily {
         TooManyTabsRule.self,
         SegueToAncestorRule.self,
         ModalWithoutWayBackRule.self,
+        PartialCurlWithoutFullScreenRule.self,
         PrototypeTableWithoutSamplesRule.self,
         MissingRequiredInputRule.self,
         UnknownInputRule.self,

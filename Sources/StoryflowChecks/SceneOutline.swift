@@ -14,7 +14,10 @@ import StoryflowModel
 extension Scene {
     /// Replaces the scene by its outline (see above).
     mutating func reduceToOutline() {
-        controls = Control.outline(of: controls)
+        let below = controlIndicesBelowTable
+        let outlineBelow = Control.outline(of: Array(controls[below]))
+        controls = Control.outline(of: Array(controls[controlIndicesAboveTable])) + outlineBelow
+        if withTableView({ $0.controlsBelow != outlineBelow.count }) == true { tableView?.controlsBelow = outlineBelow.count }
         if withTableView({ $0.outlineDropsSomething }) == true { tableView = tableView?.outline }
         if withNavigationItem({ $0.leftButtons.isEmpty && $0.rightButtons.isEmpty }) == true { navigationItem = nil }
         if let alert, alert.actions.contains(where: { $0.segue == nil }) { self.alert = alert.outline }

@@ -71,6 +71,7 @@ private struct Writer {
             return
         }
         attributes += [("class", scene.className), ("title", scene.title), ("storyboardIdentifier", scene.storyboardIdentifier)]
+        attributes += [("presentation", scene.modalPresentationStyle?.rawValue), ("transition", scene.modalTransitionStyle?.rawValue)]
         if let alert = scene.alert {
             attributes += [("message", alert.message), ("style", alert.style.rawValue)]
         }

@@ -72,13 +72,29 @@ public struct Scene: Sendable, Identifiable {
         set { updateRareParts { $0.collectionCellIdentifiers = newValue } }
     }
 
+    /// The presentation style the controller is made with (`modalPresentationStyle`; Interface Builder's
+    /// Presentation), which a presenting segue's own style overrides; `nil` for UIKit's default, `automatic`.
+    public var modalPresentationStyle: PresentationStyle? {
+        get { rareParts.wrappedValue?.modalPresentationStyle }
+        set { updateRareParts { $0.modalPresentationStyle = newValue } }
+    }
+
+    /// The transition style the controller is made with (`modalTransitionStyle`; Interface Builder's Transition),
+    /// which a presenting segue's own style overrides; `nil` for UIKit's default, `coverVertical`.
+    public var modalTransitionStyle: TransitionStyle? {
+        get { rareParts.wrappedValue?.modalTransitionStyle }
+        set { updateRareParts { $0.modalTransitionStyle = newValue } }
+    }
+
     /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables, its
-    /// contract, its collection view cells' identifiers.
+    /// contract, its collection view cells' identifiers, its own presentation and transition styles.
     struct RareParts: Hashable, Sendable {
         var reference: StoryboardReference?
         var additionalTables: [TableLayout]?
         var contract: SceneContract?
         var collectionCellIdentifiers: [CellIdentifier]?
+        var modalPresentationStyle: PresentationStyle?
+        var modalTransitionStyle: TransitionStyle?
     }
 
     var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)

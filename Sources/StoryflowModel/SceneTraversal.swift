@@ -17,8 +17,9 @@ public enum SegueOrigin: Equatable, Sendable {
 // `Scene.allControls` collect what it visits.
 
 extension InPlace where Value == Scene {
-    /// Calls `body` with every segue that starts in the scene and where it is declared, in document order:
-    /// bar buttons (left, then right), static cells, prototype cells, controls, alert actions, manual segues.
+    /// Calls `body` with every segue that starts in the scene and where it is declared, in this order: bar
+    /// buttons (left, then right), static cells, prototype cells, controls (those above the table, then those
+    /// below it), alert actions, manual segues.
     @inlinable
     public func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
         // The navigation item and the table are boxed in the model: they are read where their boxes keep them.

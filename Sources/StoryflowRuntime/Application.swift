@@ -222,8 +222,10 @@ public final class Application {
         }
     }
 
-    /// Selects the tab at `index` of the tab bar on the top layer: the root's, or a presented tab bar
-    /// controller's (directly, or as the top of a navigation controller), as the screen draws it.
+    /// Taps the tab at `index` of the tab bar on the top layer: the root's, or a presented tab bar controller's
+    /// (directly, or as the top of a navigation controller), as the screen draws it. Tapping the tab already
+    /// selected pops its navigation controller to the root, as UIKit does (UITabBarController's overview: a tap
+    /// shows the tab's root view "even if the tab was already selected").
     @discardableResult
     public func selectTab(_ index: Int) throws -> [Event] {
         try perform {
@@ -232,7 +234,11 @@ public final class Application {
             guard tabs.children.indices.contains(index) else {
                 throw ApplicationError("there is no tab \(index); the tab bar has \(tabs.children.count)")
             }
-            tabs.selectedIndex = index
+            if index == tabs.selectedIndex {
+                (tabs.selectedViewController as? NavigationController)?.popToRootViewController(animated: true)
+            } else {
+                tabs.selectedIndex = index
+            }
         }
     }
 

@@ -17,8 +17,14 @@ public struct ScreenBody: Hashable, Sendable {
         self.table = table
     }
 
+    /// The indices in `controls` of those drawn below the table: `controlsBelowTable`, within `controls`.
+    public var controlIndicesBelowTable: Range<Int> { controlsBelowTable.clamped(to: controls.indices) }
+
     /// The indices in `controls` of those drawn above the table, in order.
-    public var controlIndicesAboveTable: [Int] { controls.indices.filter { !controlsBelowTable.contains($0) } }
+    public var controlIndicesAboveTable: [Int] {
+        let below = controlIndicesBelowTable
+        return controls.indices.filter { !below.contains($0) }
+    }
 }
 
 /// A control as shown.

@@ -9,6 +9,9 @@ public enum UIKitException: Hashable, Sendable {
     case pushingSplitViewController
     /// A legacy push segue from a controller with no navigation controller above it; the segue's identifier, if any.
     case pushWithoutNavigationController(segue: String?)
+    /// A partial-curl presentation in a style other than full screen, or from a presenter that does not cover the
+    /// screen. UIKit's message names the controller after it.
+    case partialCurlOutsideFullScreen
 
     /// UIKit's message.
     public var message: String {
@@ -22,6 +25,8 @@ public enum UIKitException: Hashable, Sendable {
             Could not find a navigation controller for segue '\(segue ?? "(null)")'. Push segues can only be used when the source controller is managed by an \
             instance of UINavigationController.
             """
+        case .partialCurlOutsideFullScreen:
+            "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller"
         }
     }
 
@@ -30,7 +35,15 @@ public enum UIKitException: Hashable, Sendable {
         switch self {
         case .pushingNavigationController, .pushingSplitViewController: "pushViewController(_:animated:)"
         case .pushWithoutNavigationController: "perform()"
+        case .partialCurlOutsideFullScreen: "present(_:animated:completion:)"
         }
+    }
+
+    /// What presenting a controller with `transition` in `style` raises, if anything. The partial curl "is supported
+    /// only if the parent view controller is presenting a full-screen view and you use the
+    /// UIModalPresentationStyle.fullScreen modal presentation style" (`UIModalTransitionStyle.partialCurl`).
+    public static func presenting(_ transition: TransitionStyle, style: PresentationStyle, presenterIsFullScreen: Bool) -> UIKitException? {
+        transition == .partialCurl && (style != .fullScreen || !presenterIsFullScreen) ? .partialCurlOutsideFullScreen : nil
     }
 
     /// What pushing a controller of `kind` onto a navigation stack raises, if anything.

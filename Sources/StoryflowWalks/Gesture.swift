@@ -1,5 +1,6 @@
 import StoryflowIO
 import StoryflowModel
+import StoryflowSemantics
 
 /// A segue of the flow: its scene and its place among the scene's segues (the order `forEachSegue` visits them,
 /// as the flow graph numbers them).
@@ -190,7 +191,7 @@ struct ScreenGestures {
                 else { return nil }
                 return ["choose " + Self.quoted(action.title)]
             }
-            let style = segue.kind == .popover || segue.kind == .legacyPopover ? .popover : segue.presentation ?? .automatic
+            let style = ModalPresentation.style(of: segue, destination: scenes[presented.scene])
             return [.automatic, .pageSheet, .formSheet, .popover].contains(style) ? ["dismiss"] : nil
         }
         guard result.layers.count == base.layers.count else { return nil }

@@ -62,11 +62,27 @@ struct SegueEffect {
             return .failure(.init("a legacy push segue with no navigation controller above it raises UIKit's error"))
         case .raises(let exception):
             return .failure(.init("it raises UIKit's error \"\(exception.message)\""))
+        case .present, .popover:
+            if let problem = partialCurlProblem(segue, destination: scenes[destinationIndex], from: source) { return .failure(problem) }
         default:
             break
         }
         result.layers.append(destination)
         return .success(result)
+    }
+
+    /// Why a presentation with the partial-curl transition cannot be walked: UIKit refuses it outside full screen
+    /// (`UIKitException.presenting`), and from a presented scene whether it may depends on how that scene was
+    /// presented, which the planner does not follow.
+    private func partialCurlProblem(_ segue: Segue, destination: Scene, from source: WalkState.Position) -> Unwalkable? {
+        guard ModalPresentation.transition(of: segue, destination: destination) == .partialCurl else { return nil }
+        if let exception = ModalPresentation.exception(of: segue, destination: destination) {
+            return .init("it raises UIKit's error \"\(exception.message)\"")
+        }
+        guard source.layer == 0 else {
+            return .init("a partial curl presented from a presented scene needs that scene to cover the screen, which depends on how it was presented")
+        }
+        return nil
     }
 
     /// The nearest controller at or above `source` in its layer that `matches`.

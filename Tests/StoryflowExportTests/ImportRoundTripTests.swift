@@ -89,6 +89,21 @@ import Testing
         #expect(summary(of: copy) == summary(of: original), "the triggers are numbered in the same order")
     }
 
+    @Test func aScenesOwnPresentationAndTransitionAreReadWrittenAndReadBack() throws {
+        let text = storyboard(
+            initial: "map",
+            scenes: storyboardScene(
+                holding: """
+                    <viewController id="map" modalPresentationStyle="fullScreen" modalTransitionStyle="partialCurl" sceneMemberID="viewController"/>
+                    """))
+        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
+        #expect(original.modalPresentationStyle == .fullScreen && original.modalTransitionStyle == .partialCurl)
+        let flow = FlowWriter.write(try #require(FlowLoader.load(string: text, file: "Main.storyboard").document))
+        #expect(flow.contains(#"presentation="fullScreen" transition="partialCurl""#))
+        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)
+        #expect(copy.modalPresentationStyle == .fullScreen && copy.modalTransitionStyle == .partialCurl)
+    }
+
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
         let flow = """
             <flow version="1" initial="a">
@@ -112,7 +127,7 @@ import Testing
             return
                 """
                 \(scene.kind) \(scene.className ?? "-") segues=\(segues) relationships=\(relationships) prototypes=\(prototypes) \
-                controls=\(scene.allControls.count) below=\(scene.tableView?.controlsBelow ?? 0)
+                controls=\(scene.allControls.count) below=\(scene.controls[scene.controlIndicesBelowTable].flatMap(\.selfAndDescendants).compactMap(\.text))
                 """
         }
     }

@@ -207,6 +207,10 @@ import Testing
             ("action", "effect", ActionEffect.allCases.map(\.rawValue)),
             ("input", "required", booleans),
         ]
+        for (element, kind) in FlowVocabulary.sceneElements where kind != .alertController && kind != .storyboardReference {
+            result.append((element, "presentation", PresentationStyle.allCases.map(\.rawValue)))
+            result.append((element, "transition", TransitionStyle.allCases.map(\.rawValue)))
+        }
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))
             result.append((element, "accessory", TableCell.Accessory.allCases.map(\.rawValue)))

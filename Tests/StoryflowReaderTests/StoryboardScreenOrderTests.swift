@@ -51,7 +51,10 @@ struct StoryboardScreenOrderTests {
         let controller = """
             <tableViewController id="a" sceneMemberID="viewController"><tableView key="view" dataMode="static" id="t">
               <view key="tableHeaderView" id="h"><subviews><label text="Account" id="l"/></subviews></view>
-              <sections><tableViewSection id="s"><cells><tableViewCell id="c"><connections><segue destination="b" kind="show" id="s1"/></connections>
+              <sections><tableViewSection id="s"><cells><tableViewCell id="c">
+                <tableViewCellContentView key="contentView" id="cv"><subviews><button id="in"><state key="normal" title="In Cell"/>
+                  <connections><segue destination="b" kind="show" id="s3"/></connections></button></subviews></tableViewCellContentView>
+                <connections><segue destination="b" kind="show" id="s1"/></connections>
               </tableViewCell></cells></tableViewSection></sections>
               <view key="tableFooterView" id="f"><subviews><button id="out"><state key="normal" title="Sign Out"/>
                 <connections><segue destination="b" kind="show" id="s2"/></connections></button></subviews></view>
@@ -63,7 +66,31 @@ struct StoryboardScreenOrderTests {
         #expect(scene.controls.map { $0.selfAndDescendants.compactMap(\.text) } == [["Account"], ["Sign Out"]])
         #expect(scene.tableView?.controlsBelow == 1)
         // Numbered as the imported flow numbers them: the header's controls, the cells', then the footer's.
-        #expect(scene.controls.last?.children.first?.segue?.trigger == .control(index: 3))
+        #expect(scene.tableView?.sections.first?.cells.first?.controls.first?.segue?.trigger == .control(index: 2))
+        #expect(scene.controls.last?.children.first?.segue?.trigger == .control(index: 4))
+    }
+
+    @Test func aTablesHeaderAndFooterViewsStandNextToItsRowsAmongTheViewsAroundIt() throws {
+        let table = """
+            <tableView id="t" dataMode="prototypes"><rect key="frame" x="0" y="60" width="375" height="500"/>
+              <view key="tableHeaderView" id="h"><subviews>\(Self.label("Header", x: 0, y: 0))</subviews></view>
+              <view key="tableFooterView" id="f"><subviews>\(Self.label("Footer", x: 0, y: 0))</subviews></view>
+            </tableView>
+            """
+        let scene = try Self.scene(Self.label("After", x: 16, y: 600) + table + Self.label("Title", x: 16, y: 20))
+        #expect(scene.controls.flatMap(\.selfAndDescendants).compactMap(\.text) == ["Title", "Header", "Footer", "After"])
+        #expect(scene.controls[scene.controlIndicesBelowTable].flatMap(\.selfAndDescendants).compactMap(\.text) == ["Footer", "After"])
+    }
+
+    @Test func viewsAfterATableInsideAWrapperAreBelowItsRows() throws {
+        let stack = """
+            <stackView id="s"><rect key="frame" x="0" y="60" width="375" height="600"/><subviews>
+              <tableView id="t" dataMode="prototypes"/>\(Self.label("Total", x: 0, y: 0))
+            </subviews></stackView>
+            """
+        let scene = try Self.scene(Self.label("Title", x: 16, y: 20) + stack + Self.label("Checkout", x: 16, y: 700))
+        #expect(scene.controls.flatMap(\.selfAndDescendants).compactMap(\.text) == ["Title", "Total", "Checkout"])
+        #expect(scene.tableView?.controlsBelow == 2, "the stack view's label after the table, then the view under the stack")
     }
 
     @Test func viewsLaidOutUnderATableAreBelowItsRows() throws {

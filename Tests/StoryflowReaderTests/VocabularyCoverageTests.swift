@@ -12,7 +12,7 @@ import Testing
         <?xml version="1.0" encoding="UTF-8"?>
         <flow version="1" name="Everything" initial="tabs"
               xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="storyflow.xsd">
-          <tabBarController id="tabs" class="TabsController" title="Tabs" storyboardIdentifier="tabsID">
+          <tabBarController id="tabs" class="TabsController" title="Tabs" storyboardIdentifier="tabsID" presentation="fullScreen" transition="crossDissolve">
             <tab scene="nav" title="List" image="list" badge="2" systemItem="favorites">
               <pass input="filter" value="all"/>
             </tab>
@@ -132,6 +132,7 @@ import Testing
         let document = try #require(read(Self.everything).document)
         let tabs = try #require(document.scene(withID: "tabs"))
         #expect(tabs.className == "TabsController" && tabs.title == "Tabs" && tabs.storyboardIdentifier == "tabsID")
+        #expect(tabs.modalPresentationStyle == .fullScreen && tabs.modalTransitionStyle == .crossDissolve)
         #expect(tabs.relationships.first?.tabItem == TabItem(title: "List", image: "list", badge: "2", systemItem: .favorites))
         #expect(tabs.unwindActions.map(\.name) == ["backToTabs"])
         let list = try #require(document.scene(withID: "list"))

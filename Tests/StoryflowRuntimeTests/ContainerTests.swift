@@ -87,6 +87,24 @@ struct ContainerTests {
         try app.back()
         #expect(app.screen.topLayer?.navigationBar?.title == "List")
     }
+
+    /// UITabBarController's overview: a tap on a tab shows its root view "even if the tab was already selected".
+    @Test func tappingTheSelectedTabPopsItsNavigationControllerToTheRoot() throws {
+        let app = try launch()
+        try app.tapRow(IndexPath(row: 0, section: 0))
+        _ = app.runUntilIdle()
+        #expect(app.screen.topLayer?.navigationBar?.title == "Detail")
+        var events = try app.selectTab(0)
+        events += app.runUntilIdle()
+        #expect(app.screen.topLayer?.navigationBar?.title == "List", "back at the root")
+        #expect(
+            trace(events, [.pop, .selectTab, .viewWillDisappear, .viewDidDisappear, .viewWillAppear, .viewDidAppear, .deinit]) == [
+                "pop NavigationController#1", "viewWillDisappear ViewController#3", "viewWillAppear AccessoryListViewController#1",
+                "viewDidDisappear ViewController#3", "viewDidAppear AccessoryListViewController#1", "deinit ViewController#3",
+            ])
+        let again = try app.selectTab(0) + app.runUntilIdle()
+        #expect(trace(again, [.pop, .selectTab, .viewWillAppear, .viewDidAppear]).isEmpty, "at the root already, nothing happens")
+    }
 }
 
 final class AccessoryListViewController: TableViewController {

@@ -53,4 +53,32 @@ struct TableFooterViewTests {
         #expect(table.subviews.count { $0 === table.tableFooterView } == 1)
         #expect(app.screen.topLayer?.body.controls.isEmpty == true, "an empty footer view draws nothing")
     }
+
+    @Test func aFooterViewThatIsItselfAControlIsDrawnBelowTheRows() throws {
+        let app = Application(storyboard: try Storyboard(string: Self.settings, file: "Settings.storyboard"))
+        app.launch()
+        let table = try #require(app.topViewController?.firstTableView)
+        table.tableFooterView = Label(text: "Version 2.1")
+        let body = try #require(app.screen.topLayer?.body)
+        #expect(body.controls.map(\.text) == ["Version 2.1"])
+        #expect(body.controlIndicesBelowTable == 0..<1)
+    }
+
+    @Test func viewsAfterAHiddenTableStayBelowIt() throws {
+        let flow = """
+            <flow version="1" initial="list">
+              <viewController id="list">
+                <label text="Title"/>
+                <tableView content="static"><section><cell text="One"/></section></tableView>
+                <button title="Done"/>
+              </viewController>
+            </flow>
+            """
+        let app = Application(storyboard: try Storyboard(string: flow))
+        app.launch()
+        app.topViewController?.firstTableView?.isHidden = true
+        let body = try #require(app.screen.topLayer?.body)
+        #expect(body.controls.map(\.text) == ["Title", "Done"])
+        #expect(body.controlIndicesBelowTable == 1..<2)
+    }
 }

@@ -63,6 +63,28 @@ struct TableHeaderAndFooterViewTests {
         #expect(text.contains("sortItems"))
     }
 
+    /// Two things called the same: `tap NAME` takes the one drawn first, the row above the footer's button.
+    @Test func aNameSharedByARowAndAFooterButtonTapsTheRow() throws {
+        let flow = """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="settings"/></navigationController>
+              <tableViewController id="settings" title="Settings">
+                <tableView content="static"><section><cell text="Help"><segue kind="show" destination="faq"/></cell></section></tableView>
+                <button title="Help"><segue kind="show" destination="contact"/></button>
+              </tableViewController>
+              <viewController id="faq" title="FAQ"/>
+              <viewController id="contact" title="Contact"/>
+            </flow>
+            """
+        var text = ""
+        let app = Application(storyboard: try Storyboard(string: flow))
+        let session = StepperSession(application: app, width: 60) { text += $0 }
+        session.launch()
+        session.execute("tap Help", echo: false)
+        _ = app.runUntilIdle()
+        #expect(app.topViewController?.scene?.id == "faq")
+    }
+
     /// In a view controller whose view holds a table among other views, those written after the table are drawn
     /// under it: they are the scene view's subviews after the table, not a footer view.
     @Test func aViewControllersControlsAfterItsTableAreDrawnUnderIt() throws {

@@ -56,7 +56,8 @@ struct RandomFlowWalkTests {
             if !item.isEmpty || random.chance(50) { body += #"<navigationItem title="Scene \#(index)">\#(item)</navigationItem>"# }
             body += controls
             let table = cells.isEmpty ? "" : #"<tableView content="static"><section>\#(cells)</section></tableView>"#
-            let element = table.isEmpty ? "viewController" : "tableViewController"
+            // A table in a plain view controller at times: the buttons after it are then the view's, under the table.
+            let element = table.isEmpty || random.chance(30) ? "viewController" : "tableViewController"
             scenes.append(#"<\#(element) id="s\#(index)" title="Scene \#(index)">\#(body)\#(table)\#(footer)\#(manual)</\#(element)>"#)
             if controls.contains("alert\(index)") {
                 let target = random.below(count)

@@ -32,6 +32,8 @@ struct FlowSceneReader {
                 storyboardIdentifier: element.string(.storyboardIdentifier), location: node.location
             ))
         let index = scenes.count - 1
+        if let style = element.optionalValue(.presentation, PresentationStyle.self) { scenes[index].modalPresentationStyle = style }
+        if let style = element.optionalValue(.transition, TransitionStyle.self) { scenes[index].modalTransitionStyle = style }
         switch kind {
         case .storyboardReference:
             scenes[index].reference = StoryboardReference(

@@ -64,6 +64,8 @@ struct StoryboardSceneReader {
             id: id, kind: kind, className: controller.attribute("customClass"), title: controller.stringProperty("title"),
             storyboardIdentifier: controller.attribute("storyboardIdentifier"), location: controller.location
         )
+        scene.modalPresentationStyle = controller.attribute("modalPresentationStyle").flatMap { StoryboardVocabulary.presentationStyles[$0] }
+        scene.modalTransitionStyle = controller.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:))
         if kind == .storyboardReference {
             scene.reference = StoryboardReference(
                 storyboardName: controller.attribute("storyboardName"),
@@ -90,30 +92,24 @@ struct StoryboardSceneReader {
             var views = StoryboardViewReader(
                 sink: sink, outlets: outlets, controllerOutlets: controllerOutlets, readsTable: true
             )
-            // Views laid out after the table's view (by frame) are drawn below its rows, as its footer view is.
-            var below: [Control] = []
             if let view = controller.child(withKey: "view") {
                 if view.name == "tableView" {
                     views.readSceneTable(view)
+                    scene.controls = views.tableHeaderControls
                 } else if view.name == "collectionView" {
                     scene.controls = views.controls(for: view)
                 } else {
-                    for subview in view.subviewsInLayoutOrder {
-                        let afterTable = views.table != nil
-                        let controls = views.controls(for: subview)
-                        if afterTable { below += controls } else { scene.controls += controls }
-                    }
+                    scene.controls = views.controls(forSubviews: view.subviewsInLayoutOrder)
                 }
             }
-            scene.controls = views.tableHeaderControls + scene.controls
             if let toolbar = controller.child(named: "toolbarItems") { scene.controls += views.barButtons(in: toolbar) }
             for object in objects where object.attribute("sceneMemberID") == nil && object.name != "exit" {
                 scene.controls += views.controls(for: object)
             }
-            below += views.tableFooterControls
-            scene.controls += below
+            // Last, as the model keeps them: the controls drawn below the table's rows.
+            scene.controls += views.controlsBelowTable
             scene.tableView = views.table
-            scene.tableView?.controlsBelow = below.count
+            scene.tableView?.controlsBelow = views.controlsBelowTable.count
         }
         readAdditionalTables(sceneNode, into: &scene, outlets: outlets, controllerOutlets: controllerOutlets)
         let collectionCells = checkCollectionCells(sceneNode, in: scene)

@@ -17,8 +17,9 @@ struct StoryboardViewReader {
     private let readsTable: Bool
     /// Controls in the table's header view (`tableHeaderView`), laid out above its rows.
     private(set) var tableHeaderControls: [Control] = []
-    /// Controls in the table's footer view (`tableFooterView`), laid out below its rows.
-    private(set) var tableFooterControls: [Control] = []
+    /// Controls laid out below the table's rows, in order: its footer view's (`tableFooterView`), then those of
+    /// the views after the table (by frame) among its siblings, then among its ancestors' siblings.
+    private(set) var controlsBelowTable: [Control] = []
 
     init(sink: DiagnosticCollector, outlets: [String: String], controllerOutlets: [String: String], readsTable: Bool) {
         self.sink = sink
@@ -27,20 +28,36 @@ struct StoryboardViewReader {
         self.readsTable = readsTable
     }
 
-    /// Reads a table view as the scene's table (used for a table view controller's own `view`).
+    /// Reads a table view as the scene's table (for a table view controller, its own `view`): its cells, its
+    /// header view's controls (`tableHeaderControls`) and its footer view's (the first of `controlsBelowTable`).
     mutating func readSceneTable(_ node: XMLNode) {
         var tables = StoryboardTableReader(views: self)
         table = tables.readTable(node)
-        if let view = node.child(withKey: "tableHeaderView") { tableHeaderControls += controls(for: view) }
-        if let view = node.child(withKey: "tableFooterView") { tableFooterControls += controls(for: view) }
+        if let view = node.child(withKey: "tableHeaderView") { tableHeaderControls = controls(for: view) }
+        if let view = node.child(withKey: "tableFooterView") { controlsBelowTable += controls(for: view) }
+    }
+
+    /// The controls of sibling views, given in layout order. Once a view among them has held the scene's table,
+    /// the controls of the views after it go to `controlsBelowTable` instead, as the screen draws them under the
+    /// rows; where the table was read before the first of them, they all stay (their parent is below the table).
+    mutating func controls(forSubviews nodes: [XMLNode]) -> [Control] {
+        let tableWasRead = table != nil
+        var result: [Control] = []
+        for node in nodes {
+            let isAfterTable = !tableWasRead && table != nil
+            let controls = controls(for: node)
+            if isAfterTable { controlsBelowTable += controls } else { result += controls }
+        }
+        return result
     }
 
     /// The controls one element stands for: none, one, or its subviews' controls when it only groups them.
     mutating func controls(for node: XMLNode) -> [Control] {
         switch node.name {
         case "tableView" where readsTable && table == nil:
+            // The header view's controls stand where the table is; its footer's are below it.
             readSceneTable(node)
-            return []
+            return tableHeaderControls
         case "collectionView":
             // Each cell shows as what it does: a button when it fires a segue, else a label naming it.
             let cells = node.child(named: "cells").map { Array($0.children) } ?? []
@@ -63,7 +80,7 @@ struct StoryboardViewReader {
         if let button = segueButton(node, title: StoryboardVocabulary.gestureName(node.name) ?? node.name) {
             return [button]
         }
-        return node.subviewsInLayoutOrder.flatMap { controls(for: $0) }
+        return controls(forSubviews: node.subviewsInLayoutOrder)
     }
 
     /// The bar button items of a standalone navigation bar or toolbar that do something, as buttons.
@@ -86,7 +103,7 @@ struct StoryboardViewReader {
             action: Self.action(of: node), segue: segues.first, location: node.location
         )
         if declared == .view {
-            control.children = node.subviewsInLayoutOrder.flatMap { controls(for: $0) }
+            control.children = controls(forSubviews: node.subviewsInLayoutOrder)
             guard !control.children.isEmpty || control.outlet != nil || control.segue != nil || control.tag != nil else { return nil }
         }
         return control

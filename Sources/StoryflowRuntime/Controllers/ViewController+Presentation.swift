@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Modal presentation: `present(_:animated:completion:)`, `dismiss(animated:completion:)` and the properties
 /// that describe the presentation chain. An animated presentation or dismissal ends in a later turn of the run
@@ -17,6 +18,11 @@ extension ViewController {
 
     /// The controller that presented this one (or the container holding it), as in UIKit.
     public var presentingViewController: ViewController? { presentationHost.presentingStorage }
+
+    /// Whether a controller presented in this style covers the whole screen.
+    static func coversScreen(_ style: PresentationStyle) -> Bool {
+        style == .fullScreen || style == .overFullScreen
+    }
 
     /// Whether a presentation style leaves the presenter's view out of the window (so it disappears).
     static func hidesPresenter(_ style: PresentationStyle) -> Bool {
@@ -50,6 +56,14 @@ extension ViewController {
         }
         if viewController.isInWindow || viewController === host {
             recordError("Application tried to present modally an active controller \(viewController.debugDescription).", method: method)
+            return
+        }
+        let hostIsFullScreen = host.presentingStorage == nil || Self.coversScreen(host.modalPresentationStyle)
+        if let exception = UIKitException.presenting(
+            viewController.modalTransitionStyle, style: viewController.modalPresentationStyle, presenterIsFullScreen: hostIsFullScreen)
+        {
+            let culprit = viewController.modalPresentationStyle == .fullScreen ? host : viewController
+            recordError("\(exception.message) \(culprit.debugDescription).", method: exception.method)
             return
         }
         let attempt = "Attempt to present \(viewController.debugDescription) on \(host.debugDescription) (from \(debugDescription))"

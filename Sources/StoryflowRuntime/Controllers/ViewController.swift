@@ -22,8 +22,11 @@ open class ViewController {
     public let navigationItem: NavigationItem
     /// The item a tab bar shows for this controller.
     public var tabBarItem: TabBarItem
-    /// How `present(_:animated:completion:)` shows this controller.
+    /// How `present(_:animated:completion:)` shows this controller: its scene's style, else `automatic`.
     public var modalPresentationStyle: PresentationStyle = .automatic
+    /// The animation `present(_:animated:completion:)` shows this controller with: its scene's, else
+    /// `coverVertical`.
+    public var modalTransitionStyle: TransitionStyle = .coverVertical
     /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
 
@@ -68,6 +71,8 @@ open class ViewController {
         self.title = context?.scene.title
         self.navigationItem = context?.scene.navigationItem.map(NavigationItem.init) ?? NavigationItem()
         self.tabBarItem = TabBarItem(title: context?.scene.title)
+        if let style = context?.scene.modalPresentationStyle { modalPresentationStyle = style }
+        if let style = context?.scene.modalTransitionStyle { modalTransitionStyle = style }
         record(.`init`)
     }
 
@@ -128,23 +133,28 @@ open class ViewController {
 
     /// The visible views a screen draws as the controller's controls, in the order a control's path counts them
     /// (`ControlPlace.view`), and which of them are drawn below the table's rows: the view's subviews other than
-    /// tables (those after a table are below it), then the subviews of the table's footer view (below).
+    /// tables (those after a table, hidden or not, are below it), then the table's footer view (below): the
+    /// controls a plain view holds, as a storyboard's footer view does, or the footer itself (a label, a button).
     var controlViews: (views: [View], belowTable: Range<Int>) {
         guard let root = loadedView else { return ([], 0..<0) }
         let footer = firstTableView?.tableFooterView
         var above: [View] = []
         var below: [View] = []
         var isAfterTable = false
-        for view in root.subviews where view !== footer && !view.isHidden {
+        for view in root.subviews where view !== footer {
             if view is TableView {
                 isAfterTable = true
+            } else if view.isHidden {
+                continue
             } else if isAfterTable {
                 below.append(view)
             } else {
                 above.append(view)
             }
         }
-        if let footer, !footer.isHidden { below += footer.subviews.filter { !$0.isHidden } }
+        if let footer, !footer.isHidden {
+            if type(of: footer) == View.self { below += footer.subviews.filter { !$0.isHidden } } else { below.append(footer) }
+        }
         return (above + below, above.count..<(above.count + below.count))
     }
 

@@ -61,6 +61,7 @@ open class StoryboardSegue {
     /// Presents the destination in the declared style, or its own.
     private func presentModally() {
         destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
+        destination.modalTransitionStyle = declaration?.transition ?? destination.modalTransitionStyle
         source.present(destination, animated: animates)
     }
 

@@ -40,7 +40,7 @@ struct LayerRenderer {
         if let table = body.table {
             lines += TableRenderer(numbering: numbering).lines(for: table, instance: instance, width: width)
         }
-        lines += controls.lines(for: body.controls, at: Array(body.controlsBelowTable), instance: instance, parentPath: [], width: width)
+        lines += controls.lines(for: body.controls, at: Array(body.controlIndicesBelowTable), instance: instance, parentPath: [], width: width)
         return lines
     }
 

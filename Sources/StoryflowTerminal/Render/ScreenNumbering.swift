@@ -20,7 +20,7 @@ public enum ScreenTarget: Hashable, Sendable {
 /// after the controls above it: the rows scrolled
 /// out of view keep their numbers, so scrolling never renumbers a row that stays on screen (`tap 12` is the row
 /// drawn with 12 before and after `scroll down`), and the next column's numbers start after the table's last
-/// row. An alert's actions are numbered separately, from 1, in the order they are drawn (`choose 2`).
+/// row and the controls below it. An alert's actions are numbered separately, from 1, in the order they are drawn (`choose 2`).
 public struct ScreenNumbering: Hashable, Sendable {
     /// The targets on screen in drawing order, each with its number (increasing, with gaps where rows are out
     /// of view).
@@ -109,7 +109,8 @@ public struct ScreenNumbering: Hashable, Sendable {
             next = position + table.rowsBelow
         }
         collect(
-            body.controls, at: Array(body.controlsBelowTable), instance: layer.instance, parentPath: [], next: &next, into: &numbered, outOfView: &outOfView)
+            body.controls, at: Array(body.controlIndicesBelowTable), instance: layer.instance, parentPath: [], next: &next, into: &numbered,
+            outOfView: &outOfView)
     }
 
     private static func collect(

@@ -194,13 +194,15 @@ public struct ScreenResolver: Sendable {
         interactiveLayers.flatMap { layer in (layer.body.table?.sections ?? []).flatMap(\.rows).map { (layer.instance, $0) } }
     }
 
-    private var numberedControls: [(target: ScreenTarget, control: ScreenControl)] {
+    /// The numbered controls of the interactive layers, in drawing order, each with whether it is drawn below its
+    /// layer's table.
+    private var numberedControls: [(target: ScreenTarget, control: ScreenControl, isBelowTable: Bool)] {
         interactiveLayers.flatMap { layer in
-            numbering.targets.compactMap { target -> (ScreenTarget, ScreenControl)? in
+            numbering.targets.compactMap { target -> (ScreenTarget, ScreenControl, Bool)? in
                 guard case .control(let instance, let path, _) = target, instance == layer.instance,
                     let control = Self.control(at: path, in: layer.body.controls)
                 else { return nil }
-                return (target, control)
+                return (target, control, path.first.map(layer.body.controlIndicesBelowTable.contains) ?? false)
             }
         }
     }
@@ -218,7 +220,9 @@ public struct ScreenResolver: Sendable {
             result += bar.leftButtons.enumerated().map { ($1.title, .barButton(instance: layer.instance, placement: .left, index: $0)) }
             result += bar.rightButtons.enumerated().map { ($1.title, .barButton(instance: layer.instance, placement: .right, index: $0)) }
         }
-        result += numberedControls.flatMap { entry in names(of: entry.control).map { ($0, .target(entry.target)) } }
+        // As drawn: the controls above the tables, the rows, then the controls below them.
+        let controls = numberedControls
+        result += controls.filter { !$0.isBelowTable }.flatMap { entry in names(of: entry.control).map { ($0, .target(entry.target)) } }
         for (instance, row) in visibleRows {
             if let title = row.deleteConfirmationTitle {
                 result.append((title, .deleteConfirmation(instance: instance, section: row.section, row: row.row)))
@@ -229,6 +233,7 @@ public struct ScreenResolver: Sendable {
             let names = TouchTargets.rowNames(text: row.text, detail: row.detail, subviews: Self.subviews(of: row))
             result += names.map { ($0, .target(.row(instance: instance, section: row.section, row: row.row))) }
         }
+        result += controls.filter(\.isBelowTable).flatMap { entry in names(of: entry.control).map { ($0, .target(entry.target)) } }
         if let tabBar = screen.topLayer?.tabBar {
             result += tabBar.items.enumerated().map { ($1.title, .tab(index: $0)) }
         }

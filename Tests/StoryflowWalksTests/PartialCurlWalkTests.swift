@@ -1,0 +1,44 @@
+import Foundation
+import StoryflowModel
+import StoryflowReader
+import StoryflowRuntime
+import StoryflowSession
+import StoryflowWalks
+import Testing
+
+/// Walks take a partial-curl presentation only where UIKit allows it: in full screen, from a scene that covers the
+/// screen (`UIModalTransitionStyle.partialCurl`); the others are said to be unwalkable with UIKit's reason.
+@MainActor
+struct PartialCurlWalkTests {
+    static let flow = """
+        <flow version="1" initial="map">
+          <viewController id="map" title="Map">
+            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl"/></button>
+            <button title="Full Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
+            <button title="Own Curl"><segue kind="present" destination="layers"/></button>
+            <button title="Sheet"><segue kind="present" destination="sheet"/></button>
+          </viewController>
+          <viewController id="settings" title="Settings"/>
+          <viewController id="layers" title="Layers" presentation="fullScreen" transition="partialCurl"/>
+          <viewController id="sheet" title="Sheet">
+            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
+          </viewController>
+        </flow>
+        """
+
+    @Test func onlyTheCurlsUIKitAllowsAreWalkedAndTheWalksPass() throws {
+        let document = try #require(FlowLoader.load(string: Self.flow, file: "Curl.flow.xml").document)
+        let plan = WalkPlan(document: document, strategy: .segues, start: .launch)
+        #expect(plan.unwalkableSegueCount == 2, "\(plan.unwalkable)")
+        #expect(plan.unwalkable.contains { $0.contains("UIModalTransitionStylePartialCurl to or from non-fullscreen view controller") })
+        #expect(plan.unwalkable.contains { $0.contains("depends on how it was presented") })
+        var transcript = ""
+        let storyboard = try Storyboard(string: Self.flow)
+        let session = StepperSession(application: Application(storyboard: storyboard), width: 80) { transcript += $0 }
+        session.isStrict = true
+        session.launch()
+        session.run(script: WalkScripts.combined(plan, heading: []), named: "generated")
+        #expect(session.failures.isEmpty, "\(transcript)")
+        #expect(transcript.contains("expect scene layers") && transcript.contains("expect scene settings"))
+    }
+}
