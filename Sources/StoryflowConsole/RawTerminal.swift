@@ -86,16 +86,21 @@ package final class RawTerminal: TerminalConnection {
         return true
     }
 
+    /// The longest a wait for input lasts before the signal flags are looked at again, in milliseconds. Signal
+    /// handlers only set flags, so a signal that arrives after the flags were checked and before `poll` starts
+    /// would otherwise wait for the next key (a resize left undrawn).
+    package static let signalCheckInterval: Int32 = 100
+
     package func nextInput() -> TerminalInput {
         var byte: UInt8 = 0
         while true {
             if TerminationSignals.pending != nil { return .end }
             if takeResize(settling: true) { return .resized }
-            switch wait(milliseconds: -1) {
-            case .interrupted: continue
+            switch wait(milliseconds: Self.signalCheckInterval) {
+            case .interrupted, .timedOut: continue
             case .failed: return .end
             case .wake: return .wake
-            case .timedOut, .input: break
+            case .input: break
             }
             let count = Glibc.read(input, &byte, 1)
             if count == 1 { return .byte(byte) }

@@ -6,7 +6,9 @@
 
 /// Lines read from a file descriptor with `read(2)` (standard input when commands are piped in). A read a signal
 /// interrupts ends the input when `shouldStop` says so, and is tried again otherwise (Swift's `readLine` tries
-/// it again forever once the stream has seen the interruption); no line is kept past `maximumLineLength` bytes.
+/// it again forever once the stream has seen the interruption); so is a wait for input, every
+/// `stopCheckInterval`, so a signal that came just before the wait began is not missed. No line is kept past
+/// `maximumLineLength` bytes.
 public struct InputLines {
     /// What the next read found.
     public enum Next: Equatable {
@@ -20,6 +22,9 @@ public struct InputLines {
 
     /// The longest line taken, in bytes.
     public static let maximumLineLength = 1 << 20
+
+    /// How long a wait for input lasts before `shouldStop` is asked again, in milliseconds.
+    static let stopCheckInterval: Int32 = 100
 
     private let descriptor: Int32
     private let shouldStop: () -> Bool
@@ -65,6 +70,13 @@ public struct InputLines {
     private mutating func readMore() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
+            // A signal handler only sets a flag: one that came before the read began would leave it blocked.
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, Self.stopCheckInterval)
+            if ready == 0 || (ready < 0 && errno == EINTR) {
+                if shouldStop() { return false }
+                continue
+            }
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 pending.append(contentsOf: chunk[..<count])

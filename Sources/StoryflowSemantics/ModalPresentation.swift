@@ -2,13 +2,14 @@ import StoryflowModel
 
 /// How a segue that presents shows its destination, as the runtime and UIKit resolve it: the segue's own
 /// presentation and transition styles, else those of the destination's scene (Interface Builder's Presentation
-/// and Transition on the view controller), else UIKit's defaults (`automatic`, `coverVertical`). A popover segue
-/// presents as a popover, with the destination's transition.
+/// and Transition on the view controller), else UIKit's defaults (`automatic`, `coverVertical`; an alert controller
+/// is `overFullScreen`). A popover segue presents as a popover, with the destination's transition.
 public enum ModalPresentation {
     /// The presentation style `segue` shows `destination` in.
     public static func style(of segue: Segue, destination: Scene?) -> PresentationStyle {
         if segue.kind == .popover || segue.kind == .legacyPopover { return .popover }
-        return segue.presentation ?? destination?.modalPresentationStyle ?? .automatic
+        let own = destination?.kind == .alertController ? .overFullScreen : destination?.modalPresentationStyle
+        return segue.presentation ?? own ?? .automatic
     }
 
     /// The transition style `segue` shows `destination` with.

@@ -93,17 +93,22 @@ struct ContainerTests {
         let app = try launch()
         try app.tapRow(IndexPath(row: 0, section: 0))
         _ = app.runUntilIdle()
-        #expect(app.screen.topLayer?.navigationBar?.title == "Detail")
+        _ = app.perform { app.topViewController?.navigationController?.pushViewController(ViewController(), animated: false) }
+        #expect(app.topViewController?.navigationController?.viewControllers.count == 3)
         var events = try app.selectTab(0)
         events += app.runUntilIdle()
-        #expect(app.screen.topLayer?.navigationBar?.title == "List", "back at the root")
+        #expect(app.screen.topLayer?.navigationBar?.title == "List", "back at the root, past both pushed controllers")
         #expect(
-            trace(events, [.pop, .selectTab, .viewWillDisappear, .viewDidDisappear, .viewWillAppear, .viewDidAppear, .deinit]) == [
-                "pop NavigationController#1", "viewWillDisappear ViewController#3", "viewWillAppear AccessoryListViewController#1",
-                "viewDidDisappear ViewController#3", "viewDidAppear AccessoryListViewController#1", "deinit ViewController#3",
+            trace(events, [.pop, .selectTab, .viewWillDisappear, .viewDidDisappear, .viewWillAppear, .viewDidAppear]) == [
+                "pop NavigationController#1", "viewWillDisappear ViewController#4", "viewWillAppear AccessoryListViewController#1",
+                "viewDidDisappear ViewController#4", "viewDidAppear AccessoryListViewController#1",
             ])
+        #expect(Set(trace(events, [.deinit])) == ["deinit ViewController#3", "deinit ViewController#4"], "the popped controllers are released")
         let again = try app.selectTab(0) + app.runUntilIdle()
         #expect(trace(again, [.pop, .selectTab, .viewWillAppear, .viewDidAppear]).isEmpty, "at the root already, nothing happens")
+        try app.selectTab(1)
+        let split = try app.selectTab(1) + app.runUntilIdle()
+        #expect(trace(split, lifecycle.union([.pop, .selectTab])).isEmpty, "a tab that is no navigation controller: nothing happens")
     }
 }
 

@@ -1,5 +1,6 @@
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowTestSupport
 import Testing
 
 /// The partial curl "is supported only if the parent view controller is presenting a full-screen view and you use
@@ -7,21 +8,7 @@ import Testing
 /// the parent view or a different presentation style triggers an exception" (`UIModalTransitionStyle.partialCurl`).
 @MainActor
 struct PartialCurlTests {
-    static let flow = """
-        <flow version="1" initial="map">
-          <viewController id="map" title="Map">
-            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl"/></button>
-            <button title="Full Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
-            <button title="Own Curl"><segue kind="present" destination="layers"/></button>
-            <button title="Sheet"><segue kind="present" destination="sheet"/></button>
-          </viewController>
-          <viewController id="settings" title="Settings"/>
-          <viewController id="layers" title="Layers" presentation="fullScreen" transition="partialCurl"/>
-          <viewController id="sheet" title="Sheet">
-            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
-          </viewController>
-        </flow>
-        """
+    static let flow = PresentationSampleFlows.partialCurls
 
     func errors(_ events: [Event]) -> [String?] { events.filter { $0.event == .error }.map(\.message) }
 
@@ -46,6 +33,22 @@ struct PartialCurlTests {
         #expect(errors(events).isEmpty)
         let layers = try #require(app.topViewController)
         #expect(layers.modalPresentationStyle == .fullScreen && layers.modalTransitionStyle == .partialCurl)
+    }
+
+    @Test func theSeguesStyleOverridesTheDestinationsOwn() throws {
+        let app = try launched(Self.flow)
+        let events = try app.tapButton("Layers Sheet") + app.runUntilIdle()
+        #expect(
+            errors(events) == ["Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller <ViewController#2>."])
+        #expect(app.screen.layers.count == 1)
+    }
+
+    @Test func aPartialCurlFromAPresenterOverTheFullScreenIsPresented() throws {
+        let app = try launched(Self.flow)
+        _ = try app.tapButton("Cover") + app.runUntilIdle()
+        let events = try app.tapButton("Curl") + app.runUntilIdle()
+        #expect(errors(events).isEmpty)
+        #expect(app.screen.layers.map(\.sceneID) == ["map", "cover", "settings"])
     }
 
     @Test func aPartialCurlFromASheetIsRefusedNamingThePresenter() throws {

@@ -1,7 +1,7 @@
 import StoryflowModel
 import StoryflowSemantics
 
-/// A presenting segue whose transition is the partial curl, in a presentation style other than full screen.
+/// A segue that presents with the partial-curl transition in a style other than full screen.
 public struct PartialCurlWithoutFullScreenRule: Rule {
     public static let description = RuleDescription(
         id: "partial-curl-without-full-screen",
@@ -13,7 +13,9 @@ public struct PartialCurlWithoutFullScreenRule: Rule {
             form factor for the parent view or a different presentation style triggers an exception" (UIKit's \
             `UIModalTransitionStyle.partialCurl`). Since iOS 13 the default style, automatic, is a sheet, so a partial \
             curl without an explicit full-screen style raises. The transition and style are the segue's, else the \
-            destination's own.
+            destination's own; a popover always presents as a popover. Every segue that presents is checked: modal \
+            and popover segues, and a show or show detail segue where it falls back to a presentation. Whether the \
+            presenting scene covers the screen is left to `storyflow run`.
             """
     )
 
@@ -21,26 +23,49 @@ public struct PartialCurlWithoutFullScreenRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        // Scenes are read where the document keeps them: most have no presenting segue at all.
-        document.scenes.forEachInPlace { scene in
-            scene.forEachSegue { segue, _ in
-                guard [.present, .modal, .popover, .legacyPopover].contains(segue.kind),
-                    let destination = segue.destination.flatMap(document.position(ofSceneWithID:)).map({ document.scenes[$0] })
-                else { return }
-                guard let exception = ModalPresentation.exception(of: segue, destination: destination) else { return }
-                let style = ModalPresentation.style(of: segue, destination: destination)
-                let name = Dialect.name(of: destination, in: document.format)
-                let advice =
-                    document.format == .storyboard
-                    ? "set the segue's Presentation to Full Screen in the Attributes inspector, or choose another Transition"
-                    : "add `presentation=\"fullScreen\"` to the segue, or use another `transition`"
-                result.append(
-                    Self.description.diagnostic(
-                        at: segue.location,
-                        "this segue presents \(name) with a partial curl in the \(style.rawValue) style, so UIKit raises \"\(exception.message)\": \(advice)"
-                    ))
+        let scenes = graph.scenes
+        for source in scenes.indices {
+            scenes.withElementInPlace(at: source) { scene in
+                scene.forEachSegue { segue, _ in
+                    guard let target = segue.destination.flatMap(document.position(ofSceneWithID:)), presents(segue, from: source, to: target, in: graph),
+                        let exception = ModalPresentation.exception(of: segue, destination: scenes[target])
+                    else { return }
+                    result.append(diagnostic(segue, destination: scenes[target], exception: exception, format: graph.format))
+                }
             }
         }
         return result
+    }
+
+    /// Whether `segue` presents its destination: always for modal and popover kinds, and for the kinds that fall
+    /// back to a presentation where the file shows the source scene without the container they need. A scene the
+    /// file does not show (code makes it) is taken to be in the containers its segues need.
+    private func presents(_ segue: Segue, from source: Int, to target: Int, in graph: FlowGraph) -> Bool {
+        let context = graph.showContexts[source]
+        return SeguePlace.singles.contains { place in
+            (context.contains(place) || context.isEmpty && place == .navigationInSplit)
+                && {
+                    switch SegueTransition.of(segue.kind, to: graph.scenes[target].kind, from: place) {
+                    case .present, .popover: true
+                    default: false
+                    }
+                }()
+        }
+    }
+
+    private func diagnostic(_ segue: Segue, destination: Scene, exception: UIKitException, format: FlowDocument.Format) -> Diagnostic {
+        let name = Dialect.name(of: destination, in: format)
+        let style = ModalPresentation.style(of: segue, destination: destination)
+        let advice: String
+        switch (style == .popover, format) {
+        case (true, .storyboard): advice = "a popover cannot curl: set the Transition of \(name) to another style in the Attributes inspector"
+        case (true, _): advice = "a popover cannot curl: remove `transition=\"partialCurl\"` from \(name)"
+        case (false, .storyboard):
+            advice = "set the Presentation of the segue or of \(name) to Full Screen in the Attributes inspector, or choose another Transition"
+        case (false, _): advice = "add `presentation=\"fullScreen\"` to the segue or to \(name), or use another `transition`"
+        }
+        return Self.description.diagnostic(
+            at: segue.location,
+            "this segue presents \(name) with a partial curl in the \(style.rawValue) style, so UIKit raises \"\(exception.message)\": \(advice)")
     }
 }

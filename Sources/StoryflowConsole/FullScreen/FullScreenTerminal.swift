@@ -91,7 +91,7 @@ package final class FullScreenTerminal {
             if continuedAfterStop.exchange(false, ordering: .relaxed) { return .continued }
             if terminal.takeResize(settling: false) { return .resized }
             // A lone Esc is known only when nothing follows it within 30 ms.
-            switch terminal.wait(milliseconds: decoder.isPending ? 30 : -1) {
+            switch terminal.wait(milliseconds: decoder.isPending ? 30 : RawTerminal.signalCheckInterval) {
             case .interrupted: continue
             case .failed: return .ended
             case .timedOut:

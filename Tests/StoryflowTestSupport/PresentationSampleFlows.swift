@@ -1,0 +1,27 @@
+/// Flows about how scenes are presented, shared by the runtime's and the walk planner's tests.
+public enum PresentationSampleFlows {
+    /// A map whose buttons present Settings with a partial curl: in the automatic style (UIKit refuses it), in full
+    /// screen (allowed), by the destination's own styles (`layers`, allowed), in a style the segue sets over the
+    /// destination's (refused), from a sheet (refused: the sheet does not cover the screen) and from a scene
+    /// presented over the full screen (allowed).
+    public static let partialCurls = """
+        <flow version="1" initial="map">
+          <viewController id="map" title="Map">
+            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl"/></button>
+            <button title="Full Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
+            <button title="Own Curl"><segue kind="present" destination="layers"/></button>
+            <button title="Sheet"><segue kind="present" destination="sheet"/></button>
+            <button title="Layers Sheet"><segue kind="present" destination="layers" presentation="formSheet"/></button>
+            <button title="Cover"><segue kind="present" destination="cover" presentation="overFullScreen"/></button>
+          </viewController>
+          <viewController id="settings" title="Settings"/>
+          <viewController id="layers" title="Layers" presentation="fullScreen" transition="partialCurl"/>
+          <viewController id="sheet" title="Sheet">
+            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
+          </viewController>
+          <viewController id="cover" title="Cover">
+            <button title="Curl"><segue kind="present" destination="settings" transition="partialCurl" presentation="fullScreen"/></button>
+          </viewController>
+        </flow>
+        """
+}
