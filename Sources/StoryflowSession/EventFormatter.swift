@@ -71,7 +71,7 @@ public enum EventFormatter {
         case .dismiss, .push, .pop, .showDetail:
             return "\(event.event.rawValue) \(route)"
         case .didMoveToParent:
-            return "didMove(toParent:) \(instance)"
+            return "didMove(toParent: \(event.destination ?? "?")) \(instance)"
         case .selectTab:
             return "selectTab \(event.message ?? "?") \(route)"
         case .setEditing:

@@ -38,6 +38,7 @@ struct ChildControllersTests {
                 "viewDidDisappear PhotosViewController#1",
                 "viewDidAppear PhotoViewController#1",
                 "viewDidAppear DetailsViewController#1",
+                "didMoveToParent PhotoViewController#1",
             ])
         let layer = try #require(app.screen.topLayer)
         #expect(layer.navigationBar?.title == "Harbour")
@@ -65,6 +66,7 @@ struct ChildControllersTests {
                 "viewDidDisappear PhotoViewController#1",
                 "viewDidDisappear DetailsViewController#1",
                 "viewDidAppear DetailViewController#1",
+                "didMoveToParent DetailViewController#1",
             ])
         #expect(app.screen.topLayer?.navigationBar?.title == "author")
         #expect(app.screen.topLayer?.body.controls.map(\.text) == ["Ana Lima"])

@@ -47,6 +47,7 @@ struct RatingsTests {
                 "delegate PlayerDetailsViewController#1 tableView(_:didSelectRowAt:) [1, 0]",
                 "viewDidDisappear PlayerDetailsViewController#1",
                 "viewDidAppear GamePickerViewController#1",
+                "didMoveToParent GamePickerViewController#1",
             ])
         #expect(app.screen.topLayer?.body.table?.sections[0].rows.map(\.accessory)[1] == .checkmark, "the current game, Chess, is checked")
         let chosen = try app.tapRow(IndexPath(row: 5, section: 0))
@@ -59,6 +60,7 @@ struct RatingsTests {
                 "viewWillAppear PlayerDetailsViewController#1",
                 "viewDidDisappear GamePickerViewController#1",
                 "viewDidAppear PlayerDetailsViewController#1",
+                "didMoveToParent GamePickerViewController#1",
                 "deinit GamePickerViewController#1",
             ])
         #expect(app.screen.topLayer?.body.table?.sections[1].rows.first?.detail == "Tic-Tac-Toe")

@@ -57,6 +57,7 @@ struct TodoTests {
                 "viewWillAppear T0DoTableViewController#1",
                 "viewDidDisappear JobViewController#1",
                 "viewDidAppear T0DoTableViewController#1",
+                "didMoveToParent JobViewController#1",
                 "deinit JobViewController#1",
             ])
         #expect(rowTexts(app) == ["Buy milk | 🥱"])

@@ -40,7 +40,15 @@ open class NavigationController: ViewController {
         let old = topViewController
         addChild(viewController)
         record(.push, source: old?.instanceName, destination: viewController.instanceName)
-        if isInWindow { Self.transition(from: old, to: viewController, animated: animated) }
+        // The pushed controller hears didMove(toParent:) once the push's transition ends, after its viewDidAppear.
+        if isInWindow {
+            Self.transition(from: old, to: viewController, animated: animated) { [weak self] in
+                guard let self, viewController.parent === self else { return }
+                viewController.notifyDidMove(toParent: self)
+            }
+        } else {
+            viewController.notifyDidMove(toParent: self)
+        }
     }
 
     /// Pops the top controller (not the root); returns it.
@@ -69,16 +77,43 @@ open class NavigationController: ViewController {
         guard let old = popped.last else { return [] }
         record(.pop, source: old.instanceName, destination: viewController.instanceName)
         for controller in popped.reversed() { controller.deliverCancelledOnLeaving() }
-        if isInWindow { Self.transition(from: old, to: viewController, animated: animated) }
-        for controller in popped { controller.removeFromParent() }
+        // Each popped controller hears didMove(toParent: nil) once the pop's transition ends, after the top one's
+        // viewDidDisappear; the transition holds them until then.
+        let removePopped = { [weak self] in
+            for controller in popped.reversed() where controller.parent === self { controller.removeFromParent() }
+        }
+        let notifyPopped = {
+            for controller in popped.reversed() where controller.parent == nil { controller.notifyDidMove(toParent: nil) }
+        }
+        if isInWindow {
+            Self.transition(from: old, to: viewController, animated: animated) {
+                removePopped()
+                notifyPopped()
+            }
+            removePopped()
+        } else {
+            removePopped()
+            notifyPopped()
+        }
         return popped
     }
 
-    /// Replaces the whole stack.
+    /// Replaces the whole stack. The controllers that leave it hear `didMove(toParent: nil)` and those that join
+    /// it `didMove(toParent:)`, once the transition (if the top changes on screen) has ended.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         let old = topViewController
-        for child in children where !viewControllers.contains(where: { $0 === child }) { child.removeFromParent() }
+        let removed = children.filter { child in !viewControllers.contains { $0 === child } }
+        let added = viewControllers.filter { $0.parent !== self }
+        for child in removed { child.removeFromParent() }
         for controller in viewControllers { addChild(controller) }
-        if isInWindow, old !== topViewController { Self.transition(from: old, to: topViewController, animated: animated) }
+        let notify = { [weak self] in
+            for controller in removed where controller.parent == nil { controller.notifyDidMove(toParent: nil) }
+            for controller in added where controller.parent === self { controller.notifyDidMove(toParent: self) }
+        }
+        if isInWindow, old !== topViewController {
+            Self.transition(from: old, to: topViewController, animated: animated, completion: notify)
+        } else {
+            notify()
+        }
     }
 }

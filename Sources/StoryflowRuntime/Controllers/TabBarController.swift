@@ -57,12 +57,17 @@ open class SplitViewController: ViewController {
         }
     }
 
-    /// Replaces the secondary column with `viewController` (`showDetailViewController(_:sender:)`).
+    /// Replaces the secondary column with `viewController` (`showDetailViewController(_:sender:)`). The old
+    /// secondary hears `didMove(toParent: nil)` and the new one `didMove(toParent:)` after the transition.
     open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
         let old = children.count > 1 ? children.last : nil
         old?.removeFromParent()
         addChild(viewController)
         record(.showDetail, source: old?.instanceName, destination: viewController.instanceName)
-        if isInWindow { Self.transition(from: old, to: viewController, animated: false) }
+        let notify = { [weak self] in
+            if let old, old.parent == nil { old.notifyDidMove(toParent: nil) }
+            if let self, viewController.parent === self { viewController.notifyDidMove(toParent: self) }
+        }
+        if isInWindow { Self.transition(from: old, to: viewController, animated: false, completion: notify) } else { notify() }
     }
 }

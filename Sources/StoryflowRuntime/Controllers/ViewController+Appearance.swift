@@ -51,13 +51,17 @@ extension ViewController {
     /// Replaces `old` by `new` on screen with UIKit's callback order; `new`'s views load first. The will-calls
     /// run now; the did-calls when the animation ends (a later turn of the run loop when `animated`), and the
     /// transition holds both controllers until then, so a popped one is released after its `viewDidDisappear`.
-    static func transition(from old: ViewController?, to new: ViewController?, animated: Bool) {
+    /// `completion` runs after the did-calls (a container's `didMove(toParent:)` calls).
+    static func transition(
+        from old: ViewController?, to new: ViewController?, animated: Bool, completion: @escaping () -> Void = {}
+    ) {
         new?.loadViewTree()
         old?.beginAppearance(false, animated: animated)
         new?.beginAppearance(true, animated: animated)
         MainRunLoop.afterAnimation(animated) {
             old?.endAppearance(false, animated: animated)
             new?.endAppearance(true, animated: animated)
+            completion()
         }
     }
 }

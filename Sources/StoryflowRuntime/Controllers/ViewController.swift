@@ -259,6 +259,12 @@ open class ViewController {
         child.parent = self
     }
 
+    /// Records and calls `didMove(toParent:)`, as a container does once a child's transition has ended.
+    func notifyDidMove(toParent parent: ViewController?) {
+        record(.didMoveToParent, destination: parent?.instanceName ?? "nil")
+        didMove(toParent: parent)
+    }
+
     /// Removes this controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }

@@ -45,8 +45,7 @@ open class StoryboardSegue {
         case .embed:
             source.addChild(destination)
             destination.loadViewIfNeeded()
-            destination.record(.didMoveToParent, destination: source.instanceName)
-            destination.didMove(toParent: source)
+            destination.notifyDidMove(toParent: source)
         case .custom:
             source.record(.note, segue: identifier, message: "the custom segue's class does not override perform(), so nothing is shown")
         case .unwind:
