@@ -74,8 +74,8 @@ let package = Package(
         .target(
             name: "StoryflowStepper",
             dependencies: [
-                "StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession", "StoryflowConsole",
-                "StoryflowWatch",
+                "StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowSemantics", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession",
+                "StoryflowConsole", "StoryflowWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,7 +19,7 @@ extension Application {
                 presenter = presented
             }
             guard let sheet else { throw ApplicationError("nothing is presented, so there is no sheet to swipe down") }
-            let style = sheet.modalPresentationStyle
+            let style = sheet.presentationStyleInEffect ?? sheet.modalPresentationStyle
             guard Self.swipeDismissibleStyles.contains(style) else {
                 throw ApplicationError(
                     "a \(style.rawValue) presentation cannot be swiped down (only sheets and popovers can); use its own Cancel or Done button")

@@ -1,4 +1,5 @@
 import StoryflowScreen
+import StoryflowSemantics
 
 /// A running app: the window's root controller and the user's gestures, each returning the events it caused.
 /// This is what the terminal stepper drives; it needs nothing else from the runtime.
@@ -21,10 +22,15 @@ public final class Application {
     /// to run turns one at a time with `runTurn()`.
     public var settlesAfterEachGesture = true
 
-    /// Creates an app for a storyboard.
-    public init(storyboard: Storyboard, visibleRowCount: Int = 12) {
+    /// The device the app runs on: how presentations, split views and tab bars adapt. Controllers take it when
+    /// they are made, so a change shows from the next launch on.
+    public var device: Device
+
+    /// Creates an app for a storyboard, running on `device`.
+    public init(storyboard: Storyboard, visibleRowCount: Int = 12, device: Device = .default) {
         self.storyboard = storyboard
         self.visibleRowCount = visibleRowCount
+        self.device = device
     }
 
     /// The event log.
@@ -130,7 +136,9 @@ public final class Application {
         let start = log.lastSeq
         try EventLog.$current.withValue(log) {
             try MainRunLoop.$current.withValue(runLoop) {
-                try TableView.$applicationRowCount.withValue(visibleRowCount) { try body() }
+                try TableView.$applicationRowCount.withValue(visibleRowCount) {
+                    try TraitCollection.$current.withValue(TraitCollection(device: device)) { try body() }
+                }
             }
         }
         return log.events(after: start)

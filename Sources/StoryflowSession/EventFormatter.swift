@@ -67,7 +67,7 @@ public enum EventFormatter {
         case .unwind:
             return "unwind \(segue) \(route) → \(event.method ?? "?")"
         case .present:
-            return "present \(route) (\(event.kind ?? "automatic"))"
+            return "present \(route) (\([event.kind ?? "automatic", event.message].compactMap { $0 }.joined(separator: ": ")))"
         case .dismiss, .push, .pop, .showDetail:
             return "\(event.event.rawValue) \(route)"
         case .didMoveToParent:

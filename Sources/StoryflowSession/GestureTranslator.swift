@@ -51,7 +51,7 @@ struct GestureTranslator {
         case .swipe(let direction, let row):
             let (instance, path) = try indexPath(ofRow: row)
             return { try application.swipe(path, leading: direction == .right, in: instance) }
-        case .stack, .scenes, .events, .eventDetail, .help, .quit, .relaunch, .open, .expect, .clear(nil):
+        case .stack, .scenes, .events, .eventDetail, .help, .quit, .relaunch, .device, .open, .expect, .clear(nil):
             return { [] }
         }
     }

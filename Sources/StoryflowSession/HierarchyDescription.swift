@@ -26,7 +26,9 @@ package enum HierarchyDescription {
             describe(child, depth: depth + 1, role: childRole(of: controller, index: index), into: &lines)
         }
         if controller.parent == nil, let presented = controller.presentedViewController {
-            describe(presented, depth: depth + 1, role: "presented, \(presented.modalPresentationStyle.rawValue)", into: &lines)
+            describe(
+                presented, depth: depth + 1, role: "presented, \((presented.presentationStyleInEffect ?? presented.modalPresentationStyle).rawValue)",
+                into: &lines)
         }
     }
 

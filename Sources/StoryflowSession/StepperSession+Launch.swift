@@ -59,8 +59,9 @@ extension StepperSession {
 
     /// Judges the launch's errors by the walk's first command: an `expect error` or `expect failure` there is
     /// about the launch (and is used up); an `open` of a scene (`open ID`, as `--start`) starts the app afresh
-    /// where code would, so the walk does not rest on the launch (a note says what it raised); anything else
-    /// leaves them unexpected, a failure. Returns whether the command was used up.
+    /// where code would, and a `device` line launches it again, so the walk does not rest on the launch (a note
+    /// says what it raised); anything else leaves them unexpected, a failure. Returns whether the command was
+    /// used up.
     func settleLaunch(by command: StepperCommand?, at location: String?) -> Bool {
         guard !launchErrors.isEmpty else { return false }
         let errors = launchErrors
@@ -77,6 +78,9 @@ extension StepperSession {
             return true
         case .open(let target)? where !DeepLinkPattern.isURL(target):
             writeNote("the walk starts at `\(TerminalText.visible(target))` as code would, so the launch's error is not judged: \(Self.text(of: errors[0]))")
+            return false
+        case .device(let device)?:
+            writeNote("the walk launches the app again on an \(device.displayName), so this launch's error is not judged: \(Self.text(of: errors[0]))")
             return false
         default:
             fail("launching raised an error: \(Self.text(of: errors[0])) (write 'expect error' as the walk's first line if it is meant to)", at: "launch")

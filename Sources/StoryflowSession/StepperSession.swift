@@ -115,14 +115,23 @@ public final class StepperSession {
             writeNote("events: " + detail.rawValue)
         case .clear(nil): redraw(clearing: true)
         case .quit: hasQuit = true
-        case .relaunch:
-            // A step like any other: an `expect error` before it is about its errors.
+        case .relaunch, .device:
+            if case .device(let device) = command {
+                application.device = device
+                writeNote("running on an \(device.displayName) (\(device.horizontalSizeClass.rawValue) width)")
+            }
             lastEvents =
                 launchSetup.start.flatMap { application.launch(startingAt: $0, configure: launchSetup.configure) }
                 ?? application.launch(configure: launchSetup.configure)
             writeEvents(lastEvents)
             writeScreen()
-            judge(command, failure: nil, at: location)
+            if case .device = command, expectedFailure == nil {
+                // A launch on another device: its errors wait for the next line, as the first launch's do.
+                judgeLaunch()
+            } else {
+                // A step like any other: an `expect error` before it is about its errors.
+                judge(command, failure: nil, at: location)
+            }
         case .open(let url):
             openDeepLink(url, command: command, location: location)
         case .expect(.error(let text)):

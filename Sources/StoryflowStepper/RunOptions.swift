@@ -2,6 +2,7 @@ import ArgumentParser
 import StoryflowConsole
 import StoryflowIO
 import StoryflowRuntime
+import StoryflowSemantics
 import StoryflowTerminal
 
 /// The command-line options of a stepping session, shared by `storyflow run` and every example app's `main`
@@ -59,6 +60,16 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// How many table rows fit on screen.
     @Option(name: .long, help: ArgumentHelp("How many table rows are in view.", valueName: "N"))
     public var rows: Int = 12
+
+    /// The device the app runs on.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            """
+            The device to run on: iphone (compact width: popovers show as sheets, split views collapse onto their primary column, more than five \
+            tabs show a More tab) or ipad (regular width). A walk's `device` line switches.
+            """, valueName: "iphone|ipad"))
+    public var device: Device = .default
 
     /// What a custom segue whose class is not registered does: `error` (UIKit's, the default) or `present`.
     @Option(
@@ -247,3 +258,5 @@ public struct RunOptions: ParsableArguments, Sendable {
         return min(Self.maximumWidth, max(ScreenRenderer.minimumWidth, terminalColumns))
     }
 }
+
+extension Device: ExpressibleByArgument {}

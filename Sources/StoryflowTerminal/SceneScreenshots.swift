@@ -1,6 +1,7 @@
 import StoryflowModel
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowSemantics
 
 /// Each scene's screen as `storyflow run --start SCENE` first draws it, on generic controllers, as plain text
 /// (an alert scene as it shows when presented): for pictures of a flow and for editors, which show a scene
@@ -16,11 +17,12 @@ public enum SceneScreenshots {
     /// every run.
     public static let maximumEvents = 200_000
 
-    /// The screens of the scenes `ids` of `document` (the first `maximumScenes`, while the launches stay within
-    /// `eventBudget` events), by scene id, `width` columns wide, and the ids left out for those limits. A scene
-    /// that cannot be drawn on its own (an unresolved storyboard reference) has no screen and is not left out.
+    /// The screens of the scenes `ids` of `document` as they show on `device` (the first `maximumScenes`, while
+    /// the launches stay within `eventBudget` events), by scene id, `width` columns wide, and the ids left out for
+    /// those limits. A scene that cannot be drawn on its own (an unresolved storyboard reference) has no screen
+    /// and is not left out.
     public static func screens(
-        of document: FlowDocument, scenes ids: [String], width: Int, eventBudget: Int = maximumEvents
+        of document: FlowDocument, scenes ids: [String], width: Int, device: Device = .default, eventBudget: Int = maximumEvents
     ) -> (screens: [String: String], leftOut: Set<String>) {
         var screens: [String: String] = [:]
         var leftOut = Set(ids.dropFirst(maximumScenes))
@@ -41,7 +43,7 @@ public enum SceneScreenshots {
                 continue
             }
             // A storyboard of its own numbers the scene's controllers from 1, as a session started there does.
-            let application = Application(storyboard: Storyboard(document: document))
+            let application = Application(storyboard: Storyboard(document: document), device: device)
             let launched = application.launch(startingAt: id)
             events += application.log.events.count
             guard launched != nil, application.rootViewController != nil else { continue }

@@ -29,6 +29,12 @@ indirect enum ControllerNode: Hashable, Sendable {
         }
     }
 
+    /// What pushing this controller onto a collapsed split view's primary navigation controller pushes: a
+    /// navigation controller's stack, else the controller (`CollapsedSplitView.Placement.pushedOntoPrimary`).
+    var pushedStack: [ControllerNode] {
+        if case .navigation(_, let stack) = self { stack } else { [self] }
+    }
+
     /// Where the content the user sees is: the index of the child to follow, or nil when this is content.
     var shownChild: Int? {
         switch self {

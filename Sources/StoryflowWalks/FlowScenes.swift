@@ -10,6 +10,8 @@ struct FlowScenes: Sendable {
     static let maximumControllers = ContainerRules.maximumControllersPerInstantiation
 
     let document: FlowDocument
+    /// The device the flow runs on.
+    let device: Device
     /// Each scene's controller as the runtime makes it; nil when making it raises the runtime's error.
     private let controllers: [ControllerNode?]
     /// Each tab bar scene's tab titles, tab by tab.
@@ -17,9 +19,10 @@ struct FlowScenes: Sendable {
     /// How many tabs of each tab bar scene have each title.
     private let tabTitleCounts: [Int: [String: Int]]
 
-    init(_ document: FlowDocument) {
+    init(_ document: FlowDocument, device: Device = .default) {
         self.document = document
-        var builder = ControllerBuilder(document: document)
+        self.device = device
+        var builder = ControllerBuilder(document: document, device: device)
         controllers = document.scenes.indices.map { builder.controller($0) }
         var tabTitles: [Int: [String?]] = [:]
         // Scenes are read by index, not enumerated: enumerating copies each one out.
@@ -82,7 +85,8 @@ struct FlowScenes: Sendable {
     func isReference(_ index: Int) -> Bool { document.sceneStandsForAnother(at: index) }
 
     /// The controller the runtime makes for the scene, containers with the controllers of their relationships (a
-    /// storyboard reference they hold stands as a content node the planner does not enter). Nil when making it
+    /// storyboard reference they hold stands as a content node the planner does not enter), a split view collapsed
+    /// as the runtime collapses it on the device (`CollapsedSplitView`). Nil when making it
     /// raises the runtime's error (a relationship to a missing scene, a cycle, nesting deeper than 64, more than
     /// 10,000 controllers), and for a storyboard reference itself.
     func instantiate(_ index: Int) -> ControllerNode? { controllers[index] }
@@ -116,13 +120,15 @@ struct FlowScenes: Sendable {
 /// Works out each scene's controller once: a scene shared by several containers is one shared value.
 private struct ControllerBuilder {
     let document: FlowDocument
+    let device: Device
     /// Per scene (by index): made, or not yet.
     private var made: [(node: ControllerNode?, count: Int, height: Int)?]
     /// Per scene (by index): whether it is being made, so meeting it again is a cycle.
     private var making: [Bool]
 
-    init(document: FlowDocument) {
+    init(document: FlowDocument, device: Device) {
         self.document = document
+        self.device = device
         made = Array(repeating: nil, count: document.scenes.count)
         making = Array(repeating: false, count: document.scenes.count)
     }
@@ -155,10 +161,18 @@ private struct ControllerBuilder {
             switch document.scenes[index].kind {
             case .navigationController: .navigation(scene: index, stack: Array(children.prefix(1)))
             case .tabBarController: .tabs(scene: index, children: children, selected: 0)
-            case .splitViewController: .split(scene: index, columns: children)
+            case .splitViewController: .split(scene: index, columns: device.collapsesSplitViews ? Self.collapsed(children) : children)
             default: .content(scene: index)
             }
         return remember(index, (node, count, height))
+    }
+
+    /// A split view's columns once collapsed: the primary alone, the secondary pushed onto it when it is a
+    /// navigation controller (a navigation controller's stack in its place).
+    private static func collapsed(_ columns: [ControllerNode]) -> [ControllerNode] {
+        guard let primary = columns.first else { return [] }
+        guard columns.count > 1, case .navigation(let scene, let stack) = primary, let secondary = columns.last else { return [primary] }
+        return [.navigation(scene: scene, stack: stack + secondary.pushedStack)]
     }
 
     private mutating func remember(_ index: Int, _ result: (node: ControllerNode?, count: Int, height: Int)) -> (node: ControllerNode?, count: Int, height: Int)

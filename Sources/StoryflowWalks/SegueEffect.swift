@@ -50,8 +50,20 @@ struct SegueEffect {
             }
             return .success(result)
         case .showDetail:
-            // A split view replaces its secondary column, or adds one when it shows only the primary.
+            // A split view replaces its secondary column, or adds one when it shows only the primary. Collapsed,
+            // it pushes onto its primary navigation controller, or presents (`CollapsedSplitView`).
             guard let split else { break }
+            if scenes.device.collapsesSplitViews {
+                guard case .split(_, let columns) = state.node(at: split), let primary = columns.first else { break }
+                guard case .navigation(let scene, let stack) = primary else {
+                    if let problem = partialCurlProblem(segue, destination: scenes[destinationIndex], from: source) { return .failure(problem) }
+                    break
+                }
+                result.update(at: WalkState.Position(layer: split.layer, path: split.path + [0])) { _ in
+                    .navigation(scene: scene, stack: stack + destination.pushedStack)
+                }
+                return .success(result)
+            }
             result.update(at: split) { node in
                 guard case .split(let scene, var columns) = node else { return node }
                 if columns.count > 1 { columns[columns.count - 1] = destination } else { columns.append(destination) }

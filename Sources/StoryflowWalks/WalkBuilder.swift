@@ -3,13 +3,14 @@ import StoryflowModel
 
 /// Writes one walk's script as it is generated: a heading that says which scenes it shows, the commands of its
 /// start (none for the launch; `open ID` for a scene code makes), then each step followed by the expectations of
-/// where it arrives (`expect scene`, `expect title`, or `expect alert`).
+/// where it arrives (`expect scene`, `expect title`, or `expect alert`). A walk planned for a device other than the
+/// default starts with a `device` line, which launches the app afresh on it.
 struct WalkBuilder {
     let planner: WalkPlanner
     private var lines: [String]
     /// How many commands the walk holds.
     private(set) var stepCount = 0
-    /// Whether its start's commands start the app afresh (`open`).
+    /// Whether its start's commands start the app afresh (`device`, `open`).
     private let startsAfresh: Bool
     /// The scenes it shows on top, in the order first shown.
     private(set) var scenes: [Int] = []
@@ -18,9 +19,11 @@ struct WalkBuilder {
     /// A walk that has launched the app and taken `start`'s commands, whose screen `launchExpectations` describe.
     init(planner: WalkPlanner, start: WalkPlanner.Start, launchExpectations: [String]) {
         self.planner = planner
-        lines = (start.comment.map { [$0] } ?? []) + start.commands + launchExpectations
-        stepCount = start.commands.count
-        startsAfresh = !start.commands.isEmpty
+        let device = planner.scenes.device
+        let startCommands = (device == .default ? [] : ["device " + device.rawValue]) + start.commands
+        lines = (start.comment.map { [$0] } ?? []) + startCommands + launchExpectations
+        stepCount = startCommands.count
+        startsAfresh = !startCommands.isEmpty
         lastForwardStep = (lines.count, stepCount)
         scenes.append(planner.nodes[start.node].topScene)
         shown.insert(planner.nodes[start.node].topScene)

@@ -1,15 +1,19 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// The search `storyflow paths` makes, for other tools: which scenes and segues a walk can reach, why a segue
 /// cannot be fired, and the commands of the shortest walk to a scene or that fires a segue.
 public struct WalkIndex: Sendable {
     private let planner: WalkPlanner
 
-    /// The search of `document` from `start`; nil when no walk can start (no initial scene nor scene code makes,
-    /// or only ones in another storyboard).
-    public init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int = WalkPlan.defaultMaximumDepth) {
+    /// The search of `document` from `start` on `device`; nil when no walk can start (no initial scene nor scene
+    /// code makes, or only ones in another storyboard).
+    public init?(
+        document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int = WalkPlan.defaultMaximumDepth, device: Device = .default
+    ) {
         // The index answers what walks reach and fire, never how to come back, so the search skips the ways back.
-        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth, findsWaysBack: false) else { return nil }
+        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth, findsWaysBack: false, device: device)
+        else { return nil }
         self.planner = planner
     }
 

@@ -1,5 +1,6 @@
 import StoryflowIO
 import StoryflowModel
+import StoryflowSemantics
 
 /// The walks `storyflow paths` generates for a flow with a strategy, and what no walk can reach, with why.
 ///
@@ -29,14 +30,14 @@ public struct WalkPlan: Sendable {
     /// How many steps from the launch the search goes unless told otherwise.
     public static let defaultMaximumDepth = 200
 
-    /// Plans walks for `document` with `strategy` from `start`: walks that go at most `maximumDepth` steps from
-    /// where they start, stopping before their steps add up to more than `maximumSteps`.
+    /// Plans walks for `document` as it runs on `device` with `strategy` from `start`: walks that go at most
+    /// `maximumDepth` steps from where they start, stopping before their steps add up to more than `maximumSteps`.
     public init(
         document: FlowDocument, strategy: WalkStrategy, start: WalkStart = .launch, maximumSteps: Int = defaultMaximumSteps,
-        maximumDepth: Int = defaultMaximumDepth
+        maximumDepth: Int = defaultMaximumDepth, device: Device = .default
     ) {
-        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth) else {
-            unwalkable = [Self.noStart(document: document, start: start)]
+        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth, device: device) else {
+            unwalkable = [Self.noStart(document: document, start: start, device: device)]
             return
         }
         var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)
@@ -52,8 +53,8 @@ public struct WalkPlan: Sendable {
 
     /// Why no walk can start from `start`, and what to do: without a launch or a scene code makes to start at,
     /// the scenes `--start` takes.
-    private static func noStart(document: FlowDocument, start: WalkStart) -> String {
-        let scenes = FlowScenes(document)
+    private static func noStart(document: FlowDocument, start: WalkStart, device: Device) -> String {
+        let scenes = FlowScenes(document, device: device)
         var starts = WalkStarts(scenes: scenes)
         switch start {
         case .launch, .codeEntryPoints:

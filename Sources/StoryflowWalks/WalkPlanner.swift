@@ -1,5 +1,6 @@
 import StoryflowIO
 import StoryflowModel
+import StoryflowSemantics
 
 /// Plans walks through a flow from its graph, without running it: a breadth-first search over what the screen
 /// shows, taking only gestures a person has on each screen (and `perform` for segues fired only from code).
@@ -57,10 +58,10 @@ struct WalkPlanner {
     /// walks needs.
     let findsWaysBack: Bool
 
-    /// Searches the flow from `start`, up to `maximumDepth` steps from each root; nil when no walk can start
+    /// Searches the flow from `start` as it runs on `device`, up to `maximumDepth` steps from each root; nil when no walk can start
     /// (`WalkStarts` says why). Without `findsWaysBack`, no gesture has an `undo`.
-    init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int, findsWaysBack: Bool = true) {
-        scenes = FlowScenes(document)
+    init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int, findsWaysBack: Bool = true, device: Device = .default) {
+        scenes = FlowScenes(document, device: device)
         self.start = start
         self.maximumDepth = maximumDepth
         self.findsWaysBack = findsWaysBack

@@ -6,6 +6,8 @@ import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import StoryflowSemantics
+import StoryflowStepper
 import StoryflowTerminal
 
 /// `storyflow graph FLOW`: a picture of the flow, with overlays (findings, coverage), a focus, or the difference
@@ -69,6 +71,11 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Draw the difference between the two files given: added, removed and changed scenes, containers and segues.")
     var diff = false
 
+    @Option(
+        help: ArgumentHelp(
+            "With html: the device the scenes' screens are drawn on, as `storyflow run --device`: iphone or ipad.", valueName: "iphone|ipad"))
+    var device: Device?
+
     func validate() throws {
         if around == nil, depth != nil { throw ValidationError("--depth goes with --around SCENE.") }
         if format == nil, let output, Format(fileExtensionOf: output) == nil, let dot = output.lastIndex(of: "."),
@@ -120,6 +127,9 @@ struct GraphCommand: ParsableCommand {
             picture = picture.around(center, depth: depth ?? 2)
         }
         let chosen = format ?? output.flatMap(Format.init(fileExtensionOf:)) ?? .text
+        if device != nil, chosen != .html {
+            throw Self.failure("--device says how the html picture draws each scene's screen; the \(chosen.rawValue) picture draws no screens")
+        }
         let parts = picture.nodes.count + picture.clusters.count
         if chosen == .svg || chosen == .html, parts > GraphvizDrawing.maximumParts {
             throw Self.failure(
@@ -136,7 +146,7 @@ struct GraphCommand: ParsableCommand {
         case .html:
             let svg = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
             let ids = picture.clusters.map(\.id) + picture.nodes.map(\.id)
-            let drawn = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40) }
+            let drawn = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40, device: device ?? .default) }
             text = GraphHTML.render(picture, svg: svg, screens: drawn.screens, leftOut: drawn.leftOut)
         default:
             text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)

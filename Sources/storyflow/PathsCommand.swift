@@ -3,6 +3,8 @@ import Foundation
 import StoryflowIO
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowSemantics
+import StoryflowStepper
 import StoryflowWalks
 
 /// `storyflow paths FLOW`: generates runnable walks from the flow's graph.
@@ -44,6 +46,12 @@ struct PathsCommand: ParsableCommand {
     @Option(name: .customLong("open"), help: ArgumentHelp("Start every walk at the flow's deep link for URL, as `storyflow run --open`.", valueName: "URL"))
     var url: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The device the walks run on, as `storyflow run --device`: iphone or ipad. Walks for the iPad start with a `device ipad` line.",
+            valueName: "iphone|ipad"))
+    var device: Device = .default
+
     func validate() throws {
         guard start == nil || url == nil else { throw ValidationError("--start and --open each say where walks start: give one of them.") }
         guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
@@ -59,7 +67,7 @@ struct PathsCommand: ParsableCommand {
                 throw failure("\(TerminalText.visibleLines(String(describing: error)))")
             }
             guard storyboard.document.initialSceneID != nil else { return (storyboard.document, nil) }
-            let error = Application(storyboard: storyboard).launch().first { $0.event == .error }
+            let error = Application(storyboard: storyboard, device: device).launch().first { $0.event == .error }
             return (storyboard.document, error.map { $0.message ?? $0.summary })
         }
         let walkStart: WalkStart =
@@ -68,7 +76,8 @@ struct PathsCommand: ParsableCommand {
         if case .deepLink = walkStart, let launchError {
             throw failure("launching it raises an error, and a deep link opens from the launch: \(TerminalText.visible(launchError))")
         }
-        let plan = WalkPlan(document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth)
+        let plan = WalkPlan(
+            document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth, device: device)
         if plan.walks.isEmpty {
             if walkStart == .codeEntryPoints, let launchError {
                 let rest = plan.unwalkable.first ?? "none can start"

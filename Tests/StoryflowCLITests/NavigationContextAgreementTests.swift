@@ -3,7 +3,8 @@ import StoryflowTestSupport
 import Testing
 
 /// `show-without-navigation-controller` and `storyflow run` agree on which scenes have a navigation controller:
-/// for each shape of containers, the rule reports a show segue exactly when running it does not push.
+/// for each shape of containers, the rule reports a show segue exactly when running it does not push. `check`
+/// judges containers as the flow lays them out, as they run on an iPad, so the walks run there.
 struct NavigationContextAgreementTests {
     /// Flows whose scene `first` has a show segue on its Open button, in different containers.
     static let shapes: [(name: String, containers: String, initial: String)] = [
@@ -66,7 +67,7 @@ struct NavigationContextAgreementTests {
         let check = try runStoryflow(["check", "--format", "json", flow])
         let reported = check.output.contains("show-without-navigation-controller")
         let walk = (initial == "nav" && containers.contains("home") ? "tap Go\n" : "") + "tap Open\nstack\n"
-        let run = try runStoryflow(["run", flow, "--script", try scratch.write(walk, to: "open.walk")])
+        let run = try runStoryflow(["run", flow, "--device", "ipad", "--script", try scratch.write(walk, to: "open.walk")])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         let pushed = run.output.contains("[detail] (pushed)")
         #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import StoryflowRuntime
+import StoryflowSemantics
 import StoryflowSession
 import StoryflowTerminal
 import StoryflowTestSupport
@@ -15,14 +16,16 @@ struct FullScreenSessionTests {
         try fullScreen(named: flow, columns: columns, lines: lines) { try Storyboard(contentsOf: Repository.path("Flows/\(flow).flow.xml")) }
     }
 
-    func fullScreen(text: String, columns: Int = 80, lines: Int = 24) throws -> FullScreenSession {
-        try fullScreen(named: "test", columns: columns, lines: lines) { try Storyboard(string: text) }
+    func fullScreen(text: String, columns: Int = 80, lines: Int = 24, device: Device = .default) throws -> FullScreenSession {
+        try fullScreen(named: "test", columns: columns, lines: lines, device: device) { try Storyboard(string: text) }
     }
 
-    func fullScreen(named flow: String, columns: Int, lines: Int, storyboard load: @escaping () throws -> Storyboard) throws -> FullScreenSession {
+    func fullScreen(
+        named flow: String, columns: Int, lines: Int, device: Device = .default, storyboard load: @escaping () throws -> Storyboard
+    ) throws -> FullScreenSession {
         let screen = FullScreenSession(columns: columns, lines: lines, color: false, flowName: flow) { output in
             guard let storyboard = try? load() else { return nil }
-            let session = StepperSession(application: Application(storyboard: storyboard), width: columns - 2, output: output)
+            let session = StepperSession(application: Application(storyboard: storyboard, device: device), width: columns - 2, output: output)
             session.launch()
             return session
         }
@@ -324,7 +327,7 @@ struct FullScreenSessionTests {
                   <viewController id="detail" title="Detail"><button title="Next"><segue kind="show" destination="more"/></button></viewController>
                   <viewController id="more" title="More"><button title="Deeper"/></viewController>
                 </flow>
-                """, columns: 100)
+                """, columns: 100, device: .ipad)
         #expect(infoLine(screen).contains("Pick"), "\(infoLine(screen))")
         try press("/Next⏎⏎", on: screen)
         #expect(screen.walkText.contains("\ntap Next\n"))
@@ -341,7 +344,7 @@ struct FullScreenSessionTests {
     }
 
     @Test func inASplitViewTheHighlightGoesThroughOneColumnThenTheNext() throws {
-        let screen = try fullScreen(text: TableSampleFlows.twoTables, columns: 100)
+        let screen = try fullScreen(text: TableSampleFlows.twoTables, columns: 100, device: .ipad)
         let describer = ElementDescription(screen: screen.session.application.screen)
         #expect(screen.ring.stops.map { describer.name(of: $0) } == ["Inbox", "Sent", "Hello", "Lunch?"])
     }

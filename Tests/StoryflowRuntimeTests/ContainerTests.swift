@@ -1,5 +1,6 @@
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowSemantics
 import Testing
 
 @MainActor
@@ -33,8 +34,8 @@ struct ContainerTests {
         </flow>
         """
 
-    func launch() throws -> Application {
-        try launched(flow, registry: registry(of: AccessoryListViewController.self))
+    func launch(on device: Device = .default) throws -> Application {
+        try launched(flow, registry: registry(of: AccessoryListViewController.self), device: device)
     }
 
     @Test func fullScreenPresentationOverATabBarMakesTheWholeHierarchyDisappear() throws {
@@ -71,8 +72,8 @@ struct ContainerTests {
         #expect(app.screen.topLayer?.navigationBar?.backButtonTitle == "List")
     }
 
-    @Test func eachTabKeepsItsStackAndSplitColumnsShowSideBySide() throws {
-        let app = try launch()
+    @Test func eachTabKeepsItsStackAndSplitColumnsShowSideBySideOnAnIPad() throws {
+        let app = try launch(on: .ipad)
         try app.tapRow(IndexPath(row: 0, section: 0))
         try app.selectTab(1)
         let split = try #require(app.screen.topLayer)

@@ -1,4 +1,5 @@
 import StoryflowRuntime
+import StoryflowSemantics
 import Testing
 
 /// A navigation controller adds a pushed controller as its child and calls `didMove(toParent:)` on it when the
@@ -91,7 +92,7 @@ struct DidMoveToParentTests {
             ])
     }
 
-    @Test func showDetailMovesTheOldSecondaryToNilAndTheNewOneToTheSplitViewController() throws {
+    @Test func onAnIPadShowDetailMovesTheOldSecondaryToNilAndTheNewOneToTheSplitViewController() throws {
         let split = """
             <flow version="1" initial="split">
               <splitViewController id="split"><master scene="master"/><detail scene="detail"/></splitViewController>
@@ -102,7 +103,7 @@ struct DidMoveToParentTests {
               <viewController id="other" title="Other"/>
             </flow>
             """
-        let app = Application(storyboard: try Storyboard(string: split))
+        let app = Application(storyboard: try Storyboard(string: split), device: .ipad)
         app.launch()
         let replace = try app.tapButton("Replace") + app.runUntilIdle()
         #expect(

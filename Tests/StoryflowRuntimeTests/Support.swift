@@ -1,4 +1,5 @@
 import StoryflowRuntime
+import StoryflowSemantics
 import StoryflowTestSupport
 
 /// The path of a flow in `Flows/`.
@@ -56,10 +57,10 @@ func navigationFlow(root: String, _ scenes: String) -> String {
     """
 }
 
-/// `flow` launched, its controllers' classes found in `registry`.
+/// `flow` launched on `device`, its controllers' classes found in `registry`.
 @MainActor
-func launched(_ flow: String, registry: ClassRegistry = ClassRegistry()) throws -> Application {
-    let app = Application(storyboard: try Storyboard(string: flow, registry: registry))
+func launched(_ flow: String, registry: ClassRegistry = ClassRegistry(), device: Device = .default) throws -> Application {
+    let app = Application(storyboard: try Storyboard(string: flow, registry: registry), device: device)
     app.launch()
     return app
 }

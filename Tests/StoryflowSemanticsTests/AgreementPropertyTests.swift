@@ -3,6 +3,7 @@ import StoryflowChecks
 import StoryflowGraph
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowSemantics
 import StoryflowSession
 import StoryflowTestSupport
 import StoryflowWalks
@@ -14,7 +15,9 @@ import Testing
 /// a scene shown in one place only, raises when `run` performs it;
 /// (b) `graph` greys exactly the scenes `check` calls unreachable;
 /// (c) every scene no generated walk shows is listed or counted in `paths`' report;
-/// (d) the generated walks pass when run strictly.
+/// (d) the generated walks pass when run strictly, on each device.
+/// `check` judges containers as the flow lays them out, as they run on an iPad (a collapsed split view on an
+/// iPhone pushes its detail onto the primary navigation controller), so (a) and (c) run on the iPad.
 @MainActor
 struct AgreementPropertyTests {
     static let seeds = 0..<200
@@ -58,7 +61,7 @@ struct AgreementPropertyTests {
         #expect(Self.unreachableByCheck(document, findings: findings) == Self.unreachableByGraph(document), "\(label)")
         // (a)
         let graph = FlowGraph(document)
-        guard let index = WalkIndex(document: document) else { return }
+        guard let index = WalkIndex(document: document, device: .ipad) else { return }
         for sceneIndex in document.scenes.indices where index.isReached(sceneIndex) && !document.scenes[sceneIndex].kind.isContainer {
             let scene = document.scenes[sceneIndex]
             for segue in scene.segues where ![.unwind, .embed, .custom].contains(segue.kind) {
@@ -70,7 +73,7 @@ struct AgreementPropertyTests {
                 if let destination = segue.destination.flatMap(document.position(ofSceneWithID:)), document.scenes[destination].reference != nil {
                     continue
                 }
-                let app = Application(storyboard: try load())
+                let app = Application(storyboard: try load(), device: .ipad)
                 let session = StepperSession(application: app, width: 80) { _ in }
                 session.launch()
                 session.run(script: commands.map { $0 + "\n" }.joined(), named: "to \(scene.id)")
@@ -104,20 +107,25 @@ struct AgreementPropertyTests {
                 }
             }
         }
-        // (c)
-        let plan = WalkPlan(document: document, strategy: .segues)
-        let unreached = document.scenes.indices.filter { !index.isReached($0) }
-        var accounted = 0
-        for line in plan.unwalkable where line.hasPrefix("scene `") { accounted += 1 }
-        for line in plan.unwalkable where line.contains("more scene") { accounted += Int(String(line.prefix { $0.isNumber })) ?? 0 }
-        #expect(accounted == unreached.count, "\(label): \(unreached.count) scenes no walk shows, `paths` accounts for \(accounted)\n\(plan.unwalkable)")
-        // (d)
-        let session = StepperSession(application: Application(storyboard: try load()), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: WalkScripts.combined(plan, heading: []), named: "generated")
-        #expect(session.failures.isEmpty, "\(label): \(session.failureReports.prefix(2))")
-        tally.walkSteps += plan.walks.reduce(0) { $0 + $1.stepCount }
+        for device in Device.allCases {
+            // (c)
+            let plan = WalkPlan(document: document, strategy: .segues, device: device)
+            let reached = device == .ipad ? index : WalkIndex(document: document, device: device)
+            let unreached = document.scenes.indices.filter { reached?.isReached($0) != true }
+            var accounted = 0
+            for line in plan.unwalkable where line.hasPrefix("scene `") { accounted += 1 }
+            for line in plan.unwalkable where line.contains("more scene") { accounted += Int(String(line.prefix { $0.isNumber })) ?? 0 }
+            #expect(
+                accounted == unreached.count,
+                "\(label) (\(device)): \(unreached.count) scenes no walk shows, `paths` accounts for \(accounted)\n\(plan.unwalkable)")
+            // (d)
+            let session = StepperSession(application: Application(storyboard: try load(), device: device), width: 80) { _ in }
+            session.isStrict = true
+            session.launch()
+            session.run(script: WalkScripts.combined(plan, heading: []), named: "generated")
+            #expect(session.failures.isEmpty, "\(label) (\(device)): \(session.failureReports.prefix(2))")
+            tally.walkSteps += plan.walks.reduce(0) { $0 + $1.stepCount }
+        }
     }
 
     /// A line and column, to match a finding with the segue it is about.

@@ -2,6 +2,7 @@ import StoryflowChecks
 import StoryflowGraph
 import StoryflowModel
 import StoryflowRuntime
+import StoryflowSemantics
 import StoryflowWalks
 import Testing
 
@@ -121,10 +122,17 @@ struct NamedDisagreementTests {
         let found = try findings(text).filter { $0.rule == "show-without-navigation-controller" }
         #expect(found.map(\.severity) == [.error], "the show is left to the split view; the legacy push raises")
         #expect(found.first?.message.contains("on some paths") == false, "every path to it has no navigation controller above")
-        let app = Application(storyboard: try Storyboard(string: text))
+        // `check` judges the split view as laid out, as it runs on an iPad.
+        let app = Application(storyboard: try Storyboard(string: text), device: .ipad)
         app.launch()
         #expect(try app.tapButton("Open").contains { $0.event == .showDetail })
         #expect(try app.tapButton("Legacy").contains { $0.event == .error })
+        // On an iPhone the split view is collapsed: the detail is pushed onto the list's navigation controller.
+        let phone = Application(storyboard: try Storyboard(string: text), device: .iphone)
+        phone.launch()
+        try phone.back()
+        #expect(try phone.tapButton("Open").contains { $0.event == .push })
+        #expect(try phone.tapButton("Legacy").contains { $0.event == .push })
     }
 
     @Test func aSceneStartedOnItsOwnIsWrappedOnlyWhenASegueWouldPush() throws {

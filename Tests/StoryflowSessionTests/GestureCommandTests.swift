@@ -1,5 +1,6 @@
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowSemantics
 import StoryflowSession
 import StoryflowTestSupport
 import Testing
@@ -13,9 +14,10 @@ struct GestureCommandTests {
         var text = ""
     }
 
-    func session(_ flow: String, rows: Int = 12, width: Int = 60) throws -> (StepperSession, Transcript) {
+    func session(_ flow: String, rows: Int = 12, width: Int = 60, device: Device = .default) throws -> (StepperSession, Transcript) {
         let transcript = Transcript()
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow), visibleRowCount: rows), width: width) {
+        let application = Application(storyboard: try Storyboard(string: flow), visibleRowCount: rows, device: device)
+        let session = StepperSession(application: application, width: width) {
             transcript.text += $0
         }
         session.launch()
@@ -128,14 +130,14 @@ struct GestureCommandTests {
         """
 
     @Test func aBarButtonOfThePrimaryColumnIsTappable() throws {
-        let (session, transcript) = try session(Self.split)
+        let (session, transcript) = try session(Self.split, device: .ipad)
         session.execute("tap Info")
         #expect(!transcript.text.contains("no bar button"))
         #expect(session.application.screen.layers.count == 2)
     }
 
     @Test func aRowOfTheSecondColumnIsTappedInItsOwnTable() throws {
-        let (session, transcript) = try session(TableSampleFlows.twoTables, width: 100)
+        let (session, transcript) = try session(TableSampleFlows.twoTables, width: 100, device: .ipad)
         session.execute("tap 3")
         #expect(transcript.text.contains("TableViewController#2 tableView(_:didSelectRowAt:) [0, 0]"))
         #expect(!transcript.text.contains("TableViewController#1 tableView(_:didSelectRowAt:)"))

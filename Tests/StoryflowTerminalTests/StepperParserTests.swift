@@ -210,7 +210,7 @@ struct StepperParserTests {
         let examples = [
             "tap 1", "back", "tab 1", "type x", "clear x", "toggle 1", "choose 1", "dismiss", "scroll up", "edit", "done",
             "delete 1", "insert", "move 1 to 2", "swipe left 1", "perform Show", "stack", "scenes", "events",
-            "expect scene x", "relaunch", "open app://x", "help", "quit",
+            "expect scene x", "relaunch", "device ipad", "open app://x", "help", "quit",
         ]
         #expect(examples.count == StepperCommandSpec.all.count)
         for (example, spec) in zip(examples, StepperCommandSpec.all) {

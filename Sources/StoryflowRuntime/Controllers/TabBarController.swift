@@ -43,31 +43,3 @@ open class TabBarController: ViewController {
 
     override var childrenInView: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 }
-
-/// A split view controller (`UISplitViewController`): a primary column and a secondary (detail) column, both
-/// on screen.
-@MainActor
-open class SplitViewController: ViewController {
-    /// The columns, primary first.
-    public var viewControllers: [ViewController] {
-        get { children }
-        set {
-            for child in children { child.removeFromParent() }
-            for controller in newValue { addChild(controller) }
-        }
-    }
-
-    /// Replaces the secondary column with `viewController` (`showDetailViewController(_:sender:)`). The old
-    /// secondary hears `didMove(toParent: nil)` and the new one `didMove(toParent:)` after the transition.
-    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-        let old = children.count > 1 ? children.last : nil
-        old?.removeFromParent()
-        addChild(viewController)
-        record(.showDetail, source: old?.instanceName, destination: viewController.instanceName)
-        let notify = { [weak self] in
-            if let old, old.parent == nil { old.notifyDidMove(toParent: nil) }
-            if let self, viewController.parent === self { viewController.notifyDidMove(toParent: self) }
-        }
-        if isInWindow { Self.transition(from: old, to: viewController, animated: false, completion: notify) } else { notify() }
-    }
-}

@@ -8,6 +8,7 @@ extension ViewController {
 
     /// Loads this controller's view and those of the children it shows.
     func loadViewTree() {
+        adaptToTraits()
         loadViewIfNeeded()
         for child in childrenInView { child.loadViewTree() }
     }

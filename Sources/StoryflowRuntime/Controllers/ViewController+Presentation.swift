@@ -58,7 +58,7 @@ extension ViewController {
             recordError("Application tried to present modally an active controller \(viewController.debugDescription).", method: method)
             return
         }
-        let hostIsFullScreen = host.presentingStorage == nil || Self.coversScreen(host.modalPresentationStyle)
+        let hostIsFullScreen = host.presentingStorage == nil || Self.coversScreen(host.presentationStyleInEffect ?? host.modalPresentationStyle)
         if let exception = UIKitException.presenting(
             viewController.modalTransitionStyle, style: viewController.modalPresentationStyle, presenterIsFullScreen: hostIsFullScreen)
         {
@@ -82,8 +82,12 @@ extension ViewController {
         host.presentedStorage = viewController
         viewController.presentingStorage = host
         viewController.presentationSource = self
-        let style = viewController.modalPresentationStyle
-        record(.present, kind: style.rawValue, source: instanceName, destination: viewController.instanceName)
+        let declared = viewController.modalPresentationStyle
+        let style = host.traitCollection.device.adaptedPresentationStyle(declared)
+        viewController.presentationStyleInEffect = style
+        record(
+            .present, kind: style.rawValue, source: instanceName, destination: viewController.instanceName,
+            message: style == declared ? nil : "\(declared.rawValue) adapts to \(style.rawValue) on an \(host.traitCollection.device.displayName)")
         let hides = Self.hidesPresenter(style)
         viewController.loadViewTree()
         viewController.isBeingPresented = true
@@ -139,6 +143,7 @@ extension ViewController {
             presented.isInPresentationTransition = false
             for layer in stack.reversed() { layer.endAppearance(false, animated: animated) }
             for layer in stack {
+                layer.presentationStyleInEffect = nil
                 layer.presentedStorage = nil
                 layer.presentingStorage = nil
                 layer.presentationSource = nil

@@ -27,8 +27,14 @@ open class ViewController {
     /// The animation `present(_:animated:completion:)` shows this controller with: its scene's, else
     /// `coverVertical`.
     public var modalTransitionStyle: TransitionStyle = .coverVertical
+    /// The style the controller is presented in on its device, while it is presented: `modalPresentationStyle`,
+    /// adapted to a compact width (`Device.adaptedPresentationStyle`).
+    public internal(set) var presentationStyleInEffect: PresentationStyle?
     /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
+    /// The traits the controller adapts to: those of the application's device when a gesture, `launch` or
+    /// `perform` made it, else the default device's.
+    public let traitCollection = TraitCollection.current ?? TraitCollection(device: .default)
 
     /// The container this controller is a child of.
     public internal(set) weak var parent: ViewController?
@@ -196,6 +202,10 @@ open class ViewController {
 
     /// Runs before `viewWillAppear` each time (table view controllers clear their selection here).
     func willAppearHook() {}
+
+    /// Runs before the view tree loads for display: containers adapt to the device's traits here (a split view
+    /// collapses in a compact width).
+    func adaptToTraits() {}
 
     /// Called after the controller was added to (or, with `nil`, removed from) a parent.
     open func didMove(toParent parent: ViewController?) {}

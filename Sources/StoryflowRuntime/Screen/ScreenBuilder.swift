@@ -14,7 +14,7 @@ enum ScreenBuilder {
             if let alertController = presented as? AlertController {
                 alert = screenAlert(alertController)
             } else {
-                layers.append(layer(for: presented, presentation: presented.modalPresentationStyle))
+                layers.append(layer(for: presented, presentation: presented.presentationStyleInEffect ?? presented.modalPresentationStyle))
             }
             host = presented
         }

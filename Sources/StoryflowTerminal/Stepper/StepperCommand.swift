@@ -1,3 +1,5 @@
+import StoryflowSemantics
+
 /// One command typed at the `storyflow run` prompt or read from a script; `StepperParser` makes them from text.
 ///
 /// Numbers refer to what the current frame shows (`ScreenNumbering`); names are matched by the stepper against
@@ -51,6 +53,8 @@ public enum StepperCommand: Hashable, Sendable {
     case help(topic: String?)
     /// `relaunch`: launch the app again from its first scene, as a new process would.
     case relaunch
+    /// `device ipad`: launch the app again, as `relaunch` does, on another device.
+    case device(Device)
     /// `open myapp://items/42`: start the app afresh at the flow's deep link for the URL, building its back
     /// stack; `open ID` (no `://`) starts at a scene as `--start` does.
     case open(url: String)

@@ -87,6 +87,14 @@ public struct StepperCommandSpec: Hashable, Sendable {
                 """
         ),
         StepperCommandSpec(
+            name: "device", aliases: [], group: .session, usage: ["device iphone|ipad"],
+            summary:
+                """
+                Launch the app again, as relaunch does, on an iPhone (compact width: popovers show as sheets, split views collapse, more than five \
+                tabs show a More tab) or an iPad (regular width). --device sets the first one.
+                """
+        ),
+        StepperCommandSpec(
             name: "open", aliases: [], group: .session, usage: ["open URL", "open ID"],
             summary:
                 """

@@ -1,3 +1,5 @@
+import StoryflowSemantics
+
 /// Turns a line typed at the prompt or read from a script into a `StepperCommand`.
 ///
 /// Command names and keywords (`into`, `to`, `accessory`, `up`, ...) ignore case. Unquoted words after the
@@ -48,6 +50,12 @@ private struct Arguments {
         case "expect": return .expect(try expectation())
         case "help": return .help(topic: tokens.isEmpty ? nil : joined(tokens))
         case "relaunch": return try bare(.relaunch)
+        case "device":
+            let names = Device.allCases.map(\.rawValue).joined(separator: " or ")
+            guard tokens.count == 1, let device = Device(rawValue: tokens[0].text.lowercased()) else {
+                throw .usage(spec, "'device' needs the device to run on: \(names).")
+            }
+            return .device(device)
         case "open":
             guard tokens.count == 1 else { throw .usage(spec, "'open' needs one URL (or scene), such as: open myapp://items/42.") }
             return .open(url: tokens[0].text)
