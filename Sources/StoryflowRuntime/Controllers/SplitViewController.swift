@@ -28,18 +28,12 @@ open class SplitViewController: ViewController {
         switch CollapsedSplitView.placementAtCollapse(primary: primary.sceneKind) {
         case .pushedOntoPrimary:
             guard let navigation = primary as? NavigationController else { return }
-            record(
-                .note,
-                message:
-                    "collapsed on an \(traitCollection.device.displayName): the secondary column \(secondary.instanceName) is pushed onto the primary navigation controller, as UIKit does with no delegate"
-            )
+            let pushed = "the secondary column \(secondary.instanceName) is pushed onto the primary navigation controller, as UIKit does with no delegate"
+            record(.note, message: "collapsed on an \(traitCollection.device.displayName): " + pushed)
             navigation.setViewControllers(navigation.viewControllers + Self.stack(of: secondary), animated: false)
         case .notShown, .presented:
-            record(
-                .note,
-                message:
-                    "collapsed on an \(traitCollection.device.displayName): the primary column is no navigation controller, so the secondary column \(secondary.instanceName) is not shown"
-            )
+            let dropped = "the primary column is no navigation controller, so the secondary column \(secondary.instanceName) is not shown"
+            record(.note, message: "collapsed on an \(traitCollection.device.displayName): " + dropped)
         }
     }
 
