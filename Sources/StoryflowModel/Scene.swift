@@ -86,8 +86,17 @@ public struct Scene: Sendable, Identifiable {
         set { updateRareParts { $0.modalTransitionStyle = newValue } }
     }
 
+    /// Whether the controller defines the presentation context for `currentContext` presentations from it or
+    /// the controllers it holds (`definesPresentationContext`; Interface Builder's Defines Context); `nil` for
+    /// UIKit's default (true for a navigation controller, false otherwise).
+    public var definesPresentationContext: Bool? {
+        get { rareParts.wrappedValue?.definesPresentationContext }
+        set { updateRareParts { $0.definesPresentationContext = newValue } }
+    }
+
     /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables, its
-    /// contract, its collection view cells' identifiers, its own presentation and transition styles.
+    /// contract, its collection view cells' identifiers, its own presentation and transition styles, and whether
+    /// it defines the presentation context.
     struct RareParts: Hashable, Sendable {
         var reference: StoryboardReference?
         var additionalTables: [TableLayout]?
@@ -95,6 +104,7 @@ public struct Scene: Sendable, Identifiable {
         var collectionCellIdentifiers: [CellIdentifier]?
         var modalPresentationStyle: PresentationStyle?
         var modalTransitionStyle: TransitionStyle?
+        var definesPresentationContext: Bool?
     }
 
     var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)

@@ -86,7 +86,7 @@ extension Application {
         var host = rootViewController
         while let current = host {
             layers.append(current)
-            host = current.presentedStorage
+            host = current.presentedAboveLayer
         }
         for layer in layers.reversed() {
             var pending = [layer]

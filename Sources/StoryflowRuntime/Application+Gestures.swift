@@ -14,7 +14,7 @@ extension Application {
             if alert != nil { throw ApplicationError("an alert is showing; choose one of its actions (alerts cannot be swiped away)") }
             var presenter = rootViewController
             var sheet: ViewController?
-            while let presented = presenter?.presentedStorage {
+            while let presented = presenter?.presentedAboveLayer {
                 sheet = presented
                 presenter = presented
             }

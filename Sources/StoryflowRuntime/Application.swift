@@ -70,7 +70,7 @@ public final class Application {
     /// The alert on screen, if any.
     public var alert: AlertController? {
         var host = rootViewController
-        while let presented = host?.presentedStorage {
+        while let presented = host?.presentedAboveLayer {
             if let alert = presented as? AlertController { return alert }
             host = presented
         }
@@ -80,14 +80,14 @@ public final class Application {
     /// The controller the user interacts with: the content of the topmost layer (under any alert).
     public var topViewController: ViewController? {
         var host = rootViewController
-        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        while let presented = host?.presentedAboveLayer, !(presented is AlertController) { host = presented }
         return host.map(Self.content)
     }
 
     /// Every controller whose content is on the top layer: split view columns and embedded children included.
     var controllersOnTopLayer: [ViewController] {
         var host = rootViewController
-        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        while let presented = host?.presentedAboveLayer, !(presented is AlertController) { host = presented }
         guard let host else { return [] }
         return Self.contents(of: host)
     }
@@ -328,16 +328,18 @@ public final class Application {
         return controller.viewIfLoaded?.selfAndDescendants.lazy.compactMap { $0 as? T }.first { label($0) == name }
     }
 
-    /// The tab bar controller whose tab bar the top layer shows, if any.
+    /// The tab bar controller whose tab bar the top layer shows, if any: the layer's own, or for a layer
+    /// presented in the context of a tab's controller, the tab bar holding that context.
     private var tabBarControllerOnTop: TabBarController? {
         var host = rootViewController
-        while let presented = host?.presentedStorage, !(presented is AlertController) { host = presented }
+        while let presented = host?.presentedAboveLayer, !(presented is AlertController) { host = presented }
         var current = host
         while let controller = current {
             if let tabs = controller as? TabBarController { return tabs }
             current = (controller as? NavigationController)?.topViewController
         }
-        return nil
+        guard let host, ViewController.isContextStyle(host.presentationStyleInEffect), let context = host.presentingStorage else { return nil }
+        return context.enclosingTabBarController
     }
 
     func interactiveController() throws -> ViewController {

@@ -91,6 +91,28 @@ struct FlowScenes: Sendable {
     /// 10,000 controllers), and for a storyboard reference itself.
     func instantiate(_ index: Int) -> ControllerNode? { controllers[index] }
 
+    /// Whether the scene at `index` is the secondary column of the split view scene `split` that collapsing drops
+    /// (its primary is no navigation controller, `CollapsedSplitView.Placement.notShown`).
+    func isHiddenByCollapse(_ index: Int, in split: Int) -> Bool {
+        let relationships = self[split].relationships
+        guard relationships.count > 1, let primary = relationships.first.flatMap({ self.index(of: $0.destination) }),
+            CollapsedSplitView.placementAtCollapse(primary: document.scenes[primary].kind) == .notShown
+        else { return false }
+        return relationships.dropFirst().contains { self.index(of: $0.destination) == index }
+    }
+
+    /// The navigation controller scenes whose stacks the split view scene `split`, collapsed on the device, pushed
+    /// onto its primary navigation controller: its secondary column's, when it is one. None elsewhere.
+    func navigationsTakenByCollapse(of split: Int) -> [Int] {
+        guard device.collapsesSplitViews, self[split].kind == .splitViewController else { return [] }
+        let columns = document.scenes[split].relationships.compactMap { index(of: $0.destination) }
+        guard columns.count > 1, let primary = columns.first, let secondary = columns.last,
+            CollapsedSplitView.placementAtCollapse(primary: document.scenes[primary].kind) == .pushedOntoPrimary,
+            document.scenes[secondary].kind == .navigationController
+        else { return [] }
+        return [secondary]
+    }
+
     /// The title of the tab at `position` of the tab bar scene `tabs`, as the tab bar shows it, if it has one.
     func tabTitle(of tabs: Int, at position: Int) -> String? {
         guard let titles = tabTitles[tabs], titles.indices.contains(position) else { return nil }

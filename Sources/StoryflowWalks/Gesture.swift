@@ -36,6 +36,9 @@ struct Gesture {
     /// push, `dismiss` after a sheet, the alert's action without a segue, the previous tab. Nil also when the
     /// search was told not to find ways back (`WalkPlanner.findsWaysBack`).
     var undo: [String]?
+    /// A navigation controller scene the gesture shows whose stack a collapsed split view took over, so the
+    /// state holds its controllers but not it.
+    var showsTakenOverNavigation: Int?
 }
 
 /// The gestures a person has on the screen of a state, and the segues on that screen a walk cannot fire, with
@@ -67,7 +70,13 @@ struct ScreenGestures {
                 if let scroll = command.first, scroll.hasPrefix("scroll down ") {
                     back = back.map { $0 + ["scroll up " + scroll.dropFirst("scroll down ".count)] }
                 }
-                gestures.append(Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result, undo: back))
+                var gesture = Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result, undo: back)
+                if segue.kind == .showDetail || segue.kind == .replace, scenes.device.collapsesSplitViews,
+                    let destination = segue.destination.flatMap(scenes.index(of:)), scenes[destination].kind == .navigationController
+                {
+                    gesture.showsTakenOverNavigation = destination
+                }
+                gestures.append(gesture)
             case .failure(let reason): unwalkable.append((reference, reason))
             }
         }
@@ -173,6 +182,22 @@ struct ScreenGestures {
             let undo = findsWaysBack ? ["tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)] : nil
             return Gesture(commands: [command], isFromCode: false, segue: nil, result: result, undo: undo)
         }
+    }
+
+    /// The `back` gesture of a screen whose top scene was pushed: it pops to the scene below, as the back button
+    /// does. A walk reaches the scenes under a stack it starts with this way (a collapsed split view's master,
+    /// under the detail pushed onto it). It has no way back of its own.
+    func backGesture(in state: WalkState) -> Gesture? {
+        let layer = state.layers.count - 1
+        if case .content(let scene) = state.layers[layer], scenes.isAlert(scene) { return nil }
+        let top = state.shownContent(from: WalkState.Position(layer: layer, path: []))
+        guard let last = top.path.last, last > 0, case .content(let pushed) = state.node(at: top),
+            case .navigation(let scene, let stack) = state.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
+            scenes[pushed].navigationItem?.leftButtons.isEmpty ?? true
+        else { return nil }
+        var popped = state
+        popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }
+        return Gesture(commands: ["back"], isFromCode: false, segue: nil, result: popped, undo: nil)
     }
 
     // MARK: Commands

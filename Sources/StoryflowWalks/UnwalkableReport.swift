@@ -86,6 +86,14 @@ struct UnwalkableReport {
                 add("its way in from `\(source)` starts on a scene no walk reaches")
             } else if let segue = way.segue, let problem = planner.unwalkable[segue] {
                 add("the segue from `\(source)` cannot be walked: \(problem.reason)")
+            } else if way.segue == nil, planner.scenes.device.collapsesSplitViews, planner.scenes[way.source].kind == .splitViewController,
+                planner.scenes.isHiddenByCollapse(index, in: way.source)
+            {
+                add(
+                    """
+                    `\(source)` is a split view, collapsed on an \(planner.scenes.device.displayName): its primary column is no navigation controller, so \
+                    its secondary is not shown (--device ipad shows both)
+                    """)
             } else if way.segue == nil {
                 add("`\(source)` holds it, but does not show it where a walk can get to")
             } else {

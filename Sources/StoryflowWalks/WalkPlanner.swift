@@ -127,6 +127,7 @@ struct WalkPlanner {
             if let tabs = screen.tabBar(in: state), tabBarsOffered.insert(tabs.scene).inserted {
                 offered += gestures.tabGestures(in: state, screen: screen)
             }
+            if let back = gestures.backGesture(in: state) { offered.append(back) }
             for gesture in offered {
                 let top = topScene(of: gesture.result)
                 if let segue = gesture.segue, fireable[segue] == nil {
@@ -137,6 +138,7 @@ struct WalkPlanner {
                 nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1, topScene: top))
                 startOfNode.append(startOfNode[current])
                 markReached(gesture.result, node: nodes.count - 1)
+                if let navigation = gesture.showsTakenOverNavigation, reached[navigation] == nil { reached[navigation] = nodes.count - 1 }
             }
         }
     }
@@ -149,6 +151,7 @@ struct WalkPlanner {
         while true {
             let scene = state.node(at: position).scene
             if reached[scene] == nil { reached[scene] = node }
+            for taken in scenes.navigationsTakenByCollapse(of: scene) where reached[taken] == nil { reached[taken] = node }
             guard position.path.count < top.path.count else { break }
             position.path.append(top.path[position.path.count])
         }

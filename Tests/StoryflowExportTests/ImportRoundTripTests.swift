@@ -104,6 +104,21 @@ import Testing
         #expect(copy.modalPresentationStyle == .fullScreen && copy.modalTransitionStyle == .partialCurl)
     }
 
+    @Test func definesContextIsReadWrittenAndReadBack() throws {
+        let text = storyboard(
+            initial: "map",
+            scenes: storyboardScene(
+                holding: """
+                    <viewController id="map" definesPresentationContext="YES" sceneMemberID="viewController"/>
+                    """))
+        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
+        #expect(original.definesPresentationContext == true)
+        let flow = FlowWriter.write(try #require(FlowLoader.load(string: text, file: "Main.storyboard").document))
+        #expect(flow.contains(#"definesContext="true""#))
+        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)
+        #expect(copy.definesPresentationContext == true)
+    }
+
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
         let flow = """
             <flow version="1" initial="a">

@@ -99,7 +99,10 @@ import Testing
         #expect(rules(result) == ["unknown-attribute", "unknown-attribute", "unknown-attribute"])
         #expect(
             result.diagnostics.map(\.message) == [
-                "`colour` is not an attribute of <viewController>; it takes `id`, `class`, `title`, `storyboardIdentifier`, `presentation`, `transition`",
+                """
+                `colour` is not an attribute of <viewController>; it takes `id`, `class`, `title`, `storyboardIdentifier`, `presentation`, `transition`, \
+                `definesContext`
+                """,
                 "`foo` is not an attribute of <unwindAction>; it takes `name`",
                 "`bar` is not an attribute of <samples>; it takes no attributes",
             ])

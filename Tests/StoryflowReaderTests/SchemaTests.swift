@@ -210,6 +210,7 @@ import Testing
         for (element, kind) in FlowVocabulary.sceneElements where kind != .alertController && kind != .storyboardReference {
             result.append((element, "presentation", PresentationStyle.allCases.map(\.rawValue)))
             result.append((element, "transition", TransitionStyle.allCases.map(\.rawValue)))
+            result.append((element, "definesContext", booleans))
         }
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))

@@ -12,15 +12,17 @@ import Testing
 @MainActor
 struct GeneratedWalkTests {
     /// Generates walks for the flow at `path` with `strategy`, as `storyflow paths` does (only where code makes
-    /// scenes when the launch raises an error), and runs them all as one strict script; returns the plan and the
-    /// session's failures, or nil when the flow cannot be run or no walk can start (`storyflow paths` refuses both).
+    /// scenes when the launch raises an error) on `device`, and runs them all as one strict script (on the default
+    /// device: the walks say theirs); returns the plan and the session's failures, or nil when the flow cannot be
+    /// run or no walk can start (`storyflow paths` refuses both).
     static func generateAndRun(
-        _ path: String, strategy: WalkStrategy, observer: (any CoverageObserver)? = nil
+        _ path: String, strategy: WalkStrategy, device: Device = .default, observer: (any CoverageObserver)? = nil
     ) throws -> (plan: WalkPlan, failures: [String], transcript: String)? {
         guard let trial = try? Storyboard(contentsOf: path), let storyboard = try? Storyboard(contentsOf: path) else { return nil }
         storyboard.coverage = observer
-        let launchRaises = trial.document.initialSceneID != nil && Application(storyboard: trial).launch().contains { $0.event == .error }
-        let plan = WalkPlan(document: storyboard.document, strategy: strategy, start: launchRaises ? .codeEntryPoints : .launch)
+        let launchRaises =
+            trial.document.initialSceneID != nil && Application(storyboard: trial, device: device).launch().contains { $0.event == .error }
+        let plan = WalkPlan(document: storyboard.document, strategy: strategy, start: launchRaises ? .codeEntryPoints : .launch, device: device)
         guard !plan.walks.isEmpty else { return nil }
         var transcript = ""
         let session = StepperSession(application: Application(storyboard: storyboard), width: 80) { transcript += $0 }
@@ -57,23 +59,26 @@ struct GeneratedWalkTests {
 
     @Test(.enabled(if: StoryboardCorpus.isAvailable, StoryboardCorpus.unavailable), .timeLimit(.minutes(5)))
     func generatedWalksPassOnEveryCorpusStoryboardThatRuns() throws {
-        var ran = 0
-        var reachable = 0, shown = 0
-        for entry in StoryboardCorpus.entries {
-            for strategy in WalkStrategy.allCases {
-                let appeared = ScenesShown()
-                guard let (_, failures, _) = try Self.generateAndRun(entry.path, strategy: strategy, observer: appeared) else { continue }
-                ran += 1
-                #expect(failures.isEmpty, "\(entry.name) --strategy \(strategy.rawValue): \(failures.prefix(3))")
-                guard strategy == .segues, let document = try? Storyboard(contentsOf: entry.path).document else { continue }
-                let content = Self.reachableContentScenes(of: document)
-                reachable += content.count
-                shown += content.count { appeared.ids.contains(document.scenes[$0].id) }
+        for device in Device.allCases {
+            var ran = 0
+            var reachable = 0, shown = 0
+            for entry in StoryboardCorpus.entries {
+                for strategy in WalkStrategy.allCases {
+                    let appeared = ScenesShown()
+                    guard let (_, failures, _) = try Self.generateAndRun(entry.path, strategy: strategy, device: device, observer: appeared) else { continue }
+                    ran += 1
+                    #expect(failures.isEmpty, "\(entry.name) --strategy \(strategy.rawValue) --device \(device.rawValue): \(failures.prefix(3))")
+                    guard strategy == .segues, let document = try? Storyboard(contentsOf: entry.path).document else { continue }
+                    let content = Self.reachableContentScenes(of: document)
+                    reachable += content.count
+                    shown += content.count { appeared.ids.contains(document.scenes[$0].id) }
+                }
             }
+            #expect(ran > 80, "most corpus storyboards run, with both strategies")
+            // docs/storyboards.md reports the figures for each device.
+            #expect(shown * 10 >= reachable * 9, "walks on the \(device.displayName) show \(shown) of the \(reachable) content scenes check calls reachable")
+            print("corpus walks on the \(device.displayName): \(shown) of \(reachable) reachable content scenes shown")
         }
-        #expect(ran > 80, "most corpus storyboards run, with both strategies")
-        // docs/storyboards.md reports the figure: 389 of 404 when last measured.
-        #expect(shown * 10 >= reachable * 9, "walks show \(shown) of the \(reachable) content scenes check calls reachable")
     }
 
     /// The scenes `check` calls reachable (from the initial scene and every scene with a storyboard identifier,

@@ -34,6 +34,7 @@ struct FlowSceneReader {
         let index = scenes.count - 1
         if let style = element.optionalValue(.presentation, PresentationStyle.self) { scenes[index].modalPresentationStyle = style }
         if let style = element.optionalValue(.transition, TransitionStyle.self) { scenes[index].modalTransitionStyle = style }
+        if element.string(.definesContext) != nil { scenes[index].definesPresentationContext = element.bool(.definesContext, default: false) }
         switch kind {
         case .storyboardReference:
             scenes[index].reference = StoryboardReference(

@@ -18,6 +18,14 @@ open class NavigationController: ViewController {
 
     override var childrenInView: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// Creates an empty navigation controller, which defines a presentation context ("Some system-provided view
+    /// controllers, such as UINavigationController, change the default value to true",
+    /// `UIViewController.definesPresentationContext`).
+    public required init() {
+        super.init()
+        definesPresentationContext = InstantiationContext.current?.scene.definesPresentationContext ?? true
+    }
+
     /// Creates a navigation controller with a root controller.
     public convenience init(rootViewController: ViewController) {
         self.init()

@@ -13,8 +13,22 @@ extension ViewController {
         for child in childrenInView { child.loadViewTree() }
     }
 
-    /// Calls `viewWillAppear` or `viewWillDisappear` on this controller and the children it shows.
+    /// A controller presented in this one's context that goes on and off screen with it (when a tab holding the
+    /// context is switched away from and back to), unless it is being presented or dismissed.
+    private var contextPresented: ViewController? {
+        guard let presented = presentedStorage, Self.isContextStyle(presented.presentationStyleInEffect),
+            !presented.isBeingPresented, !presented.isBeingDismissed
+        else { return nil }
+        return presented
+    }
+
+    /// Calls `viewWillAppear` or `viewWillDisappear` on this controller and the children it shows, and on what it
+    /// presented in its context; a context covered by its presentation (`currentContext`) stays off screen.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
+        if let presented = contextPresented {
+            presented.beginAppearance(appearing, animated: animated)
+            if isCoveredByPresentation { return }
+        }
         if appearing {
             guard !appearance.isInWindow else { return }
             appearance = .appearing
@@ -32,8 +46,13 @@ extension ViewController {
         for child in childrenInView { child.beginAppearance(appearing, animated: animated) }
     }
 
-    /// Calls `viewDidAppear` or `viewDidDisappear` on this controller and the children it shows.
+    /// Calls `viewDidAppear` or `viewDidDisappear` on this controller and the children it shows, and on what it
+    /// presented in its context (see `beginAppearance`).
     func endAppearance(_ appearing: Bool, animated: Bool) {
+        if let presented = contextPresented {
+            presented.endAppearance(appearing, animated: animated)
+            if isCoveredByPresentation { return }
+        }
         if appearing {
             guard appearance == .appearing else { return }
             appearance = .appeared

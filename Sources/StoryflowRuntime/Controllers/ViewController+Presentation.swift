@@ -13,11 +13,50 @@ extension ViewController {
         return host
     }
 
-    /// The controller this one (or the container holding it) presented, as in UIKit.
-    public var presentedViewController: ViewController? { presentationHost.presentedStorage }
+    /// The controller this one or a container holding it presented, as in UIKit.
+    public var presentedViewController: ViewController? {
+        sequence(first: self, next: \.parent).lazy.compactMap(\.presentedStorage).first
+    }
 
-    /// The controller that presented this one (or the container holding it), as in UIKit.
-    public var presentingViewController: ViewController? { presentationHost.presentingStorage }
+    /// The controller that presented this one or a container holding it, as in UIKit.
+    public var presentingViewController: ViewController? {
+        sequence(first: self, next: \.parent).lazy.compactMap(\.presentingStorage).first
+    }
+
+    /// The nearest controller, this one or a container holding it, that presents another.
+    var nearestPresenter: ViewController? {
+        sequence(first: self, next: \.parent).first { $0.presentedStorage != nil }
+    }
+
+    /// The controller presented above this one's layer: presented by this controller, or (in the current context)
+    /// by a controller it shows, such as a tab's navigation controller.
+    var presentedAboveLayer: ViewController? {
+        if let presentedStorage { return presentedStorage }
+        for child in childrenInView {
+            if let presented = child.presentedAboveLayer { return presented }
+        }
+        return nil
+    }
+
+    /// The controller that presents `style` on this one's behalf. For `currentContext` and `overCurrentContext`,
+    /// UIKit "starts at the presenting view controller and walks up the view controller hierarchy" to the first
+    /// controller whose `definesPresentationContext` is true, else the root; other styles present from the
+    /// outermost container (`UIViewController.definesPresentationContext`).
+    func presentingHost(for style: PresentationStyle) -> ViewController {
+        guard Self.isContextStyle(style) else { return presentationHost }
+        return sequence(first: self, next: \.parent).first { $0.definesPresentationContext } ?? presentationHost
+    }
+
+    /// The tab bar controller holding this one, whose tab bar stays on screen over a presentation in this
+    /// controller's context.
+    var enclosingTabBarController: TabBarController? {
+        parent.flatMap { sequence(first: $0, next: \.parent).lazy.compactMap { $0 as? TabBarController }.first }
+    }
+
+    /// Whether a presentation in `style` covers only its presentation context.
+    static func isContextStyle(_ style: PresentationStyle?) -> Bool {
+        style == .currentContext || style == .overCurrentContext
+    }
 
     /// Whether a controller presented in this style covers the whole screen.
     static func coversScreen(_ style: PresentationStyle) -> Bool {
@@ -34,7 +73,7 @@ extension ViewController {
     /// only warns about (presenting on a controller that is already presenting, or whose view is not in the
     /// window) is a warning event with UIKit's console line; either way nothing is presented.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let host = presentationHost
+        let host = presentingHost(for: viewController.modalPresentationStyle)
         let method = "present(_:animated:completion:)"
         if let presenter = viewController.presentingStorage {
             recordError(
@@ -110,10 +149,9 @@ extension ViewController {
     /// its presenter to dismiss it, as in UIKit. `completion` runs when the dismissal ends (at once when there
     /// is nothing to dismiss); the dismissed controllers are released then.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let host = presentationHost
-        if host.presentedStorage != nil {
-            host.dismissPresented(animated: animated, completion: completion)
-        } else if let presenter = host.presentingStorage {
+        if let presenter = nearestPresenter {
+            presenter.dismissPresented(animated: animated, completion: completion)
+        } else if let presenter = presentationHost.presentingStorage {
             presenter.dismissPresented(animated: animated, completion: completion)
         } else {
             completion?()
@@ -131,7 +169,7 @@ extension ViewController {
             return
         }
         var stack: [ViewController] = [presented]
-        while let next = stack.last?.presentedStorage { stack.append(next) }
+        while let next = stack.last?.presentedAboveLayer { stack.append(next) }
         record(.dismiss, source: instanceName, destination: presented.instanceName)
         for layer in stack.reversed() { layer.deliverCancelledOnLeaving() }
         presented.isBeingDismissed = true
@@ -143,6 +181,9 @@ extension ViewController {
             presented.isInPresentationTransition = false
             for layer in stack.reversed() { layer.endAppearance(false, animated: animated) }
             for layer in stack {
+                // A layer presented in a context hangs on that context, which may be inside the layer below.
+                layer.presentingStorage?.presentedStorage = nil
+                layer.presentingStorage?.isCoveredByPresentation = false
                 layer.presentationStyleInEffect = nil
                 layer.presentedStorage = nil
                 layer.presentingStorage = nil

@@ -30,6 +30,10 @@ open class ViewController {
     /// The style the controller is presented in on its device, while it is presented: `modalPresentationStyle`,
     /// adapted to a compact width (`Device.adaptedPresentationStyle`).
     public internal(set) var presentationStyleInEffect: PresentationStyle?
+    /// Whether a `currentContext` or `overCurrentContext` presentation from this controller or one it holds covers
+    /// this controller's view (Interface Builder's Defines Context): false by default, true for navigation
+    /// controllers, as in UIKit.
+    public var definesPresentationContext = false
     /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
     /// The traits the controller adapts to: those of the application's device when a gesture, `launch` or
@@ -79,6 +83,7 @@ open class ViewController {
         self.tabBarItem = TabBarItem(title: context?.scene.title)
         if let style = context?.scene.modalPresentationStyle { modalPresentationStyle = style }
         if let style = context?.scene.modalTransitionStyle { modalTransitionStyle = style }
+        if let defines = context?.scene.definesPresentationContext { definesPresentationContext = defines }
         record(.`init`)
     }
 

@@ -10,11 +10,19 @@ enum ScreenBuilder {
         var layers = [layer(for: root, presentation: nil)]
         var alert: ScreenAlert?
         var host = root
-        while let presented = host.presentedStorage {
+        while let presented = host.presentedAboveLayer {
             if let alertController = presented as? AlertController {
                 alert = screenAlert(alertController)
             } else {
-                layers.append(layer(for: presented, presentation: presented.presentationStyleInEffect ?? presented.modalPresentationStyle))
+                let style = presented.presentationStyleInEffect ?? presented.modalPresentationStyle
+                var presentedLayer = layer(for: presented, presentation: style)
+                // Presented in the context of a tab's controller, it covers that tab only: the tab bar stays.
+                if ViewController.isContextStyle(style), presentedLayer.tabBar == nil,
+                    let tabs = presented.presentingStorage?.enclosingTabBarController
+                {
+                    presentedLayer.tabBar = tabBar(of: tabs)
+                }
+                layers.append(presentedLayer)
             }
             host = presented
         }
@@ -27,10 +35,7 @@ enum ScreenBuilder {
             var inner =
                 tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
                 ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, name: name(of: tabs), presentation: presentation)
-            inner.tabBar = ScreenTabBar(
-                items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
-                selectedIndex: tabs.selectedIndex
-            )
+            inner.tabBar = tabBar(of: tabs)
             return inner
         case let navigation as NavigationController:
             guard let top = navigation.topViewController else {
@@ -51,6 +56,13 @@ enum ScreenBuilder {
                 presentation: presentation
             )
         }
+    }
+
+    static func tabBar(of tabs: TabBarController) -> ScreenTabBar {
+        ScreenTabBar(
+            items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
+            selectedIndex: tabs.selectedIndex
+        )
     }
 
     /// How a line naming `controller`'s layer calls it: its scene's id in a flow file; in a storyboard its title,

@@ -69,8 +69,8 @@ open class StoryboardSegue {
     /// what is presented above still covers them, without animation then; so no controller in between appears.
     /// Then what is presented above the destination is dismissed, revealing it.
     private func unwind() {
-        let host = destination.presentationHost
-        let covered = host.presentedStorage != nil
+        let host = destination.nearestPresenter ?? destination.presentedAboveLayer?.presentingStorage
+        let covered = host != nil
         var child = destination
         while let parent = child.parent {
             if let navigation = parent as? NavigationController, navigation.topViewController !== child {
@@ -81,6 +81,6 @@ open class StoryboardSegue {
             }
             child = parent
         }
-        if covered { host.dismissPresented(animated: animates) }
+        host?.dismissPresented(animated: animates)
     }
 }
