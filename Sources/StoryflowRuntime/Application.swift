@@ -95,7 +95,7 @@ public final class Application {
     private static func contents(of controller: ViewController) -> [ViewController] {
         switch controller {
         case let navigation as NavigationController: navigation.topViewController.map(contents) ?? []
-        case let tabs as TabBarController: tabs.selectedViewController.map(contents) ?? []
+        case let tabs as TabBarController: tabs.shownViewController.map(contents) ?? []
         case let split as SplitViewController: split.children.flatMap(contents)
         default: [controller] + controller.children.flatMap(contents)
         }
@@ -104,7 +104,7 @@ public final class Application {
     private static func content(of controller: ViewController) -> ViewController {
         switch controller {
         case let navigation as NavigationController: navigation.topViewController.map(content) ?? navigation
-        case let tabs as TabBarController: tabs.selectedViewController.map(content) ?? tabs
+        case let tabs as TabBarController: tabs.shownViewController.map(content) ?? tabs
         case let split as SplitViewController: split.children.last.map(content) ?? split
         default: controller
         }
@@ -239,10 +239,13 @@ public final class Application {
         try perform {
             if alert != nil { throw ApplicationError("an alert is showing; choose one of its actions first") }
             guard let tabs = tabBarControllerOnTop else { throw ApplicationError("there is no tab bar on screen") }
-            guard tabs.children.indices.contains(index) else {
-                throw ApplicationError("there is no tab \(index); the tab bar has \(tabs.children.count)")
+            let items = tabs.tabsOnBar.count + (tabs.moreItemIndex == nil ? 0 : 1)
+            guard (0..<items).contains(index) else {
+                throw ApplicationError("there is no tab \(index); the tab bar has \(items)")
             }
-            if index == tabs.selectedIndex {
+            if index == tabs.moreItemIndex {
+                tabs.selectMoreTab()
+            } else if index == tabs.selectedIndex, !tabs.isMoreSelected {
                 (tabs.selectedViewController as? NavigationController)?.popToRootViewController(animated: true)
             } else {
                 tabs.selectedIndex = index

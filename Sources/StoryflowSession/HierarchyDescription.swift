@@ -22,8 +22,17 @@ package enum HierarchyDescription {
         let scene = controller.scene.map { " [\($0.id)]" } ?? ""
         let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
         lines.append(String(repeating: "  ", count: depth) + controller.instanceName + scene + suffix)
-        for (index, child) in controller.children.enumerated() {
-            describe(child, depth: depth + 1, role: childRole(of: controller, index: index), into: &lines)
+        if let tabs = controller as? TabBarController {
+            for (index, child) in tabs.viewControllers.enumerated() where child.parent === tabs {
+                describe(child, depth: depth + 1, role: childRole(of: controller, index: index), into: &lines)
+            }
+            if tabs.moreItemIndex != nil, tabs.isMoreSelected {
+                describe(tabs.moreNavigationController, depth: depth + 1, role: "More, selected", into: &lines)
+            }
+        } else {
+            for (index, child) in controller.children.enumerated() {
+                describe(child, depth: depth + 1, role: childRole(of: controller, index: index), into: &lines)
+            }
         }
         if controller.parent == nil, let presented = controller.presentedViewController {
             describe(
@@ -35,8 +44,9 @@ package enum HierarchyDescription {
     private static func childRole(of container: ViewController, index: Int) -> String? {
         switch container {
         case let tabs as TabBarController:
-            let title = tabs.children[index].tabBarItem.title.map { " " + $0 } ?? ""
-            return "tab \(index + 1)\(title)" + (tabs.selectedIndex == index ? ", selected" : "")
+            let title = tabs.viewControllers[index].tabBarItem.title.map { " " + $0 } ?? ""
+            let underMore = tabs.moreItemIndex.map { index >= $0 } ?? false
+            return "tab \(index + 1)\(title)" + (underMore ? ", under More" : "") + (tabs.selectedIndex == index && !tabs.isMoreSelected ? ", selected" : "")
         case is NavigationController:
             return index == 0 ? "root" : "pushed"
         default:

@@ -113,6 +113,12 @@ struct FlowScenes: Sendable {
         return [secondary]
     }
 
+    /// How many of a tab bar's `count` tabs its bar shows on the device: all, or those before More.
+    func tabsOnBar(count: Int) -> Int {
+        guard device.showsMoreTab(forTabCount: count), let visible = device.visibleTabCount else { return count }
+        return visible - 1
+    }
+
     /// The title of the tab at `position` of the tab bar scene `tabs`, as the tab bar shows it, if it has one.
     func tabTitle(of tabs: Int, at position: Int) -> String? {
         guard let titles = tabTitles[tabs], titles.indices.contains(position) else { return nil }

@@ -167,10 +167,12 @@ struct ScreenGestures {
     /// The gestures that select each other tab of the tab bar on screen.
     func tabGestures(in state: WalkState, screen: ScreenContents) -> [Gesture] {
         guard let tabs = screen.tabBar(in: state) else { return [] }
-        // Tabs past the fifth are under More; a tab showing another storyboard's scene is not followed.
+        // Tabs under More (on a device whose bar has no room for them all) are not walked; a tab showing another
+        // storyboard's scene is not followed.
+        let onBar = scenes.tabsOnBar(count: tabs.children.count)
         let shown = tabs.children.indices.filter { index in
             let content = state.shownContent(from: WalkState.Position(layer: tabs.position.layer, path: tabs.position.path + [index]))
-            return index != tabs.selected && index < 5 && !scenes.isReference(state.node(at: content).scene)
+            return index != tabs.selected && index < onBar && !scenes.isReference(state.node(at: content).scene)
         }
         return shown.map { index in
             var result = state

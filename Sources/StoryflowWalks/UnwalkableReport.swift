@@ -94,6 +94,15 @@ struct UnwalkableReport {
                     `\(source)` is a split view, collapsed on an \(planner.scenes.device.displayName): its primary column is no navigation controller, so \
                     its secondary is not shown (--device ipad shows both)
                     """)
+            } else if way.segue == nil, planner.scenes[way.source].kind == .tabBarController,
+                let position = planner.scenes[way.source].relationships.firstIndex(where: { planner.scenes.index(of: $0.destination) == index }),
+                position >= planner.scenes.tabsOnBar(count: planner.scenes[way.source].relationships.count)
+            {
+                add(
+                    """
+                    its tab is under More on an \(planner.scenes.device.displayName) (the bar shows \(planner.scenes.tabsOnBar(count: planner.scenes[way.source].relationships.count)) \
+                    of `\(source)`'s \(planner.scenes[way.source].relationships.count) tabs, then More), which walks do not enter (--device ipad shows every tab)
+                    """)
             } else if way.segue == nil {
                 add("`\(source)` holds it, but does not show it where a walk can get to")
             } else {

@@ -1,45 +1,153 @@
+import StoryflowSemantics
+
 /// A tab bar controller (`UITabBarController`): one child per tab, the selected one on screen. Each child keeps
-/// its own state (a navigation child keeps its stack) while other tabs are selected.
+/// its own state (a navigation child keeps its stack) while other tabs are selected. On a device whose tab bar has
+/// no room for every tab (more than five on an iPhone), the bar shows the first four and More: the More
+/// navigation controller lists the others and shows the one chosen, as UIKit does.
 @MainActor
 open class TabBarController: ViewController {
-    /// The tabs' controllers, in order.
+    /// The tab under More that the More navigation controller shows, taken out of the tabs' children while it
+    /// does, as UIKit moves it (a navigation controller's stack is moved, the controller itself kept aside).
+    var movedTab: (index: Int, controller: ViewController)?
+
+    /// The tabs' controllers, in order (a tab under More included while More shows it).
     public var viewControllers: [ViewController] {
-        get { children }
+        get {
+            guard let movedTab else { return children }
+            var tabs = children
+            tabs.insert(movedTab.controller, at: min(movedTab.index, tabs.count))
+            return tabs
+        }
         set {
+            giveBackMovedTab()
             for child in children { child.removeFromParent() }
             for controller in newValue { addChild(controller) }
             selectedStorage = min(selectedStorage, max(0, newValue.count - 1))
+            isMoreSelected = false
         }
     }
 
-    private var selectedStorage = 0
+    var selectedStorage = 0
 
-    /// The selected tab; setting it switches tabs with appearance callbacks when on screen. An index out of range
-    /// is ignored, as UIKit does (with a note).
+    /// Whether the More tab is selected: the More navigation controller is on screen.
+    public internal(set) var isMoreSelected = false
+
+    /// The `selectedIndex` while the More list itself is shown (UIKit's `NSNotFound`).
+    public static let notFound = Int.max
+
+    /// The selected tab; setting it switches tabs with appearance callbacks when on screen. A tab under More is
+    /// shown by the More navigation controller. An index out of range is ignored, as UIKit does (with a note).
     public var selectedIndex: Int {
-        get { selectedStorage }
+        get { isMoreSelected ? movedTab?.index ?? Self.notFound : selectedStorage }
         set {
-            guard children.indices.contains(newValue) else {
+            let count = viewControllers.count
+            guard (0..<count).contains(newValue) else {
                 record(
                     .note, method: "selectedIndex",
-                    message:
-                        "selectedIndex \(newValue) is out of range (the tab bar has \(children.count) tabs); UIKit ignores it and keeps tab \(selectedStorage)")
+                    message: "selectedIndex \(newValue) is out of range (the tab bar has \(count) tabs); UIKit ignores it and keeps tab \(selectedIndex)")
                 return
             }
-            guard newValue != selectedStorage else { return }
-            let old = selectedViewController
+            if let more = moreItemIndex, newValue >= more {
+                showInMore(newValue, animated: false)
+                return
+            }
+            guard newValue != selectedStorage || isMoreSelected else { return }
+            let old = shownViewController
             selectedStorage = newValue
-            let new = selectedViewController
+            isMoreSelected = false
+            let new = shownViewController
             record(.selectTab, source: old?.instanceName, destination: new?.instanceName, message: "\(newValue)")
             if let scene, let storyboard { storyboard.coverage?.tabSelected(scene, index: newValue, file: storyboard.document.file) }
             if isInWindow { Self.transition(from: old, to: new, animated: false) }
         }
     }
 
-    /// The selected tab's controller.
+    /// The selected tab's controller: while More is selected, the tab it shows, else the More navigation
+    /// controller (as UIKit's `selectedViewController`).
     public var selectedViewController: ViewController? {
-        children.indices.contains(selectedStorage) ? children[selectedStorage] : nil
+        if isMoreSelected { return movedTab?.controller ?? moreNavigationController }
+        return children.indices.contains(selectedStorage) ? children[selectedStorage] : nil
     }
 
-    override var childrenInView: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    /// The controller on screen below the tab bar: the selected tab's, or the More navigation controller.
+    var shownViewController: ViewController? {
+        isMoreSelected ? moreNavigationController : selectedViewController
+    }
+
+    override var childrenInView: [ViewController] { shownViewController.map { [$0] } ?? [] }
+
+    // MARK: More
+
+    /// The navigation controller the More tab shows (`moreNavigationController`): the list of the tabs the bar
+    /// has no room for, and the one chosen pushed on it. It is not one of `viewControllers`.
+    public private(set) lazy var moreNavigationController: NavigationController = {
+        let list = MoreListViewController()
+        list.tabBar = self
+        let navigation = MoreNavigationController(rootViewController: list)
+        navigation.tabBar = self
+        navigation.parent = self
+        return navigation
+    }()
+
+    /// The bar's place for More when it shows one: after as many tabs as fit, less one.
+    public var moreItemIndex: Int? {
+        let device = traitCollection.device
+        guard device.showsMoreTab(forTabCount: viewControllers.count), let visible = device.visibleTabCount else { return nil }
+        return visible - 1
+    }
+
+    /// The tabs the bar shows, in order (the first `moreItemIndex` when it shows More).
+    public var tabsOnBar: [ViewController] {
+        Array(viewControllers.prefix(moreItemIndex ?? Int.max))
+    }
+
+    /// Selects the More tab, as a tap on it does: the More navigation controller shows what it showed last; a tap
+    /// when it is already selected pops it to its list.
+    public func selectMoreTab() {
+        guard moreItemIndex != nil else { return }
+        if isMoreSelected {
+            moreNavigationController.popToRootViewController(animated: true)
+            return
+        }
+        let old = shownViewController
+        isMoreSelected = true
+        record(.selectTab, source: old?.instanceName, destination: moreNavigationController.instanceName, message: "More")
+        if isInWindow { Self.transition(from: old, to: moreNavigationController, animated: false) }
+    }
+
+    /// Shows the tab at `index` (under More) in the More navigation controller, More selected: the tab is moved
+    /// onto it, as UIKit does, and the tab shown before is given back first.
+    func showInMore(_ index: Int, animated: Bool) {
+        guard movedTab?.index != index || !isMoreSelected else { return }
+        if !isMoreSelected { selectMoreTab() }
+        if movedTab != nil { moreNavigationController.popToRootViewController(animated: false) }
+        let controller = viewControllers[index]
+        controller.removeFromParent()
+        movedTab = (index, controller)
+        record(.selectTab, source: moreNavigationController.instanceName, destination: controller.instanceName, message: "\(index)")
+        if let scene, let storyboard { storyboard.coverage?.tabSelected(scene, index: index, file: storyboard.document.file) }
+        let navigation = moreNavigationController
+        if let stack = (controller as? NavigationController)?.viewControllers {
+            for child in stack { child.removeFromParent() }
+            navigation.setViewControllers(navigation.viewControllers + stack, animated: animated)
+        } else {
+            navigation.pushViewController(controller, animated: animated)
+        }
+    }
+
+    /// Puts the tab More showed back among the tabs' children; `popped` are the controllers the More navigation
+    /// controller popped (a navigation tab's stack as it was navigated in More goes back into it).
+    func giveBackMovedTab(popped: [ViewController] = []) {
+        guard let (index, controller) = movedTab else { return }
+        movedTab = nil
+        if let navigation = controller as? NavigationController {
+            let stack = popped.isEmpty ? Array(moreNavigationController.viewControllers.dropFirst()) : popped
+            for child in stack { child.removeFromParent() }
+            navigation.setViewControllers(stack, animated: false)
+        } else {
+            controller.removeFromParent()
+        }
+        children.insert(controller, at: min(index, children.count))
+        controller.parent = self
+    }
 }

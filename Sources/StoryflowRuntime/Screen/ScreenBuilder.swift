@@ -33,7 +33,7 @@ enum ScreenBuilder {
         switch controller {
         case let tabs as TabBarController:
             var inner =
-                tabs.selectedViewController.map { layer(for: $0, presentation: presentation) }
+                tabs.shownViewController.map { layer(for: $0, presentation: presentation) }
                 ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, name: name(of: tabs), presentation: presentation)
             inner.tabBar = tabBar(of: tabs)
             return inner
@@ -58,11 +58,15 @@ enum ScreenBuilder {
         }
     }
 
+    /// The tab bar: the tabs it has room for, then More when it shows one (selected while the More navigation
+    /// controller is on screen).
     static func tabBar(of tabs: TabBarController) -> ScreenTabBar {
-        ScreenTabBar(
-            items: tabs.children.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) },
-            selectedIndex: tabs.selectedIndex
-        )
+        var items = tabs.tabsOnBar.map { ScreenTabItem(title: $0.tabBarItem.displayTitle ?? $0.title ?? "", badge: $0.tabBarItem.badgeValue) }
+        if let more = tabs.moreItemIndex {
+            items.append(ScreenTabItem(title: "More", badge: nil))
+            return ScreenTabBar(items: items, selectedIndex: tabs.isMoreSelected ? more : tabs.selectedIndex)
+        }
+        return ScreenTabBar(items: items, selectedIndex: tabs.selectedIndex)
     }
 
     /// How a line naming `controller`'s layer calls it: its scene's id in a flow file; in a storyboard its title,

@@ -76,7 +76,7 @@ open class StoryboardSegue {
             if let navigation = parent as? NavigationController, navigation.topViewController !== child {
                 navigation.popToViewController(child, animated: animates && !covered)
             }
-            if let tabs = parent as? TabBarController, let index = tabs.children.firstIndex(where: { $0 === child }) {
+            if let tabs = parent as? TabBarController, let index = tabs.viewControllers.firstIndex(where: { $0 === child }) {
                 tabs.selectedIndex = index
             }
             child = parent
