@@ -95,13 +95,14 @@ struct UnwalkableReport {
                     its secondary is not shown (--device ipad shows both)
                     """)
             } else if way.segue == nil, planner.scenes[way.source].kind == .tabBarController,
+                case let tabCount = planner.scenes[way.source].relationships.count, case let onBar = planner.scenes.tabsOnBar(count: tabCount),
                 let position = planner.scenes[way.source].relationships.firstIndex(where: { planner.scenes.index(of: $0.destination) == index }),
-                position >= planner.scenes.tabsOnBar(count: planner.scenes[way.source].relationships.count)
+                position >= onBar
             {
                 add(
                     """
-                    its tab is under More on an \(planner.scenes.device.displayName) (the bar shows \(planner.scenes.tabsOnBar(count: planner.scenes[way.source].relationships.count)) \
-                    of `\(source)`'s \(planner.scenes[way.source].relationships.count) tabs, then More), which walks do not enter (--device ipad shows every tab)
+                    its tab is under More on an \(planner.scenes.device.displayName) (the bar shows \(onBar) of `\(source)`'s \(tabCount) tabs, then \
+                    More), which walks do not enter (--device ipad shows every tab)
                     """)
             } else if way.segue == nil {
                 add("`\(source)` holds it, but does not show it where a walk can get to")
