@@ -69,7 +69,9 @@ let package = Package(
         ),
         .target(
             name: "StoryflowConsole",
-            dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession"]
+            dependencies: [
+                "StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowSemantics", "StoryflowTerminal", "StoryflowRuntime", "StoryflowSession",
+            ]
         ),
         .target(
             name: "StoryflowStepper",

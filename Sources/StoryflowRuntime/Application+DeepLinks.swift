@@ -64,7 +64,9 @@ extension Application {
             else { return }
             let tabRelationships = scene.relationships.filter { $0.kind == .tab }
             if let index = tabRelationships.firstIndex(of: relationship) { tabs.selectedIndex = index }
-            if let selected = tabs.selectedViewController { Self.bind(values, to: selected.contentController) }
+            // A tab under More shows in the More navigation controller, its root just above More's list.
+            let content = tabs.isMoreSelected ? tabs.moreNavigationController.viewControllers.dropFirst().first : tabs.selectedViewController?.contentController
+            if let content { Self.bind(values, to: content) }
         case .embed:
             // The child is embedded as its parent's view loads, before the next step.
             break

@@ -38,9 +38,9 @@ public enum Device: String, Sendable, Hashable, CaseIterable {
     public var collapsesSplitViews: Bool { horizontalSizeClass == .compact }
 
     /// How many tabs a tab bar shows before it shows the first `visibleTabCount - 1` and a More tab: five on an
-    /// iPhone ("If you add more than five items to the viewControllers property, the tab bar controller
-    /// automatically inserts a special view controller (called the More view controller)",
-    /// `UITabBarController`); no public source gives a number for the iPad, whose tab bar shows every tab here.
+    /// iPhone ("If there are more view controllers than can fit in the tab bar, view controllers at the end of the
+    /// array are managed by the More navigation controller", `UITabBarController.viewControllers`); no public
+    /// source gives a number for the iPad, whose tab bar shows every tab here.
     public var visibleTabCount: Int? { self == .iphone ? 5 : nil }
 
     /// Whether a tab bar with `count` tabs shows a More tab on this device.

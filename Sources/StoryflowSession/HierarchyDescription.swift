@@ -26,15 +26,17 @@ package enum HierarchyDescription {
             for (index, child) in tabs.viewControllers.enumerated() where child.parent === tabs {
                 describe(child, depth: depth + 1, role: childRole(of: controller, index: index), into: &lines)
             }
-            if tabs.moreItemIndex != nil, tabs.isMoreSelected {
-                describe(tabs.moreNavigationController, depth: depth + 1, role: "More, selected", into: &lines)
+            // The More navigation controller, once selected or holding a tab under More (asking for it makes it).
+            if tabs.moreItemIndex != nil, tabs.isMoreSelected || tabs.tabShownInMore != nil {
+                describe(tabs.moreNavigationController, depth: depth + 1, role: tabs.isMoreSelected ? "More, selected" : "More", into: &lines)
             }
         } else {
             for (index, child) in controller.children.enumerated() {
                 describe(child, depth: depth + 1, role: childRole(of: controller, index: index), into: &lines)
             }
         }
-        if controller.parent == nil, let presented = controller.presentedViewController {
+        // What this controller presented: a layer's root presents for it, a controller inside one in its context.
+        if let presented = controller.presentedViewController, presented.presentingViewController === controller {
             describe(
                 presented, depth: depth + 1, role: "presented, \((presented.presentationStyleInEffect ?? presented.modalPresentationStyle).rawValue)",
                 into: &lines)

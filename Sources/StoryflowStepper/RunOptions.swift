@@ -259,4 +259,9 @@ public struct RunOptions: ParsableArguments, Sendable {
     }
 }
 
-extension Device: ExpressibleByArgument {}
+extension Device: ExpressibleByArgument {
+    /// A device named in any case, as a walk's `device` line takes it.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}

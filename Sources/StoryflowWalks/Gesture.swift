@@ -181,7 +181,8 @@ struct ScreenGestures {
                 return .tabs(scene: scene, children: children, selected: index)
             }
             let command = "tab " + scenes.tabReference(of: tabs.scene, at: index)
-            let undo = findsWaysBack ? ["tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)] : nil
+            // A tab under More (where a deep link may have selected one) has no `tab` command back to it.
+            let undo = findsWaysBack && tabs.selected < onBar ? ["tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)] : nil
             return Gesture(commands: [command], isFromCode: false, segue: nil, result: result, undo: undo)
         }
     }

@@ -22,7 +22,8 @@ struct WalkBuilder {
         let device = planner.scenes.device
         let startCommands = (device == .default ? [] : ["device " + device.rawValue]) + start.commands
         lines = (start.comment.map { [$0] } ?? []) + startCommands + launchExpectations
-        stepCount = startCommands.count
+        // The device line sets up the walk; it is no step of it.
+        stepCount = start.commands.count
         startsAfresh = !startCommands.isEmpty
         lastForwardStep = (lines.count, stepCount)
         scenes.append(planner.nodes[start.node].topScene)

@@ -4,9 +4,9 @@ import StoryflowSemantics
 import Testing
 
 /// On an iPhone a tab bar with more than five tabs shows four and More; the More navigation controller lists the
-/// others and shows the one chosen ("If you add more than five items to the viewControllers property, the tab bar
-/// controller automatically inserts a special view controller (called the More view controller)",
-/// `UITabBarController`). An iPad shows every tab.
+/// others and shows the one chosen ("view controllers at the end of the array are managed by the More navigation
+/// controller, which is itself not included in this array", `UITabBarController.viewControllers`). An iPad shows
+/// every tab.
 @MainActor
 struct MoreTabTests {
     static let flow = """
@@ -81,5 +81,55 @@ struct MoreTabTests {
         let five = Self.flow.replacingOccurrences(of: #"<tab scene="f" title="F"/>"#, with: "")
         let app = try launched(five, device: .iphone)
         #expect(app.screen.topLayer?.tabBar?.items.map(\.title) == ["A", "B", "C", "D", "E"])
+    }
+
+    @Test func aTabThatCannotBePushedIsUIKitsErrorAndStaysWhereItWas() throws {
+        let flow = Self.flow.replacingOccurrences(of: #"<tab scene="f" title="F"/>"#, with: #"<tab scene="split" title="Sp"/><tab scene="f" title="F"/>"#)
+            .replacingOccurrences(
+                of: "</flow>",
+                with:
+                    #"<splitViewController id="split"><master scene="a2"/><detail scene="b2"/></splitViewController>"#
+                    + #"<viewController id="a2"/><viewController id="b2"/></flow>"#
+            )
+        let app = try launched(flow, device: .iphone)
+        let tabs = try #require(app.rootViewController as? TabBarController)
+        try app.selectTab(4)
+        let refused = try app.tapRow(IndexPath(row: 1, section: 0))
+        #expect(refused.contains { $0.event == .error && $0.message == "Split View Controllers cannot be pushed to a Navigation Controller" })
+        #expect(tabs.viewControllers.count == 7 && tabs.viewControllers[5] is SplitViewController, "the split view is still a tab")
+        #expect(app.screen.topLayer?.body.table?.sections.first?.rows.map(\.text) == ["E", "Sp", "F"])
+        try app.tapRow(IndexPath(row: 2, section: 0))
+        #expect(app.topViewController?.scene?.id == "f")
+    }
+
+    @Test func anUnwindReachesTheTabShownInMoreWhenMoreIsNotSelected() throws {
+        let flow = Self.flow
+            .replacingOccurrences(of: #"<viewController id="e" title="Echo">"#, with: #"<viewController id="e" title="Echo"><unwindAction name="toEcho"/>"#)
+            .replacingOccurrences(
+                of: #"<viewController id="a" title="A"/>"#,
+                with: #"<viewController id="a" title="A"><button title="Modal"><segue kind="present" destination="modal"/></button></viewController>"#
+            )
+            .replacingOccurrences(
+                of: "</flow>",
+                with: #"<viewController id="modal"><button title="ToEcho"><segue kind="unwind" action="toEcho"/></button></viewController></flow>"#)
+        let app = try launched(flow, device: .iphone)
+        let tabs = try #require(app.rootViewController as? TabBarController)
+        try app.selectTab(4)
+        try app.tapRow(IndexPath(row: 0, section: 0))
+        try app.selectTab(0)
+        try app.tapButton("Modal")
+        let events = try app.tapButton("ToEcho")
+        #expect(!events.contains { $0.event == .error }, "\(events.filter { $0.event == .error })")
+        #expect(tabs.isMoreSelected && app.topViewController?.scene?.id == "e" && app.screen.layers.count == 1)
+    }
+
+    @Test func aDeepLinkToATabUnderMorePassesItsValuesToTheTabsRoot() throws {
+        let flow = Self.flow
+            .replacingOccurrences(of: #"<viewController id="e" title="Echo">"#, with: #"<viewController id="e" title="Echo"><input name="item"/>"#)
+            .replacingOccurrences(of: "</flow>", with: #"<deepLink url="app://e/{item}" scene="e"/></flow>"#)
+        let app = try launched(flow, device: .iphone)
+        _ = try app.open("app://e/7").get()
+        #expect(app.topViewController?.scene?.id == "e")
+        #expect(app.topViewController?.input("item") == "7")
     }
 }

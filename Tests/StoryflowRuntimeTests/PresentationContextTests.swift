@@ -99,4 +99,42 @@ struct PresentationContextTests {
         #expect(app.screen.layers.count == 1 && app.topViewController?.scene?.id == "list")
         #expect(!events.contains { $0.event == .error })
     }
+
+    @Test func anUnwindFromTheContextsPresentationToAnotherTabDismissesIt() throws {
+        let flow = Self.flow(style: "currentContext")
+            .replacingOccurrences(
+                of: #"<viewController id="other" title="Other"/>"#,
+                with: #"<viewController id="other" title="Other"><unwindAction name="toOther"/></viewController>"#
+            )
+            .replacingOccurrences(
+                of: #"<button title="Close" effect="dismiss"/>"#,
+                with: #"<button title="Close" effect="dismiss"/><button title="ToOther"><segue kind="unwind" action="toOther"/></button>"#)
+        let app = try launched(flow)
+        try app.tapButton("Show")
+        let events = try app.tapButton("ToOther")
+        #expect(events.contains { $0.event == .dismiss } && !events.contains { $0.event == .error })
+        #expect(app.topViewController?.scene?.id == "other")
+        #expect(!trace(events, [.viewWillAppear]).contains("viewWillAppear NavigationController#1"), "the list's tab is not shown, so it does not appear")
+        try app.selectTab(0)
+        #expect(app.topViewController?.scene?.id == "list", "the sheet was dismissed")
+    }
+
+    @Test func anUnwindBehindAFullScreenPresentationToATabNeverShownLoadsItBeforeItAppears() throws {
+        let flow = Self.flow(style: "fullScreen")
+            .replacingOccurrences(
+                of: #"<viewController id="other" title="Other"/>"#,
+                with: #"<viewController id="other" title="Other"><unwindAction name="toOther"/></viewController>"#
+            )
+            .replacingOccurrences(
+                of: #"<button title="Close" effect="dismiss"/>"#, with: #"<button title="ToOther"><segue kind="unwind" action="toOther"/></button>"#)
+        let app = try launched(flow)
+        try app.tapButton("Show")
+        let events = try app.tapButton("ToOther")
+        #expect(
+            trace(events, [.viewDidLoad, .viewWillAppear, .viewDidAppear]) == [
+                "viewDidLoad ViewController#2", "viewWillAppear TabBarController#1", "viewWillAppear ViewController#2",
+                "viewDidAppear TabBarController#1", "viewDidAppear ViewController#2",
+            ])
+        #expect(app.topViewController?.viewIfLoaded != nil)
+    }
 }

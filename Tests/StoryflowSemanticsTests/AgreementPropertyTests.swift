@@ -17,7 +17,8 @@ import Testing
 /// (c) every scene no generated walk shows is listed or counted in `paths`' report;
 /// (d) the generated walks pass when run strictly, on each device.
 /// `check` judges containers as the flow lays them out, as they run on an iPad (a collapsed split view on an
-/// iPhone pushes its detail onto the primary navigation controller), so (a) and (c) run on the iPad.
+/// iPhone pushes its detail onto the primary navigation controller), so (a) runs on the iPad; (c) and (d) run on
+/// each device.
 @MainActor
 struct AgreementPropertyTests {
     static let seeds = 0..<200

@@ -1,5 +1,6 @@
 import Glibc
 import StoryflowIO
+import StoryflowSemantics
 import StoryflowTerminal
 
 /// The steps taken, as a walk (`w`).
@@ -8,6 +9,7 @@ extension FullScreenSession {
     /// on top, so the walk fails where the flow no longer goes where it went.
     public var walkText: String {
         var text = "# A walk recorded with storyflow run --tui on \(TerminalText.visible(flowName)).\n"
+        if launchDevice != .default { text += "device \(launchDevice.rawValue)\n" }
         if let launchTarget, TerminalText.visible(launchTarget) == launchTarget {
             let bare = "open " + launchTarget
             text += ((try? StepperParser.parse(bare)) == .open(url: launchTarget) ? bare : "open " + ElementCommands.quoted(launchTarget)) + "\n"

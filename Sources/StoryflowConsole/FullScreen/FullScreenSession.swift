@@ -2,6 +2,7 @@ import Foundation
 import StoryflowIO
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowSemantics
 import StoryflowSession
 import StoryflowTerminal
 
@@ -50,6 +51,8 @@ public final class FullScreenSession {
     /// Where the session was launched when not at the initial scene (`--open`'s URL, `--start`'s scene): a saved
     /// walk starts with `open` there.
     public var launchTarget: String?
+    /// The device the session launched on; a saved walk for another than the default starts with `device`.
+    let launchDevice: Device
     /// How many steps undo may replay in all, so that keys cannot make a session replay for hours.
     public static let replayBudget = 200_000
     /// How many steps undo has replayed so far.
@@ -146,6 +149,7 @@ public final class FullScreenSession {
         self.flowName = flowName
         self.start = start
         self.session = session
+        launchDevice = session.application.device
         adopt(session)
         if let error = session.lastEvents.first(where: { $0.event == .error }) {
             report("launching raised UIKit's error: " + (error.message ?? error.summary))

@@ -24,7 +24,9 @@ struct ControllerHierarchy: @MainActor UnwindHierarchy {
         if controller is NavigationController {
             children = controller.children.reversed()
         } else if let tabs = controller as? TabBarController {
-            children = tabs.childrenInView + tabs.children.filter { child in !tabs.childrenInView.contains { $0 === child } }
+            // The More navigation controller holds the tab it shows, selected or not.
+            let more: [ViewController] = tabs.movedTab != nil && !tabs.isMoreSelected ? [tabs.moreNavigationController] : []
+            children = tabs.childrenInView + tabs.children.filter { child in !tabs.childrenInView.contains { $0 === child } } + more
         } else {
             children = controller.children
         }

@@ -49,7 +49,7 @@ final class MoreListViewController: TableViewController {
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let tabBar, let more = tabBar.moreItemIndex else { return }
+        guard let tabBar, let more = tabBar.moreItemIndex, hiddenTabs.indices.contains(indexPath.row) else { return }
         tabBar.showInMore(more + indexPath.row, animated: true)
     }
 }

@@ -87,7 +87,12 @@ open class NavigationController: ViewController {
         for controller in popped.reversed() { controller.deliverCancelledOnLeaving() }
         // Each popped controller hears didMove(toParent: nil) once the pop's transition ends, after the top one's
         // viewDidDisappear; the transition holds them until then.
+        // Removed once: in the transition's completion when it ends at once (the will-calls and did-calls see
+        // the stack as it was), else right after the will-calls.
+        var isRemoved = false
         let removePopped = { [weak self] in
+            guard !isRemoved else { return }
+            isRemoved = true
             for controller in popped.reversed() where controller.parent === self { controller.removeFromParent() }
         }
         let notifyPopped = {

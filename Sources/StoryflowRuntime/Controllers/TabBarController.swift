@@ -10,6 +10,9 @@ open class TabBarController: ViewController {
     /// does, as UIKit moves it (a navigation controller's stack is moved, the controller itself kept aside).
     var movedTab: (index: Int, controller: ViewController)?
 
+    /// The tab under More that the More navigation controller shows (selected or not), if any.
+    public var tabShownInMore: ViewController? { movedTab?.controller }
+
     /// The tabs' controllers, in order (a tab under More included while More shows it).
     public var viewControllers: [ViewController] {
         get {
@@ -116,12 +119,18 @@ open class TabBarController: ViewController {
     }
 
     /// Shows the tab at `index` (under More) in the More navigation controller, More selected: the tab is moved
-    /// onto it, as UIKit does, and the tab shown before is given back first.
+    /// onto it, as UIKit does, and the tab shown before is given back first. A tab that cannot be pushed (a split
+    /// view controller) is UIKit's error, and stays where it is.
     func showInMore(_ index: Int, animated: Bool) {
         guard movedTab?.index != index || !isMoreSelected else { return }
-        if !isMoreSelected { selectMoreTab() }
-        if movedTab != nil { moreNavigationController.popToRootViewController(animated: false) }
         let controller = viewControllers[index]
+        if !(controller is NavigationController), let exception = UIKitException.pushing(controller.sceneKind) {
+            moreNavigationController.recordError(exception.message, method: exception.method)
+            return
+        }
+        let wasSelected = isMoreSelected
+        // The tab shown before goes back first; off screen, when More is not selected, nothing appears.
+        if movedTab != nil { moreNavigationController.popToRootViewController(animated: false) }
         controller.removeFromParent()
         movedTab = (index, controller)
         record(.selectTab, source: moreNavigationController.instanceName, destination: controller.instanceName, message: "\(index)")
@@ -129,10 +138,12 @@ open class TabBarController: ViewController {
         let navigation = moreNavigationController
         if let stack = (controller as? NavigationController)?.viewControllers {
             for child in stack { child.removeFromParent() }
-            navigation.setViewControllers(navigation.viewControllers + stack, animated: animated)
+            navigation.setViewControllers(navigation.viewControllers + stack, animated: animated && wasSelected)
         } else {
-            navigation.pushViewController(controller, animated: animated)
+            navigation.pushViewController(controller, animated: animated && wasSelected)
         }
+        // Selected now, More shows the tab at once: the list does not appear on the way.
+        if !wasSelected { selectMoreTab() }
     }
 
     /// Puts the tab More showed back among the tabs' children; `popped` are the controllers the More navigation

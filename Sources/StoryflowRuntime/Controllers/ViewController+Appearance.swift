@@ -6,6 +6,16 @@ extension ViewController {
     /// Whether the controller's view is in the window (appearing or appeared).
     public var isInWindow: Bool { appearance.isInWindow }
 
+    /// Whether each container above this controller shows it (a tab that is not selected is not shown).
+    var isShownByItsContainers: Bool {
+        var current = self
+        while let parent = current.parent {
+            guard parent.childrenInView.contains(where: { $0 === current }) else { return false }
+            current = parent
+        }
+        return true
+    }
+
     /// Loads this controller's view and those of the children it shows.
     func loadViewTree() {
         adaptToTraits()

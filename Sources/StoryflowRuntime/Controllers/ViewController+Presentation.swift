@@ -174,9 +174,14 @@ extension ViewController {
         for layer in stack.reversed() { layer.deliverCancelledOnLeaving() }
         presented.isBeingDismissed = true
         presented.isInPresentationTransition = true
-        let reveals = isCoveredByPresentation
+        // A context covered in a tab that is no longer selected is not revealed: it stays off screen.
+        let reveals = isCoveredByPresentation && isShownByItsContainers
         for layer in stack.reversed() { layer.beginAppearance(false, animated: animated) }
-        if reveals { beginAppearance(true, animated: animated) }
+        if reveals {
+            // What an unwind put in place while it was covered (a tab selected, a controller pushed) loads first.
+            loadViewTree()
+            beginAppearance(true, animated: animated)
+        }
         MainRunLoop.afterAnimation(animated) { [self] in
             presented.isInPresentationTransition = false
             for layer in stack.reversed() { layer.endAppearance(false, animated: animated) }

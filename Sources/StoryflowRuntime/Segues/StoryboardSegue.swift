@@ -64,20 +64,38 @@ open class StoryboardSegue {
         source.present(destination, animated: animates)
     }
 
+    /// The controller whose presentation an unwind from `source` to `destination` dismisses: going up from the
+    /// source's layer through the presenters, the first in the destination's layer (the destination's container,
+    /// or a controller beside it that presented in its context, such as another tab's navigation controller);
+    /// else what is presented above the destination.
+    static func presenterToDismiss(from source: ViewController, to destination: ViewController) -> ViewController? {
+        let destinationLayer = destination.presentationHost
+        var layer = source.presentationHost
+        while let presenter = layer.presentingStorage {
+            if presenter.presentationHost === destinationLayer { return presenter }
+            layer = presenter.presentationHost
+        }
+        return destination.nearestPresenter ?? destination.presentedAboveLayer?.presentingStorage
+    }
+
     /// The unwind transition (Apple TN2298): the containers holding the destination unwind towards it first,
     /// nearest first (a navigation stack pops to it, then a tab bar selects the tab holding that stack), while
     /// what is presented above still covers them, without animation then; so no controller in between appears.
     /// Then what is presented above the destination is dismissed, revealing it.
     private func unwind() {
-        let host = destination.nearestPresenter ?? destination.presentedAboveLayer?.presentingStorage
+        let host = Self.presenterToDismiss(from: source, to: destination)
         let covered = host != nil
         var child = destination
         while let parent = child.parent {
             if let navigation = parent as? NavigationController, navigation.topViewController !== child {
                 navigation.popToViewController(child, animated: animates && !covered)
             }
-            if let tabs = parent as? TabBarController, let index = tabs.viewControllers.firstIndex(where: { $0 === child }) {
-                tabs.selectedIndex = index
+            if let tabs = parent as? TabBarController {
+                if let index = tabs.viewControllers.firstIndex(where: { $0 === child }) {
+                    tabs.selectedIndex = index
+                } else if child is MoreNavigationController, !tabs.isMoreSelected {
+                    tabs.selectMoreTab()
+                }
             }
             child = parent
         }
