@@ -222,15 +222,8 @@ struct ScreenGestures {
             let style = ModalPresentation.style(of: segue, destination: scenes[presented.scene])
             return [.automatic, .pageSheet, .formSheet, .popover].contains(style) ? ["dismiss"] : nil
         }
-        guard result.layers.count == base.layers.count else { return nil }
-        let top = result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))
-        guard let last = top.path.last, last > 0, case .content(let pushed) = result.node(at: top),
-            case .navigation(let scene, let stack) = result.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
-            scenes[pushed].navigationItem?.leftButtons.isEmpty ?? true
-        else { return nil }
-        var popped = result
-        popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }
-        return popped == base ? ["back"] : nil
+        guard result.layers.count == base.layers.count, let back = backGesture(in: result) else { return nil }
+        return back.result == base ? back.commands : nil
     }
 
     private func barButtonCommand(_ segue: Segue, item: NavigationItemContent?, content: ScreenContents.Content, screen: ScreenContents) -> Result<

@@ -5,19 +5,7 @@ import Testing
 /// `--device iphone|ipad` in `run`, `paths` and `graph`, and a walk's `device` line (docs/runtime.md, "Devices
 /// and size classes").
 struct DeviceOptionTests {
-    static let masterDetail = """
-        <flow version="1" name="MasterDetail" initial="split">
-          <splitViewController id="split"><master scene="masterNav"/><detail scene="detail"/></splitViewController>
-          <navigationController id="masterNav"><root scene="master"/></navigationController>
-          <viewController id="master" title="Master">
-            <button title="Open"><segue id="open" kind="showDetail" destination="other"/></button>
-            <button title="Info"><segue id="info" kind="popover" destination="info"/></button>
-          </viewController>
-          <viewController id="detail" title="Detail"/>
-          <viewController id="other" title="Other"/>
-          <viewController id="info" title="Info"/>
-        </flow>
-        """
+    static let masterDetail = PresentationSampleFlows.masterDetail
 
     @Test func anIPhoneCollapsesTheSplitViewAndAnIPadShowsBothColumns() throws {
         let scratch = try Scratch()

@@ -20,8 +20,9 @@ struct PresentationContextTests {
           <viewController id="sheet" title="Sheet">
             <button title="Close" effect="dismiss"/>
             <button title="Back"><segue kind="unwind" action="backToList"/></button>
+            <button title="ToOther"><segue kind="unwind" action="toOther"/></button>
           </viewController>
-          <viewController id="other" title="Other"/>
+          <viewController id="other" title="Other"><unwindAction name="toOther"/></viewController>
         </flow>
         """
     }
@@ -101,15 +102,7 @@ struct PresentationContextTests {
     }
 
     @Test func anUnwindFromTheContextsPresentationToAnotherTabDismissesIt() throws {
-        let flow = Self.flow(style: "currentContext")
-            .replacingOccurrences(
-                of: #"<viewController id="other" title="Other"/>"#,
-                with: #"<viewController id="other" title="Other"><unwindAction name="toOther"/></viewController>"#
-            )
-            .replacingOccurrences(
-                of: #"<button title="Close" effect="dismiss"/>"#,
-                with: #"<button title="Close" effect="dismiss"/><button title="ToOther"><segue kind="unwind" action="toOther"/></button>"#)
-        let app = try launched(flow)
+        let app = try launched(Self.flow(style: "currentContext"))
         try app.tapButton("Show")
         let events = try app.tapButton("ToOther")
         #expect(events.contains { $0.event == .dismiss } && !events.contains { $0.event == .error })
@@ -120,14 +113,7 @@ struct PresentationContextTests {
     }
 
     @Test func anUnwindBehindAFullScreenPresentationToATabNeverShownLoadsItBeforeItAppears() throws {
-        let flow = Self.flow(style: "fullScreen")
-            .replacingOccurrences(
-                of: #"<viewController id="other" title="Other"/>"#,
-                with: #"<viewController id="other" title="Other"><unwindAction name="toOther"/></viewController>"#
-            )
-            .replacingOccurrences(
-                of: #"<button title="Close" effect="dismiss"/>"#, with: #"<button title="ToOther"><segue kind="unwind" action="toOther"/></button>"#)
-        let app = try launched(flow)
+        let app = try launched(Self.flow(style: "fullScreen"))
         try app.tapButton("Show")
         let events = try app.tapButton("ToOther")
         #expect(

@@ -1,6 +1,7 @@
 import StoryflowRuntime
 import StoryflowScreen
 import StoryflowSemantics
+import StoryflowTestSupport
 import Testing
 
 /// How the runtime adapts to the device (docs/runtime.md, "Devices and size classes"): an iPhone has a compact
@@ -8,20 +9,7 @@ import Testing
 /// both as laid out.
 @MainActor
 struct SizeClassTests {
-    static let masterDetail = """
-        <flow version="1" initial="split">
-          <splitViewController id="split"><master scene="masterNav"/><detail scene="detailNav"/></splitViewController>
-          <navigationController id="masterNav"><root scene="master"/></navigationController>
-          <viewController id="master" title="Master">
-            <button title="Open"><segue id="open" kind="showDetail" destination="other"/></button>
-            <button title="Info"><segue id="info" kind="popover" destination="info"/></button>
-          </viewController>
-          <navigationController id="detailNav"><root scene="detail"/></navigationController>
-          <viewController id="detail" title="Detail"/>
-          <viewController id="other" title="Other"/>
-          <viewController id="info" title="Info"/>
-        </flow>
-        """
+    static let masterDetail = PresentationSampleFlows.masterDetail
 
     @Test func eachDeviceHasUIKitsSizeClasses() {
         #expect(TraitCollection(device: .iphone).horizontalSizeClass == .compact)

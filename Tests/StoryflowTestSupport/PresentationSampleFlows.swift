@@ -24,4 +24,22 @@ public enum PresentationSampleFlows {
           </viewController>
         </flow>
         """
+
+    /// A master-detail split view, each column in its navigation controller: the master's Open shows another
+    /// detail (`showDetail`) and its Info presents a popover. On an iPhone it collapses onto the master's
+    /// navigation controller and the popover shows as a form sheet; on an iPad both columns show.
+    public static let masterDetail = """
+        <flow version="1" name="MasterDetail" initial="split">
+          <splitViewController id="split"><master scene="masterNav"/><detail scene="detailNav"/></splitViewController>
+          <navigationController id="masterNav"><root scene="master"/></navigationController>
+          <viewController id="master" title="Master">
+            <button title="Open"><segue id="open" kind="showDetail" destination="other"/></button>
+            <button title="Info"><segue id="info" kind="popover" destination="info"/></button>
+          </viewController>
+          <navigationController id="detailNav"><root scene="detail"/></navigationController>
+          <viewController id="detail" title="Detail"/>
+          <viewController id="other" title="Other"/>
+          <viewController id="info" title="Info"/>
+        </flow>
+        """
 }
