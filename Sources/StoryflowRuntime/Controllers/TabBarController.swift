@@ -30,7 +30,7 @@ open class TabBarController: ViewController {
         }
     }
 
-    var selectedStorage = 0
+    private var selectedStorage = 0
 
     /// Whether the More tab is selected: the More navigation controller is on screen.
     public internal(set) var isMoreSelected = false
