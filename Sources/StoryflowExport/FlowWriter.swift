@@ -73,6 +73,7 @@ private struct Writer {
         attributes += [("class", scene.className), ("title", scene.title), ("storyboardIdentifier", scene.storyboardIdentifier)]
         attributes += [("presentation", scene.modalPresentationStyle?.rawValue), ("transition", scene.modalTransitionStyle?.rawValue)]
         attributes.append(("definesContext", scene.definesPresentationContext.map { $0 ? "true" : "false" }))
+        attributes.append(("hidesBottomBar", scene.hidesBottomBarWhenPushed.map { $0 ? "true" : "false" }))
         if let alert = scene.alert {
             attributes += [("message", alert.message), ("style", alert.style.rawValue)]
         }

@@ -94,9 +94,16 @@ public struct Scene: Sendable, Identifiable {
         set { updateRareParts { $0.definesPresentationContext = newValue } }
     }
 
+    /// Whether the tab bar hides while the controller is on a navigation stack above its root
+    /// (`hidesBottomBarWhenPushed`; Interface Builder's Hide Bottom Bar on Push); `nil` for UIKit's default, false.
+    public var hidesBottomBarWhenPushed: Bool? {
+        get { rareParts.wrappedValue?.hidesBottomBarWhenPushed }
+        set { updateRareParts { $0.hidesBottomBarWhenPushed = newValue } }
+    }
+
     /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables, its
-    /// contract, its collection view cells' identifiers, its own presentation and transition styles, and whether
-    /// it defines the presentation context.
+    /// contract, its collection view cells' identifiers, its own presentation and transition styles, whether it
+    /// defines the presentation context, and whether it hides the tab bar when pushed.
     struct RareParts: Hashable, Sendable {
         var reference: StoryboardReference?
         var additionalTables: [TableLayout]?
@@ -105,6 +112,7 @@ public struct Scene: Sendable, Identifiable {
         var modalPresentationStyle: PresentationStyle?
         var modalTransitionStyle: TransitionStyle?
         var definesPresentationContext: Bool?
+        var hidesBottomBarWhenPushed: Bool?
     }
 
     var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)

@@ -338,11 +338,13 @@ public final class Application {
         while let presented = host?.presentedAboveLayer, !(presented is AlertController) { host = presented }
         var current = host
         while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
+            if let tabs = controller as? TabBarController { return tabs.isTabBarHidden ? nil : tabs }
             current = (controller as? NavigationController)?.topViewController
         }
-        guard let host, ViewController.isContextStyle(host.presentationStyleInEffect), let context = host.presentingStorage else { return nil }
-        return context.enclosingTabBarController
+        guard let host, ViewController.isContextStyle(host.presentationStyleInEffect), let context = host.presentingStorage,
+            let tabs = context.enclosingTabBarController, !tabs.isTabBarHidden
+        else { return nil }
+        return tabs
     }
 
     func interactiveController() throws -> ViewController {

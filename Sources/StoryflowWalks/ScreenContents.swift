@@ -59,7 +59,15 @@ struct ScreenContents {
         var position = WalkState.Position(layer: state.layers.count - 1, path: [])
         while true {
             let node = state.node(at: position)
-            if case .tabs(let scene, let children, let selected) = node { return (scene, children, selected, position) }
+            if case .tabs(let scene, let children, let selected) = node {
+                // A scene pushed above the root of the tab's stack with Hide Bottom Bar on Push hides the bar.
+                if children.indices.contains(selected), case .navigation(_, let stack) = children[selected],
+                    stack.dropFirst().contains(where: { scenes[$0.scene].hidesBottomBarWhenPushed == true })
+                {
+                    return nil
+                }
+                return (scene, children, selected, position)
+            }
             // The screen shows a tab bar for the layer, not for one inside a split view's column.
             if case .split = node { return nil }
             guard let child = node.shownChild else { return nil }

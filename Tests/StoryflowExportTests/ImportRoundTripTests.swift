@@ -104,19 +104,19 @@ import Testing
         #expect(copy.modalPresentationStyle == .fullScreen && copy.modalTransitionStyle == .partialCurl)
     }
 
-    @Test func definesContextIsReadWrittenAndReadBack() throws {
+    @Test func definesContextAndHidesBottomBarAreReadWrittenAndReadBack() throws {
         let text = storyboard(
             initial: "map",
             scenes: storyboardScene(
                 holding: """
-                    <viewController id="map" definesPresentationContext="YES" sceneMemberID="viewController"/>
+                    <viewController id="map" definesPresentationContext="YES" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController"/>
                     """))
         let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
-        #expect(original.definesPresentationContext == true)
+        #expect(original.definesPresentationContext == true && original.hidesBottomBarWhenPushed == true)
         let flow = FlowWriter.write(try #require(FlowLoader.load(string: text, file: "Main.storyboard").document))
-        #expect(flow.contains(#"definesContext="true""#))
+        #expect(flow.contains(#"definesContext="true" hidesBottomBar="true""#))
         let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)
-        #expect(copy.definesPresentationContext == true)
+        #expect(copy.definesPresentationContext == true && copy.hidesBottomBarWhenPushed == true)
     }
 
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {

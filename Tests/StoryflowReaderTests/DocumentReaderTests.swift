@@ -101,7 +101,7 @@ import Testing
             result.diagnostics.map(\.message) == [
                 """
                 `colour` is not an attribute of <viewController>; it takes `id`, `class`, `title`, `storyboardIdentifier`, `presentation`, `transition`, \
-                `definesContext`
+                `definesContext`, `hidesBottomBar`
                 """,
                 "`foo` is not an attribute of <unwindAction>; it takes `name`",
                 "`bar` is not an attribute of <samples>; it takes no attributes",

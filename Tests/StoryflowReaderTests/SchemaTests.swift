@@ -211,6 +211,7 @@ import Testing
             result.append((element, "presentation", PresentationStyle.allCases.map(\.rawValue)))
             result.append((element, "transition", TransitionStyle.allCases.map(\.rawValue)))
             result.append((element, "definesContext", booleans))
+            result.append((element, "hidesBottomBar", booleans))
         }
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))

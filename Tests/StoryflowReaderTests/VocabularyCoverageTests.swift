@@ -13,7 +13,7 @@ import Testing
         <flow version="1" name="Everything" initial="tabs"
               xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="storyflow.xsd">
           <tabBarController id="tabs" class="TabsController" title="Tabs" storyboardIdentifier="tabsID" presentation="fullScreen" transition="crossDissolve"
-                            definesContext="true">
+                            definesContext="true" hidesBottomBar="false">
             <tab scene="nav" title="List" image="list" badge="2" systemItem="favorites">
               <pass input="filter" value="all"/>
             </tab>
@@ -154,6 +154,7 @@ import Testing
         let confirm = try #require(list.segues.first { $0.identifier == "confirm" })
         #expect(confirm.presentation == .formSheet && confirm.transition == .crossDissolve)
         #expect(document.scene(withID: "tabs")?.definesPresentationContext == true)
+        #expect(document.scene(withID: "tabs")?.hidesBottomBarWhenPushed == false)
         #expect(document.scene(withID: "reference")?.reference?.storyboardName == "Settings")
         #expect(document.scene(withID: "confirm")?.alert?.actions.last?.segue?.trigger == .alertAction(index: 1))
         #expect(Set(document.scenes.map(\.kind)) == Set(SceneKind.allCases))

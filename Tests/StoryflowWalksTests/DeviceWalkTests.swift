@@ -57,4 +57,28 @@ struct DeviceWalkTests {
         #expect(!plan.unwalkable.contains { $0.contains("scene `hidden`") })
         #expect(try runs(script, on: .iphone).isEmpty, "the device line switches, whatever the session started on")
     }
+
+    @Test func noWalkTapsATabBarThatAPushedSceneHides() throws {
+        let flow = """
+            <flow version="1" name="Hidden" initial="tabs">
+              <tabBarController id="tabs"><tab scene="nav" title="List"/><tab scene="other" title="Other"/></tabBarController>
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list" title="List"><button title="Open"><segue kind="show" destination="detail"/></button></viewController>
+              <viewController id="detail" title="Detail" hidesBottomBar="true"/>
+              <viewController id="other" title="Other"/>
+              <deepLink url="app://detail" scene="detail"/>
+            </flow>
+            """
+        let document = try #require(FlowLoader.load(string: flow, file: "Hidden.flow.xml").document)
+        let plan = WalkPlan(document: document, strategy: .segues, start: .deepLink("app://detail"))
+        let script = WalkScripts.combined(plan, heading: [])
+        // The bar shows again once the detail is popped: only then may a walk tap its tabs.
+        let firstTab = try #require(script.range(of: "tab Other"))
+        #expect(script.range(of: "\nback\n").map { $0.lowerBound < firstTab.lowerBound } == true, "\(script)")
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow)), width: 80) { _ in }
+        session.isStrict = true
+        session.launch()
+        session.run(script: script, named: "generated")
+        #expect(session.failureReports.isEmpty, "\(session.failureReports)")
+    }
 }

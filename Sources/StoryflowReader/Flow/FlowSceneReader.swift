@@ -35,6 +35,7 @@ struct FlowSceneReader {
         if let style = element.optionalValue(.presentation, PresentationStyle.self) { scenes[index].modalPresentationStyle = style }
         if let style = element.optionalValue(.transition, TransitionStyle.self) { scenes[index].modalTransitionStyle = style }
         if element.string(.definesContext) != nil { scenes[index].definesPresentationContext = element.bool(.definesContext, default: false) }
+        if element.string(.hidesBottomBar) != nil { scenes[index].hidesBottomBarWhenPushed = element.bool(.hidesBottomBar, default: false) }
         switch kind {
         case .storyboardReference:
             scenes[index].reference = StoryboardReference(

@@ -7,7 +7,7 @@ enum FlowVocabulary {
     static let sceneElements = Dictionary(uniqueKeysWithValues: SceneKind.allCases.map { ($0.rawValue, $0) })
 
     static let flowTable = FlowRootAttribute.table
-    static let sceneTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier, .presentation, .transition, .definesContext])
+    static let sceneTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier, .presentation, .transition, .definesContext, .hidesBottomBar])
     static let alertTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier, .message, .style])
     static let referenceTable = SceneAttribute.table([.id, .storyboardName, .referencedIdentifier])
     static let relationshipTable = RelationshipAttribute.table([.scene])

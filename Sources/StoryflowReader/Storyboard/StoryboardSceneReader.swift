@@ -67,6 +67,7 @@ struct StoryboardSceneReader {
         scene.modalPresentationStyle = controller.attribute("modalPresentationStyle").flatMap { StoryboardVocabulary.presentationStyles[$0] }
         scene.modalTransitionStyle = controller.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:))
         scene.definesPresentationContext = controller.attribute("definesPresentationContext").flatMap { ["YES": true, "NO": false][$0] }
+        scene.hidesBottomBarWhenPushed = controller.attribute("hidesBottomBarWhenPushed").flatMap { ["YES": true, "NO": false][$0] }
         if kind == .storyboardReference {
             scene.reference = StoryboardReference(
                 storyboardName: controller.attribute("storyboardName"),

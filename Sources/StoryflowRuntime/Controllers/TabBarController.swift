@@ -79,6 +79,12 @@ open class TabBarController: ViewController {
 
     override var childrenInView: [ViewController] { shownViewController.map { [$0] } ?? [] }
 
+    /// Whether the tab bar is hidden: a controller pushed above the root of the navigation stack shown has
+    /// `hidesBottomBarWhenPushed` set.
+    public var isTabBarHidden: Bool {
+        (shownViewController as? NavigationController)?.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } ?? false
+    }
+
     // MARK: More
 
     /// The navigation controller the More tab shows (`moreNavigationController`): the list of the tabs the bar

@@ -34,6 +34,9 @@ open class ViewController {
     /// this controller's view (Interface Builder's Defines Context): false by default, true for navigation
     /// controllers, as in UIKit.
     public var definesPresentationContext = false
+    /// Whether the tab bar hides while this controller is on a navigation stack above its root (Interface
+    /// Builder's Hide Bottom Bar on Push), until it is popped, even under controllers pushed after it.
+    public var hidesBottomBarWhenPushed = false
     /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
     /// The traits the controller adapts to: those of the application's device when a gesture, `launch` or
@@ -84,6 +87,7 @@ open class ViewController {
         if let style = context?.scene.modalPresentationStyle { modalPresentationStyle = style }
         if let style = context?.scene.modalTransitionStyle { modalTransitionStyle = style }
         if let defines = context?.scene.definesPresentationContext { definesPresentationContext = defines }
+        if let hides = context?.scene.hidesBottomBarWhenPushed { hidesBottomBarWhenPushed = hides }
         record(.`init`)
     }
 

@@ -18,7 +18,7 @@ enum ScreenBuilder {
                 var presentedLayer = layer(for: presented, presentation: style)
                 // Presented in the context of a tab's controller, it covers that tab only: the tab bar stays.
                 if ViewController.isContextStyle(style), presentedLayer.tabBar == nil,
-                    let tabs = presented.presentingStorage?.enclosingTabBarController
+                    let tabs = presented.presentingStorage?.enclosingTabBarController, !tabs.isTabBarHidden
                 {
                     presentedLayer.tabBar = tabBar(of: tabs)
                 }
@@ -35,7 +35,7 @@ enum ScreenBuilder {
             var inner =
                 tabs.shownViewController.map { layer(for: $0, presentation: presentation) }
                 ?? ScreenLayer(sceneID: tabs.scene?.id ?? "", instance: tabs.instanceName, name: name(of: tabs), presentation: presentation)
-            inner.tabBar = tabBar(of: tabs)
+            if !tabs.isTabBarHidden { inner.tabBar = tabBar(of: tabs) }
             return inner
         case let navigation as NavigationController:
             guard let top = navigation.topViewController else {
