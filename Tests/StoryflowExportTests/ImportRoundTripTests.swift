@@ -89,34 +89,24 @@ import Testing
         #expect(summary(of: copy) == summary(of: original), "the triggers are numbered in the same order")
     }
 
-    @Test func aScenesOwnPresentationAndTransitionAreReadWrittenAndReadBack() throws {
+    /// A scene's own presentation, transition, Defines Context and Hide Bottom Bar on Push.
+    @Test func aScenesOwnControllerAttributesAreReadWrittenAndReadBack() throws {
         let text = storyboard(
             initial: "map",
             scenes: storyboardScene(
                 holding: """
-                    <viewController id="map" modalPresentationStyle="fullScreen" modalTransitionStyle="partialCurl" sceneMemberID="viewController"/>
+                    <viewController id="map" modalPresentationStyle="fullScreen" modalTransitionStyle="partialCurl" definesPresentationContext="YES" \
+                    hidesBottomBarWhenPushed="YES" sceneMemberID="viewController"/>
                     """))
-        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
-        #expect(original.modalPresentationStyle == .fullScreen && original.modalTransitionStyle == .partialCurl)
-        let flow = FlowWriter.write(try #require(FlowLoader.load(string: text, file: "Main.storyboard").document))
-        #expect(flow.contains(#"presentation="fullScreen" transition="partialCurl""#))
-        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)
-        #expect(copy.modalPresentationStyle == .fullScreen && copy.modalTransitionStyle == .partialCurl)
-    }
-
-    @Test func definesContextAndHidesBottomBarAreReadWrittenAndReadBack() throws {
-        let text = storyboard(
-            initial: "map",
-            scenes: storyboardScene(
-                holding: """
-                    <viewController id="map" definesPresentationContext="YES" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController"/>
-                    """))
-        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document?.scenes.first)
-        #expect(original.definesPresentationContext == true && original.hidesBottomBarWhenPushed == true)
-        let flow = FlowWriter.write(try #require(FlowLoader.load(string: text, file: "Main.storyboard").document))
-        #expect(flow.contains(#"definesContext="true" hidesBottomBar="true""#))
-        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)
-        #expect(copy.definesPresentationContext == true && copy.hidesBottomBarWhenPushed == true)
+        let holds = { (scene: Scene) in
+            scene.modalPresentationStyle == .fullScreen && scene.modalTransitionStyle == .partialCurl && scene.definesPresentationContext == true
+                && scene.hidesBottomBarWhenPushed == true
+        }
+        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document)
+        #expect(try holds(#require(original.scenes.first)))
+        let flow = FlowWriter.write(original)
+        #expect(flow.contains(#"presentation="fullScreen" transition="partialCurl" definesContext="true" hidesBottomBar="true""#))
+        #expect(try holds(#require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)))
     }
 
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
