@@ -80,3 +80,12 @@ public enum CollapsedSplitView {
         primary == .navigationController ? .pushedOntoPrimary : .presented
     }
 }
+
+/// When a tab bar is hidden by Hide Bottom Bar on Push (`hidesBottomBarWhenPushed`): while a controller with it is
+/// on the selected tab's navigation stack above its root, also under controllers pushed after it.
+public enum BottomBarVisibility {
+    /// Whether the tab bar is hidden, given each controller of the shown navigation stack's flag, root first.
+    public static func hidesTabBar(stackFlags: [Bool]) -> Bool {
+        stackFlags.dropFirst().contains(true)
+    }
+}

@@ -82,7 +82,8 @@ open class TabBarController: ViewController {
     /// Whether the tab bar is hidden: a controller pushed above the root of the navigation stack shown has
     /// `hidesBottomBarWhenPushed` set.
     public var isTabBarHidden: Bool {
-        (shownViewController as? NavigationController)?.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } ?? false
+        guard let stack = (shownViewController as? NavigationController)?.viewControllers else { return false }
+        return BottomBarVisibility.hidesTabBar(stackFlags: stack.map(\.hidesBottomBarWhenPushed))
     }
 
     // MARK: More
