@@ -74,6 +74,7 @@ private struct Writer {
         attributes += [("presentation", scene.modalPresentationStyle?.rawValue), ("transition", scene.modalTransitionStyle?.rawValue)]
         attributes.append(("definesContext", scene.definesPresentationContext.map { $0 ? "true" : "false" }))
         attributes.append(("hidesBottomBar", scene.hidesBottomBarWhenPushed.map { $0 ? "true" : "false" }))
+        attributes.append(("navigationBarHidden", scene.isNavigationBarHidden.map { $0 ? "true" : "false" }))
         if let alert = scene.alert {
             attributes += [("message", alert.message), ("style", alert.style.rawValue)]
         }

@@ -101,9 +101,17 @@ public struct Scene: Sendable, Identifiable {
         set { updateRareParts { $0.hidesBottomBarWhenPushed = newValue } }
     }
 
+    /// Whether a navigation controller's bar is hidden (`isNavigationBarHidden`; Interface Builder's Shows
+    /// Navigation Bar unchecked); `nil` for UIKit's default, shown.
+    public var isNavigationBarHidden: Bool? {
+        get { rareParts.wrappedValue?.isNavigationBarHidden }
+        set { updateRareParts { $0.isNavigationBarHidden = newValue } }
+    }
+
     /// What few scenes have, behind one pointer: a storyboard reference's target, a scene's other tables, its
     /// contract, its collection view cells' identifiers, its own presentation and transition styles, whether it
-    /// defines the presentation context, and whether it hides the tab bar when pushed.
+    /// defines the presentation context, whether it hides the tab bar when pushed, and whether its navigation bar
+    /// is hidden.
     struct RareParts: Hashable, Sendable {
         var reference: StoryboardReference?
         var additionalTables: [TableLayout]?
@@ -113,6 +121,7 @@ public struct Scene: Sendable, Identifiable {
         var modalTransitionStyle: TransitionStyle?
         var definesPresentationContext: Bool?
         var hidesBottomBarWhenPushed: Bool?
+        var isNavigationBarHidden: Bool?
     }
 
     var rareParts: Boxed<RareParts> = Boxed(wrappedValue: nil)

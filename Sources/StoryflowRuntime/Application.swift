@@ -167,6 +167,9 @@ public final class Application {
     public func tapBarButton(_ title: String, in instance: String? = nil) throws -> [Event] {
         try perform {
             let controller = try barOwner(instance)
+            if let drawn = drawnNavigationController(of: controller), drawn.isNavigationBarHidden {
+                throw ApplicationError("the navigation bar is hidden (isNavigationBarHidden), so its bar buttons cannot be tapped")
+            }
             let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
             guard let item = items.first(where: { $0.title == title }) else {
                 throw ApplicationError("no bar button titled '\(title)'; the bar has: \(items.compactMap(\.title).joined(separator: ", "))")
@@ -189,6 +192,18 @@ public final class Application {
             child = parent
         }
         return onOutermostStack ?? owner
+    }
+
+    /// The navigation controller whose bar the screen draws above `controller`: the outermost one it sits in, up to
+    /// a split view or a container view.
+    private func drawnNavigationController(of controller: ViewController) -> NavigationController? {
+        var child = controller
+        var outermost: NavigationController?
+        while let parent = child.parent, parent is NavigationController || parent is TabBarController {
+            if let navigation = parent as? NavigationController { outermost = navigation }
+            child = parent
+        }
+        return outermost
     }
 
     /// The interactive controller, or the one named `instance` among those on the top layer.
@@ -223,9 +238,12 @@ public final class Application {
     public func back(in instance: String? = nil) throws -> [Event] {
         try perform {
             let controller = try gestureTarget(instance)
-            guard let navigation = controller.navigationController, navigation.children.count > 1,
-                controller.navigationItem.leftBarButtonItems.isEmpty
-            else { throw ApplicationError("there is no back button here") }
+            if let drawn = drawnNavigationController(of: controller), drawn.isNavigationBarHidden {
+                throw ApplicationError("the navigation bar is hidden (isNavigationBarHidden), so there is no back button")
+            }
+            guard let navigation = controller.navigationController, navigation.showsBackButton else {
+                throw ApplicationError("there is no back button here")
+            }
             navigation.popViewController(animated: true)
         }
     }

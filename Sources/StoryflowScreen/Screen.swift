@@ -69,10 +69,10 @@ public struct ScreenNavigationBar: Hashable, Sendable {
     public var title: String?
     /// The line above the title.
     public var prompt: String?
-    /// The back button's title (the previous scene's title, or "Back"); `nil` on the root.
+    /// The back button's title (the previous scene's title, or "Back"); `nil` when the bar has no back button (on
+    /// the root, or hidden, or replaced by left buttons: `NavigationBarContents.showsBackButton`).
     public var backButtonTitle: String?
-    /// Buttons on the left, outermost first (shown after the back button, which UIKit hides when left items exist
-    /// unless told otherwise: Storyflow shows the left items instead of the back button, as UIKit does).
+    /// Buttons on the left, outermost first, after the back button when there is one.
     public var leftButtons: [ScreenBarButton]
     /// Buttons on the right, outermost first.
     public var rightButtons: [ScreenBarButton]

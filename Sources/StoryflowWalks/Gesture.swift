@@ -194,9 +194,11 @@ struct ScreenGestures {
         let layer = state.layers.count - 1
         if case .content(let scene) = state.layers[layer], scenes.isAlert(scene) { return nil }
         let top = state.shownContent(from: WalkState.Position(layer: layer, path: []))
-        guard let last = top.path.last, last > 0, case .content(let pushed) = state.node(at: top),
+        guard let last = top.path.last, case .content(let pushed) = state.node(at: top),
             case .navigation(let scene, let stack) = state.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
-            scenes[pushed].navigationItem?.leftButtons.isEmpty ?? true
+            NavigationBarContents.showsBackButton(
+                stackDepth: last + 1, isBarHidden: ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
+                leftButtonCount: scenes[pushed].navigationItem?.leftButtons.count ?? 0)
         else { return nil }
         var popped = state
         popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }
@@ -231,6 +233,9 @@ struct ScreenGestures {
     > {
         guard !content.isEmbedded, content.hasNavigationBar else {
             if content.isEmbedded { return .failure(.init("its scene is embedded in a container view, and no bar shows an embedded scene's item")) }
+            if content.isNavigationBarHidden {
+                return .failure(.init("its navigation controller hides its navigation bar (navigationBarHidden), so no bar button shows"))
+            }
             if content.isInNavigation {
                 return .failure(.init("the navigation bar shows the item of the container on top of its stack, which holds this scene, not this scene's"))
             }

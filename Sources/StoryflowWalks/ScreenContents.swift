@@ -19,8 +19,10 @@ struct ScreenContents {
         /// Whether its navigation bar shows (its parent is the navigation controller whose bar is drawn).
         var hasNavigationBar: Bool
         /// Whether a navigation controller holds it, whose bar shows another controller's item when it is not
-        /// `hasNavigationBar` (a container on the stack holds it).
+        /// `hasNavigationBar` (a container on the stack holds it) or shows nothing (`isNavigationBarHidden`).
         var isInNavigation = false
+        /// Whether the navigation controller whose bar would show its item hides its bar.
+        var isNavigationBarHidden = false
         /// The number of the first row of its table.
         var firstRowNumber: Int
         /// The rows of its table, in order over all sections: each row's cell (nil where the runtime shows an empty
@@ -96,17 +98,29 @@ struct ScreenContents {
         let shown = state.shownContent(from: position)
         let scene = state.node(at: shown).scene
         guard case .content = state.node(at: shown) else { return }
-        collectContent(scene, position: shown, isEmbedded: false, hasNavigationBar: Self.showsOwnNavigationBar(shown, in: state), nesting: [], next: &next)
-        contents[contents.count - 1].isInNavigation = Self.outermostNavigation(from: position, to: shown, in: state) != nil
+        collectContent(
+            scene, position: shown, isEmbedded: false, hasNavigationBar: Self.showsOwnNavigationBar(shown, in: state, scenes: scenes), nesting: [],
+            next: &next)
+        let drawn = Self.outermostNavigation(from: position, to: shown, in: state)
+        contents[contents.count - 1].isInNavigation = drawn != nil
+        contents[contents.count - 1].isNavigationBarHidden = drawn.map { scenes[state.node(at: $0).scene].isNavigationBarHidden == true } ?? false
         countNavigationBars(from: position, to: shown, in: state)
     }
 
     /// Whether the content at `shown` has its own navigation bar on screen (its title, its bar buttons): the
-    /// runtime draws one bar, the outermost navigation controller's, so the content's parent must be that one.
-    static func showsOwnNavigationBar(_ shown: WalkState.Position, in state: WalkState) -> Bool {
+    /// runtime draws one bar, the outermost navigation controller's unless that one hides it, so the content's
+    /// parent must be that one.
+    static func showsOwnNavigationBar(_ shown: WalkState.Position, in state: WalkState, scenes: FlowScenes) -> Bool {
         guard let last = shown.path.indices.last else { return false }
         let parent = WalkState.Position(layer: shown.layer, path: Array(shown.path[..<last]))
-        return outermostNavigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state) == parent
+        guard outermostNavigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state) == parent else { return false }
+        return scenes[state.node(at: parent).scene].isNavigationBarHidden != true
+    }
+
+    /// Whether the bar the runtime draws above `shown` (the outermost navigation controller's) is hidden.
+    static func isNavigationBarHidden(above shown: WalkState.Position, in state: WalkState, scenes: FlowScenes) -> Bool {
+        guard let drawn = outermostNavigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state) else { return false }
+        return scenes[state.node(at: drawn).scene].isNavigationBarHidden == true
     }
 
     /// The outermost navigation controller on the way from `start` down to `shown`, whose bar the runtime draws.
@@ -124,10 +138,10 @@ struct ScreenContents {
     /// for a container on top of a stack (a tab bar pushed), that container's bar buttons.
     private mutating func countNavigationBars(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) {
         guard let position = Self.outermostNavigation(from: start, to: shown, in: state),
-            case .navigation(_, let stack) = state.node(at: position), let top = stack.last
+            case .navigation(let scene, let stack) = state.node(at: position), let top = stack.last, scenes[scene].isNavigationBarHidden != true
         else { return }
         let item = scenes[top.scene].navigationItem
-        if stack.count > 1, item?.leftButtons.isEmpty ?? true {
+        if NavigationBarContents.showsBackButton(stackDepth: stack.count, isBarHidden: false, leftButtonCount: item?.leftButtons.count ?? 0) {
             let before = scenes[stack[stack.count - 2].scene]
             count("back")
             count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")

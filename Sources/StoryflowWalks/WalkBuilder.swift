@@ -72,7 +72,7 @@ struct WalkBuilder {
         let top = planner.topContent(of: state)
         let scene = scenes[state.node(at: top).scene]
         var lines = Self.isExpressible(scene.id) ? ["expect scene " + ScreenGestures.quoted(scene.id)] : []
-        if ScreenContents.showsOwnNavigationBar(top, in: state), let title = scene.displayTitle, !title.isEmpty, Self.isExpressible(title) {
+        if ScreenContents.showsOwnNavigationBar(top, in: state, scenes: scenes), let title = scene.displayTitle, !title.isEmpty, Self.isExpressible(title) {
             lines.append("expect title " + ScreenGestures.quoted(title))
         }
         return lines

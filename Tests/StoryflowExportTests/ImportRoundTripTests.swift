@@ -89,7 +89,8 @@ import Testing
         #expect(summary(of: copy) == summary(of: original), "the triggers are numbered in the same order")
     }
 
-    /// A scene's own presentation, transition, Defines Context and Hide Bottom Bar on Push.
+    /// A scene's own presentation, transition, Defines Context and Hide Bottom Bar on Push, and a navigation
+    /// controller's hidden bar.
     @Test func aScenesOwnControllerAttributesAreReadWrittenAndReadBack() throws {
         let text = storyboard(
             initial: "map",
@@ -97,16 +98,26 @@ import Testing
                 holding: """
                     <viewController id="map" modalPresentationStyle="fullScreen" modalTransitionStyle="partialCurl" definesPresentationContext="YES" \
                     hidesBottomBarWhenPushed="YES" sceneMemberID="viewController"/>
-                    """))
+                    """)
+                + storyboardScene(
+                    holding: """
+                        <navigationController id="nav" navigationBarHidden="YES" sceneMemberID="viewController">
+                            <connections><segue destination="map" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                        """))
         let holds = { (scene: Scene) in
             scene.modalPresentationStyle == .fullScreen && scene.modalTransitionStyle == .partialCurl && scene.definesPresentationContext == true
                 && scene.hidesBottomBarWhenPushed == true
         }
         let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document)
         #expect(try holds(#require(original.scenes.first)))
+        #expect(original.scene(withID: "nav")?.isNavigationBarHidden == true)
         let flow = FlowWriter.write(original)
         #expect(flow.contains(#"presentation="fullScreen" transition="partialCurl" definesContext="true" hidesBottomBar="true""#))
-        #expect(try holds(#require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)))
+        #expect(flow.contains(#"navigationBarHidden="true""#))
+        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document)
+        #expect(try holds(#require(copy.scenes.first)))
+        #expect(copy.scenes.last?.isNavigationBarHidden == true)
     }
 
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {

@@ -213,6 +213,7 @@ import Testing
             result.append((element, "definesContext", booleans))
             result.append((element, "hidesBottomBar", booleans))
         }
+        result.append(("navigationController", "navigationBarHidden", booleans))
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))
             result.append((element, "accessory", TableCell.Accessory.allCases.map(\.rawValue)))

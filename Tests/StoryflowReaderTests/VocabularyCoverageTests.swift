@@ -20,7 +20,8 @@ import Testing
             <tab scene="split"/>
             <unwindAction name="backToTabs:"/>
           </tabBarController>
-          <navigationController id="nav">
+          <navigationController id="nav" class="ListNavigation" title="Lists" storyboardIdentifier="navID" presentation="formSheet"
+                                transition="coverVertical" definesContext="false" hidesBottomBar="false" navigationBarHidden="true">
             <root scene="list"/>
             <navigationItem title="unused"/>
           </navigationController>
@@ -155,6 +156,7 @@ import Testing
         #expect(confirm.presentation == .formSheet && confirm.transition == .crossDissolve)
         #expect(document.scene(withID: "tabs")?.definesPresentationContext == true)
         #expect(document.scene(withID: "tabs")?.hidesBottomBarWhenPushed == false)
+        #expect(document.scene(withID: "nav")?.isNavigationBarHidden == true)
         #expect(document.scene(withID: "reference")?.reference?.storyboardName == "Settings")
         #expect(document.scene(withID: "confirm")?.alert?.actions.last?.segue?.trigger == .alertAction(index: 1))
         #expect(Set(document.scenes.map(\.kind)) == Set(SceneKind.allCases))

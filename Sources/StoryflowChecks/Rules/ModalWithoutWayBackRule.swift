@@ -12,9 +12,10 @@ public struct ModalWithoutWayBackRule: Rule {
             button, a full-screen presentation traps the user (a sheet can still be swiped down, which users \
             rarely discover). Add a Cancel or Done bar button with `effect="dismiss"`, or an unwind segue. \
             Alerts and popovers dismiss themselves and are not reported; for a presented navigation controller \
-            (by a modal segue, or by a show segue, which presents a navigation controller), its root scene is checked. \
-            In a `.storyboard`, a scene with a custom class is not reported: storyboards declare no button effects, \
-            and its code may dismiss it (a gesture, a row selection).
+            (by a modal segue, or by a show segue, which presents a navigation controller), its root scene is checked, \
+            and its bar buttons count only when the navigation controller shows its bar. In a `.storyboard`, a scene \
+            with a custom class is not reported: storyboards declare no button effects, and its code may dismiss it \
+            (a gesture, a row selection).
             """
     )
 
@@ -26,7 +27,8 @@ public struct ModalWithoutWayBackRule: Rule {
         var examined = Array(repeating: false, count: scenes.count)
         var result: [Diagnostic] = []
         func report(_ scene: Int, presentedBy destination: Int) {
-            guard !reported[scene], !hasWayBack(scene, in: graph, format: document.format) else { return }
+            let isBarHidden = scene != destination && scenes[destination].isNavigationBarHidden == true
+            guard !reported[scene], !hasWayBack(scene, in: graph, format: document.format, barButtonsShow: !isBarHidden) else { return }
             reported[scene] = true
             let format = document.format
             let via = scene == destination ? "" : " (the root of presented navigation controller \(Dialect.name(of: scenes[destination], in: format)))"
@@ -42,7 +44,7 @@ public struct ModalWithoutWayBackRule: Rule {
                     at: scenes[scene].location,
                     """
                     scene \(Dialect.name(of: scenes[scene], in: format))\(via) is presented modally but has no way back: no unwind segue, no button and no \
-                    bar button; \(wayBack)
+                    bar button\(isBarHidden ? Self.hiddenBar(format) : ""); \(wayBack)
                     """
                 ))
         }
@@ -66,9 +68,16 @@ public struct ModalWithoutWayBackRule: Rule {
         return result
     }
 
-    private func hasWayBack(_ scene: Int, in graph: FlowGraph, format: FlowDocument.Format) -> Bool {
+    /// Why the bar buttons of a presented navigation controller's root do not count, in the file's vocabulary.
+    private static func hiddenBar(_ format: FlowDocument.Format) -> String {
+        format == .storyboard
+            ? " (its navigation controller has Shows Navigation Bar unchecked, so its bar button items do not show)"
+            : " (its navigation controller hides its bar, navigationBarHidden=\"true\", so its bar buttons do not show)"
+    }
+
+    private func hasWayBack(_ scene: Int, in graph: FlowGraph, format: FlowDocument.Format, barButtonsShow: Bool) -> Bool {
         if format == .storyboard, graph.scenes[scene].className != nil { return true }
-        if graph.scenes[scene].withNavigationItem({ !$0.leftButtons.isEmpty || !$0.rightButtons.isEmpty }) == true { return true }
+        if barButtonsShow, graph.scenes[scene].withNavigationItem({ !$0.leftButtons.isEmpty || !$0.rightButtons.isEmpty }) == true { return true }
         if graph.outgoing(scene).contains(where: { graph.edges[$0].kind == .segue(.unwind) }) { return true }
         return graph.scenes.withElementInPlace(at: scene) { declaration in
             declaration.containsControl { control in

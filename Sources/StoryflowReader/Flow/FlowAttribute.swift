@@ -32,7 +32,7 @@ enum FlowRootAttribute: String, FlowAttribute {
 /// Attributes of the scene elements (each kind takes some of them).
 enum SceneAttribute: String, FlowAttribute {
     case id, `class`, title, storyboardIdentifier, message, style, storyboardName, referencedIdentifier, presentation, transition, definesContext,
-        hidesBottomBar
+        hidesBottomBar, navigationBarHidden
 }
 
 /// Attributes of the relationship elements (`<root>`, `<tab>`, `<master>`, `<supplementary>`, `<detail>`).

@@ -36,6 +36,7 @@ struct FlowSceneReader {
         if let style = element.optionalValue(.transition, TransitionStyle.self) { scenes[index].modalTransitionStyle = style }
         if element.string(.definesContext) != nil { scenes[index].definesPresentationContext = element.bool(.definesContext, default: false) }
         if element.string(.hidesBottomBar) != nil { scenes[index].hidesBottomBarWhenPushed = element.bool(.hidesBottomBar, default: false) }
+        if element.string(.navigationBarHidden) != nil { scenes[index].isNavigationBarHidden = element.bool(.navigationBarHidden, default: false) }
         switch kind {
         case .storyboardReference:
             scenes[index].reference = StoryboardReference(

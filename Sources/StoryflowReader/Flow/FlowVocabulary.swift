@@ -8,6 +8,8 @@ enum FlowVocabulary {
 
     static let flowTable = FlowRootAttribute.table
     static let sceneTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier, .presentation, .transition, .definesContext, .hidesBottomBar])
+    static let navigationTable = SceneAttribute.table(
+        [.id, .class, .title, .storyboardIdentifier, .presentation, .transition, .definesContext, .hidesBottomBar, .navigationBarHidden])
     static let alertTable = SceneAttribute.table([.id, .class, .title, .storyboardIdentifier, .message, .style])
     static let referenceTable = SceneAttribute.table([.id, .storyboardName, .referencedIdentifier])
     static let relationshipTable = RelationshipAttribute.table([.scene])
@@ -91,6 +93,7 @@ enum FlowVocabulary {
                 switch kind {
                 case .alertController: alertTable
                 case .storyboardReference: referenceTable
+                case .navigationController: navigationTable
                 default: sceneTable
                 }
             let relationships = relationshipElements[kind] ?? [:]
@@ -143,6 +146,7 @@ enum FlowVocabulary {
             switch kind {
             case .alertController: result[name] = alertAttributes
             case .storyboardReference: result[name] = referenceAttributes
+            case .navigationController: result[name] = navigationTable.names
             default: result[name] = sceneAttributes
             }
         }

@@ -68,6 +68,9 @@ struct StoryboardSceneReader {
         scene.modalTransitionStyle = controller.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:))
         scene.definesPresentationContext = controller.attribute("definesPresentationContext").flatMap { ["YES": true, "NO": false][$0] }
         scene.hidesBottomBarWhenPushed = controller.attribute("hidesBottomBarWhenPushed").flatMap { ["YES": true, "NO": false][$0] }
+        if kind == .navigationController {
+            scene.isNavigationBarHidden = controller.attribute("navigationBarHidden").flatMap { ["YES": true, "NO": false][$0] }
+        }
         if kind == .storyboardReference {
             scene.reference = StoryboardReference(
                 storyboardName: controller.attribute("storyboardName"),

@@ -18,12 +18,32 @@ open class NavigationController: ViewController {
 
     override var childrenInView: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// Whether the navigation bar is hidden: the screen shows no title, bar buttons or Back button for the stack
+    /// (`isNavigationBarHidden`; a flow's `navigationBarHidden`, a storyboard's Shows Navigation Bar unchecked).
+    public var isNavigationBarHidden = false
+
     /// Creates an empty navigation controller, which defines a presentation context ("Some system-provided view
     /// controllers, such as UINavigationController, change the default value to true",
     /// `UIViewController.definesPresentationContext`).
     public required init() {
         super.init()
-        definesPresentationContext = InstantiationContext.current?.scene.definesPresentationContext ?? true
+        let scene = InstantiationContext.current?.scene
+        definesPresentationContext = scene?.definesPresentationContext ?? true
+        isNavigationBarHidden = scene?.isNavigationBarHidden ?? false
+    }
+
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Whether the bar shows a Back button for the top controller (`NavigationBarContents.showsBackButton`).
+    public var showsBackButton: Bool {
+        let item = topViewController?.navigationItem
+        return NavigationBarContents.showsBackButton(
+            stackDepth: children.count, isBarHidden: isNavigationBarHidden, hidesBackButton: item?.hidesBackButton ?? false,
+            leftButtonCount: item?.leftBarButtonItems.count ?? 0, leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false
+        )
     }
 
     /// Creates a navigation controller with a root controller.

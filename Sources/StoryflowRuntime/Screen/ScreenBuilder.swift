@@ -43,7 +43,7 @@ enum ScreenBuilder {
                     sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, name: name(of: navigation), presentation: presentation)
             }
             var inner = layer(for: top, presentation: presentation)
-            inner.navigationBar = navigationBar(navigation, top: top)
+            inner.navigationBar = navigation.isNavigationBarHidden ? nil : navigationBar(navigation, top: top)
             return inner
         case let split as SplitViewController:
             return ScreenLayer(
@@ -81,7 +81,7 @@ enum ScreenBuilder {
         let item = top.navigationItem
         var back: String?
         let stack = navigation.children
-        if stack.count > 1, item.leftBarButtonItems.isEmpty {
+        if navigation.showsBackButton {
             let previous = stack[stack.count - 2]
             back = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
         }

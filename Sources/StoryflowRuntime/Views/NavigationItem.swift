@@ -13,6 +13,12 @@ public final class NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = []
     /// Bar buttons on the right, outermost first.
     public var rightBarButtonItems: [BarButtonItem] = []
+    /// Whether the Back button is hidden while this item is on top, whatever the left items
+    /// (`UINavigationItem.hidesBackButton`).
+    public var hidesBackButton = false
+    /// Whether the left items show beside the Back button instead of replacing it
+    /// (`UINavigationItem.leftItemsSupplementBackButton`).
+    public var leftItemsSupplementBackButton = false
 
     /// The first left item.
     public var leftBarButtonItem: BarButtonItem? {
@@ -24,6 +30,11 @@ public final class NavigationItem {
     public var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems.first }
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Hides or shows the Back button.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
     }
 
     /// Creates an empty item.

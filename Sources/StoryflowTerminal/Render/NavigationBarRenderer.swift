@@ -36,12 +36,12 @@ struct NavigationBarRenderer {
         return left.fitted(toColumns: side) + centred + right.fitted(toColumns: side, alignment: .trailing)
     }
 
-    /// The back button (`‹ Title`) when there are no left buttons, else the left buttons, outermost first.
+    /// The back button (`‹ Title`) when the bar has one, then the left buttons, outermost first.
     private var leftItems: StyledLine {
-        if bar.leftButtons.isEmpty, let back = bar.backButtonTitle {
-            return StyledLine("‹ " + back, style: .blue, anchor: .backButton(instance: instance))
-        }
-        return joined(Array(bar.leftButtons.enumerated()), placement: .left)
+        let buttons = joined(Array(bar.leftButtons.enumerated()), placement: .left)
+        guard let back = bar.backButtonTitle else { return buttons }
+        let backButton = StyledLine("‹ " + back, style: .blue, anchor: .backButton(instance: instance))
+        return bar.leftButtons.isEmpty ? backButton : backButton + StyledLine("  ") + buttons
     }
 
     /// The right buttons, outermost (rightmost) last on the line.

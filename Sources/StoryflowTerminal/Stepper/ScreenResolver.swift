@@ -214,7 +214,7 @@ public struct ScreenResolver: Sendable {
         }
         for layer in interactiveLayers {
             guard let bar = layer.navigationBar else { continue }
-            if bar.leftButtons.isEmpty, let back = bar.backButtonTitle {
+            if let back = bar.backButtonTitle {
                 result += [("back", .backButton(instance: layer.instance)), (back, .backButton(instance: layer.instance))]
             }
             result += bar.leftButtons.enumerated().map { ($1.title, .barButton(instance: layer.instance, placement: .left, index: $0)) }
