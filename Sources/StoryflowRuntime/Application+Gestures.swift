@@ -7,10 +7,21 @@ extension Application {
 
     /// Swipes the topmost sheet down, as a person does on a device. UIKit allows it for page and form sheets and
     /// popovers, unless the sheet's controller (or the one it shows) has `isModalInPresentation` set; a
-    /// full-screen presentation, an alert, or nothing presented is refused with the reason.
+    /// full-screen presentation, an alert, or nothing presented is refused with the reason. An action sheet shown
+    /// as a popover (on an iPad) is dismissed by a tap outside it, which chooses its cancel action, if it has one.
     @discardableResult
     public func swipeDownToDismiss() throws -> [Event] {
         try perform {
+            if let alert, alert.isPopoverActionSheet {
+                if alert.isBeingDismissed { throw ApplicationError("the action sheet is being dismissed; run the run loop until it is gone") }
+                alert.record(.note, message: "tapped outside the popover: the action sheet is dismissed")
+                if let cancel = alert.actions.first(where: { $0.style == .cancel }) {
+                    alert.choose(cancel)
+                } else {
+                    alert.dismiss(animated: true)
+                }
+                return
+            }
             if alert != nil { throw ApplicationError("an alert is showing; choose one of its actions (alerts cannot be swiped away)") }
             var presenter = rootViewController
             var sheet: ViewController?

@@ -333,8 +333,12 @@ public final class Application {
         try perform {
             guard let alert else { throw ApplicationError("no alert is showing") }
             if alert.isBeingDismissed { throw ApplicationError("the alert is being dismissed; run the run loop until it is gone") }
-            guard let action = alert.actions.first(where: { $0.title == title }) else {
-                throw ApplicationError("the alert has no action '\(title)'; it has: \(alert.actions.compactMap(\.title).joined(separator: ", "))")
+            guard let action = alert.shownActions.first(where: { $0.title == title }) else {
+                if alert.actions.contains(where: { $0.title == title }) {
+                    throw ApplicationError(
+                        "the action sheet is a popover on an iPad, which leaves out its cancel action '\(title)'; tap outside it instead (dismiss)")
+                }
+                throw ApplicationError("the alert has no action '\(title)'; it has: \(alert.shownActions.compactMap(\.title).joined(separator: ", "))")
             }
             alert.choose(action)
         }

@@ -240,13 +240,18 @@ public struct ScreenAlert: Hashable, Sendable {
     public var style: AlertContent.Style
     /// The buttons, in order.
     public var actions: [ScreenAlertAction]
+    /// Whether it is an action sheet shown as a popover (on an iPad): a tap outside it dismisses it.
+    public var isPopover: Bool
 
     /// Creates an alert.
-    public init(title: String? = nil, message: String? = nil, style: AlertContent.Style = .alert, actions: [ScreenAlertAction] = []) {
+    public init(
+        title: String? = nil, message: String? = nil, style: AlertContent.Style = .alert, actions: [ScreenAlertAction] = [], isPopover: Bool = false
+    ) {
         self.title = title
         self.message = message
         self.style = style
         self.actions = actions
+        self.isPopover = isPopover
     }
 }
 

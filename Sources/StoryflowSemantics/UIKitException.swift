@@ -12,6 +12,9 @@ public enum UIKitException: Hashable, Sendable {
     /// A partial-curl presentation in a style other than full screen, or from a presenter that does not cover the
     /// screen. UIKit's message names the controller after it.
     case partialCurlOutsideFullScreen
+    /// An action sheet presented as a popover (on an iPad) with neither a source view nor a bar button item to point
+    /// at: the alert's instance, and the presenting controller's class and instance.
+    case actionSheetWithoutAnchor(alert: String, presenterClass: String, presenter: String)
 
     /// UIKit's message.
     public var message: String {
@@ -27,6 +30,14 @@ public enum UIKitException: Hashable, Sendable {
             """
         case .partialCurlOutsideFullScreen:
             "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller"
+        case .actionSheetWithoutAnchor(let alert, let presenterClass, let presenter):
+            """
+            Your application has presented a UIAlertController (\(alert)) of style UIAlertControllerStyleActionSheet from \(presenterClass) \
+            (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide \
+            location information for this popover through the alert controller's popoverPresentationController. You must provide either a \
+            sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may \
+            provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.
+            """
         }
     }
 
@@ -35,7 +46,7 @@ public enum UIKitException: Hashable, Sendable {
         switch self {
         case .pushingNavigationController, .pushingSplitViewController: "pushViewController(_:animated:)"
         case .pushWithoutNavigationController: "perform()"
-        case .partialCurlOutsideFullScreen: "present(_:animated:completion:)"
+        case .partialCurlOutsideFullScreen, .actionSheetWithoutAnchor: "present(_:animated:completion:)"
         }
     }
 

@@ -63,6 +63,16 @@ struct ScreenGestures {
             _ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, embeddedScene: Int? = nil,
             in base: WalkState, fromCode: Bool = false
         ) {
+            if let sheet = segue.destination.flatMap(scenes.index(of:)), scenes[sheet].alert?.style == .actionSheet,
+                ActionSheetPresentation.isPopover(on: scenes.device), !ActionSheetPresentation.anchors(segue.trigger)
+            {
+                let reason = """
+                    on an \(scenes.device.displayName) the action sheet `\(scenes[sheet].id)` is a popover, which needs a source view or bar button \
+                    item to point at, and \(segue.trigger == .manual ? "a manual segue" : "an alert's action") gives it none (UIKit raises)
+                    """
+                unwalkable.append((reference, Unwalkable(reason)))
+                return
+            }
             switch command.flatMap({ command in effect.apply(segue, from: source, embeddedScene: embeddedScene, in: base).map { (command, $0) } }) {
             case .success(let (command, result)):
                 var back = findsWaysBack ? undo(of: segue, from: state, to: result) : nil
@@ -86,6 +96,7 @@ struct ScreenGestures {
             // The runtime runs the action's segue from the controller that presented the alert: the content below it.
             let presenter = dismissed.shownContent(from: WalkState.Position(layer: dismissed.layers.count - 1, path: []))
             let actions = scenes[alert].alert?.actions ?? []
+            let isPopoverSheet = scenes[alert].alert?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
             var titleCounts: [String: Int] = [:]
             for action in actions { titleCounts[action.title, default: 0] += 1 }
             var ordinal = 0
@@ -95,9 +106,13 @@ struct ScreenGestures {
                     guard origin == .alertAction, case .alertAction(let index) = segue.trigger, actions.indices.contains(index) else { return }
                     let title = actions[index].title
                     let unique = titleCounts[title] == 1
-                    let command: Result<[String], Unwalkable> =
+                    var command: Result<[String], Unwalkable> =
                         unique && !title.isEmpty && Self.isExpressible(title)
                         ? .success(["choose " + Self.quoted(title)]) : .failure(.init("two actions of the alert are called \"\(title)\""))
+                    // A popover action sheet leaves its cancel action out; a tap outside it chooses that action.
+                    if isPopoverSheet, !ActionSheetPresentation.showsAction(isCancel: actions[index].style == .cancel, on: scenes.device) {
+                        command = .success(["dismiss"])
+                    }
                     add(SegueReference(scene: alert, ordinal: ordinal), segue, command: command, from: presenter, in: dismissed)
                 }
             }
@@ -214,6 +229,11 @@ struct ScreenGestures {
             let presented = result.layers[result.layers.count - 1]
             if case .content(let scene) = presented, scenes.isAlert(scene) {
                 let actions = scenes[scene].alert?.actions ?? []
+                // A popover action sheet is dismissed by a tap outside it, which chooses its cancel action, if any.
+                if scenes[scene].alert?.style == .actionSheet, ActionSheetPresentation.isPopover(on: scenes.device) {
+                    let cancel = actions.first { $0.style == .cancel }
+                    return cancel.map { $0.segue == nil && $0.effect == .none } ?? true ? ["dismiss"] : nil
+                }
                 guard
                     let action = actions.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
                         ?? actions.first(where: { $0.segue == nil && $0.effect == .none }),

@@ -140,6 +140,7 @@ extension FullScreenSession {
     private func goBack() {
         let screen = session.application.screen
         if let alert = screen.alert {
+            if alert.isPopover { return perform(["dismiss"]) }
             guard let cancel = alert.actions.firstIndex(where: { $0.style == .cancel }) else {
                 return report("This alert has no cancel action: choose one of its actions.")
             }

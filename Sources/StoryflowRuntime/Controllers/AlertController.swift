@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// An alert or action sheet (`UIAlertController`), presented with `present(_:animated:completion:)`.
 @MainActor
@@ -12,6 +13,26 @@ open class AlertController: ViewController {
     public private(set) var preferredStyle: Style = .alert
     /// The actions, in the order added.
     public private(set) var actions: [AlertAction] = []
+
+    /// The style it is presented in: a popover for an action sheet in a regular width (an iPad), else the style
+    /// set (`overFullScreen`, as UIKit's alerts are presented).
+    override public var modalPresentationStyle: PresentationStyle {
+        get { isPopoverActionSheet ? .popover : super.modalPresentationStyle }
+        set { super.modalPresentationStyle = newValue }
+    }
+
+    /// Whether it is an action sheet shown as a popover (`ActionSheetPresentation.isPopover`), which leaves out its
+    /// cancel action.
+    public var isPopoverActionSheet: Bool {
+        preferredStyle == .actionSheet && ActionSheetPresentation.isPopover(on: traitCollection.device)
+    }
+
+    /// The actions the alert shows: all, but for the cancel action of a popover action sheet
+    /// (`ActionSheetPresentation.showsAction`).
+    public var shownActions: [AlertAction] {
+        guard preferredStyle == .actionSheet else { return actions }
+        return actions.filter { ActionSheetPresentation.showsAction(isCancel: $0.style == .cancel, on: traitCollection.device) }
+    }
 
     /// Creates an alert controller (from a flow `alertController` scene, its content comes from the scene).
     public required init() {

@@ -105,6 +105,12 @@ extension ViewController {
             recordError("\(exception.message) \(culprit.debugDescription).", method: exception.method)
             return
         }
+        if let alert = viewController as? AlertController, alert.isPopoverActionSheet, alert.popoverPresentationController?.hasAnchor != true {
+            let exception = UIKitException.actionSheetWithoutAnchor(
+                alert: alert.debugDescription, presenterClass: host.className, presenter: host.debugDescription)
+            recordError(exception.message, method: exception.method)
+            return
+        }
         let attempt = "Attempt to present \(viewController.debugDescription) on \(host.debugDescription) (from \(debugDescription))"
         if host.isInPresentationTransition || host.presentedStorage?.isInPresentationTransition == true {
             recordWarning(attempt + " while a presentation is in progress.", method: method)

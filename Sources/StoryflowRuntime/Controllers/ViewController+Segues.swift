@@ -44,6 +44,7 @@ extension ViewController {
             guard let segue = storyboard.makeSegue(declaration, source: self, destination: destination) else { return }
             record(.prepare, segue: declaration.identifier, kind: declaration.kind.rawValue, source: instanceName, destination: destination.instanceName)
             let content = destination.contentController
+            if triggered { destination.popoverPresentationController?.anchor(to: sender) }
             if usesFlowContract { pass(declaration.passes, to: content, sender: sender) }
             prepare(for: segue, sender: sender)
             if let deepLinkValues { Application.bind(deepLinkValues, to: content) }

@@ -39,6 +39,16 @@ open class ViewController {
     public var hidesBottomBarWhenPushed = false
     /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
+    private var popoverStorage: PopoverPresentationController?
+    /// Where the controller points when it is presented as a popover: present while `modalPresentationStyle` is
+    /// `popover` (an action sheet's is on an iPad), else `nil`, as UIKit's is.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popoverStorage { return popoverStorage }
+        let made = PopoverPresentationController()
+        popoverStorage = made
+        return made
+    }
     /// The traits the controller adapts to: those of the application's device when a gesture, `launch` or
     /// `perform` made it, else the default device's.
     public let traitCollection = TraitCollection.current ?? TraitCollection(device: .default)

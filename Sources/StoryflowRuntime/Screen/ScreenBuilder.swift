@@ -175,7 +175,7 @@ enum ScreenBuilder {
     static func screenAlert(_ alert: AlertController) -> ScreenAlert {
         ScreenAlert(
             title: alert.title, message: alert.message, style: alert.preferredStyle == .actionSheet ? .actionSheet : .alert,
-            actions: alert.actions.map { action in
+            actions: alert.shownActions.map { action in
                 let style: AlertActionContent.Style =
                     switch action.style {
                     case .default: .default
@@ -183,7 +183,8 @@ enum ScreenBuilder {
                     case .destructive: .destructive
                     }
                 return ScreenAlertAction(title: action.title ?? "", style: style)
-            }
+            },
+            isPopover: alert.isPopoverActionSheet
         )
     }
 }

@@ -12,7 +12,7 @@ struct AlertRenderer {
     func lines(for alert: ScreenAlert, frameWidth: Int) -> [StyledLine] {
         let box = FrameBox(width: min(Self.maximumWidth, frameWidth - 6), glyphs: .double)
         let inner = box.contentWidth
-        var lines = [box.top(label: alert.style == .actionSheet ? "action sheet" : "alert")]
+        var lines = [box.top(label: alert.isPopover ? "action sheet popover" : alert.style == .actionSheet ? "action sheet" : "alert")]
         if let title = alert.title {
             lines += TerminalWidth.wrapped(title, toColumns: inner, maximumLines: 2).map {
                 box.framed(StyledLine($0, style: .bold).fitted(toColumns: inner, alignment: .center))
