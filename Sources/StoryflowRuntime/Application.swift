@@ -249,9 +249,8 @@ public final class Application {
     }
 
     /// Taps the tab at `index` of the tab bar on the top layer: the root's, or a presented tab bar controller's
-    /// (directly, or as the top of a navigation controller), as the screen draws it. Tapping the tab already
-    /// selected pops its navigation controller to the root, as UIKit does (UITabBarController's overview: a tap
-    /// shows the tab's root view "even if the tab was already selected").
+    /// (directly, or as the top of a navigation controller), as the screen draws it
+    /// (`TabBarController.userSelectItem`: the delegate's say, the pop to the root of the tab already selected).
     @discardableResult
     public func selectTab(_ index: Int) throws -> [Event] {
         try perform {
@@ -261,13 +260,7 @@ public final class Application {
             guard (0..<items).contains(index) else {
                 throw ApplicationError("there is no tab \(index); the tab bar has \(items)")
             }
-            if index == tabs.moreItemIndex {
-                tabs.selectMoreTab()
-            } else if index == tabs.selectedIndex, !tabs.isMoreSelected {
-                (tabs.selectedViewController as? NavigationController)?.popToRootViewController(animated: true)
-            } else {
-                tabs.selectedIndex = index
-            }
+            tabs.userSelectItem(at: index)
         }
     }
 

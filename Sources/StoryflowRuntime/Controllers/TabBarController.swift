@@ -32,6 +32,9 @@ open class TabBarController: ViewController {
 
     private var selectedStorage = 0
 
+    /// Asked before a tab the user taps is selected, and told after (`UITabBarControllerDelegate`).
+    public weak var delegate: (any TabBarControllerDelegate)?
+
     /// Whether the More tab is selected: the More navigation controller is on screen.
     public internal(set) var isMoreSelected = false
 
@@ -84,6 +87,34 @@ open class TabBarController: ViewController {
     public var isTabBarHidden: Bool {
         guard let stack = (shownViewController as? NavigationController)?.viewControllers else { return false }
         return BottomBarVisibility.hidesTabBar(stackFlags: stack.map(\.hidesBottomBarWhenPushed))
+    }
+
+    /// A tap on the tab bar's item at `index` (More's when it is `moreItemIndex`): the delegate may refuse it;
+    /// the tab already selected pops its navigation controller to the root (UITabBarController's overview: a tap
+    /// shows the tab's root view "even if the tab was already selected"); then the delegate hears of it.
+    func userSelectItem(at index: Int) {
+        let isMore = index == moreItemIndex
+        let tabs = viewControllers
+        guard isMore || tabs.indices.contains(index) else { return }
+        let tapped = isMore ? moreNavigationController : tabs[index]
+        if let delegate {
+            record(.delegate, method: "tabBarController(_:shouldSelect:)", message: tapped.instanceName)
+            guard delegate.tabBarController(self, shouldSelect: tapped) else {
+                record(.note, message: "tabBarController(_:shouldSelect:) returned false; the tab is not selected")
+                return
+            }
+        }
+        if isMore {
+            selectMoreTab()
+        } else if index == selectedIndex, !isMoreSelected {
+            (selectedViewController as? NavigationController)?.popToRootViewController(animated: true)
+        } else {
+            selectedIndex = index
+        }
+        if let delegate {
+            record(.delegate, method: "tabBarController(_:didSelect:)", message: tapped.instanceName)
+            delegate.tabBarController(self, didSelect: tapped)
+        }
     }
 
     // MARK: More
