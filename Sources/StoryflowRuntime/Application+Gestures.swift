@@ -6,7 +6,10 @@ extension Application {
     static let swipeDismissibleStyles: Set<PresentationStyle> = [.automatic, .pageSheet, .formSheet, .popover]
 
     /// Swipes the topmost sheet down, as a person does on a device. UIKit allows it for page and form sheets and
-    /// popovers, unless the sheet's controller (or the one it shows) has `isModalInPresentation` set; a
+    /// popovers, unless the sheet's controller (or the one it shows) has `isModalInPresentation` set or its
+    /// presentation controller's delegate refuses (`presentationControllerShouldDismiss`); the delegate hears of a
+    /// refused attempt, and of the dismissal before and after it (`presentationControllerWillDismiss`,
+    /// `presentationControllerDidDismiss`); refused with no delegate to tell, the gesture fails with the reason. A
     /// full-screen presentation, an alert, or nothing presented is refused with the reason. An action sheet shown
     /// as a popover (on an iPad) is dismissed by a tap outside it, which chooses its cancel action, if it has one.
     @discardableResult
@@ -35,11 +38,36 @@ extension Application {
                 throw ApplicationError(
                     "a \(style.rawValue) presentation cannot be swiped down (only sheets and popovers can); use its own Cancel or Done button")
             }
-            if let modal = [sheet, topViewController].compactMap({ $0 }).first(where: \.isModalInPresentation) {
-                throw ApplicationError("\(modal.debugDescription) has isModalInPresentation set, so UIKit does not let the sheet be swiped down")
+            let presentation = sheet.presentationController
+            let delegate = presentation?.delegate
+            let modal = [sheet, topViewController].compactMap { $0 }.first(where: \.isModalInPresentation)
+            var refused = modal != nil
+            if !refused, let presentation, let delegate {
+                sheet.record(.delegate, method: "presentationControllerShouldDismiss(_:)")
+                refused = !delegate.presentationControllerShouldDismiss(presentation)
+            }
+            if refused {
+                // The sheet springs back; the delegate hears of the attempt (and may ask the user, as apps do).
+                guard let presentation, let delegate else {
+                    let reason = modal.map { "\($0.debugDescription) has isModalInPresentation set" } ?? "the delegate refused"
+                    throw ApplicationError("\(reason), so UIKit does not let the sheet be swiped down")
+                }
+                sheet.record(.note, message: "the sheet refuses to be swiped down and springs back")
+                sheet.record(.delegate, method: "presentationControllerDidAttemptToDismiss(_:)")
+                delegate.presentationControllerDidAttemptToDismiss(presentation)
+                return
             }
             sheet.record(.note, message: "swiped down: interactive dismissal of the \(style.rawValue) presentation")
-            sheet.dismiss(animated: true)
+            guard let presentation, let delegate else {
+                sheet.dismiss(animated: true)
+                return
+            }
+            sheet.record(.delegate, method: "presentationControllerWillDismiss(_:)")
+            delegate.presentationControllerWillDismiss(presentation)
+            sheet.dismiss(animated: true) { [weak delegate] in
+                sheet.record(.delegate, method: "presentationControllerDidDismiss(_:)")
+                delegate?.presentationControllerDidDismiss(presentation)
+            }
         }
     }
 

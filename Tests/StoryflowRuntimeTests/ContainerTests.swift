@@ -49,6 +49,8 @@ struct ContainerTests {
                 "viewDidAppear ViewController#3",
             ])
         #expect(app.screen.topLayer?.presentation == .fullScreen)
+        let navigation = try #require((app.rootViewController as? TabBarController)?.selectedViewController as? NavigationController)
+        #expect(navigation.visibleViewController?.instanceName == "ViewController#3", "the presented controller is the visible one")
         let dismiss = try app.tapButton("Close")
         #expect(
             trace(dismiss, [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear, .deinit]) == [
@@ -58,6 +60,7 @@ struct ContainerTests {
                 "viewDidAppear TabBarController#1", "viewDidAppear NavigationController#1", "viewDidAppear AccessoryListViewController#1",
                 "deinit ViewController#3",
             ])
+        #expect(navigation.visibleViewController === navigation.topViewController)
     }
 
     @Test func staticCellsCarryHeadersFootersAccessoriesAndSegues() throws {

@@ -13,8 +13,10 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     public var topViewController: ViewController? { children.last }
 
-    /// The controller whose view is shown: the top one (UIKit's `visibleViewController` ignores presentations here).
-    public var visibleViewController: ViewController? { topViewController }
+    /// The controller whose view is shown: one presented over the navigation controller, else the top one ("a view
+    /// controller that was presented modally on top of the navigation controller itself",
+    /// `UINavigationController.visibleViewController`).
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     override var childrenInView: [ViewController] { topViewController.map { [$0] } ?? [] }
 

@@ -1,13 +1,12 @@
-/// Where a popover points (`UIPopoverPresentationController`): a view or a bar button item. A controller has one
-/// while it is to be presented as a popover (`ViewController.popoverPresentationController`).
+/// The presentation controller of a popover (`UIPopoverPresentationController`), which says where it points: a
+/// view or a bar button item. A controller has one while it is to be presented as a popover
+/// (`ViewController.popoverPresentationController`).
 @MainActor
-public final class PopoverPresentationController {
+public final class PopoverPresentationController: PresentationController {
     /// The view the popover points at.
     public weak var sourceView: View?
     /// The bar button item the popover points at.
     public weak var barButtonItem: BarButtonItem?
-
-    init() {}
 
     /// Whether the popover has somewhere to point: a source view or a bar button item.
     public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }

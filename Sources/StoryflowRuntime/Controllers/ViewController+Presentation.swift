@@ -128,7 +128,7 @@ extension ViewController {
         viewController.presentingStorage = host
         viewController.presentationSource = self
         let declared = viewController.modalPresentationStyle
-        let style = host.traitCollection.device.adaptedPresentationStyle(declared)
+        let style = viewController.presentationController?.adaptedStyle(declared, traits: host.traitCollection) ?? declared
         viewController.presentationStyleInEffect = style
         record(
             .present, kind: style.rawValue, source: instanceName, destination: viewController.instanceName,

@@ -39,14 +39,29 @@ open class ViewController {
     public var hidesBottomBarWhenPushed = false
     /// Whether a sheet showing this controller refuses to be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
-    private var popoverStorage: PopoverPresentationController?
+    private var presentationStorage: PresentationController?
+    /// The presentation controller that manages this controller's presentation: a contained controller's is that
+    /// of the container presented ("the nearest presentation controller that is managing the current view
+    /// controller", `UIViewController.presentationController`). Made when first asked, so a delegate can be set
+    /// before the controller is presented.
+    public var presentationController: PresentationController? {
+        if let parent { return parent.presentationController }
+        if modalPresentationStyle == .popover { return popoverPresentationController }
+        if let presentationStorage { return presentationStorage }
+        let made = PresentationController(presenting: self)
+        presentationStorage = made
+        return made
+    }
+
     /// Where the controller points when it is presented as a popover: present while `modalPresentationStyle` is
-    /// `popover` (an action sheet's is on an iPad), else `nil`, as UIKit's is.
+    /// `popover` (an action sheet's is on an iPad), else `nil`, as UIKit's is. It is the controller's presentation
+    /// controller, and keeps the delegate set on the one made before.
     public var popoverPresentationController: PopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
-        if let popoverStorage { return popoverStorage }
-        let made = PopoverPresentationController()
-        popoverStorage = made
+        if let popover = presentationStorage as? PopoverPresentationController { return popover }
+        let made = PopoverPresentationController(presenting: self)
+        made.delegate = presentationStorage?.delegate
+        presentationStorage = made
         return made
     }
     /// The traits the controller adapts to: those of the application's device when a gesture, `launch` or

@@ -35,10 +35,21 @@ extension TableView {
         return indexPath.row >= 0 && indexPath.row < counts[indexPath.section]
     }
 
-    /// The user taps a row: it is selected, the cell's segue runs, then `didSelectRowAt` is called (UIKit runs a
-    /// cell's triggered segue before the delegate hears of the selection).
-    func userSelectRow(at indexPath: IndexPath) {
+    /// The user taps a row: the delegate's `willSelectRowAt` may choose another row or none; the row is selected,
+    /// the cell's segue runs, then `didSelectRowAt` is called (UIKit runs a cell's triggered segue before the
+    /// delegate hears of the selection).
+    func userSelectRow(at tapped: IndexPath) {
         guard !isEditing || allowsSelectionDuringEditing else { return }
+        var indexPath = tapped
+        // Recorded only when the delegate changes the selection, so a transcript shows what mattered.
+        if let delegate, let chosen = Optional(delegate.tableView(self, willSelectRowAt: tapped)), chosen != tapped {
+            guard let chosen, contains(chosen) else {
+                record(.delegate, "tableView(_:willSelectRowAt:)", message: "\(tapped) → nil: nothing is selected")
+                return
+            }
+            record(.delegate, "tableView(_:willSelectRowAt:)", message: "\(tapped) → \(chosen)")
+            indexPath = chosen
+        }
         let cell = visibleCells[indexPath]
         for previous in selectedRows where previous != indexPath {
             deselectRow(at: previous, animated: true)

@@ -95,6 +95,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // MARK: TableViewDelegate
 
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}

@@ -46,6 +46,9 @@ extension TableViewDataSource {
 /// The table's delegate (`UITableViewDelegate`). Everything is optional.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
+    /// The row the user's tap selects: `indexPath` (the default), another row, or `nil` to select nothing (no
+    /// segue, no `didSelectRowAt`).
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected a row.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected.
@@ -67,6 +70,8 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// The default: what UIKit does when the method is not implemented.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// The default: what UIKit does when the method is not implemented.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// The default: what UIKit does when the method is not implemented.
