@@ -20,6 +20,9 @@ open class NavigationController: ViewController {
 
     override var childrenInView: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// Told as the navigation controller shows a controller on screen (`UINavigationControllerDelegate`).
+    public weak var delegate: (any NavigationControllerDelegate)?
+
     /// Whether the navigation bar is hidden: the screen shows no title, bar buttons or Back button for the stack
     /// (`isNavigationBarHidden`; a flow's `navigationBarHidden`, a storyboard's Shows Navigation Bar unchecked).
     public var isNavigationBarHidden = false
@@ -68,11 +71,12 @@ open class NavigationController: ViewController {
             return
         }
         let old = topViewController
+        viewController.isMovingToParent = true
         addChild(viewController)
         record(.push, source: old?.instanceName, destination: viewController.instanceName)
         // The pushed controller hears didMove(toParent:) once the push's transition ends, after its viewDidAppear.
         if isInWindow {
-            Self.transition(from: old, to: viewController, animated: animated) { [weak self] in
+            showTransition(from: old, to: viewController, animated: animated) { [weak self] in
                 guard let self, viewController.parent === self else { return }
                 viewController.notifyDidMove(toParent: self)
             }
@@ -106,7 +110,11 @@ open class NavigationController: ViewController {
         let popped = Array(children[(index + 1)...])
         guard let old = popped.last else { return [] }
         record(.pop, source: old.instanceName, destination: viewController.instanceName)
-        for controller in popped.reversed() { controller.deliverCancelledOnLeaving() }
+        for controller in popped.reversed() {
+            controller.willMove(toParent: nil)
+            controller.isMovingFromParent = true
+            controller.deliverCancelledOnLeaving()
+        }
         // Each popped controller hears didMove(toParent: nil) once the pop's transition ends, after the top one's
         // viewDidDisappear; the transition holds them until then.
         // Removed once: in the transition's completion when it ends at once (the will-calls and did-calls see
@@ -121,7 +129,7 @@ open class NavigationController: ViewController {
             for controller in popped.reversed() where controller.parent == nil { controller.notifyDidMove(toParent: nil) }
         }
         if isInWindow {
-            Self.transition(from: old, to: viewController, animated: animated) {
+            showTransition(from: old, to: viewController, animated: animated) {
                 removePopped()
                 notifyPopped()
             }
@@ -139,6 +147,11 @@ open class NavigationController: ViewController {
         let old = topViewController
         let removed = children.filter { child in !viewControllers.contains { $0 === child } }
         let added = viewControllers.filter { $0.parent !== self }
+        for child in removed {
+            child.willMove(toParent: nil)
+            child.isMovingFromParent = true
+        }
+        for controller in added { controller.isMovingToParent = true }
         for child in removed { child.removeFromParent() }
         for controller in viewControllers { addChild(controller) }
         let notify = { [weak self] in
@@ -146,7 +159,7 @@ open class NavigationController: ViewController {
             for controller in added where controller.parent === self { controller.notifyDidMove(toParent: self) }
         }
         if isInWindow, old !== topViewController {
-            Self.transition(from: old, to: topViewController, animated: animated, completion: notify)
+            showTransition(from: old, to: topViewController, animated: animated, completion: notify)
         } else {
             notify()
         }

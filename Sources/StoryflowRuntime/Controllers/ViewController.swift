@@ -70,6 +70,13 @@ open class ViewController {
 
     /// The container this controller is a child of.
     public internal(set) weak var parent: ViewController?
+    /// Whether a navigation controller is pushing this controller: true from the push until its `didMove(toParent:)`,
+    /// so its `viewWillAppear` and `viewDidAppear` can tell a push from a return (UIKit's `isMovingToParent`).
+    public internal(set) var isMovingToParent = false
+    /// Whether a navigation controller is popping this controller: true from the pop until its
+    /// `didMove(toParent: nil)`, so its `viewWillDisappear` and `viewDidDisappear` can tell a pop (the Back button)
+    /// from something covering it (UIKit's `isMovingFromParent`).
+    public internal(set) var isMovingFromParent = false
     /// The child controllers (navigation stack, tabs, columns, embedded children).
     public internal(set) var children: [ViewController] = []
     var presentedStorage: ViewController?
@@ -241,6 +248,10 @@ open class ViewController {
     /// collapses in a compact width).
     func adaptToTraits() {}
 
+    /// Called before the controller is added to a parent (by `addChild`, as UIKit's is) or, with `nil`, before
+    /// a navigation controller pops it or drops it from its stack.
+    open func willMove(toParent parent: ViewController?) {}
+
     /// Called after the controller was added to (or, with `nil`, removed from) a parent.
     open func didMove(toParent parent: ViewController?) {}
 
@@ -298,6 +309,7 @@ open class ViewController {
 
     /// Adds a child controller (call `didMove(toParent:)` on it afterwards, as in UIKit).
     public func addChild(_ child: ViewController) {
+        if child.parent !== self { child.willMove(toParent: self) }
         child.removeFromParent()
         children.append(child)
         child.parent = self
@@ -305,6 +317,8 @@ open class ViewController {
 
     /// Records and calls `didMove(toParent:)`, as a container does once a child's transition has ended.
     func notifyDidMove(toParent parent: ViewController?) {
+        isMovingToParent = false
+        isMovingFromParent = false
         record(.didMoveToParent, destination: parent?.instanceName ?? "nil")
         didMove(toParent: parent)
     }
