@@ -105,6 +105,7 @@ private struct Writer {
                 let attributes: [(String, String?)] = [
                     ("placement", button.placement.rawValue), ("system", button.systemItem?.rawValue), ("title", button.title),
                     ("image", button.image), ("action", button.action), ("effect", button.effect == .none ? nil : button.effect.rawValue),
+                    ("enabled", button.isEnabled ? nil : "false"),
                 ]
                 body.element(3, "barButton", attributes) { inner in
                     if let segue = button.segue { inner.segue(segue, depth: 4) }
@@ -163,7 +164,8 @@ private struct Writer {
     /// Writes a control. The flow format nests controls only in views and gives only buttons and container
     /// views a segue, so a button's nested controls follow it as siblings.
     mutating func control(_ control: Control, depth: Int) {
-        var attributes: [(String, String?)] = [("tag", control.tag.map(String.init)), ("outlet", control.outlet)]
+        var attributes: [(String, String?)] = [("tag", control.tag.map(String.init)), ("outlet", control.outlet), ("hidden", control.isHidden ? "true" : nil)]
+        if [.button, .textField, .switch].contains(control.kind) { attributes.append(("enabled", control.isEnabled ? nil : "false")) }
         let name: String
         switch control.kind {
         case .label:

@@ -29,8 +29,28 @@ public struct Control: Hashable, Sendable {
     public var tag: Int?
     /// What it is.
     public var kind: Kind
+    // A switch's state and whether the control is disabled or hidden share one byte, so the model's arrays of
+    // controls stay as small as they were before the last two existed.
+    private var states: States
+
     /// A switch's state.
-    public var isOn: Bool
+    public var isOn: Bool {
+        get { states.contains(.on) }
+        set { states.update(.on, to: newValue) }
+    }
+
+    /// Whether a button, text field or switch responds to touches (Interface Builder's Enabled); a disabled one is
+    /// drawn dimmed and cannot be tapped until code enables it.
+    public var isEnabled: Bool {
+        get { !states.contains(.disabled) }
+        set { states.update(.disabled, to: !newValue) }
+    }
+
+    /// Whether it is hidden (Interface Builder's Hidden): not drawn, with what it holds, until code shows it.
+    public var isHidden: Bool {
+        get { states.contains(.hidden) }
+        set { states.update(.hidden, to: newValue) }
+    }
     /// What a generic controller does when the action fires.
     public var effect: ActionEffect
     /// Where it is declared.
@@ -60,7 +80,7 @@ public struct Control: Hashable, Sendable {
         self.outlet = outlet
         self.text = text
         self.placeholder = placeholder
-        self.isOn = isOn
+        self.states = isOn ? [.on] : []
         self.action = action
         self.effect = effect
         self.segue = segue
@@ -68,11 +88,29 @@ public struct Control: Hashable, Sendable {
         self.location = location
     }
 
+    /// The flags kept in `states`.
+    private struct States: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let on = States(rawValue: 1)
+        static let disabled = States(rawValue: 2)
+        static let hidden = States(rawValue: 4)
+
+        mutating func update(_ flag: States, to isSet: Bool) {
+            if isSet { insert(flag) } else { remove(flag) }
+        }
+    }
+
     /// This control followed by all controls nested in it, depth first.
     public var selfAndDescendants: [Control] {
         var result: [Control] = []
         appendSelfAndDescendants(to: &result)
         return result
+    }
+
+    /// This control and the controls nested in it that the screen draws, depth first: none of a hidden control's.
+    public var shownSelfAndDescendants: [Control] {
+        guard !isHidden else { return [] }
+        return [self] + children.flatMap(\.shownSelfAndDescendants)
     }
 
     /// Appends this control and all controls nested in it, depth first (no intermediate arrays).

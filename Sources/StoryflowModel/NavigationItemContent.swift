@@ -105,6 +105,8 @@ public struct BarButton: Hashable, Sendable {
     public var systemItem: SystemItem?
     /// What a generic controller does when the button is tapped.
     public var effect: ActionEffect
+    /// Whether it can be tapped (Interface Builder's Enabled); a disabled one is drawn dimmed until code enables it.
+    public var isEnabled = true
 
     /// The segue the button triggers.
     public var segue: Segue?

@@ -174,6 +174,7 @@ public final class Application {
             guard let item = items.first(where: { $0.title == title }) else {
                 throw ApplicationError("no bar button titled '\(title)'; the bar has: \(items.compactMap(\.title).joined(separator: ", "))")
             }
+            guard item.isEnabled else { throw ApplicationError("the bar button '\(title)' is disabled (isEnabled is false), so a tap does nothing") }
             controller.tap(item)
         }
     }
@@ -223,7 +224,8 @@ public final class Application {
             _ = try interactiveController()
             for controller in controllersOnTopLayer {
                 let buttons = controller.viewIfLoaded?.selfAndDescendants.compactMap { $0 as? Button } ?? []
-                if let button = buttons.first(where: { $0.outletName == name || $0.title == name }) {
+                if let button = buttons.first(where: { ($0.outletName == name || $0.title == name) && !$0.isHiddenOnScreen }) {
+                    try Self.requireTouchable(button, named: "the button '\(name)'")
                     controller.tap(button)
                     return
                 }
@@ -272,6 +274,7 @@ public final class Application {
             guard let field = try control(outlet, as: TextField.self, named: \.placeholder) else {
                 throw ApplicationError("no text field with outlet or placeholder '\(outlet)'")
             }
+            try Self.requireTouchable(field, named: "the text field '\(outlet)'")
             field.type(text)
         }
     }
@@ -284,6 +287,7 @@ public final class Application {
             guard let field = try control(outlet, as: TextField.self, named: \.placeholder) else {
                 throw ApplicationError("no text field with outlet or placeholder '\(outlet)'")
             }
+            try Self.requireTouchable(field, named: "the text field '\(outlet)'")
             field.clear()
         }
     }
@@ -296,6 +300,7 @@ public final class Application {
             guard let control = try self.control(outlet, as: Switch.self, named: \.caption) else {
                 throw ApplicationError("no switch with outlet or caption '\(outlet)'")
             }
+            try Self.requireTouchable(control, named: "the switch '\(outlet)'")
             controller.toggle(control)
         }
     }
@@ -344,6 +349,13 @@ public final class Application {
         let controller = try interactiveController()
         if let found = controller.outlet(name, as: T.self) { return found }
         return controller.viewIfLoaded?.selfAndDescendants.lazy.compactMap { $0 as? T }.first { label($0) == name }
+    }
+
+    /// Refuses a gesture on `view` when the screen does not draw it (it or a view it is inside is hidden) or it is
+    /// disabled, as a device does.
+    private static func requireTouchable(_ view: View, named name: String) throws {
+        if view.isHiddenOnScreen { throw ApplicationError("\(name) is hidden (isHidden), so it cannot be touched") }
+        if !view.isEnabled { throw ApplicationError("\(name) is disabled (isEnabled is false), so a touch does nothing") }
     }
 
     /// The tab bar controller whose tab bar the top layer shows, if any: the layer's own, or for a layer

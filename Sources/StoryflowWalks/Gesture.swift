@@ -269,6 +269,9 @@ struct ScreenGestures {
         guard case .barButton(let index) = segue.trigger, let item else { return .failure(.init("its bar button is not found")) }
         let buttons = item.leftButtons + item.rightButtons
         guard buttons.indices.contains(index) else { return .failure(.init("its bar button is not found")) }
+        guard buttons[index].isEnabled else {
+            return .failure(.init("its bar button is disabled (\(disabledName)), so it can be tapped only once the app's code enables it"))
+        }
         let title = buttons[index].displayTitle
         guard screen.isUnique(title) else { return .failure(.init("more than one thing on the screen is called \"\(title)\"")) }
         return .success(["tap " + Self.quoted(title)])
@@ -314,13 +317,24 @@ struct ScreenGestures {
 
     private func controlCommand(_ segue: Segue, kind: Control.Kind, screen: ScreenContents) -> Result<[String], Unwalkable> {
         guard kind == .button else { return .failure(.init("it fires from a \(kind.rawValue), which cannot be tapped")) }
+        if screen.hiddenSegues.contains(segue.location) {
+            return .failure(.init("its button is hidden (\(hiddenName)), so it shows only when the app's code shows it"))
+        }
         guard let control = screen.controlsBySegue[segue.location] else {
             return .failure(.init("its button is inside a cell, which a walk does not tap"))
+        }
+        guard control.isEnabled else {
+            return .failure(.init("its button is disabled (\(disabledName)), so it can be tapped only once the app's code enables it"))
         }
         if let name = ScreenContents.names(of: control).first, screen.isUnique(name) { return .success(["tap " + Self.quoted(name)]) }
         guard let number = screen.controlNumbers[control.location] else { return .failure(.init("its button is not on the screen")) }
         return .success(["tap \(number)"])
     }
+
+    /// How a disabled control is described in the file's dialect.
+    private var disabledName: String { scenes.document.format == .storyboard ? "Enabled unchecked" : "enabled=\"false\"" }
+    /// How a hidden control is described in the file's dialect.
+    private var hiddenName: String { scenes.document.format == .storyboard ? "Hidden checked" : "hidden=\"true\"" }
 
     /// Whether a walk can name `text`: it holds nothing a terminal would act on when the script is printed
     /// (controls, the C1 controls, bidirectional overrides; `TerminalText`), which the tokenizer cannot escape.

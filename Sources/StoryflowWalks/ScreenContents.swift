@@ -39,6 +39,8 @@ struct ScreenContents {
     private(set) var controlNumbers: [SourceLocation: Int] = [:]
     /// The controls of the scenes on screen (not those in cells) that hold a segue, by where the segue is declared.
     private(set) var controlsBySegue: [SourceLocation: Control] = [:]
+    /// Where the segues of hidden controls on screen (and of controls inside them) are declared.
+    private(set) var hiddenSegues: Set<SourceLocation> = []
     /// A container (navigation, tab bar, split view or reference) a container view on screen embeds: the planner
     /// does not model what it draws, so nothing on such a screen is numbered or named with confidence.
     private(set) var unmodelledEmbed: String?
@@ -171,6 +173,11 @@ struct ScreenContents {
     /// the container is.
     private mutating func numberControls(_ controls: ArraySlice<Control>, host: Int, position: WalkState.Position, nesting: [Int], next: inout Int) {
         for control in controls {
+            // A hidden control is not drawn, nor anything in it: its segues (and those inside it) wait for code.
+            guard !control.isHidden else {
+                for hidden in control.selfAndDescendants { if let segue = hidden.segue { hiddenSegues.insert(segue.location) } }
+                continue
+            }
             if TouchTargets.isNumbered(control.kind) {
                 controlNumbers[control.location] = next
                 next += 1
@@ -204,7 +211,7 @@ struct ScreenContents {
             for button in item.rightButtons { count(button.displayTitle) }
         }
         // Each element counts once under each of its names.
-        for control in controls.flatMap(\.selfAndDescendants) where TouchTargets.isNumbered(control.kind) {
+        for control in controls.flatMap(\.shownSelfAndDescendants) where TouchTargets.isNumbered(control.kind) {
             countOnce(Self.names(of: control))
         }
         for row in content.rows.prefix(Self.visibleRows) {

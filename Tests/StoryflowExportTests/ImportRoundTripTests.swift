@@ -120,6 +120,35 @@ import Testing
         #expect(copy.scenes.last?.isNavigationBarHidden == true)
     }
 
+    /// Interface Builder's Enabled unchecked on a button and a bar button item, and Hidden on a label.
+    @Test func disabledAndHiddenControlsAreReadWrittenAndReadBack() throws {
+        let text = storyboard(
+            initial: "form",
+            scenes: storyboardScene(
+                holding: """
+                    <viewController id="form" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                            <subviews>
+                                <button enabled="NO" id="b1"><state key="normal" title="Send"/></button>
+                                <label hidden="YES" text="Sent" id="l1"/>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" id="n1">
+                            <barButtonItem key="rightBarButtonItem" systemItem="save" enabled="NO" id="s1"/>
+                        </navigationItem>
+                    </viewController>
+                    """))
+        let holds = { (scene: Scene) in
+            scene.controls.map(\.isEnabled) == [false, true] && scene.controls.map(\.isHidden) == [false, true]
+                && scene.navigationItem?.rightButtons.first?.isEnabled == false
+        }
+        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document)
+        #expect(try holds(#require(original.scenes.first)), "\(original.scenes.first?.controls ?? [])")
+        let flow = FlowWriter.write(original)
+        #expect(flow.contains(#"<button enabled="false" title="Send"/>"#) && flow.contains(#"<label hidden="true" text="Sent"/>"#), "\(flow)")
+        #expect(try holds(#require(FlowLoader.load(string: flow, file: "copy.flow.xml").document?.scenes.first)))
+    }
+
     @Test func anAlertActionsEffectIsWrittenAndReadBack() throws {
         let flow = """
             <flow version="1" initial="a">

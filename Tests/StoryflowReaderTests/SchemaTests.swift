@@ -214,6 +214,8 @@ import Testing
             result.append((element, "hidesBottomBar", booleans))
         }
         result.append(("navigationController", "navigationBarHidden", booleans))
+        for element in ["label", "button", "textField", "switch", "image", "containerView", "view"] { result.append((element, "hidden", booleans)) }
+        for element in ["button", "textField", "switch", "barButton"] { result.append((element, "enabled", booleans)) }
         for element in ["cell", "prototype"] {
             result.append((element, "style", TableCell.Style.allCases.map(\.rawValue)))
             result.append((element, "accessory", TableCell.Accessory.allCases.map(\.rawValue)))

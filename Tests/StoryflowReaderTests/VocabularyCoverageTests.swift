@@ -40,18 +40,18 @@ import Testing
             <input name="mode" type="String" required="false" default="browse"/>
             <result name="picked" type="Item" by="more"/>
             <navigationItem title="List" prompt="Choose" backButtonTitle="Back">
-              <barButton placement="left" image="gear" action="settings" effect="popToRoot"/>
+              <barButton placement="left" image="gear" action="settings" effect="popToRoot" enabled="false"/>
               <barButton placement="right" system="edit" title="Edit" effect="toggleEditing"/>
             </navigationItem>
-            <view id="header" tag="1" outlet="headerView">
-              <label id="caption" tag="2" outlet="captionLabel" text="Items"/>
-              <button id="more" tag="3" outlet="moreButton" title="More" action="more" effect="none">
+            <view id="header" tag="1" outlet="headerView" hidden="false">
+              <label id="caption" tag="2" outlet="captionLabel" text="Items" hidden="true"/>
+              <button id="more" tag="3" outlet="moreButton" title="More" action="more" effect="none" enabled="false" hidden="false">
                 <segue id="more" kind="custom" destination="grid" class="FadeSegue" animated="false"/>
               </button>
-              <textField id="search" tag="4" outlet="searchField" text="" placeholder="Search" action="search"/>
-              <switch id="all" tag="5" outlet="allSwitch" title="All" on="YES" action="toggleAll"/>
-              <image id="logo" tag="6" outlet="logoView" name="Logo"/>
-              <containerView id="footer" tag="7" outlet="footerContainer">
+              <textField id="search" tag="4" outlet="searchField" text="" placeholder="Search" action="search" enabled="true" hidden="false"/>
+              <switch id="all" tag="5" outlet="allSwitch" title="All" on="YES" action="toggleAll" enabled="false" hidden="false"/>
+              <image id="logo" tag="6" outlet="logoView" name="Logo" hidden="true"/>
+              <containerView id="footer" tag="7" outlet="footerContainer" hidden="false">
                 <segue kind="embed" destination="pages"/>
               </containerView>
             </view>
@@ -157,6 +157,10 @@ import Testing
         #expect(document.scene(withID: "tabs")?.definesPresentationContext == true)
         #expect(document.scene(withID: "tabs")?.hidesBottomBarWhenPushed == false)
         #expect(document.scene(withID: "nav")?.isNavigationBarHidden == true)
+        let header = try #require(list.controls.first)
+        #expect(header.children.map(\.isHidden) == [true, false, false, false, true, false])
+        #expect(header.children.map(\.isEnabled) == [true, false, true, false, true, true])
+        #expect(list.navigationItem?.leftButtons.first?.isEnabled == false && list.navigationItem?.rightButtons.first?.isEnabled == true)
         #expect(document.scene(withID: "reference")?.reference?.storyboardName == "Settings")
         #expect(document.scene(withID: "confirm")?.alert?.actions.last?.segue?.trigger == .alertAction(index: 1))
         #expect(Set(document.scenes.map(\.kind)) == Set(SceneKind.allCases))

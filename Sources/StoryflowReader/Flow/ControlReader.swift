@@ -33,6 +33,8 @@ struct ControlReader {
                 location: node.location
             ))
         let position = controls.count - 1
+        if element.string(.enabled) != nil { controls[position].isEnabled = element.bool(.enabled, default: true) }
+        if element.string(.hidden) != nil { controls[position].isHidden = element.bool(.hidden, default: false) }
         if let id = controls[position].id { ids.append((id, element.location(of: .id) ?? node.location)) }
         switch kind {
         case .button, .containerView:

@@ -47,7 +47,7 @@ enum NavigationItemAttribute: String, FlowAttribute {
 
 /// Attributes of `<barButton>`.
 enum BarButtonAttribute: String, FlowAttribute {
-    case placement, system, title, image, action, effect
+    case placement, system, title, image, action, effect, enabled
 }
 
 /// Attributes of `<tableView>`.
@@ -92,7 +92,7 @@ enum AlertActionAttribute: String, FlowAttribute {
 
 /// Attributes of the control elements (each kind takes some of them).
 enum ControlAttribute: String, FlowAttribute {
-    case id, tag, outlet, text, title, action, effect, placeholder, on, name
+    case id, tag, outlet, text, title, action, effect, placeholder, on, name, enabled, hidden
 }
 
 /// For elements that take no attributes (`<samples>`); the one case is never read.

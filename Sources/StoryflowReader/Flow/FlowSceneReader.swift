@@ -176,6 +176,7 @@ struct FlowSceneReader {
             sink.report(.missingAttribute, at: node.location, "<barButton> needs a `system` item, a `title` or an `image` so it can be shown and tapped")
         }
         button.segue = SegueReader(sink: sink).readSingle(in: node, element: element, trigger: .barButton(index: index))
+        if element.string(.enabled) != nil { button.isEnabled = element.bool(.enabled, default: true) }
         return button
     }
 

@@ -70,13 +70,16 @@ enum FlowVocabulary {
 
     /// Controls: each element's kind and the attributes it takes.
     static let controls = NameTable<ControlSchema>([
-        ("label", ControlSchema(kind: .label, attributes: ControlAttribute.table([.id, .tag, .outlet, .text]))),
-        ("button", ControlSchema(kind: .button, attributes: ControlAttribute.table([.id, .tag, .outlet, .title, .action, .effect]))),
-        ("textField", ControlSchema(kind: .textField, attributes: ControlAttribute.table([.id, .tag, .outlet, .text, .placeholder, .action]))),
-        ("switch", ControlSchema(kind: .switch, attributes: ControlAttribute.table([.id, .tag, .outlet, .title, .on, .action]))),
-        ("image", ControlSchema(kind: .image, attributes: ControlAttribute.table([.id, .tag, .outlet, .name]))),
-        ("containerView", ControlSchema(kind: .containerView, attributes: ControlAttribute.table([.id, .tag, .outlet]))),
-        ("view", ControlSchema(kind: .view, attributes: ControlAttribute.table([.id, .tag, .outlet]))),
+        ("label", ControlSchema(kind: .label, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden, .text]))),
+        ("button", ControlSchema(kind: .button, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden, .enabled, .title, .action, .effect]))),
+        (
+            "textField",
+            ControlSchema(kind: .textField, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden, .enabled, .text, .placeholder, .action]))
+        ),
+        ("switch", ControlSchema(kind: .switch, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden, .enabled, .title, .on, .action]))),
+        ("image", ControlSchema(kind: .image, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden, .name]))),
+        ("containerView", ControlSchema(kind: .containerView, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden]))),
+        ("view", ControlSchema(kind: .view, attributes: ControlAttribute.table([.id, .tag, .outlet, .hidden]))),
     ])
     /// Controls and the attributes each takes.
     static let controlElements: [String: (Control.Kind, [String])] = Dictionary(

@@ -238,6 +238,7 @@ struct StoryboardSceneReader {
             if barButton.systemItem == nil, barButton.title?.isEmpty ?? true, barButton.image == nil {
                 barButton.title = StoryboardViewReader.barButtonTitle(button)
             }
+            if button.attribute("enabled") == "NO" || customView?.attribute("enabled") == "NO" { barButton.isEnabled = false }
             let found =
                 segues.segues(of: button, trigger: .barButton(index: index))
                 + (customView.map { segues.segues(of: $0, trigger: .barButton(index: index)) } ?? [])

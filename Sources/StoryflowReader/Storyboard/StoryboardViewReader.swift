@@ -102,6 +102,7 @@ struct StoryboardViewReader {
             placeholder: node.stringProperty("placeholder"), isOn: declared == .switch && node.flag("on"),
             action: Self.action(of: node), segue: segues.first, location: node.location
         )
+        Self.readStates(of: node, into: &control)
         if declared == .view {
             control.children = controls(forSubviews: node.subviewsInLayoutOrder)
             guard !control.children.isEmpty || control.outlet != nil || control.segue != nil || control.tag != nil else { return nil }
@@ -122,11 +123,20 @@ struct StoryboardViewReader {
         } else if node.name == "tapGestureRecognizer", node.attribute("numberOfTapsRequired") == "2" {
             title = "Double tap gesture"
         }
-        return Control(
+        var control = Control(
             kind: .button, id: node.attribute("id"), tag: node.attribute("tag").flatMap(Int.init),
             outlet: node.attribute("id").flatMap { outlets[$0] }, text: title, action: Self.action(of: node),
             segue: readSegues(of: node).first, location: node.location
         )
+        Self.readStates(of: node, into: &control)
+        return control
+    }
+
+    /// Interface Builder's Enabled unchecked (`enabled="NO"`, on controls, bar button items and gesture
+    /// recognizers) and Hidden (`hidden="YES"`).
+    static func readStates(of node: XMLNode, into control: inout Control) {
+        if node.attribute("enabled") == "NO" { control.isEnabled = false }
+        if node.attribute("hidden") == "YES" { control.isHidden = true }
     }
 
     /// The segues an element triggers; a second one is reported, since UIKit fires only one per control.

@@ -92,6 +92,7 @@ public final class BarButtonItem {
         title = declaration.displayTitle
         systemItem = declaration.systemItem
         style = declaration.systemItem == .done ? .done : .plain
+        isEnabled = declaration.isEnabled
         self.declaration = declaration
     }
 }

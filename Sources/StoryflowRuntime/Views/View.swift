@@ -45,6 +45,11 @@ open class View {
         return nil
     }
 
+    /// Whether the view or one it is inside is hidden, so the screen does not draw it.
+    public var isHiddenOnScreen: Bool {
+        sequence(first: self, next: \.superview).contains { $0.isHidden }
+    }
+
     /// This view and all views below it, depth first.
     public var selfAndDescendants: [View] { [self] + subviews.flatMap(\.selfAndDescendants) }
 
@@ -71,6 +76,8 @@ open class View {
         case .containerView: view = ContainerView(control)
         case .view: view = View(tag: control.tag ?? 0, outletName: control.outlet, declaration: control)
         }
+        view.isEnabled = control.isEnabled
+        view.isHidden = control.isHidden
         for child in control.children { view.addSubview(make(from: child)) }
         return view
     }
