@@ -29,8 +29,8 @@ public struct Control: Hashable, Sendable {
     public var tag: Int?
     /// What it is.
     public var kind: Kind
-    // A switch's state and whether the control is disabled or hidden share one byte, so the model's arrays of
-    // controls stay as small as they were before the last two existed.
+    // A switch's state and whether the control is disabled or hidden, in one byte (`ModelStorageTests` pins the
+    // size of a control).
     private var states: States
 
     /// A switch's state.

@@ -65,8 +65,9 @@ extension Application {
             sheet.record(.delegate, method: "presentationControllerWillDismiss(_:)")
             delegate.presentationControllerWillDismiss(presentation)
             sheet.dismiss(animated: true) { [weak delegate] in
+                guard let delegate else { return }
                 sheet.record(.delegate, method: "presentationControllerDidDismiss(_:)")
-                delegate?.presentationControllerDidDismiss(presentation)
+                delegate.presentationControllerDidDismiss(presentation)
             }
         }
     }

@@ -48,7 +48,8 @@ extension Application {
         }
     }
 
-    /// The controller named `instance` on the top layer, and its control of type `T` at `place`.
+    /// The controller named `instance` on the top layer, and its control of type `T` at `place`; a disabled one is
+    /// refused with the reason, as a device ignores the touch.
     private func placedControl<T: View>(at place: ControlPlace, in instance: String, as type: T.Type, noun: String) throws -> (
         controller: ViewController, control: T
     ) {
@@ -73,6 +74,7 @@ extension Application {
             views = views[index].subviews.filter { !$0.isHidden }
         }
         guard let control = found as? T else { throw ApplicationError("that is not a \(noun)") }
+        try Self.requireTouchable(control, named: "that \(noun)")
         return (controller, control)
     }
 }

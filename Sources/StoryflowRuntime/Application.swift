@@ -166,10 +166,12 @@ public final class Application {
     @discardableResult
     public func tapBarButton(_ title: String, in instance: String? = nil) throws -> [Event] {
         try perform {
-            let controller = try barOwner(instance)
-            if let drawn = drawnNavigationController(of: controller), drawn.isNavigationBarHidden {
+            let target = try gestureTarget(instance)
+            let bar = drawnBar(above: target)
+            if let bar, bar.navigation.isNavigationBarHidden {
                 throw ApplicationError("the navigation bar is hidden (isNavigationBarHidden), so its bar buttons cannot be tapped")
             }
+            let controller = bar?.child ?? target
             let items = controller.navigationItem.leftBarButtonItems + controller.navigationItem.rightBarButtonItems
             guard let item = items.first(where: { $0.title == title }) else {
                 throw ApplicationError("no bar button titled '\(title)'; the bar has: \(items.compactMap(\.title).joined(separator: ", "))")
@@ -179,32 +181,23 @@ public final class Application {
         }
     }
 
-    /// The controller whose navigation item the bar a gesture means shows: that of the interactive controller, or
-    /// of the one named `instance` among those on the top layer (a split view's column). The screen draws the bar
-    /// of the outermost navigation controller above it, up to a split view or a container view that embeds it,
-    /// which shows the item of its stack's top controller: for a controller inside a container on that stack (a
-    /// tab bar controller pushed, or as the root) the container, as in UIKit.
-    private func barOwner(_ instance: String?) throws -> ViewController {
-        let owner = try gestureTarget(instance)
-        var child = owner
-        var onOutermostStack: ViewController?
-        while let parent = child.parent, parent is NavigationController || parent is TabBarController {
-            if parent is NavigationController { onOutermostStack = child }
-            child = parent
-        }
-        return onOutermostStack ?? owner
-    }
-
-    /// The navigation controller whose bar the screen draws above `controller`: the outermost one it sits in, up to
-    /// a split view or a container view.
-    private func drawnNavigationController(of controller: ViewController) -> NavigationController? {
+    /// The navigation bar the screen draws above `controller` (the interactive controller, or one on the top layer
+    /// such as a split view's column): that of the outermost navigation controller it sits in, up to a split view or
+    /// a container view, that does not hide its bar; else, when all hide theirs, the outermost (its bar hidden).
+    /// `child` is the controller on that stack, whose navigation item the bar shows: for a controller inside a
+    /// container on the stack (a tab bar controller pushed, or as the root) the container, as in UIKit.
+    private func drawnBar(above controller: ViewController) -> (navigation: NavigationController, child: ViewController)? {
         var child = controller
-        var outermost: NavigationController?
+        var outermost: (navigation: NavigationController, child: ViewController)?
+        var outermostShown: (navigation: NavigationController, child: ViewController)?
         while let parent = child.parent, parent is NavigationController || parent is TabBarController {
-            if let navigation = parent as? NavigationController { outermost = navigation }
+            if let navigation = parent as? NavigationController {
+                outermost = (navigation, child)
+                if !navigation.isNavigationBarHidden { outermostShown = (navigation, child) }
+            }
             child = parent
         }
-        return outermost
+        return outermostShown ?? outermost
     }
 
     /// The interactive controller, or the one named `instance` among those on the top layer.
@@ -224,7 +217,8 @@ public final class Application {
             _ = try interactiveController()
             for controller in controllersOnTopLayer {
                 let buttons = controller.viewIfLoaded?.selfAndDescendants.compactMap { $0 as? Button } ?? []
-                if let button = buttons.first(where: { ($0.outletName == name || $0.title == name) && !$0.isHiddenOnScreen }) {
+                let named = buttons.filter { $0.outletName == name || $0.title == name }
+                if let button = named.first(where: { !$0.isHiddenOnScreen }) ?? named.first {
                     try Self.requireTouchable(button, named: "the button '\(name)'")
                     controller.tap(button)
                     return
@@ -240,7 +234,7 @@ public final class Application {
     public func back(in instance: String? = nil) throws -> [Event] {
         try perform {
             let controller = try gestureTarget(instance)
-            if let drawn = drawnNavigationController(of: controller), drawn.isNavigationBarHidden {
+            if let bar = drawnBar(above: controller), bar.navigation.isNavigationBarHidden {
                 throw ApplicationError("the navigation bar is hidden (isNavigationBarHidden), so there is no back button")
             }
             guard let navigation = controller.navigationController, navigation.showsBackButton else {
@@ -251,8 +245,8 @@ public final class Application {
     }
 
     /// Taps the tab at `index` of the tab bar on the top layer: the root's, or a presented tab bar controller's
-    /// (directly, or as the top of a navigation controller), as the screen draws it
-    /// (`TabBarController.userSelectItem`: the delegate's say, the pop to the root of the tab already selected).
+    /// (directly, or as the top of a navigation controller), as the screen draws it. The tab bar controller's
+    /// delegate may refuse the tap; a tap on the selected tab pops its navigation controller to the root.
     @discardableResult
     public func selectTab(_ index: Int) throws -> [Event] {
         try perform {
@@ -353,7 +347,7 @@ public final class Application {
 
     /// Refuses a gesture on `view` when the screen does not draw it (it or a view it is inside is hidden) or it is
     /// disabled, as a device does.
-    private static func requireTouchable(_ view: View, named name: String) throws {
+    static func requireTouchable(_ view: View, named name: String) throws {
         if view.isHiddenOnScreen { throw ApplicationError("\(name) is hidden (isHidden), so it cannot be touched") }
         if !view.isEnabled { throw ApplicationError("\(name) is disabled (isEnabled is false), so a touch does nothing") }
     }

@@ -97,8 +97,11 @@ struct ScreenGestures {
             let presenter = dismissed.shownContent(from: WalkState.Position(layer: dismissed.layers.count - 1, path: []))
             let actions = scenes[alert].alert?.actions ?? []
             let isPopoverSheet = scenes[alert].alert?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
+            // Titles are counted as the screen shows them: a popover sheet's cancel action is not among them.
             var titleCounts: [String: Int] = [:]
-            for action in actions { titleCounts[action.title, default: 0] += 1 }
+            for action in actions where !isPopoverSheet || ActionSheetPresentation.showsAction(isCancel: action.style == .cancel, on: scenes.device) {
+                titleCounts[action.title, default: 0] += 1
+            }
             var ordinal = 0
             scenes.document.scenes.withElementInPlace(at: alert) { scene in
                 scene.forEachSegue { segue, origin in
@@ -212,7 +215,8 @@ struct ScreenGestures {
         guard let last = top.path.last, case .content(let pushed) = state.node(at: top),
             case .navigation(let scene, let stack) = state.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
             NavigationBarContents.showsBackButton(
-                stackDepth: last + 1, isBarHidden: ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
+                stackDepth: last + 1,
+                isBarHidden: scenes[scene].isNavigationBarHidden == true || ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
                 leftButtonCount: scenes[pushed].navigationItem?.leftButtons.count ?? 0)
         else { return nil }
         var popped = state
@@ -229,15 +233,18 @@ struct ScreenGestures {
             let presented = result.layers[result.layers.count - 1]
             if case .content(let scene) = presented, scenes.isAlert(scene) {
                 let actions = scenes[scene].alert?.actions ?? []
-                // A popover action sheet is dismissed by a tap outside it, which chooses its cancel action, if any.
-                if scenes[scene].alert?.style == .actionSheet, ActionSheetPresentation.isPopover(on: scenes.device) {
+                // A popover action sheet is dismissed by a tap outside it, which chooses its cancel action, if any;
+                // its other actions are chosen by title.
+                let isPopoverSheet = scenes[scene].alert?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
+                if isPopoverSheet {
                     let cancel = actions.first { $0.style == .cancel }
-                    return cancel.map { $0.segue == nil && $0.effect == .none } ?? true ? ["dismiss"] : nil
+                    if cancel.map({ $0.segue == nil && $0.effect == .none }) ?? true { return ["dismiss"] }
                 }
+                let choosable = isPopoverSheet ? actions.filter { $0.style != .cancel } : actions
                 guard
-                    let action = actions.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
-                        ?? actions.first(where: { $0.segue == nil && $0.effect == .none }),
-                    !action.title.isEmpty, Self.isExpressible(action.title), actions.count(where: { $0.title == action.title }) == 1
+                    let action = choosable.first(where: { $0.segue == nil && $0.effect == .none && $0.style == .cancel })
+                        ?? choosable.first(where: { $0.segue == nil && $0.effect == .none }),
+                    !action.title.isEmpty, Self.isExpressible(action.title), choosable.count(where: { $0.title == action.title }) == 1
                 else { return nil }
                 return ["choose " + Self.quoted(action.title)]
             }
@@ -254,7 +261,8 @@ struct ScreenGestures {
         guard !content.isEmbedded, content.hasNavigationBar else {
             if content.isEmbedded { return .failure(.init("its scene is embedded in a container view, and no bar shows an embedded scene's item")) }
             if content.isNavigationBarHidden {
-                return .failure(.init("its navigation controller hides its navigation bar (navigationBarHidden), so no bar button shows"))
+                let hidden = scenes.document.format == .storyboard ? "Shows Navigation Bar unchecked" : "navigationBarHidden=\"true\""
+                return .failure(.init("its navigation controller hides its navigation bar (\(hidden)), so no bar button shows"))
             }
             if content.isInNavigation {
                 return .failure(.init("the navigation bar shows the item of the container on top of its stack, which holds this scene, not this scene's"))
@@ -318,7 +326,7 @@ struct ScreenGestures {
     private func controlCommand(_ segue: Segue, kind: Control.Kind, screen: ScreenContents) -> Result<[String], Unwalkable> {
         guard kind == .button else { return .failure(.init("it fires from a \(kind.rawValue), which cannot be tapped")) }
         if screen.hiddenSegues.contains(segue.location) {
-            return .failure(.init("its button is hidden (\(hiddenName)), so it shows only when the app's code shows it"))
+            return .failure(.init("its button is hidden, or inside a hidden view (\(hiddenName)), so it shows only when the app's code shows it"))
         }
         guard let control = screen.controlsBySegue[segue.location] else {
             return .failure(.init("its button is inside a cell, which a walk does not tap"))

@@ -103,44 +103,50 @@ struct ScreenContents {
         collectContent(
             scene, position: shown, isEmbedded: false, hasNavigationBar: Self.showsOwnNavigationBar(shown, in: state, scenes: scenes), nesting: [],
             next: &next)
-        let drawn = Self.outermostNavigation(from: position, to: shown, in: state)
-        contents[contents.count - 1].isInNavigation = drawn != nil
-        contents[contents.count - 1].isNavigationBarHidden = drawn.map { scenes[state.node(at: $0).scene].isNavigationBarHidden == true } ?? false
+        contents[contents.count - 1].isInNavigation = Self.navigation(from: position, to: shown, in: state, scenes: scenes, showingItsBar: false) != nil
+        contents[contents.count - 1].isNavigationBarHidden = Self.isNavigationBarHidden(from: position, to: shown, in: state, scenes: scenes)
         countNavigationBars(from: position, to: shown, in: state)
     }
 
     /// Whether the content at `shown` has its own navigation bar on screen (its title, its bar buttons): the
-    /// runtime draws one bar, the outermost navigation controller's unless that one hides it, so the content's
-    /// parent must be that one.
+    /// runtime draws one bar, that of the outermost navigation controller that does not hide it, so the
+    /// content's parent must be that one.
     static func showsOwnNavigationBar(_ shown: WalkState.Position, in state: WalkState, scenes: FlowScenes) -> Bool {
         guard let last = shown.path.indices.last else { return false }
         let parent = WalkState.Position(layer: shown.layer, path: Array(shown.path[..<last]))
-        guard outermostNavigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state) == parent else { return false }
-        return scenes[state.node(at: parent).scene].isNavigationBarHidden != true
+        return navigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state, scenes: scenes, showingItsBar: true) == parent
     }
 
-    /// Whether the bar the runtime draws above `shown` (the outermost navigation controller's) is hidden.
+    /// Whether navigation controllers hold the content at `shown` and every one of them hides its bar, so the
+    /// screen shows none (no Back button, no bar buttons).
     static func isNavigationBarHidden(above shown: WalkState.Position, in state: WalkState, scenes: FlowScenes) -> Bool {
-        guard let drawn = outermostNavigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state) else { return false }
-        return scenes[state.node(at: drawn).scene].isNavigationBarHidden == true
+        isNavigationBarHidden(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state, scenes: scenes)
     }
 
-    /// The outermost navigation controller on the way from `start` down to `shown`, whose bar the runtime draws.
-    private static func outermostNavigation(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) -> WalkState.Position? {
+    private static func isNavigationBarHidden(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState, scenes: FlowScenes) -> Bool {
+        navigation(from: start, to: shown, in: state, scenes: scenes, showingItsBar: false) != nil
+            && navigation(from: start, to: shown, in: state, scenes: scenes, showingItsBar: true) == nil
+    }
+
+    /// The outermost navigation controller on the way from `start` down to `shown`; with `showingItsBar`, the
+    /// outermost that does not hide its bar, whose bar the runtime draws.
+    private static func navigation(
+        from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState, scenes: FlowScenes, showingItsBar: Bool
+    ) -> WalkState.Position? {
         var position = start
         while position.path.count < shown.path.count {
-            if case .navigation = state.node(at: position) { return position }
+            if case .navigation(let scene, _) = state.node(at: position), !showingItsBar || scenes[scene].isNavigationBarHidden != true { return position }
             position.path.append(shown.path[position.path.count])
         }
         return nil
     }
 
-    /// Counts what the navigation bar on the way to the shown content (the outermost one, which the runtime draws)
+    /// Counts what the navigation bar on the way to the shown content (the one the runtime draws)
     /// answers to: the back button ("back" and its title: the previous item's back title, title, or "Back") and,
     /// for a container on top of a stack (a tab bar pushed), that container's bar buttons.
     private mutating func countNavigationBars(from start: WalkState.Position, to shown: WalkState.Position, in state: WalkState) {
-        guard let position = Self.outermostNavigation(from: start, to: shown, in: state),
-            case .navigation(let scene, let stack) = state.node(at: position), let top = stack.last, scenes[scene].isNavigationBarHidden != true
+        guard let position = Self.navigation(from: start, to: shown, in: state, scenes: scenes, showingItsBar: true),
+            case .navigation(_, let stack) = state.node(at: position), let top = stack.last
         else { return }
         let item = scenes[top.scene].navigationItem
         if NavigationBarContents.showsBackButton(stackDepth: stack.count, isBarHidden: false, leftButtonCount: item?.leftButtons.count ?? 0) {

@@ -75,3 +75,32 @@ struct NavigationBarTests {
         #expect(app.screen.topLayer?.sceneID == "list")
     }
 }
+
+/// Under a navigation controller whose bar is hidden (a login flow that pushes the app's tab bar), a tab's own
+/// navigation controller shows its bar, its bar buttons and its Back button.
+@MainActor
+struct NestedNavigationBarTests {
+    static let flow = """
+        <flow version="1" initial="login">
+          <navigationController id="login" navigationBarHidden="true"><root scene="welcome"/></navigationController>
+          <viewController id="welcome" title="Welcome"><button title="Enter"><segue kind="show" destination="tabs"/></button></viewController>
+          <tabBarController id="tabs"><tab scene="feedNav" title="Feed"/><tab scene="other" title="Other"/></tabBarController>
+          <navigationController id="feedNav"><root scene="feed"/></navigationController>
+          <viewController id="feed" title="Feed">
+            <navigationItem title="Feed"><barButton placement="right" system="add"><segue kind="show" destination="post"/></barButton></navigationItem>
+          </viewController>
+          <viewController id="post" title="Post"/>
+          <viewController id="other" title="Other"/>
+        </flow>
+        """
+
+    @Test func anInnerNavigationControllersBarShowsUnderAHiddenOuterOne() throws {
+        let app = try launched(Self.flow)
+        try app.tapButton("Enter")
+        #expect(app.screen.topLayer?.navigationBar?.title == "Feed")
+        try app.tapBarButton("+")
+        #expect(app.screen.topLayer?.navigationBar?.backButtonTitle == "Feed")
+        try app.back()
+        #expect(app.topViewController?.scene?.id == "feed")
+    }
+}

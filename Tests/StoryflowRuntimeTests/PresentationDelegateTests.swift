@@ -100,3 +100,38 @@ struct PresentationDelegateTests {
         }
     }
 }
+
+/// A popover segue gives its destination the popover style as it is made, so `prepare(for:sender:)` finds the
+/// destination's `popoverPresentationController`, pointing at the trigger, and can make itself its delegate to
+/// keep the popover on an iPhone, as apps do.
+@MainActor
+struct PopoverSegueTests {
+    static let flow = navigationFlow(
+        root: "home",
+        """
+          <viewController id="home" class="TipPresenter" title="Home">
+            <button title="Tip"><segue id="tip" kind="popover" destination="tip"/></button>
+          </viewController>
+          <viewController id="tip" title="Tip"/>
+        """)
+
+    final class TipPresenter: ViewController, AdaptivePresentationControllerDelegate {
+        var anchorSeenInPrepare: String?
+
+        override func prepare(for segue: StoryboardSegue, sender: Any?) {
+            let popover = segue.destination.popoverPresentationController
+            anchorSeenInPrepare = (popover?.sourceView as? Button)?.title
+            popover?.delegate = self
+        }
+
+        func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> PresentationStyle { .none }
+    }
+
+    @Test func prepareSeesThePopoverPointingAtItsTriggerAndItsDelegateKeepsItOnAnIPhone() throws {
+        let app = try launched(Self.flow, registry: registry(of: TipPresenter.self), device: .iphone)
+        let home = try #require(app.topViewController as? TipPresenter)
+        try app.tapButton("Tip")
+        #expect(home.anchorSeenInPrepare == "Tip")
+        #expect(app.screen.topLayer?.presentation == .popover)
+    }
+}

@@ -37,4 +37,31 @@ struct HiddenNavigationBarWalkTests {
         session.run(script: script, named: "generated")
         #expect(session.failureReports.isEmpty, "\(session.failureReports)")
     }
+
+    static let nested = """
+        <flow version="1" name="Nested" initial="login">
+          <navigationController id="login" navigationBarHidden="true"><root scene="welcome"/></navigationController>
+          <viewController id="welcome" title="Welcome"><button title="Enter"><segue kind="show" destination="tabs"/></button></viewController>
+          <tabBarController id="tabs"><tab scene="feedNav" title="Feed"/><tab scene="other" title="Other"/></tabBarController>
+          <navigationController id="feedNav"><root scene="feed"/></navigationController>
+          <viewController id="feed" title="Feed">
+            <navigationItem title="Feed"><barButton placement="right" system="add"><segue kind="show" destination="post"/></barButton></navigationItem>
+          </viewController>
+          <viewController id="post" title="Post"/>
+          <viewController id="other" title="Other"/>
+        </flow>
+        """
+
+    @Test func underAHiddenOuterBarTheInnerBarIsTappedAndPasses() throws {
+        let document = try #require(FlowLoader.load(string: Self.nested, file: "Nested.flow.xml").document)
+        let plan = WalkPlan(document: document, strategy: .segues)
+        let script = WalkScripts.combined(plan, heading: [])
+        #expect(script.contains("tap +") && script.contains("expect scene post"), "\(script)")
+        #expect(plan.unwalkable.isEmpty, "\(plan.unwalkable)")
+        let session = StepperSession(application: Application(storyboard: try Storyboard(string: Self.nested)), width: 80) { _ in }
+        session.isStrict = true
+        session.launch()
+        session.run(script: script, named: "generated")
+        #expect(session.failureReports.isEmpty, "\(session.failureReports)")
+    }
 }

@@ -4,9 +4,9 @@
 @MainActor
 public final class PopoverPresentationController: PresentationController {
     /// The view the popover points at.
-    public weak var sourceView: View?
+    public var sourceView: View?
     /// The bar button item the popover points at.
-    public weak var barButtonItem: BarButtonItem?
+    public var barButtonItem: BarButtonItem?
 
     /// Whether the popover has somewhere to point: a source view or a bar button item.
     public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }

@@ -21,8 +21,9 @@ extension ViewController {
         fire(segue: declaration.segue, action: declaration.action, effect: declaration.effect, sender: view)
     }
 
-    /// Flips `control` and taps it, as a person flipping a switch does.
+    /// Flips `control` and taps it, as a person flipping a switch does; a disabled switch does not move.
     func toggle(_ control: Switch) {
+        guard control.isEnabled else { return }
         control.setOn(!control.isOn, animated: true)
         tap(control)
     }

@@ -43,7 +43,8 @@ enum ScreenBuilder {
                     sceneID: navigation.scene?.id ?? "", instance: navigation.instanceName, name: name(of: navigation), presentation: presentation)
             }
             var inner = layer(for: top, presentation: presentation)
-            inner.navigationBar = navigation.isNavigationBarHidden ? nil : navigationBar(navigation, top: top)
+            // The outermost bar not hidden is drawn: a hidden one leaves the bar of a navigation controller inside.
+            if !navigation.isNavigationBarHidden { inner.navigationBar = navigationBar(navigation, top: top) }
             return inner
         case let split as SplitViewController:
             return ScreenLayer(

@@ -24,23 +24,44 @@ open class StoryboardSegue {
     /// The declared kind (`show` when made in code).
     public var kind: SegueKind { declaration?.kind ?? .show }
 
+    /// The navigation controller a push goes onto: `show(_:sender:)` on a navigation controller pushes onto its own
+    /// stack; a legacy push needs one above.
+    private var navigation: NavigationController? {
+        kind == .show ? source.navigationController ?? (source as? NavigationController) : source.navigationController
+    }
+
+    /// The transition for the declared kind from where the source is (`SegueTransition`).
+    private var transition: SegueTransition {
+        SegueTransition.of(
+            kind, to: destination.sceneKind, insideNavigation: navigation != nil, insideSplit: source.splitViewController != nil, identifier: identifier)
+    }
+
+    /// Gives the destination the presentation the segue asks for: a popover segue's popover style, a presenting
+    /// segue's declared style and transition. The storyboard does it as it makes the segue, before
+    /// `prepare(for:sender:)`, as UIKit's segues are made with it: `prepare` sees the destination's
+    /// `popoverPresentationController`, and may change the style.
+    func applyPresentationStyle() {
+        switch transition {
+        case .present:
+            destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
+            destination.modalTransitionStyle = declaration?.transition ?? destination.modalTransitionStyle
+        case .popover:
+            destination.modalPresentationStyle = .popover
+        default:
+            break
+        }
+    }
+
     /// Performs the transition for the declared kind, as `SegueTransition` says it goes from where the source is.
     open func perform() {
-        // `show(_:sender:)` on a navigation controller pushes onto its own stack; a legacy push needs one above.
-        let navigation = kind == .show ? source.navigationController ?? (source as? NavigationController) : source.navigationController
-        let split = source.splitViewController
-        let transition = SegueTransition.of(
-            kind, to: destination.sceneKind, insideNavigation: navigation != nil, insideSplit: split != nil, identifier: identifier
-        )
         switch transition {
         case .push:
             navigation?.pushViewController(destination, animated: animates)
         case .showDetail:
-            split?.showDetailViewController(destination, sender: source)
+            source.splitViewController?.showDetailViewController(destination, sender: source)
         case .present:
-            presentModally()
+            source.present(destination, animated: animates)
         case .popover:
-            destination.modalPresentationStyle = .popover
             source.present(destination, animated: animates)
         case .embed:
             source.addChild(destination)
@@ -56,13 +77,6 @@ open class StoryboardSegue {
     }
 
     private var animates: Bool { declaration?.animates ?? true }
-
-    /// Presents the destination in the declared style, or its own.
-    private func presentModally() {
-        destination.modalPresentationStyle = declaration?.presentation ?? destination.modalPresentationStyle
-        destination.modalTransitionStyle = declaration?.transition ?? destination.modalTransitionStyle
-        source.present(destination, animated: animates)
-    }
 
     /// The controller whose presentation an unwind from `source` to `destination` dismisses: going up from the
     /// source's layer through the presenters, the first in the destination's layer (the destination's container,

@@ -345,6 +345,7 @@ public final class Storyboard {
             }
         }
         segue.declaration = performed
+        segue.applyPresentationStyle()
         return segue
     }
 }

@@ -42,13 +42,21 @@ extension TableView {
         guard !isEditing || allowsSelectionDuringEditing else { return }
         var indexPath = tapped
         // Recorded only when the delegate changes the selection, so a transcript shows what mattered.
-        if let delegate, let chosen = Optional(delegate.tableView(self, willSelectRowAt: tapped)), chosen != tapped {
-            guard let chosen, contains(chosen) else {
-                record(.delegate, "tableView(_:willSelectRowAt:)", message: "\(tapped) → nil: nothing is selected")
-                return
+        if let delegate {
+            let chosen: IndexPath? = delegate.tableView(self, willSelectRowAt: tapped)
+            if chosen != tapped {
+                let method = "tableView(_:willSelectRowAt:)"
+                guard let chosen else {
+                    record(.delegate, method, message: "\(tapped) → nil: nothing is selected")
+                    return
+                }
+                guard contains(chosen) else {
+                    record(.delegate, method, message: "\(tapped) → \(chosen), which is no row of the table: nothing is selected")
+                    return
+                }
+                record(.delegate, method, message: "\(tapped) → \(chosen)")
+                indexPath = chosen
             }
-            record(.delegate, "tableView(_:willSelectRowAt:)", message: "\(tapped) → \(chosen)")
-            indexPath = chosen
         }
         let cell = visibleCells[indexPath]
         for previous in selectedRows where previous != indexPath {
