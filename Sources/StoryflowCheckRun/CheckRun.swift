@@ -1,3 +1,4 @@
+import StoryflowBaseline
 import StoryflowIO
 import StoryflowLint
 import StoryflowModel
@@ -116,7 +117,19 @@ public struct CheckRun {
         if options.forceExclude, result.files.isEmpty, failures.isEmpty, !collected.files.isEmpty { return nil }
         guard !result.files.isEmpty || !failures.isEmpty else {
             for failure in failures { say(.error(String(describing: failure))) }
-            let named = options.paths.map { "`\($0)`" }.joined(separator: ", ")
+            let named = options.paths.map { "`\(TerminalText.visible($0))`" }.joined(separator: ", ")
+            if !result.excludingConfigurations.isEmpty {
+                let configurations = result.excludingConfigurations.map { "`\(TerminalText.visible(Fingerprinter.relativePath($0)))`" }.joined(separator: ", ")
+                say(
+                    .error(
+                        """
+                        no flow files or storyboards to check in \(named): the \(collected.files.count) found there are left out by \(configurations) \
+                        (its `excluded` or `included` patterns); name the files to check them anyway, or use `--config /dev/null` to check without \
+                        a configuration
+                        """
+                    ))
+                throw Stopped()
+            }
             say(
                 .error(
                     """

@@ -10,11 +10,16 @@ struct SwiftStep {
     /// The Swift files read, the findings about them (configured, and honouring the documents' suppression
     /// comments where they are placed in a document) and the files that could not be read.
     func check(against flowFiles: [String]) throws(CheckRun.Stopped) -> CheckRun.Findings {
-        let collected = FileSearch.swiftFiles(in: run.options.swiftPaths)
+        var collected = FileSearch.swiftFiles(in: run.options.swiftPaths)
         for note in collected.notes { run.say(.note(note)) }
-        var failures = collected.failures
+        // A file named on the command line is read only when it is Swift; a folder gives only Swift files.
+        let notSwift = collected.files.filter { !$0.hasSuffix(".swift") && !collected.foundInFolders.contains($0) }
+        collected.files.removeAll { notSwift.contains($0) }
+        var failures =
+            collected.failures
+            + notSwift.map { LoadError(path: $0, reason: "is not a Swift file: `--swift` takes .swift files and folders holding them") }
         if collected.files.isEmpty {
-            if collected.failures.isEmpty {
+            if failures.isEmpty {
                 let paths = run.options.swiftPaths.joined(separator: ", ")
                 failures.append(LoadError(path: paths, reason: "holds no *.swift files (hidden folders such as .build are not searched)"))
             }

@@ -339,9 +339,41 @@ public enum SwiftCheckRules: RuleFamily {
         ]
     )
 
+    /// A Swift file that does not parse: its references are checked as far as the parser could read them.
+    public static let swiftSyntaxError = RuleDescription(
+        id: "swift-syntax-error", kind: .swift, severity: .error,
+        summary: "A Swift file given to `check --swift` does not parse, so its references may be missed.",
+        rationale: """
+            `check --swift` reads the app's code with Swift's own parser (swift-syntax). Where the code does not \
+            parse, the parser recovers and goes on, but what it skipped is not checked: a segue identifier inside \
+            it would be missed. The finding points at the first place the parser could not read, with its \
+            message; fix the code (the compiler reports the same place), or leave the file out of `--swift`.
+            """,
+        triggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list"/>
+            </flow>
+            // Swift:
+            func broken( ↓{
+            }
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            <flow version="1" initial="list">
+              <viewController id="list"/>
+            </flow>
+            // Swift:
+            func working() {
+            }
+            """
+        ]
+    )
+
     /// Every Swift cross-check rule.
     public static let ruleDescriptions = [
         unknownSegueIdentifier, unknownStoryboardIdentifier, unknownReuseIdentifier, unknownContractName, missingUnwindAction,
-        missingSegueAction, unusedIdentifier, swiftLimit,
+        missingSegueAction, unusedIdentifier, swiftLimit, swiftSyntaxError,
     ]
 }

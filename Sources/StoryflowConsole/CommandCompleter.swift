@@ -35,9 +35,11 @@ package struct CommandCompleter {
         }
         let head = String(text[..<start])
         let partial = text[start...].hasPrefix("\"") ? String(text[start...].dropFirst()) : String(text[start...])
-        return words(for: command, after: String(text[arguments..<start]))
-            .filter { $0.lowercased().hasPrefix(partial.lowercased()) }
-            .map { head + Self.quoted($0) + " " }
+        let matching = words(for: command, after: String(text[arguments..<start])).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+        // When one of several needs quotes, all are quoted, so what they share (`"Game` of `"Game 1"` and
+        // `"Games"`) can extend the line.
+        let quotesAll = matching.count > 1 && matching.contains { Self.quoted($0) != $0 }
+        return matching.map { head + (quotesAll ? Self.alwaysQuoted($0) : Self.quoted($0)) + " " }
     }
 
     /// What `command` takes where its arguments so far are `previous`.
@@ -66,7 +68,27 @@ package struct CommandCompleter {
     }
 
     /// `name` as the command language needs it: quoted when it holds a space or is all digits.
+    /// The line Tab turns `typed` into, given its `candidates`: the one candidate, else what they all share when
+    /// that adds to what was typed (an opening quote before the word aside; letters typed keep their case), else
+    /// `nil`, and the candidates are listed.
+    package nonisolated static func completedLine(_ typed: String, candidates: [String]) -> String? {
+        guard let first = candidates.first else { return nil }
+        if candidates.count == 1 { return first }
+        var shared = first
+        for candidate in candidates.dropFirst() { while !candidate.hasPrefix(shared) { shared.removeLast() } }
+        guard shared.count > typed.count else { return nil }
+        let wordStart = typed.lastIndex(of: " ").map { typed.index(after: $0) } ?? typed.startIndex
+        let withQuote = String(typed[..<wordStart]) + "\"" + String(typed[wordStart...])
+        let addsToTyped = shared.hasPrefix(typed) || (!typed[wordStart...].hasPrefix("\"") && shared.hasPrefix(withQuote))
+        return addsToTyped ? shared : nil
+    }
+
     package static func quoted(_ name: String) -> String {
-        name.contains(" ") ? "\"" + name.replacingOccurrences(of: "\"", with: "") + "\"" : name
+        name.contains(" ") ? alwaysQuoted(name) : name
+    }
+
+    /// `name` in double quotes (any quotes in it left out), as the stepper's tokenizer reads one word.
+    static func alwaysQuoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "") + "\""
     }
 }

@@ -34,7 +34,7 @@ public struct CoverageReport: Sendable {
 
     /// The flow file's path, as the report names it.
     public var file: String
-    /// Every scene, in document order.
+    /// Every scene a person sees (`SceneKind.isShownContent`: no containers), in document order.
     public private(set) var scenes: [Item] = []
     /// Every segue, scene by scene.
     public private(set) var segues: [Item] = []
@@ -69,14 +69,17 @@ public struct CoverageReport: Sendable {
         }
         let noStart = "no walk can start: the flow has no initial scene a walk can start from"
         for (index, scene) in document.scenes.enumerated() where scene.reference == nil && scene.kind != .storyboardReference {
-            let hits = Self.plausible(coverage.scenes[scene.id])
             let reached = walks?.isReached(index) ?? false
-            scenes.append(
-                Item(
-                    kind: .scene, sceneID: scene.id, sceneIndex: index, name: scene.id, line: scene.location.line, column: scene.location.column,
-                    hits: hits, unwalkable: walks == nil ? noStart : reached ? nil : "no walk reaches it (`storyflow paths` says why)",
-                    walk: hits == 0 ? walks?.commands(toScene: index) : nil
-                ))
+            // Scenes count as a person sees them (`SceneKind.isShownContent`): containers show what they hold.
+            if scene.kind.isShownContent {
+                let hits = Self.plausible(coverage.scenes[scene.id])
+                scenes.append(
+                    Item(
+                        kind: .scene, sceneID: scene.id, sceneIndex: index, name: scene.id, line: scene.location.line, column: scene.location.column,
+                        hits: hits, unwalkable: walks == nil ? noStart : reached ? nil : "no walk reaches it (`storyflow paths` says why)",
+                        walk: hits == 0 ? walks?.commands(toScene: index) : nil
+                    ))
+            }
             for (ordinal, segue) in scene.segues.enumerated() {
                 let hits = Self.plausible(coverage.segues["\(segue.location.line):\(segue.location.column)"])
                 let reference = SegueReference(scene: index, ordinal: ordinal)

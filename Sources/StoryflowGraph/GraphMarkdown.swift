@@ -1,4 +1,5 @@
 import StoryflowIO
+import StoryflowModel
 
 /// A few Markdown lines about a flow picture for a pull request or `$GITHUB_STEP_SUMMARY`: for a difference,
 /// what was added, removed and changed; otherwise what the flow holds, what `check` found and what walks
@@ -64,9 +65,11 @@ enum GraphMarkdown {
 
     private static func coverageLine(_ picture: FlowPicture) -> [String] {
         guard picture.overlays.contains(.coverage) else { return [] }
-        let shown = picture.nodes.count { ($0.marks.hits ?? 0) > 0 }
+        // Scenes as coverage counts them everywhere (`SceneKind.isShownContent`): no references to other files.
+        let scenes = picture.nodes.filter { $0.reference == nil && SceneKind(rawValue: $0.kind)?.isShownContent ?? true }
+        let shown = scenes.count { ($0.marks.hits ?? 0) > 0 }
         let fired = picture.edges.count { ($0.marks.hits ?? 0) > 0 }
-        return ["", "Walks showed \(shown) of \(picture.nodes.count) scenes and fired \(fired) of \(picture.edges.count) segues."]
+        return ["", "Walks showed \(shown) of \(scenes.count) scenes and fired \(fired) of \(picture.edges.count) segues."]
     }
 
     /// A finding's message, whose names are in backticks already: those kept as code spans, the rest as text.

@@ -29,17 +29,23 @@ enum GraphMermaid {
         for id in picture.looseNodes { node(id, indent: "  ") }
         var linkCount = 0
         var linkStyles: [String] = []
+        var missing: [String] = []
         if let initial = picture.initial, let name = ids[initial] {
             lines.append("  start((start)) --> " + name)
             linkCount += 1
         }
         for (index, edge) in picture.edges.enumerated() {
             guard let from = ids[edge.from] else { continue }
-            // A segue whose destination is not known (an unwind no walk can fire) points at a `?`.
+            // A segue whose destination is not known (an unwind no walk can fire) points at a `?`; one whose
+            // destination does not exist, at a node naming it, so the picture shows the mistake its finding reports.
             let to: String
             if let target = edge.to {
-                guard let known = ids[target] else { continue }
-                to = known
+                if let known = ids[target] {
+                    to = known
+                } else {
+                    to = "m\(index)[\"" + text(target) + " (no such scene)\"]"
+                    missing.append("m\(index)")
+                }
             } else {
                 to = "u\(index)((\"?\"))"
             }
@@ -54,6 +60,10 @@ enum GraphMermaid {
             linkCount += 1
         }
         lines += linkStyles
+        if !missing.isEmpty {
+            lines.append("  classDef missing stroke:\(DOTMarks.severityColors["error"]!),stroke-dasharray:5 5,color:\(DOTMarks.severityColors["error"]!)")
+            lines.append("  class " + missing.joined(separator: ",") + " missing")
+        }
         let unreachable = picture.nodes.filter { !$0.isReachable }.compactMap { ids[$0.id] }
         if !unreachable.isEmpty {
             lines.append("  classDef unreachable stroke:#999,color:#999")

@@ -16,11 +16,14 @@ struct ConfigurationResolver {
         self.knownRules = knownRules
     }
 
+    /// The path of the configuration file that applies to `file`, if any.
+    mutating func configurationPath(for file: String) -> String? {
+        explicitPath ?? configurationFile(above: URL(fileURLWithPath: Linter.absolutePath(file)).deletingLastPathComponent().path)
+    }
+
     /// The configuration that applies to `file`.
     mutating func configuration(for file: String) throws(ConfigurationError) -> Configuration {
-        guard let path = explicitPath ?? configurationFile(above: URL(fileURLWithPath: Linter.absolutePath(file)).deletingLastPathComponent().path) else {
-            return Configuration()
-        }
+        guard let path = configurationPath(for: file) else { return Configuration() }
         if let known = byFile[path] { return known }
         let configuration = try Configuration(contentsOf: path, knownRules: knownRules)
         byFile[path] = configuration

@@ -14,6 +14,8 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files that could not be read.
     public var failures: [LoadError]
+    /// The configuration files that left out files found in folders, in the order first met.
+    public var excludingConfigurations: [String] = []
 }
 
 /// Checks flow files: reads each, runs the enabled rules, applies configuration and suppression comments.
@@ -42,10 +44,13 @@ public struct Linter: Sendable {
         let knownRules = Set(RuleCatalog.ids)
         var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: knownRules)
         var included: [(file: String, configuration: Configuration)] = []
+        var excluding: [String] = []
         for file in files {
             let configuration = try resolver.configuration(for: file)
             if !foundInFolders.contains(file) || configuration.includes(Self.absolutePath(file)) {
                 included.append((file, configuration))
+            } else if let path = resolver.configurationPath(for: file), !excluding.contains(path) {
+                excluding.append(path)
             }
         }
         let jobs = included
@@ -64,7 +69,7 @@ public struct Linter: Sendable {
             }
         }
         let shown = DiagnosticLimits.capped(diagnostics.sorted(), perRule: maximumPerRule, how: "`--max-per-rule 0` shows them all")
-        return LintResult(files: jobs.map(\.file), diagnostics: shown.sorted(), failures: failures)
+        return LintResult(files: jobs.map(\.file), diagnostics: shown.sorted(), failures: failures, excludingConfigurations: excluding)
     }
 
     /// `diagnostics` found outside the flows (in Swift sources, by `check --swift`), each under the configuration

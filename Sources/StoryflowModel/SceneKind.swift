@@ -27,6 +27,10 @@ public enum SceneKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether a scene of this kind is a scene a person sees, the unit coverage counts everywhere: not a container
+    /// (it shows the scenes it holds) nor a reference to another storyboard (it stands for a scene there).
+    public var isShownContent: Bool { !isContainer && self != .storyboardReference }
+
     /// The UIKit class name (without the `UI` prefix) a scene of this kind instantiates by default.
     public var defaultClassName: String {
         switch self {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoryflowIO
+import StoryflowModel
 
 /// Storyflow's exit statuses, the same for every command and example app: 0 success, 1 problems found (errors,
 /// failed expectations), 2 a usage, configuration or I/O problem. swift-argument-parser's own status for a usage
@@ -32,7 +33,32 @@ extension ParsableCommand {
             try command.run()
             self.exit()
         } catch {
+            if let unknown = unknownSubcommandMessage(arguments) {
+                StandardStreams.writeError(unknown + "\n")
+                ExitCleanup.run()
+                Foundation.exit(CommandLineExit.usageOrIOError)
+            }
             CommandLineExit.exit(self, withError: error)
         }
+    }
+
+    /// For a command with subcommands whose first argument names none of them (`storyflow chek Flows/`), the error
+    /// naming the closest subcommand, as git and cargo do, or listing them all.
+    static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
+        var commands: [String] = []
+        var names: [String] = []
+        for subcommand in configuration.subcommands {
+            let name: String = subcommand._commandName
+            commands.append(name)
+            names.append(name)
+            names += subcommand.configuration.aliases
+        }
+        guard !names.isEmpty, let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
+        let shown = TerminalText.visible(first)
+        if let closest = Suggestion.closest(to: first, in: names) {
+            return "Error: '\(shown)' is not a \(_commandName) command. Did you mean '\(closest)'?\nRun '\(_commandName) --help' for the commands."
+        }
+        let list = commands.joined(separator: ", ")
+        return "Error: '\(shown)' is not a \(_commandName) command; the commands are \(list).\nRun '\(_commandName) --help' for more."
     }
 }

@@ -20,7 +20,8 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Add the scenes shown, segues run, tabs and rows selected to FILE (created if missing); `storyflow coverage FILE` reports it.", valueName: "FILE"))
+            "Add the scenes shown, segues run, tabs and rows selected to FILE (created if missing); `storyflow coverage FILE --flow FLOW` reports it.",
+            valueName: "FILE"))
     public var coverage: String?
 
     /// The frame's width in columns; by default the terminal's width (at least 24, up to 1,000), or 80 when not

@@ -56,6 +56,7 @@ struct StepperRunner {
     /// Runs a session on `flow` and returns the exit status: 0, 1 (a failed expectation, or in a walk a step that
     /// failed unexpectedly; the places are then listed on standard error) or 2 (unusable input).
     func run(flow path: String, registry: ClassRegistry, configure: ((ViewController) -> Void)?) -> Int32 {
+        if let walk = WalkFileGuess.problem(runningAsFlow: path) { return fail(walk) }
         if options.tui {
             return FullScreenRunner(runner: self, path: path, registry: registry, configure: configure).run()
         }

@@ -1,4 +1,5 @@
 import StoryflowIO
+import StoryflowTerminal
 
 /// What changed between a session's transcript and its replay on a new version of the flow, as `run --watch`
 /// reports it: the first command whose output differs, with the lines removed and added.
@@ -6,8 +7,10 @@ enum TranscriptDifference {
     /// The most lines of a difference shown.
     static let shownLines = 16
 
-    /// The report: `old` and `new` hold the launch's output then each command's.
-    static func describe(old: [String], new: [String], commands: [String], flow: String) -> String {
+    /// The report: `old` and `new` hold the launch's output then each command's. With `width`, each changed line is
+    /// fitted to that many columns with its `- `/`+ ` mark (trailing blanks dropped, the rest cut with `…`), so
+    /// a frame as wide as the terminal does not wrap.
+    static func describe(old: [String], new: [String], commands: [String], flow: String, width: Int? = nil) -> String {
         var text = "storyflow: \(flow) changed; replayed \(commands.count == 1 ? "1 command" : "\(commands.count) commands") on it: "
         guard
             let first = (0..<max(old.count, new.count)).first(where: { index in
@@ -24,7 +27,10 @@ enum TranscriptDifference {
         let before = first < old.count ? lines(old[first]) : []
         let after = first < new.count ? lines(new[first]) : []
         let changes = difference(before, after)
-        for change in changes.prefix(shownLines) { text += "  \(change)\n" }
+        for change in changes.prefix(shownLines) {
+            let line = "  " + change.replacing(/\s+$/, with: "")
+            text += (width.map { TerminalWidth.truncated(line, toColumns: $0) } ?? line) + "\n"
+        }
         if changes.count > shownLines { text += "  … and \(changes.count - shownLines) more changed lines\n" }
         return text
     }

@@ -181,7 +181,8 @@ final class WatchedRun {
         }
         isLive = true
         StandardStreams.writeOutput(
-            TranscriptDifference.describe(old: previous.transcript, new: transcript, commands: replayed.map(\.line), flow: TerminalText.visible(path)))
+            TranscriptDifference.describe(
+                old: previous.transcript, new: transcript, commands: replayed.map(\.line), flow: TerminalText.visible(path), width: current.width))
         // A walk's failures on the new version, which the difference may not reach.
         let failures = current.failureReports
         if !failures.isEmpty {

@@ -1,5 +1,6 @@
 import StoryflowModel
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Finds the references to a flow in one Swift file's syntax tree: string literals passed to the UIKit calls
@@ -20,24 +21,41 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     /// `else if` chains, and walking a tree recurses once per level: a deeper file is reported, not walked.
     static let maximumDepth = 1_000
 
-    /// Collects the references of `source` (the text of `file`); or, when it passes a limit of the parser
-    /// (`SwiftNestingScan`, checked before parsing) or of walking its tree, where and which, and nothing else.
-    static func references(in source: String, file: String) -> (references: [SwiftReference], excess: SwiftNestingScan.Excess?) {
-        if let excess = SwiftNestingScan.excess(in: source) { return ([], excess) }
+    /// The first place a file does not parse, and the parser's message there.
+    struct SyntaxError: Sendable {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// Collects the references of `source` (the text of `file`), and where it first does not parse, if it does
+    /// not; or, when it passes a limit of the parser (`SwiftNestingScan`, checked before parsing) or of walking its
+    /// tree, where and which, and nothing else.
+    static func references(
+        in source: String, file: String
+    ) -> (references: [SwiftReference], excess: SwiftNestingScan.Excess?, syntaxError: SyntaxError?) {
+        if let excess = SwiftNestingScan.excess(in: source) { return ([], excess, nil) }
         let tree = Parser.parse(source: source)
         let lines = SourceLines(source)
+        var syntaxError: SyntaxError?
+        // The parser's own nesting limit is not the code's mistake: `SwiftNestingScan` answers for depth.
+        if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { !$0.message.contains("maximum nesting level") }) {
+            let (line, column) = lines.lineAndColumn(ofUTF8Offset: first.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            syntaxError = SyntaxError(line: line, column: column, message: first.message)
+        }
         if let deepest = firstNode(of: tree, deeperThan: maximumDepth) {
             let (line, column) = lines.lineAndColumn(ofUTF8Offset: deepest.positionAfterSkippingLeadingTrivia.utf8Offset)
             return (
                 [],
                 SwiftNestingScan.Excess(
                     line: line, column: column,
-                    reason: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up")
+                    reason: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up"),
+                nil
             )
         }
         let collector = SwiftReferenceCollector(file: file, lines: lines)
         collector.walk(tree)
-        return (collector.references, nil)
+        return (collector.references, nil, syntaxError)
     }
 
     /// The first node of `tree` deeper than `limit`, found without recursion.

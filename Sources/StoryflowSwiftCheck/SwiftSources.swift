@@ -81,7 +81,7 @@ public enum SwiftSources {
 
     /// How scanning one file ended.
     private enum Outcome: Sendable {
-        case scanned((references: [SwiftReference], excess: SwiftNestingScan.Excess?))
+        case scanned((references: [SwiftReference], excess: SwiftNestingScan.Excess?, syntaxError: SwiftReferenceCollector.SyntaxError?))
         case unreadable(String)
         case timedOut
         /// Given up on while the process held more than `maximumMemory`.
@@ -97,6 +97,13 @@ public enum SwiftSources {
                     scan.findings.append(
                         SwiftCheckRules.swiftLimit.diagnostic(
                             at: SourceLocation(file: file, line: excess.line, column: excess.column), "this file is not checked: \(excess.reason)"
+                        ))
+                }
+                if let error = found.syntaxError {
+                    scan.findings.append(
+                        SwiftCheckRules.swiftSyntaxError.diagnostic(
+                            at: SourceLocation(file: file, line: error.line, column: error.column),
+                            "this is not Swift the parser can read (\(error.message)); what it skipped is not checked"
                         ))
                 }
             case .unreadable(let reason):

@@ -14,7 +14,7 @@ struct ImportCommand: ParsableCommand {
             Scenes get readable ids derived from their custom classes, storyboard identifiers or titles instead \
             of Xcode's object ids. Problems found while reading are printed to standard error. Exit status: 0 \
             when the flow was written, 1 when the storyboard could not be read as one (not well-formed, not an \
-            iOS storyboard), 2 for I/O problems.
+            iOS storyboard), 2 for I/O problems and for a file that is already a flow file.
             """
     )
 
@@ -30,6 +30,16 @@ struct ImportCommand: ParsableCommand {
             result = try FlowLoader.load(contentsOf: storyboard)
         } catch {
             StandardStreams.writeError("storyflow: error: \(TerminalText.visible(error.description))\n")
+            throw ExitCode(2)
+        }
+        if FlowFileKind(path: storyboard) == .flow || result.document?.format == .flow {
+            let shown = ShellWord.quoted(storyboard)
+            StandardStreams.writeError(
+                """
+                storyflow: error: \(TerminalText.visible(storyboard)) is a flow file already; `import` converts Xcode storyboards into flow \
+                files. Use it as it is: `storyflow check \(shown)`, `storyflow run \(shown)`.
+
+                """)
             throw ExitCode(2)
         }
         let report = CheckReport(files: [storyboard], diagnostics: result.diagnostics)

@@ -33,4 +33,21 @@ struct CommandCompleterTests {
         #expect(completer.candidates(for: "perform ") == ["perform AddPlayer "])
         #expect(completer.candidates(for: "help sc") == ["help scroll ", "help scenes "])
     }
+
+    /// Tab extends the line by what the candidates share, quoting it when one of them needs quotes, so the
+    /// line can go on to any of them; letters typed keep their case.
+    @Test func severalCandidatesExtendTheLineByWhatTheyShare() {
+        #expect(CommandCompleter.completedLine("tap Ga", candidates: ["tap \"Game 1\" ", "tap \"Games\" "]) == "tap \"Game")
+        #expect(CommandCompleter.completedLine("tap Ga", candidates: ["tap Gamma ", "tap Games "]) == "tap Gam")
+        #expect(CommandCompleter.completedLine("tap ga", candidates: ["tap \"Game 1\" ", "tap \"Games\" "]) == nil, "no case change")
+        #expect(CommandCompleter.completedLine("tap G", candidates: ["tap Gamma ", "tap Gestures "]) == nil, "nothing more is shared")
+        #expect(CommandCompleter.completedLine("tap Gestu", candidates: ["tap Gestures "]) == "tap Gestures ")
+    }
+
+    @Test func whenOneCandidateNeedsQuotesAllAreQuoted() throws {
+        let completer = try completer()
+        let candidates = completer.candidates(for: "tap ")
+        let quoted = candidates.filter { $0.hasPrefix("tap \"") }
+        #expect(!quoted.isEmpty && quoted.count == candidates.count, "\(candidates)")
+    }
 }

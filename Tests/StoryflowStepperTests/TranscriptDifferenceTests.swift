@@ -28,6 +28,17 @@ struct TranscriptDifferenceTests {
         #expect(text.contains("the transcript first differs at the launch:\n  - one\n  + two\n"))
     }
 
+    @Test func changedLinesFitTheFrameWidth() {
+        let frame = "│ " + String(repeating: "x", count: 36) + " │"
+        let wider = "│ " + String(repeating: "y", count: 36) + " │"
+        let text = TranscriptDifference.describe(old: [frame + "  \n"], new: [wider + "\n"], commands: [], flow: "f", width: 40)
+        let lines = text.split(separator: "\n").dropFirst()
+        #expect(lines.count == 2 && lines.allSatisfy { $0.count == 40 && $0.hasSuffix("…") }, "\(lines)")
+        #expect(lines.first?.hasPrefix("  - │ xxx") == true)
+        let short = TranscriptDifference.describe(old: ["a   \n"], new: ["b\n"], commands: [], flow: "f", width: 40)
+        #expect(short.hasSuffix("  - a\n  + b\n"), "trailing blanks are dropped, short lines kept whole")
+    }
+
     @Test func differencesKeepOrder() {
         #expect(TranscriptDifference.difference(["a", "b", "c"], ["a", "c", "d"]) == ["- b", "+ d"])
         #expect(TranscriptDifference.difference([], ["x"]) == ["+ x"])

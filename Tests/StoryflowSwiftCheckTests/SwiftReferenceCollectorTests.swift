@@ -108,7 +108,7 @@ import Testing
 
     /// The finding `check --swift` gives for `source`, as `line:column message`, or nil when it is checked.
     private static func limit(_ source: String) -> String? {
-        let findings = SwiftSources.references(in: source, file: "Hostile.swift").findings
+        let findings = SwiftSources.references(in: source, file: "Hostile.swift").findings.filter { $0.rule == "swift-limit" }
         return findings.first.map { "\($0.location.line):\($0.location.column) \($0.rule)" }
     }
 
@@ -152,6 +152,9 @@ import Testing
         #expect(Self.limit(quoted) == nil)
         #expect(Self.limit("performSegue(withIdentifier: \"never ends") == nil)
         #expect(Self.limit(String(decoding: [0xFF, 0xFE, 0x22, 0x00], as: UTF8.self)) == nil)
+        // Neither is Swift the parser can read, which is said where it first fails.
+        let unterminated = SwiftSources.references(in: "performSegue(withIdentifier: \"never ends", file: "Hostile.swift").findings
+        #expect(unterminated.map(\.rule) == ["swift-syntax-error"] && unterminated.first?.location.line == 1)
     }
 
     @Test func ordinaryNestingIsChecked() {

@@ -19,9 +19,7 @@ extension FullScreenSession {
         if key == .tab, prompt == .command {
             let typed = promptLine.textBeforeCursor
             let candidates = CommandCompleter(application: session.application).candidates(for: typed)
-            let completion = candidates.count == 1 ? candidates[0] : Self.commonPrefix(candidates)
-            // Completion only ever adds to what was typed.
-            if completion.count > typed.count { promptLine.replaceTextBeforeCursor(with: completion) }
+            if let completed = CommandCompleter.completedLine(typed, candidates: candidates) { promptLine.replaceTextBeforeCursor(with: completed) }
             return
         }
         guard case .submitted(let line) = apply(key, to: &promptLine) else { return }
@@ -78,9 +76,4 @@ extension FullScreenSession {
         }
     }
 
-    private static func commonPrefix(_ words: [String]) -> String {
-        guard var prefix = words.first else { return "" }
-        for word in words.dropFirst() { while !word.hasPrefix(prefix) { prefix.removeLast() } }
-        return prefix
-    }
 }

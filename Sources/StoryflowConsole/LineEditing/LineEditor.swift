@@ -157,21 +157,15 @@ package final class LineEditor {
         terminal.write(text)
     }
 
-    /// Tab: one candidate replaces the text before the cursor; several extend it by what they share, or, when
-    /// they share no more, are listed below the line.
+    /// Tab: one candidate replaces the text before the cursor; several extend it by what they share
+    /// (`CommandCompleter.completedLine`), or, when that adds nothing, are listed below the line.
     private func complete(_ prompt: String) {
         guard let completer else { return }
         let before = buffer.textBeforeCursor
         let candidates = completer(before)
-        guard let first = candidates.first else { return }
-        if candidates.count == 1 {
-            buffer.replaceTextBeforeCursor(with: first)
-            draw(prompt)
-            return
-        }
-        let shared = candidates.dropFirst().reduce(first) { String($0.commonPrefix(with: $1)) }
-        if shared.count > before.count {
-            buffer.replaceTextBeforeCursor(with: shared)
+        guard !candidates.isEmpty else { return }
+        if let completed = CommandCompleter.completedLine(before, candidates: candidates) {
+            buffer.replaceTextBeforeCursor(with: completed)
             draw(prompt)
             return
         }

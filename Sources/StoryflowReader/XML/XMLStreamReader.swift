@@ -75,8 +75,39 @@ final class XMLStreamReader {
                         this file has merge-conflict markers at line \(location.line) (<<<<<<<, ======= and >>>>>>> lines a merge left): resolve the \
                         conflict, keeping the lines you want from each side and deleting the markers, then read it again
                         """))
+        } else if !finished {
+            explainTruncation(in: source)
         }
         return finished
+    }
+
+    /// libxml2's messages for a document that ends with elements still open.
+    private static let endOfDataMessages = ["Extra content at the end of the document", "Premature end of data", "EndTag: '</' not found"]
+
+    /// When the read stopped because the document ends with elements open (a file being typed), replaces
+    /// libxml2's message with one naming them, where they were opened and the end tags that close them.
+    private func explainTruncation(in source: ByteSource) {
+        let syntax = collector.diagnostics.filter { $0.rule == ReaderRule.xmlSyntax.rawValue }
+        guard syntax.contains(where: { error in Self.endOfDataMessages.contains { error.message.contains($0) } }) else { return }
+        source.makeAvailable(upTo: source.count)
+        let open = UnclosedElements.find(in: source.bytes)
+        guard let innermost = open.last else { return }
+        // The scanner only moves forward: the open elements come outermost (earliest) first.
+        var scanner = SourceScanner(bytes: source.bytes, path: path)
+        let locations = open.map { scanner.location(ofOffset: $0.offset) }
+        let end = scanner.location(ofOffset: source.count)
+        let opened = locations[locations.count - 1]
+        let outer = zip(open, locations).dropLast().reversed().prefix(3).map { element, location in "`<\(element.name)>` (line \(location.line))" }
+        let inside = outer.isEmpty ? "" : ", inside " + outer.joined(separator: ", ") + (open.count > 4 ? " and more" : "")
+        let closing = open.reversed().map { "</\($0.name)>" }.joined()
+        collector.replaceAll(
+            .xmlSyntax,
+            with: Diagnostic(
+                location: end, severity: .error, rule: ReaderRule.xmlSyntax.rawValue,
+                message: """
+                    the file ends before `<\(innermost.name)>` (opened at line \(opened.line), column \(opened.column)) is closed\(inside): add \
+                    `\(closing)` at the end
+                    """))
     }
 
     /// The offset of the first line that starts a merge conflict (`<<<<<<<`, then a space, a line break or the

@@ -1,0 +1,44 @@
+import Foundation
+import StoryflowTestSupport
+import Testing
+
+/// The mistakes a newcomer makes in their first minutes, each answered with what to do instead (exit 2): a
+/// misspelt command, a walk run as a flow, a flow given to `import`, a folder the configuration excludes, a
+/// file that is not Swift given to `check --swift`.
+@Suite struct NewcomerMistakeTests {
+    @Test func aMisspeltCommandNamesTheClosestOne() throws {
+        let run = try BuiltProducts.run("storyflow", ["chek", "Flows/"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("'chek' is not a storyflow command. Did you mean 'check'?"), "\(run.errors)")
+        let unknown = try BuiltProducts.run("storyflow", ["Flows/Ratings.flow.xml"])
+        #expect(unknown.status == 2 && unknown.errors.contains("the commands are check, run, paths"), "\(unknown.errors)")
+    }
+
+    @Test func aWalkRunAsAFlowSaysHowToRunIt() throws {
+        let run = try BuiltProducts.run("storyflow", ["run", "Flows/Ratings.walk"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("looks like a walk"), "\(run.errors)")
+        #expect(run.errors.contains("storyflow run Flows/Ratings.flow.xml --script Flows/Ratings.walk"), "\(run.errors)")
+    }
+
+    @Test func importRefusesAFlowFile() throws {
+        let run = try BuiltProducts.run("storyflow", ["import", "Flows/Ratings.flow.xml"])
+        #expect(run.status == 2 && run.output.isEmpty)
+        #expect(run.errors.contains("is a flow file already"), "\(run.errors)")
+    }
+
+    @Test func aFolderTheConfigurationExcludesNamesItAndTheWayAround() throws {
+        let run = try BuiltProducts.run("storyflow", ["check", "Flows/broken/"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("are left out by `.storyflow.yml`"), "\(run.errors)")
+        #expect(run.errors.contains("--config /dev/null"), "\(run.errors)")
+        let anyway = try BuiltProducts.run("storyflow", ["check", "--config", "/dev/null", "Flows/broken/"])
+        #expect(anyway.status == 1, "with no configuration the broken flows are checked, and fail")
+    }
+
+    @Test func checkSwiftRefusesAFileThatIsNotSwift() throws {
+        let run = try BuiltProducts.run("storyflow", ["check", "Flows/Ratings.flow.xml", "--swift", "README.md"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("README.md") && run.errors.contains("is not a Swift file"), "\(run.errors)")
+    }
+}
