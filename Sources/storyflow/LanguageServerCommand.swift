@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import StoryflowIO
 import StoryflowLanguageServer
+import StoryflowLint
+import StoryflowStepper
 
 /// `storyflow lsp`: a language server for editors, over standard input and output.
 struct LanguageServerCommand: ParsableCommand {
@@ -27,8 +30,10 @@ struct LanguageServerCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// `docs/rules.md` of the checkout this executable was built in (`.build/CONFIGURATION/storyflow`), as a
-    /// `file://` URI, when it is there.
+    /// The rule reference diagnostics link to, as a `file://` URI: `docs/rules.md` of the checkout this executable
+    /// was built in (`.build/CONFIGURATION/storyflow`) when it is there; else the same page, which the executable
+    /// holds (`RuleReference.markdown`), written once per version to the user's cache folder. `nil` when neither
+    /// can be had.
     private static func rulesDocumentation() -> String? {
         // The executable's own path (an editor starts it by name, through PATH).
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
@@ -38,6 +43,26 @@ struct LanguageServerCommand: ParsableCommand {
             if FileManager.default.fileExists(atPath: rules.path) { return rules.absoluteString }
             folder = folder.deletingLastPathComponent()
         }
-        return nil
+        return writtenRuleReference()
+    }
+
+    /// The rule reference written to `$XDG_CACHE_HOME/storyflow` (else `~/.cache/storyflow`), named by version so a
+    /// newer executable writes its own; an existing one is kept.
+    private static func writtenRuleReference() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? environment["HOME"].map({ $0 + "/.cache" }) else {
+            return nil
+        }
+        let folder = cache + "/storyflow"
+        let path = folder + "/rules-\(StoryflowVersion.current).md"
+        if !FileManager.default.fileExists(atPath: path) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try OutputFile.write(RuleReference.markdown(), to: path)
+            } catch {
+                return nil
+            }
+        }
+        return URL(fileURLWithPath: path).absoluteString
     }
 }

@@ -17,12 +17,15 @@ struct LanguageServerProcessTests {
         let diagnostics = try #require(try server.nextDiagnostics()["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.compactMap { $0["code"] as? String } == ["unreachable-scene"])
         let link = (diagnostics.first?["codeDescription"] as? [String: Any])?["href"] as? String
-        // The rules reference is found in the checkout the executable was built in (not with --scratch-path elsewhere).
+        // The rules reference is the checkout's when the executable was built in it, else the executable's own,
+        // written to the cache folder (with --scratch-path elsewhere).
         let builtInCheckout = BuiltProducts.executable("storyflow")?.path.hasPrefix(Repository.root.path) == true
         if builtInCheckout {
             #expect(link?.hasSuffix("docs/rules.md#unreachable-scene") == true, "the checkout's rules reference, found beside the executable")
         } else {
-            #expect(link == nil, "no rules reference beside an executable built outside the checkout: \(link ?? "")")
+            let page = try #require(link.flatMap { URL(string: $0) }, "a rules reference for an executable built outside the checkout")
+            #expect(page.fragment == "unreachable-scene")
+            #expect(try String(contentsOf: page, encoding: .utf8).contains("unreachable-scene"), "\(page)")
         }
         #expect(try server.request("shutdown")["result"] is NSNull)
         try server.notify("exit")

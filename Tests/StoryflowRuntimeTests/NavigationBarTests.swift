@@ -1,5 +1,6 @@
 import StoryflowRuntime
 import StoryflowScreen
+import StoryflowTestSupport
 import Testing
 
 /// What a navigation bar shows: nothing when the navigation controller hides it (`isNavigationBarHidden`), and
@@ -80,22 +81,8 @@ struct NavigationBarTests {
 /// navigation controller shows its bar, its bar buttons and its Back button.
 @MainActor
 struct NestedNavigationBarTests {
-    static let flow = """
-        <flow version="1" initial="login">
-          <navigationController id="login" navigationBarHidden="true"><root scene="welcome"/></navigationController>
-          <viewController id="welcome" title="Welcome"><button title="Enter"><segue kind="show" destination="tabs"/></button></viewController>
-          <tabBarController id="tabs"><tab scene="feedNav" title="Feed"/><tab scene="other" title="Other"/></tabBarController>
-          <navigationController id="feedNav"><root scene="feed"/></navigationController>
-          <viewController id="feed" title="Feed">
-            <navigationItem title="Feed"><barButton placement="right" system="add"><segue kind="show" destination="post"/></barButton></navigationItem>
-          </viewController>
-          <viewController id="post" title="Post"/>
-          <viewController id="other" title="Other"/>
-        </flow>
-        """
-
     @Test func anInnerNavigationControllersBarShowsUnderAHiddenOuterOne() throws {
-        let app = try launched(Self.flow)
+        let app = try launched(PresentationSampleFlows.loginBeforeTabs)
         try app.tapButton("Enter")
         #expect(app.screen.topLayer?.navigationBar?.title == "Feed")
         try app.tapBarButton("+")

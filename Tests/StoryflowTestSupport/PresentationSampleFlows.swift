@@ -42,4 +42,21 @@ public enum PresentationSampleFlows {
           <viewController id="info" title="Info"/>
         </flow>
         """
+
+    /// A login navigation controller with its bar hidden that pushes the app's tab bar, whose Feed tab is a
+    /// navigation controller of its own, with a `+` bar button that shows a post: the inner bar shows under the
+    /// hidden outer one.
+    public static let loginBeforeTabs = """
+        <flow version="1" name="Login" initial="login">
+          <navigationController id="login" navigationBarHidden="true"><root scene="welcome"/></navigationController>
+          <viewController id="welcome" title="Welcome"><button title="Enter"><segue kind="show" destination="tabs"/></button></viewController>
+          <tabBarController id="tabs"><tab scene="feedNav" title="Feed"/><tab scene="other" title="Other"/></tabBarController>
+          <navigationController id="feedNav"><root scene="feed"/></navigationController>
+          <viewController id="feed" title="Feed">
+            <navigationItem title="Feed"><barButton placement="right" system="add"><segue kind="show" destination="post"/></barButton></navigationItem>
+          </viewController>
+          <viewController id="post" title="Post"/>
+          <viewController id="other" title="Other"/>
+        </flow>
+        """
 }

@@ -31,17 +31,11 @@ struct ActionSheetWalkTests {
         """
 
     func plan(_ device: Device) throws -> (WalkPlan, String) {
-        let document = try #require(FlowLoader.load(string: Self.flow, file: "Sheets.flow.xml").document)
-        let plan = WalkPlan(document: document, strategy: .segues, device: device)
-        return (plan, WalkScripts.combined(plan, heading: []))
+        try StrictReplay.plan(Self.flow, file: "Sheets.flow.xml", device: device)
     }
 
     func failures(of script: String, on device: Device) throws -> [String] {
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: Self.flow), device: device), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: script, named: "generated")
-        return session.failureReports
+        try StrictReplay.failures(of: script, on: Self.flow, device: device)
     }
 
     @Test func onAnIPadWalksDismissThePopoverAndSkipTheManualSegue() throws {

@@ -29,17 +29,11 @@ struct DeviceWalkTests {
         """
 
     func plan(_ device: Device) throws -> (WalkPlan, String) {
-        let document = try #require(FlowLoader.load(string: Self.flow, file: "Split.flow.xml").document)
-        let plan = WalkPlan(document: document, strategy: .segues, device: device)
-        return (plan, WalkScripts.combined(plan, heading: []))
+        try StrictReplay.plan(Self.flow, file: "Split.flow.xml", device: device)
     }
 
     func runs(_ script: String, on device: Device) throws -> [String] {
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: Self.flow), device: device), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: script, named: "generated")
-        return session.failureReports
+        try StrictReplay.failures(of: script, on: Self.flow, device: device)
     }
 
     @Test func onAnIPhoneWalksGoBackFromTheDetailAndPushTheShownDetail() throws {
@@ -75,10 +69,6 @@ struct DeviceWalkTests {
         // The bar shows again once the detail is popped: only then may a walk tap its tabs.
         let firstTab = try #require(script.range(of: "tab Other"))
         #expect(script.range(of: "\nback\n").map { $0.lowerBound < firstTab.lowerBound } == true, "\(script)")
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: flow)), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: script, named: "generated")
-        #expect(session.failureReports.isEmpty, "\(session.failureReports)")
+        #expect(try StrictReplay.failures(of: script, on: flow).isEmpty)
     }
 }

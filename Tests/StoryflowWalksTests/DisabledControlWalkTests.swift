@@ -23,18 +23,12 @@ struct DisabledControlWalkTests {
         """
 
     @Test func walksLeaveDisabledAndHiddenControlsAndSayWhy() throws {
-        let document = try #require(FlowLoader.load(string: Self.flow, file: "Form.flow.xml").document)
-        let plan = WalkPlan(document: document, strategy: .segues)
-        let script = WalkScripts.combined(plan, heading: [])
+        let (plan, script) = try StrictReplay.plan(Self.flow, file: "Form.flow.xml")
         #expect(script.contains("tap Help") && !script.contains("Send") && !script.contains("Advanced") && !script.contains("Save"), "\(script)")
         let reasons = plan.unwalkable.joined(separator: "\n")
         #expect(reasons.contains("its button is disabled (enabled=\"false\")"), "\(reasons)")
         #expect(reasons.contains("its bar button is disabled (enabled=\"false\")"), "\(reasons)")
         #expect(reasons.contains("its button is hidden, or inside a hidden view (hidden=\"true\")"), "\(reasons)")
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: Self.flow)), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: script, named: "generated")
-        #expect(session.failureReports.isEmpty, "\(session.failureReports)")
+        #expect(try StrictReplay.failures(of: script, on: Self.flow).isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import StoryflowModel
 import StoryflowReader
 import StoryflowRuntime
 import StoryflowSession
+import StoryflowTestSupport
 import StoryflowWalks
 import Testing
 
@@ -24,44 +25,18 @@ struct HiddenNavigationBarWalkTests {
         """
 
     @Test func walksNeverTapAHiddenBarAndTheyPass() throws {
-        let document = try #require(FlowLoader.load(string: Self.flow, file: "Hidden.flow.xml").document)
-        let plan = WalkPlan(document: document, strategy: .segues)
-        let script = WalkScripts.combined(plan, heading: [])
+        let (plan, script) = try StrictReplay.plan(Self.flow, file: "Hidden.flow.xml")
         #expect(!script.contains("\nback\n"), "\(script)")
         #expect(script.contains("expect scene first") && script.contains("expect scene second"), "\(script)")
         #expect(!script.contains("expect title"), "no bar, so no title to expect")
         #expect(plan.unwalkable.contains { $0.contains("hides its navigation bar") }, "\(plan.unwalkable)")
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: Self.flow)), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: script, named: "generated")
-        #expect(session.failureReports.isEmpty, "\(session.failureReports)")
+        #expect(try StrictReplay.failures(of: script, on: Self.flow).isEmpty)
     }
 
-    static let nested = """
-        <flow version="1" name="Nested" initial="login">
-          <navigationController id="login" navigationBarHidden="true"><root scene="welcome"/></navigationController>
-          <viewController id="welcome" title="Welcome"><button title="Enter"><segue kind="show" destination="tabs"/></button></viewController>
-          <tabBarController id="tabs"><tab scene="feedNav" title="Feed"/><tab scene="other" title="Other"/></tabBarController>
-          <navigationController id="feedNav"><root scene="feed"/></navigationController>
-          <viewController id="feed" title="Feed">
-            <navigationItem title="Feed"><barButton placement="right" system="add"><segue kind="show" destination="post"/></barButton></navigationItem>
-          </viewController>
-          <viewController id="post" title="Post"/>
-          <viewController id="other" title="Other"/>
-        </flow>
-        """
-
     @Test func underAHiddenOuterBarTheInnerBarIsTappedAndPasses() throws {
-        let document = try #require(FlowLoader.load(string: Self.nested, file: "Nested.flow.xml").document)
-        let plan = WalkPlan(document: document, strategy: .segues)
-        let script = WalkScripts.combined(plan, heading: [])
+        let (plan, script) = try StrictReplay.plan(PresentationSampleFlows.loginBeforeTabs, file: "Nested.flow.xml")
         #expect(script.contains("tap +") && script.contains("expect scene post"), "\(script)")
         #expect(plan.unwalkable.isEmpty, "\(plan.unwalkable)")
-        let session = StepperSession(application: Application(storyboard: try Storyboard(string: Self.nested)), width: 80) { _ in }
-        session.isStrict = true
-        session.launch()
-        session.run(script: script, named: "generated")
-        #expect(session.failureReports.isEmpty, "\(session.failureReports)")
+        #expect(try StrictReplay.failures(of: script, on: PresentationSampleFlows.loginBeforeTabs).isEmpty)
     }
 }
