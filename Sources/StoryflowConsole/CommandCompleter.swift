@@ -36,10 +36,12 @@ package struct CommandCompleter {
         let head = String(text[..<start])
         let partial = text[start...].hasPrefix("\"") ? String(text[start...].dropFirst()) : String(text[start...])
         let matching = words(for: command, after: String(text[arguments..<start])).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
-        // When one of several needs quotes, all are quoted, so what they share (`"Game` of `"Game 1"` and
-        // `"Games"`) can extend the line.
+        // When one of several names needs quotes, all names are quoted, so what they share (`"Game` of `"Game 1"`
+        // and `"Games"`) can extend the line. Numbers never are: a quoted number is a name.
         let quotesAll = matching.count > 1 && matching.contains { Self.quoted($0) != $0 }
-        return matching.map { head + (quotesAll ? Self.alwaysQuoted($0) : Self.quoted($0)) + " " }
+        return matching.map { word in
+            head + (quotesAll && !word.allSatisfy(\.isNumber) ? Self.alwaysQuoted(word) : Self.quoted(word)) + " "
+        }
     }
 
     /// What `command` takes where its arguments so far are `previous`.

@@ -44,10 +44,13 @@ struct CommandCompleterTests {
         #expect(CommandCompleter.completedLine("tap Gestu", candidates: ["tap Gestures "]) == "tap Gestures ")
     }
 
-    @Test func whenOneCandidateNeedsQuotesAllAreQuoted() throws {
+    @Test func whenOneNameNeedsQuotesAllNamesAreQuotedButNotNumbers() throws {
         let completer = try completer()
         let candidates = completer.candidates(for: "tap ")
+        let numbers = candidates.filter { $0.dropFirst(4).first?.isNumber == true }
         let quoted = candidates.filter { $0.hasPrefix("tap \"") }
-        #expect(!quoted.isEmpty && quoted.count == candidates.count, "\(candidates)")
+        #expect(!numbers.isEmpty && numbers.allSatisfy { !$0.contains("\"") }, "a quoted number is a name: \(numbers)")
+        #expect(!quoted.isEmpty && quoted.count + numbers.count == candidates.count, "\(candidates)")
+        #expect(CommandCompleter.completedLine("tap ", candidates: candidates) == nil, "names and numbers share nothing to add")
     }
 }
