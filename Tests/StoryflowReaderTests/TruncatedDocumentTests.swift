@@ -31,6 +31,13 @@ import Testing
         #expect(message.hasSuffix("add `</button></viewController></flow>` at the end"), "\(message)")
     }
 
+    @Test func nestingDeeperThanLibxmlsLimitIsThatLimitsFinding() throws {
+        let text = "<flow version=\"1\">" + String(repeating: "<view>", count: 300)
+        let result = FlowLoader.load(string: text, file: "Deep.flow.xml")
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("the file ends before") }, "\(result.diagnostics.map(\.message))")
+        #expect(Array(text.utf8).withUnsafeBufferPointer { UnclosedElements.find(in: $0) }.isEmpty, "deeper than libxml2 reads")
+    }
+
     @Test func aMismatchKeepsLibxmlsMessage() throws {
         let errors = syntaxErrors("<flow version=\"1\">\n  <viewController id=\"a\">\n</flow>\n")
         #expect(errors.first?.message.contains("Opening and ending tag mismatch") == true, "\(errors)")

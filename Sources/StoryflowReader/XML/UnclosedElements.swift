@@ -8,8 +8,14 @@ enum UnclosedElements {
         var offset: Int
     }
 
-    /// The elements open at the end of `bytes`, outermost first; empty when every element is closed, or when the
-    /// tags do not nest (a mismatch, which libxml2's own message describes better).
+    /// The deepest nesting followed, libxml2's own limit: a deeper file is stopped by that limit, not by its end.
+    static let maximumDepth = 256
+    /// The most bytes of a name kept for the message.
+    static let maximumNameLength = 100
+
+    /// The elements open at the end of `bytes`, outermost first; empty when every element is closed, when the
+    /// tags do not nest (a mismatch, which libxml2's own message describes better), or when they nest deeper than
+    /// `maximumDepth`. Memory stays bounded whatever the file holds.
     static func find(in bytes: UnsafeBufferPointer<UInt8>) -> [Open] {
         var stack: [Open] = []
         var index = 0
@@ -49,7 +55,10 @@ enum UnclosedElements {
                     }
                     position += 1
                 }
-                if !closesItself { stack.append(Open(name: name, offset: open)) }
+                if !closesItself {
+                    guard stack.count < maximumDepth else { return [] }
+                    stack.append(Open(name: name, offset: open))
+                }
                 guard ended else { return stack }
                 index = position + 1
             }
@@ -59,7 +68,7 @@ enum UnclosedElements {
 
     private static func name(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String {
         var end = start
-        while end < bytes.count, !isNameEnd(bytes[end]) { end += 1 }
+        while end < bytes.count, end - start < maximumNameLength, !isNameEnd(bytes[end]) { end += 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
