@@ -91,6 +91,8 @@ public struct CheckRun {
     public let options: Options
     /// Where notes and errors go.
     public let say: (Message) -> Void
+    /// What a progress line shows of the check, if one does.
+    public var progress: WorkProgress?
 
     /// A run with `options`, telling `say` what it notes.
     public init(options: Options, say: @escaping (Message) -> Void) {
@@ -104,11 +106,13 @@ public struct CheckRun {
     /// Finds, reads and checks the files (and the Swift code); nil when `forceExclude` left nothing to check and
     /// nothing failed, which is no error.
     public func check() throws(Stopped) -> Findings? {
+        progress?.begin("Searching", subject: options.paths.joined(separator: " "))
         let collected = FileSearch.flowFiles(in: options.paths)
         for note in collected.notes { say(.note(note)) }
         let result: LintResult
         do {
-            result = try linter.lint(files: collected.files, foundInFolders: options.forceExclude ? Set(collected.files) : collected.foundInFolders)
+            result = try linter.lint(
+                files: collected.files, foundInFolders: options.forceExclude ? Set(collected.files) : collected.foundInFolders, progress: progress)
         } catch {
             say(.error(String(describing: error)))
             throw Stopped()

@@ -1,3 +1,4 @@
+import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
@@ -26,8 +27,13 @@ struct SwiftStep {
             return CheckRun.Findings(files: [], diagnostics: [], failures: failures)
         }
         // The documents are read again, whole: the check kept only what its rules needed.
-        let documents = flowFiles.compactMap { try? FlowLoader.load(contentsOf: $0).document }
-        let scanned = SwiftSources.references(inFiles: collected.files)
+        run.progress?.begin("Reading", unit: "files", total: flowFiles.count)
+        let documents = flowFiles.compactMap { file in
+            run.progress?.start(file)
+            defer { run.progress?.finish(file) }
+            return try? FlowLoader.load(contentsOf: file).document
+        }
+        let scanned = SwiftSources.references(inFiles: collected.files, progress: run.progress)
         failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
         if scanned.exceededMemory {
             // A parse given up on may still be growing: say why and end now, which stops it.

@@ -38,7 +38,7 @@ public struct TerminalDevice: Sendable {
     }
 
     /// The width of the terminal on `descriptor`, if it reports one.
-    static func windowColumns(of descriptor: Int32) -> Int? {
+    public static func windowColumns(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

@@ -12,6 +12,8 @@ public enum ControlSequence {
     public static let clearScreen = introducer + "H" + introducer + "2J"
     /// Everything from the cursor to the end of the screen erased.
     public static let eraseToEnd = introducer + "J"
+    /// The cursor to the start of its line, and the line erased: what a status line is drawn over with.
+    public static let eraseLine = "\r" + introducer + "K"
 
     /// The cursor `count` lines up.
     public static func cursorUp(_ count: Int) -> String { introducer + "\(count)A" }

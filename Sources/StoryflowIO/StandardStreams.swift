@@ -48,10 +48,9 @@ public enum StandardStreams {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Writes `text` to standard error; failures are ignored.
+    /// Writes `text` to standard error, above its status line when one is shown; failures are ignored.
     public static func writeError(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in _ = writeAll(bytes, to: STDERR_FILENO) }
+        StatusLine.standardError.write(text)
     }
 
     /// Writes every byte (retrying after interruptions and short writes); the `errno` of a failure, if any.

@@ -39,8 +39,9 @@ public struct Linter: Sendable {
 
     /// Checks `files` (paths as the user gave them). Files in `foundInFolders` were found by searching folders
     /// and are left out when their configuration excludes them (or does not include them); every other file was
-    /// named by the user and is always checked, as SwiftLint does.
-    public func lint(files: [String], foundInFolders: Set<String> = []) throws(ConfigurationError) -> LintResult {
+    /// named by the user and is always checked, as SwiftLint does. `progress`, if given, counts the files checked
+    /// and names each as its check starts.
+    public func lint(files: [String], foundInFolders: Set<String> = [], progress: WorkProgress? = nil) throws(ConfigurationError) -> LintResult {
         let knownRules = Set(RuleCatalog.ids)
         var resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: knownRules)
         var included: [(file: String, configuration: Configuration)] = []
@@ -54,10 +55,13 @@ public struct Linter: Sendable {
             }
         }
         let jobs = included
+        progress?.begin("Checking", unit: "files", total: jobs.count)
         let outcomes = Mutex([LintOutcome?](repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            progress?.start(jobs[index].file)
             let outcome = Self.lint(file: jobs[index].file, configuration: jobs[index].configuration)
             outcomes.withLock { $0[index] = outcome }
+            progress?.finish(jobs[index].file)
         }
         var diagnostics = resolver.diagnostics
         var failures: [LoadError] = []

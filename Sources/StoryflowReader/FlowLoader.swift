@@ -17,6 +17,12 @@ public enum FlowLoader {
         return result
     }
 
+    /// Reads the file at `path`, counting its scenes in `progress` as they are read (`Reading path (N scenes)`).
+    public static func load(contentsOf path: String, counting progress: WorkProgress) throws(LoadError) -> LoadResult {
+        progress.begin("Reading", unit: "scenes", subject: path)
+        return try load(contentsOf: path) { _, _ in progress.advance() }
+    }
+
     /// Reads a flow from a string, naming it `file` in locations, showing each scene to `visit` (if given) as it
     /// is read.
     public static func load(string: String, file: String = "<string>", visitingScenes visit: SceneVisitor? = nil) -> LoadResult {

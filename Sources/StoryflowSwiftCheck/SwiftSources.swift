@@ -54,9 +54,12 @@ public enum SwiftSources {
     /// reserved, not used, until a file nests that deep.
     static let parserStackSize = 1 << 30
 
-    /// Reads and scans `files`.
-    public static func references(inFiles files: [String]) -> Scan {
+    /// Reads and scans `files`; `progress`, if given, counts the files scanned and names each as it starts.
+    public static func references(inFiles files: [String], progress: WorkProgress? = nil) -> Scan {
+        progress?.begin("Parsing", unit: "files", total: files.count)
         let outcomes = scan(count: files.count) { index in
+            progress?.start(files[index])
+            defer { progress?.finish(files[index]) }
             let text: String
             do throws(InputError) {
                 text = try InputFile.readText(files[index], maximumSize: maximumFileSize)

@@ -32,14 +32,16 @@ public struct WalkPlan: Sendable {
 
     /// Plans walks for `document` as it runs on `device` with `strategy` from `start`: walks that go at most
     /// `maximumDepth` steps from where they start, stopping before their steps add up to more than `maximumSteps`.
+    /// `progress`, if given, counts the screens the search finds, then names the generating of the walks.
     public init(
         document: FlowDocument, strategy: WalkStrategy, start: WalkStart = .launch, maximumSteps: Int = defaultMaximumSteps,
-        maximumDepth: Int = defaultMaximumDepth, device: Device = .default
+        maximumDepth: Int = defaultMaximumDepth, device: Device = .default, progress: WorkProgress? = nil
     ) {
-        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth, device: device) else {
+        guard let planner = WalkPlanner(document: document, start: start, maximumDepth: maximumDepth, device: device, progress: progress) else {
             unwalkable = [Self.noStart(document: document, start: start, device: device)]
             return
         }
+        progress?.begin("Generating walks for", subject: document.file)
         var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)
         generator.run()
         walks = generator.walks

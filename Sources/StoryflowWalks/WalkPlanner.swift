@@ -57,10 +57,17 @@ struct WalkPlanner {
     /// Whether each gesture carries the commands that come back from it (`Gesture.undo`), which only generating
     /// walks needs.
     let findsWaysBack: Bool
+    /// Counts the screens found, if given.
+    private let progress: WorkProgress?
 
     /// Searches the flow from `start` as it runs on `device`, up to `maximumDepth` steps from each root; nil when no walk can start
-    /// (`WalkStarts` says why). Without `findsWaysBack`, no gesture has an `undo`.
-    init?(document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int, findsWaysBack: Bool = true, device: Device = .default) {
+    /// (`WalkStarts` says why). Without `findsWaysBack`, no gesture has an `undo`. `progress`, if given, counts the screens found.
+    init?(
+        document: FlowDocument, start: WalkStart = .launch, maximumDepth: Int, findsWaysBack: Bool = true, device: Device = .default,
+        progress: WorkProgress? = nil
+    ) {
+        progress?.begin("Searching", unit: "screens found", subject: document.file)
+        self.progress = progress
         scenes = FlowScenes(document, device: device)
         self.start = start
         self.maximumDepth = maximumDepth
@@ -107,6 +114,7 @@ struct WalkPlanner {
         let root = nodes.count
         starts.append(Start(node: root, commands: commands, comment: comment))
         nodes.append(Node(state: launch, parent: nil, gesture: nil, depth: 0, topScene: topScene(of: launch)))
+        progress?.advance()
         startOfNode.append(starts.count - 1)
         markReached(launch, node: root)
         var next = root
@@ -136,6 +144,7 @@ struct WalkPlanner {
                 }
                 guard reached[top] == nil else { continue }
                 nodes.append(Node(state: gesture.result, parent: current, gesture: gesture, depth: nodes[current].depth + 1, topScene: top))
+                progress?.advance()
                 startOfNode.append(startOfNode[current])
                 markReached(gesture.result, node: nodes.count - 1)
                 if let navigation = gesture.showsTakenOverNavigation, reached[navigation] == nil { reached[navigation] = nodes.count - 1 }

@@ -108,6 +108,8 @@ struct CheckCommand: ParsableCommand {
     )
     var watch = false
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
         if watch, !swiftPaths.isEmpty {
             throw ValidationError("--watch does not watch Swift code yet: run `check --swift` without --watch.")
@@ -121,7 +123,12 @@ struct CheckCommand: ParsableCommand {
         if watch { return try runWatching() }
         let run = checkRun
         do {
-            guard let findings = try run.check() else { return }
+            let checked = try progress.run(plain: plain) { progress in
+                var run = run
+                run.progress = progress
+                return try run.check()
+            }
+            guard let findings = checked else { return }
             let status = try publish(run.finish(findings))
             if status != 0 { throw ExitCode(status) }
         } catch is CheckRun.Stopped {

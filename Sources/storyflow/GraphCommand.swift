@@ -89,12 +89,22 @@ struct GraphCommand: ParsableCommand {
         if let depth, !(0...64).contains(depth) { throw ValidationError("--depth must be from 0 to 64, not \(depth).") }
     }
 
+    @OptionGroup var progress: ProgressOptions
+
     func run() throws {
+        let drawn = try progress.run { try draw(progress: $0) }
+        try TextOutput.write(drawn.text, to: output)
+        // As `check` does: a large model is freed on a background thread, which the process need not wait for.
+        BackgroundRelease.release((drawn.document, drawn.picture), ifSceneCount: drawn.document.scenes.count)
+    }
+
+    /// The picture the options ask for, as text, with the document and picture it was drawn from.
+    private func draw(progress: WorkProgress) throws -> (text: String, document: FlowDocument, picture: FlowPicture) {
         let head = files[files.count - 1]
-        let document = try Self.load(head)
+        let document = try Self.load(head, progress: progress)
         var picture = Self.picture(of: document)
-        if diff { picture = FlowPicture.difference(from: Self.picture(of: try Self.load(files[0])), to: picture) }
-        if diagnostics { picture.mark(findings: try Self.findings(in: head)) }
+        if diff { picture = FlowPicture.difference(from: Self.picture(of: try Self.load(files[0], progress: progress)), to: picture) }
+        if diagnostics { picture.mark(findings: try Self.findings(in: head, progress: progress)) }
         if let coverage {
             let record: CoverageRecord
             do {
@@ -142,18 +152,19 @@ struct GraphCommand: ParsableCommand {
         let text: String
         switch chosen {
         case .svg:
+            progress.begin("Graphviz is laying out", subject: head)
             text = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
         case .html:
+            progress.begin("Graphviz is laying out", subject: head)
             let svg = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
             let ids = picture.clusters.map(\.id) + picture.nodes.map(\.id)
+            progress.begin("Drawing the screens of", subject: head)
             let drawn = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40, device: device ?? .default) }
             text = GraphHTML.render(picture, svg: svg, screens: drawn.screens, leftOut: drawn.leftOut)
         default:
             text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)
         }
-        try TextOutput.write(text, to: output)
-        // As `check` does: a large model is freed on a background thread, which the process need not wait for.
-        BackgroundRelease.release((document, picture), ifSceneCount: document.scenes.count)
+        return (text, document, picture)
     }
 
     /// The picture of `document`, with the storyboards its references name drawn in.
@@ -163,11 +174,12 @@ struct GraphCommand: ParsableCommand {
         return picture
     }
 
-    /// The document in `path`; exit status 2 with the reason when it cannot be read.
-    private static func load(_ path: String) throws -> FlowDocument {
+    /// The document in `path`, its scenes counted in `progress` as they are read; exit status 2 with the reason
+    /// when it cannot be read.
+    private static func load(_ path: String, progress: WorkProgress) throws -> FlowDocument {
         let result: LoadResult
         do {
-            result = try FlowLoader.load(contentsOf: path)
+            result = try FlowLoader.load(contentsOf: path, counting: progress)
         } catch {
             throw failure("\(error.description)")
         }
@@ -178,9 +190,9 @@ struct GraphCommand: ParsableCommand {
     }
 
     /// What `storyflow check` reports on `path` itself, with its configuration applied.
-    private static func findings(in path: String) throws -> [Diagnostic] {
+    private static func findings(in path: String, progress: WorkProgress) throws -> [Diagnostic] {
         do {
-            let result = try Linter().lint(files: [path])
+            let result = try Linter().lint(files: [path], progress: progress)
             return result.diagnostics.filter { $0.location.file == path }
         } catch {
             throw failure("\(error)")

@@ -24,28 +24,37 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the flow file (default: standard output).")
     var output: String?
 
+    @OptionGroup var progress: ProgressOptions
+
     func run() throws {
+        // A flow file by its name is refused before it is read (a large one would be read for nothing); anything
+        // that is not a regular file is left to the reader, which says what it is.
+        var status = stat()
+        if FlowFileKind(path: storyboard) == .flow, stat(storyboard, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { throw refusingFlowFile() }
         let result: LoadResult
         do {
-            result = try FlowLoader.load(contentsOf: storyboard)
+            result = try progress.run { try FlowLoader.load(contentsOf: storyboard, counting: $0) }
         } catch {
-            StandardStreams.writeError("storyflow: error: \(TerminalText.visible(error.description))\n")
+            StandardStreams.writeError("storyflow: error: \(TerminalText.visible(String(describing: error)))\n")
             throw ExitCode(2)
         }
-        if FlowFileKind(path: storyboard) == .flow || result.document?.format == .flow {
-            let shown = ShellWord.quoted(storyboard)
-            StandardStreams.writeError(
-                """
-                storyflow: error: \(TerminalText.visible(storyboard)) is a flow file already; `import` converts Xcode storyboards into flow \
-                files. Use it as it is: `storyflow check \(shown)`, `storyflow run \(shown)`.
-
-                """)
-            throw ExitCode(2)
-        }
+        if result.document?.format == .flow { throw refusingFlowFile() }
         let report = CheckReport(files: [storyboard], diagnostics: result.diagnostics)
         StandardStreams.writeError(XcodeReporter().render(report))
         guard let document = result.document else { throw ExitCode(1) }
         let text = FlowWriter.write(document, source: URL(fileURLWithPath: storyboard).lastPathComponent)
         try TextOutput.write(text, to: output)
+    }
+
+    /// Says that the file is a flow file already, and what to do with it; exit status 2.
+    private func refusingFlowFile() -> ExitCode {
+        let shown = ShellWord.quoted(storyboard)
+        StandardStreams.writeError(
+            """
+            storyflow: error: \(TerminalText.visible(storyboard)) is a flow file already; `import` converts Xcode storyboards into flow \
+            files. Use it as it is: `storyflow check \(shown)`, `storyflow run \(shown)`.
+
+            """)
+        return ExitCode(2)
     }
 }

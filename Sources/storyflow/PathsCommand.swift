@@ -52,6 +52,8 @@ struct PathsCommand: ParsableCommand {
             valueName: "iphone|ipad"))
     var device: Device = .default
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
         guard start == nil || url == nil else { throw ValidationError("--start and --open each say where walks start: give one of them.") }
         guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
@@ -59,37 +61,7 @@ struct PathsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (document, launchError) = try MainActor.assumeIsolated { () throws -> (FlowDocument, String?) in
-            let storyboard: Storyboard
-            do {
-                storyboard = try Storyboard(contentsOf: flow)
-            } catch {
-                throw failure("\(TerminalText.visibleLines(String(describing: error)))")
-            }
-            guard storyboard.document.initialSceneID != nil else { return (storyboard.document, nil) }
-            let error = Application(storyboard: storyboard, device: device).launch().first { $0.event == .error }
-            return (storyboard.document, error.map { $0.message ?? $0.summary })
-        }
-        let walkStart: WalkStart =
-            if let start { .scene(start) } else if let url { .deepLink(url) } else if launchError != nil { .codeEntryPoints } else { .launch }
-        // A deep link opens from the launch: every walk would fail at once when the launch raises UIKit's error.
-        if case .deepLink = walkStart, let launchError {
-            throw failure("launching it raises an error, and a deep link opens from the launch: \(TerminalText.visible(launchError))")
-        }
-        let plan = WalkPlan(
-            document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth, device: device)
-        if plan.walks.isEmpty {
-            if walkStart == .codeEntryPoints, let launchError {
-                let rest = plan.unwalkable.first ?? "none can start"
-                throw failure("launching it raises an error (\(TerminalText.visible(launchError))), so no walk starts there, and \(rest)")
-            }
-            throw failure(plan.unwalkable.first ?? "no walk can start")
-        }
-        var summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
-        if walkStart == .codeEntryPoints, let launchError {
-            summary.insert(
-                "launching it raises an error, so walks start only at the scenes code makes: \(TerminalText.visible(launchError))", at: 1)
-        }
+        let (plan, summary) = try progress.run { try planned(progress: $0) }
         guard let output else {
             StandardStreams.writeOutput(WalkScripts.combined(plan, heading: summary))
             return
@@ -109,7 +81,7 @@ struct PathsCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw failure("-o \(TerminalText.visible(output)) is not a directory; walks are written one file each into a directory")
         }
-        let replacedLinks = try writeWalks(plan, heading: Array(summary.prefix(1)), into: output)
+        let replacedLinks = try progress.run { try writeWalks(plan, heading: Array(summary.prefix(1)), into: output, progress: $0) }
         var lines = summary + ["wrote \(plan.walks.count) walk\(plan.walks.count == 1 ? "" : "s") to \(output)"]
         if !replacedLinks.isEmpty {
             lines.append(
@@ -137,11 +109,49 @@ struct PathsCommand: ParsableCommand {
         StandardStreams.writeOutput(lines.map { TerminalText.visible($0) + "\n" }.joined())
     }
 
+    /// The walks the options ask for, and the summary lines above them.
+    private func planned(progress: WorkProgress) throws -> (WalkPlan, [String]) {
+        let (document, launchError) = try MainActor.assumeIsolated { () throws -> (FlowDocument, String?) in
+            let storyboard: Storyboard
+            do {
+                storyboard = try Storyboard(contentsOf: flow, progress: progress)
+            } catch {
+                throw failure("\(TerminalText.visibleLines(String(describing: error)))")
+            }
+            guard storyboard.document.initialSceneID != nil else { return (storyboard.document, nil) }
+            let error = Application(storyboard: storyboard, device: device).launch().first { $0.event == .error }
+            return (storyboard.document, error.map { $0.message ?? $0.summary })
+        }
+        let walkStart: WalkStart =
+            if let start { .scene(start) } else if let url { .deepLink(url) } else if launchError != nil { .codeEntryPoints } else { .launch }
+        // A deep link opens from the launch: every walk would fail at once when the launch raises UIKit's error.
+        if case .deepLink = walkStart, let launchError {
+            throw failure("launching it raises an error, and a deep link opens from the launch: \(TerminalText.visible(launchError))")
+        }
+        let plan = WalkPlan(
+            document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth, device: device,
+            progress: progress)
+        if plan.walks.isEmpty {
+            if walkStart == .codeEntryPoints, let launchError {
+                let rest = plan.unwalkable.first ?? "none can start"
+                throw failure("launching it raises an error (\(TerminalText.visible(launchError))), so no walk starts there, and \(rest)")
+            }
+            throw failure(plan.unwalkable.first ?? "no walk can start")
+        }
+        var summary = Self.summary(of: plan, flow: flow, strategy: strategy.rawValue)
+        if walkStart == .codeEntryPoints, let launchError {
+            summary.insert(
+                "launching it raises an error, so walks start only at the scenes code makes: \(TerminalText.visible(launchError))", at: 1)
+        }
+        return (plan, summary)
+    }
+
     /// Writes each walk of `plan` as a file in `output`, creating the folder (and those above it) when missing.
     /// A symbolic link in the folder is replaced, never followed: the folder may be a repository's, and a link
     /// planted there could otherwise lead the walk anywhere (a shell's start-up file). When a walk cannot be
     /// written, the walks written and the folders created are removed again. Returns the links replaced.
-    private func writeWalks(_ plan: WalkPlan, heading: [String], into output: String) throws -> [String] {
+    private func writeWalks(_ plan: WalkPlan, heading: [String], into output: String, progress: WorkProgress) throws -> [String] {
+        progress.begin("Writing", unit: "walks", total: plan.walks.count, subject: output)
         var created: [String] = []
         var folder = output
         while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
@@ -153,6 +163,7 @@ struct PathsCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for walk in plan.walks {
+                defer { progress.advance() }
                 let path = (output as NSString).appendingPathComponent(walk.name + ".walk")
                 var status = stat()
                 let isLink = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK

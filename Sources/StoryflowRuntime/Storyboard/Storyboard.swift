@@ -36,11 +36,18 @@ public final class Storyboard {
         self.log = log
     }
 
-    /// Loads the flow file at `path`; throws when it cannot be read or has errors.
-    public convenience init(contentsOf path: String, registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog()) throws {
+    /// Loads the flow file at `path`, counting its scenes in `progress` (if given) as they are read; throws when it
+    /// cannot be read or has errors.
+    public convenience init(
+        contentsOf path: String, registry: ClassRegistry = ClassRegistry(), log: EventLog = EventLog(), progress: WorkProgress? = nil
+    ) throws {
         let result: LoadResult
         do {
-            result = try FlowLoader.load(contentsOf: path)
+            if let progress {
+                result = try FlowLoader.load(contentsOf: path, counting: progress)
+            } else {
+                result = try FlowLoader.load(contentsOf: path)
+            }
         } catch {
             throw StoryboardLoadError(diagnostics: [], reason: error.description)
         }
