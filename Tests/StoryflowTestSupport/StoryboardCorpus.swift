@@ -70,8 +70,10 @@ public enum StoryboardCorpus {
         }
     }
 
-    /// `shared/corpus`, found as a sibling of a folder above this source file (CI clones main with shared/ beside).
+    /// The corpus: `$STORYFLOW_CORPUS` when set, else `shared/corpus` found as a sibling of a folder above this
+    /// source file (CI clones main with shared/ beside).
     public static let folder: URL = {
+        if let given = ProcessInfo.processInfo.environment["STORYFLOW_CORPUS"], !given.isEmpty { return URL(fileURLWithPath: given) }
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("shared/corpus")
@@ -85,7 +87,13 @@ public enum StoryboardCorpus {
     public static var isAvailable: Bool { !entries.isEmpty }
 
     /// Why tests that need the corpus are skipped when it is not there.
-    public static let unavailable: Comment = "needs the shared corpus of real storyboards (../shared/corpus beside the checkout); not there, so skipped"
+    public static let unavailable: Comment = "needs the storyboard corpus, which is not there (README: The storyboard corpus)"
+
+    /// How to give the tests a corpus, said once by the test that looks for it.
+    public static let howToGetIt: Comment = """
+        no storyboard corpus at ../shared/corpus or $STORYFLOW_CORPUS, so the tests of real storyboards are skipped: give them one as README's \
+        "The storyboard corpus" says (a folder with storyboards/ and MANIFEST.tsv, whose rows name each file's repository, path and commit)
+        """
 
     /// Every manifest row.
     public static let entries: [Entry] = {
