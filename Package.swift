@@ -133,8 +133,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "storyflow-check", description: "Check the package's flows and storyboards with storyflow check."),
                 permissions: []
-            ),
-            dependencies: ["storyflow"]
+            )
         ),
         .plugin(name: "StoryflowBuildToolPlugin", capability: .buildTool(), dependencies: ["storyflow"]),
         .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),

@@ -17,4 +17,21 @@ enum FlowFiles {
         }
         return found.sorted()
     }
+
+    /// The `.storyflow.yml` files under a folder (its own included), less those in hidden folders.
+    static func configurations(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey]) else {
+            return []
+        }
+        var found: [String] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if name == ".storyflow.yml" {
+                found.append(url.path)
+            } else if name.hasPrefix("."), (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                enumerator.skipDescendants()
+            }
+        }
+        return found.sorted()
+    }
 }

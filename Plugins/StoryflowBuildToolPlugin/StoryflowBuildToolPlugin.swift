@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Checks a target's flows and storyboards on every build that changed one of them: a build command (not a
 /// prebuild command, which cannot use an executable built from source) whose inputs are the flows and whose
-/// output is a stamp, so an unchanged target is not checked again (a changed `.storyflow.yml` in or above the
-/// target's folder counts as a change). The stamp is a Swift file holding a comment:
+/// output is a stamp, so an unchanged target is not checked again. Every `.storyflow.yml` that can apply is an
+/// input too (those above the target's folder, up to the package's, and those in it and its folders), so editing,
+/// adding or removing one checks again: SwiftPM asks the plugin for its commands on every build. The stamp is a
+/// Swift file holding a comment:
 /// SwiftPM compiles a Swift output, where it would copy any other file into the target's resources. Findings
 /// print in Xcode's format, which Xcode and `swift build` show; an error fails the build.
 @main
@@ -12,9 +14,10 @@ struct StoryflowBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let flows = FlowFiles.find(under: target.directoryURL.path)
         guard !flows.isEmpty else { return [] }
-        // The configurations that apply: in the target's folder and the folders above it, up to the package's.
-        var configurations: [URL] = []
-        var folder = target.directoryURL.standardizedFileURL
+        // The configurations that can apply: in the target's folder and those under it, and in the folders above
+        // it up to the package's.
+        var configurations = FlowFiles.configurations(under: target.directoryURL.path).map { URL(fileURLWithPath: $0) }
+        var folder = target.directoryURL.standardizedFileURL.deletingLastPathComponent()
         let top = context.package.directoryURL.standardizedFileURL.path
         while folder.path.hasPrefix(top) {
             let configuration = folder.appendingPathComponent(".storyflow.yml")

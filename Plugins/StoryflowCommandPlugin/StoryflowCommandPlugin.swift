@@ -3,6 +3,11 @@ import PackagePlugin
 
 /// `swift package storyflow-check [--target NAME]... [check options]`: checks the package's flows and
 /// storyboards (all of them, or those of the targets named) with the package's own `storyflow`.
+///
+/// The plugin builds `storyflow` itself, as `swift build --product storyflow` would, instead of declaring it a
+/// dependency: SwiftPM links a command plugin's dependencies again on every run
+/// (swiftlang/swift-package-manager#7210), where this build is incremental, so a run with nothing changed takes
+/// about a second.
 @main
 struct StoryflowCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,7 +25,12 @@ struct StoryflowCommandPlugin: CommandPlugin {
             Diagnostics.remark("storyflow-check: no *.flow.xml or *.storyboard in \(folders.joined(separator: ", "))")
             return
         }
-        let tool = try context.tool(named: "storyflow")
+        let build = try packageManager.build(.product("storyflow"), parameters: PackageManager.BuildParameters())
+        let tool = build.builtArtifacts.first { $0.kind == .executable && $0.url.lastPathComponent == "storyflow" }
+        guard build.succeeded, let tool else {
+            Diagnostics.error("storyflow-check: building storyflow failed:\n\(build.logText)")
+            return
+        }
         let process = Process()
         process.executableURL = tool.url
         // Every file is named, so the configuration's `excluded` needs --force-exclude to apply.

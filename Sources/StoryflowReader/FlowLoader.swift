@@ -57,6 +57,11 @@ public enum FlowLoader {
         }
         let concurrent = source.count >= concurrentMinimumSize && ProcessInfo.processInfo.activeProcessorCount > 1
         source.makeAvailable(upTo: 4096)
+        if let problem = notXML(Array(source.bytes.prefix(512)), file: file) {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            return LoadResult(
+                document: nil, diagnostics: [Diagnostic(location: location, severity: .error, rule: ReaderRule.xmlSyntax.rawValue, message: problem)])
+        }
         if isStoryboard(data: Data(UnsafeBufferPointer(rebasing: source.bytes.prefix(4096))), file: file) {
             let builder = StoryboardDocumentReader(file: file, visit: visit)
             let stream = read(source, file: file, handler: builder, concurrent: concurrent)
@@ -66,6 +71,25 @@ public enum FlowLoader {
         let builder = FlowDocumentReader(file: file, visit: visit)
         let stream = read(source, file: file, handler: builder, concurrent: concurrent)
         return result(stream: stream, diagnostics: builder.diagnostics, document: builder.document)
+    }
+
+    /// What to say of a document whose first character (after a UTF-8 byte order mark and white space) is not `<`,
+    /// which no XML document starts with: what it starts with, and how to run it when it looks like a walk. Nil
+    /// for XML, and for UTF-16 and UTF-32 text, which the parser reads.
+    static func notXML(_ start: [UInt8], file: String) -> String? {
+        var bytes = start[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), ![UInt8(ascii: "<"), 0x00, 0xFE, 0xFF].contains(first) else {
+            return nil
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let firstLine = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let shown = firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : firstLine
+        if WalkFileGuess.looksLikeScript(file, start: text) { return WalkFileGuess.advice(for: file) }
+        return """
+            this is not XML: it starts with `\(TerminalText.visible(shown))`, where a flow file starts with <?xml version="1.0"?> or \
+            <flow version="1"> and a storyboard with <?xml version="1.0"?> and <document>
+            """
     }
 
     /// Whether `data` is read as a storyboard: by its file name, else by its root element.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryflowIO
 import StoryflowModel
+import StoryflowReader
 
 /// Storyflow's exit statuses, the same for every command and example app: 0 success, 1 problems found (errors,
 /// failed expectations), 2 a usage, configuration or I/O problem. swift-argument-parser's own status for a usage
@@ -55,6 +56,15 @@ extension ParsableCommand {
         }
         guard !names.isEmpty, let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
         let shown = TerminalText.visible(first)
+        if FileManager.default.fileExists(atPath: first), names.contains("check"), names.contains("run") {
+            // A file given first: the command was left out, as in `storyflow Flows/Ratings.flow.xml`.
+            let quoted = ShellWord.quoted(first)
+            let use =
+                WalkFileGuess.problem(runningAsFlow: first) != nil
+                ? "`\(_commandName) run FLOW --script \(quoted)` runs a walk against its flow"
+                : "`\(_commandName) check \(quoted)` reports its problems, `\(_commandName) run \(quoted)` steps through it"
+            return "Error: '\(shown)' is a file, not a \(_commandName) command: name the command first; \(use).\nRun '\(_commandName) --help' for the commands."
+        }
         if let closest = Suggestion.closest(to: first, in: names) {
             return "Error: '\(shown)' is not a \(_commandName) command. Did you mean '\(closest)'?\nRun '\(_commandName) --help' for the commands."
         }

@@ -3,6 +3,7 @@ import Foundation
 import StoryflowConsole
 import StoryflowIO
 import StoryflowModel
+import StoryflowReader
 import StoryflowRuntime
 import StoryflowSession
 

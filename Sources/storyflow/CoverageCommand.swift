@@ -5,7 +5,7 @@ import StoryflowIO
 import StoryflowModel
 import StoryflowRuntime
 
-/// `storyflow coverage FILE --flow FLOW`: reports what walks recorded with `run --coverage` covered.
+/// `storyflow coverage FILE [--flow FLOW]`: reports what walks recorded with `run --coverage` covered.
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
@@ -21,8 +21,8 @@ struct CoverageCommand: ParsableCommand {
     @Argument(help: "The coverage file written by `storyflow run --coverage`.")
     var coverageFile: String
 
-    @Option(help: "The flow file or storyboard the coverage is of.")
-    var flow: String
+    @Option(help: "The flow file or storyboard the coverage is of (default: the one flow the coverage file records runs of).")
+    var flow: String?
 
     @Option(help: "text, json, lcov, cobertura or markdown.")
     var format: Format = .text
@@ -49,6 +49,7 @@ struct CoverageCommand: ParsableCommand {
         } catch {
             throw failure("\(error)")
         }
+        let flow = try self.flow ?? recordedFlow(in: record)
         let document = try MainActor.assumeIsolated { () throws -> FlowDocumentValue in
             do {
                 return FlowDocumentValue(document: try Storyboard(contentsOf: flow).document)
@@ -72,6 +73,19 @@ struct CoverageCommand: ParsableCommand {
             )
             throw ExitCode(1)
         }
+    }
+
+    /// The one flow `record` has runs of, for a command line without `--flow`.
+    private func recordedFlow(in record: CoverageRecord) throws -> String {
+        let flows = record.files.keys.sorted()
+        guard flows.count == 1, let flow = flows.first else {
+            let listed = flows.prefix(5).joined(separator: ", ") + (flows.count > 5 ? ", …" : "")
+            throw failure(
+                flows.isEmpty
+                    ? "\(coverageFile) records no runs yet, so give the flow to report on with --flow FLOW"
+                    : "\(coverageFile) records runs of \(flows.count) flows (\(listed)): name the one to report on with --flow FLOW")
+        }
+        return flow
     }
 
     private func failure(_ reason: String) -> ExitCode {

@@ -184,6 +184,9 @@ struct GraphCommand: ParsableCommand {
             throw failure("\(error.description)")
         }
         guard let document = result.document else {
+            if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+                throw failure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
+            }
             throw failure("\(path) cannot be read as a flow or storyboard; `storyflow check` says why")
         }
         return document

@@ -30,6 +30,22 @@ struct CoverageCommandTests {
         #expect(text.contains(#""40:50" : 2"#), "the Save unwind, declared at line 40, ran twice")
     }
 
+    @Test func theFlowMayBeLeftOutWhenTheFileRecordsRunsOfOneOnly() throws {
+        let scratch = try Scratch()
+        let coverage = scratch.file("coverage.json")
+        try record("tap +\ntap Save\n", into: coverage, scratch: scratch)
+        let named = try runStoryflow(["coverage", coverage, "--flow", Self.flow])
+        let inferred = try runStoryflow(["coverage", coverage])
+        #expect(inferred.status == 0, "\(inferred.errors)")
+        #expect(inferred.output == named.output)
+        let run = try runStoryflow(["run", "Flows/Ratings.flow.xml", "--script", "Flows/Ratings.walk", "--coverage", coverage])
+        #expect(run.status == 0, "\(run.errors)")
+        let ambiguous = try runStoryflow(["coverage", coverage])
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.errors.contains("records runs of 2 flows"), "\(ambiguous.errors)")
+        #expect(ambiguous.errors.contains("--flow FLOW"))
+    }
+
     @Test func aFileThatIsNotACoverageFileIsRefusedAndLeftAlone() throws {
         let scratch = try Scratch()
         let coverage = try scratch.write("{\"something\": \"else\"}\n", to: "coverage.json")

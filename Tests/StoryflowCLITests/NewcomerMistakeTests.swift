@@ -10,8 +10,36 @@ import Testing
         let run = try BuiltProducts.run("storyflow", ["chek", "Flows/"])
         #expect(run.status == 2)
         #expect(run.errors.contains("'chek' is not a storyflow command. Did you mean 'check'?"), "\(run.errors)")
-        let unknown = try BuiltProducts.run("storyflow", ["Flows/Ratings.flow.xml"])
+        let unknown = try BuiltProducts.run("storyflow", ["flwo"])
         #expect(unknown.status == 2 && unknown.errors.contains("the commands are check, run, paths"), "\(unknown.errors)")
+    }
+
+    @Test func aFileGivenFirstSaysToNameTheCommandFirst() throws {
+        let flow = try BuiltProducts.run("storyflow", ["Flows/Ratings.flow.xml"])
+        #expect(flow.status == 2)
+        #expect(
+            flow.errors.hasPrefix(
+                """
+                Error: 'Flows/Ratings.flow.xml' is a file, not a storyflow command: name the command first; `storyflow check Flows/Ratings.flow.xml` \
+                reports its problems, `storyflow run Flows/Ratings.flow.xml` steps through it.
+                """), "\(flow.errors)")
+        let walk = try BuiltProducts.run("storyflow", ["Flows/Ratings.walk"])
+        #expect(walk.status == 2)
+        #expect(walk.errors.contains("`storyflow run FLOW --script Flows/Ratings.walk` runs a walk against its flow"), "\(walk.errors)")
+    }
+
+    @Test func aWalkCheckedOrDrawnAsAFlowSaysHowToRunIt() throws {
+        let checked = try BuiltProducts.run("storyflow", ["check", "Flows/Ratings.walk"])
+        #expect(checked.status == 1)
+        #expect(
+            checked.output == """
+                Flows/Ratings.walk:1:1: error: Flows/Ratings.walk looks like a walk (a script of stepper commands), not a flow file or storyboard: run it \
+                against its flow with `storyflow run Flows/Ratings.flow.xml --script Flows/Ratings.walk` [xml-syntax]
+
+                """)
+        let drawn = try BuiltProducts.run("storyflow", ["graph", "Flows/Ratings.walk"])
+        #expect(drawn.status == 2)
+        #expect(drawn.errors.contains("looks like a walk"), "\(drawn.errors)")
     }
 
     @Test func aWalkRunAsAFlowSaysHowToRunIt() throws {

@@ -92,15 +92,20 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.location.line >= 2 })
     }
 
-    /// libxml2 starts on the first four bytes, or on none when the document is shorter, and then waits for the
-    /// end of the input: a document of one to three bytes is "extra content" at 1:1, as it always was, unless it
-    /// opens an element, which the error then names, at the end.
-    @Test(arguments: ["x", "ab"])
-    func aDocumentShorterThanTheFirstPushIsExtraContentAtItsStart(xml: String) {
+    /// A document that does not start with `<` is not XML, which is said before libxml2 is asked (it would call
+    /// one of one to three bytes "extra content").
+    @Test(arguments: ["x", "ab", "flow version=1"])
+    func aDocumentNotStartingWithAnElementIsNotXML(xml: String) {
         let result = read(xml)
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.message) == ["Extra content at the end of the document"])
+        #expect(result.diagnostics.map(\.message).allSatisfy { $0.hasPrefix("this is not XML: it starts with `\(xml)`") })
         #expect(positions(result) == ["1:1"])
+    }
+
+    /// UTF-16 text (with or without its byte order mark) and a UTF-8 byte order mark are left to libxml2.
+    @Test(arguments: [[0xEF, 0xBB, 0xBF, 0x3C], [0xFF, 0xFE, 0x3C, 0x00], [0x00, 0x3C]] as [[UInt8]])
+    func encodingMarksAreNotCalledNotXML(start: [UInt8]) {
+        #expect(FlowLoader.notXML(start, file: "a.flow.xml") == nil)
     }
 
     @Test(arguments: [("<a", "1:3"), ("<a>", "1:4")])

@@ -38,9 +38,20 @@ import Testing
         #expect(Array(text.utf8).withUnsafeBufferPointer { UnclosedElements.find(in: $0) }.isEmpty, "deeper than libxml2 reads")
     }
 
-    @Test func aMismatchKeepsLibxmlsMessage() throws {
+    @Test func anEndTagThatClosesAnOuterElementNamesTheOneStillOpen() throws {
         let errors = syntaxErrors("<flow version=\"1\">\n  <viewController id=\"a\">\n</flow>\n")
-        #expect(errors.first?.message.contains("Opening and ending tag mismatch") == true, "\(errors)")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location.line == 3)
+        #expect(
+            errors.first?.message == """
+                `</flow>` here does not close `<viewController>` (opened at line 2), the innermost element still open: add `</viewController>` where \
+                that element ends, or correct this end tag's name
+                """)
+    }
+
+    @Test func aMisspeltEndTagIsExplainedTheSameWay() throws {
+        let errors = syntaxErrors("<flow version=\"1\">\n  <viewController id=\"a\">\n  </viewControler>\n</flow>\n")
+        #expect(errors.first?.message.hasPrefix("`</viewControler>` here does not close `<viewController>` (opened at line 2)") == true, "\(errors)")
     }
 
     @Test func aTruncatedStoryboardIsExplainedToo() throws {

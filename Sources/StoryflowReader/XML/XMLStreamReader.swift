@@ -77,6 +77,7 @@ final class XMLStreamReader {
                         """))
         } else if !finished {
             explainTruncation(in: source)
+            explainMismatch()
         }
         return finished
     }
@@ -107,6 +108,25 @@ final class XMLStreamReader {
                 message: """
                     the file ends before `<\(innermost.name)>` (opened at line \(opened.line), column \(opened.column)) is closed\(inside): add \
                     `\(closing)` at the end
+                    """))
+    }
+
+    /// When the read stopped at an end tag that does not close the innermost open element (an end tag deleted or
+    /// misspelt, or a start tag being typed), replaces libxml2's "Opening and ending tag mismatch: A line N and B"
+    /// with what to do about it.
+    private func explainMismatch() {
+        let pattern = #/Opening and ending tag mismatch: (\S+) line (\d+) and (\S+)/#
+        guard let error = collector.diagnostics.first(where: { $0.rule == ReaderRule.xmlSyntax.rawValue }),
+            let match = error.message.firstMatch(of: pattern)
+        else { return }
+        let (open, line, end) = (match.1, match.2, match.3)
+        collector.replaceAll(
+            .xmlSyntax,
+            with: Diagnostic(
+                location: error.location, severity: .error, rule: ReaderRule.xmlSyntax.rawValue,
+                message: """
+                    `</\(end)>` here does not close `<\(open)>` (opened at line \(line)), the innermost element still open: add `</\(open)>` where \
+                    that element ends, or correct this end tag's name
                     """))
     }
 

@@ -2,15 +2,21 @@ import Foundation
 import StoryflowIO
 
 /// Tells a walk (a script of stepper commands) given where a flow is expected from a flow, so that
-/// `storyflow run Flows/Ratings.walk` says how to run it instead of reporting an XML error.
-enum WalkFileGuess {
+/// `storyflow run Flows/Ratings.walk` and `storyflow check Flows/Ratings.walk` say how to run it instead of
+/// reporting an XML error.
+public enum WalkFileGuess {
     /// The endings scripts of stepper commands are written with.
     static let scriptSuffixes = [".walk", ".script"]
 
     /// The error for `path` when it looks like a walk: by its ending, or by its first line being a comment or a
     /// command where a flow or storyboard starts with `<`. It names the flow beside it with the same name, if any.
-    static func problem(runningAsFlow path: String) -> String? {
+    public static func problem(runningAsFlow path: String) -> String? {
         guard looksLikeScript(path) else { return nil }
+        return advice(for: path)
+    }
+
+    /// How to run `path` as the walk it looks like, naming the flow beside it with the same name, if any.
+    static func advice(for path: String) -> String {
         let script = ShellWord.quoted(path)
         let stem = scriptSuffixes.first { path.lowercased().hasSuffix($0) }.map { String(path.dropLast($0.count)) } ?? path
         let flow = [".flow.xml", ".storyboard"].map { stem + $0 }.first { FileManager.default.fileExists(atPath: $0) }
@@ -26,7 +32,13 @@ enum WalkFileGuess {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let start = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+        return looksLikeScript(path, start: String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self))
+    }
+
+    /// Whether a file named `path` that starts with `start` looks like a walk: by its ending, or by its first line
+    /// being a comment or a stepper command.
+    static func looksLikeScript(_ path: String, start: String) -> Bool {
+        if scriptSuffixes.contains(where: { path.lowercased().hasSuffix($0) }) { return true }
         guard let first = start.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { !$0.isEmpty }) else {
             return false
         }
