@@ -11,6 +11,8 @@ import Testing
         var file: String
         var line: Int
         var words: [String]
+        /// Whether it is in a code block (a whole command), not inline code in prose (often a command's name only).
+        var isFenced: Bool
         var description: String { "\(file):\(line): storyflow \(words.joined(separator: " "))" }
     }
 
@@ -38,7 +40,7 @@ import Testing
                 }
                 for piece in pieces {
                     let words = Self.words(of: piece)
-                    if !words.isEmpty { result.append(Written(file: name, line: index + 1, words: words)) }
+                    if !words.isEmpty { result.append(Written(file: name, line: index + 1, words: words, isFenced: inFence)) }
                 }
             }
         }
@@ -81,6 +83,48 @@ import Testing
                 if !known.contains(option) { problems.append("\(command): `\(subcommand)` takes no option `\(option)`") }
             }
         }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// Options that write files outside `-o` or wait for changes: commands with them are only checked, not run.
+    static let notRunWith: Set<String> = ["--write-baseline", "--build-stamp", "--watch", "--coverage", "--events", "--record", "--full-screen"]
+
+    /// Whether `word` stands for something the reader fills in (`FLOW`, `FILE.storyboard`, `<path>`, `...`).
+    static func isPlaceholder(_ word: String) -> Bool {
+        let value = word.split(separator: "=", maxSplits: 1).last.map(String.init) ?? word
+        return value.contains("...") || value.contains("…") || value.contains("<") || value.contains("$") || value.contains("*")
+            || value.prefix(while: { $0 != "." && $0 != "/" }).contains { $0.isUppercase } && value.uppercased() == value
+            || value.split(separator: "/").contains { $0.count > 1 && $0.allSatisfy { $0.isUppercase || $0 == "_" } }
+    }
+
+    /// Every command in a code block that reads only files in the repository is run as written, from the
+    /// repository root (what `-o` writes goes to a scratch folder): it must end with a finding (0 or 1), never a
+    /// usage error or a missing file (2 or 64).
+    @Test func everyDocumentedCommandOnTheRepositorysFilesRunsAsWritten() throws {
+        let scratch = try Scratch()
+        var ran = 0
+        var problems: [String] = []
+        for command in try Self.writtenCommands() where command.isFenced {
+            var words = command.words
+            let outputs = Set(words.indices.dropFirst().filter { ["-o", "--output"].contains(words[$0 - 1]) })
+            guard !words.contains(where: { Self.notRunWith.contains(String($0.split(separator: "=").first ?? "")) || Self.isPlaceholder($0) }),
+                !["lsp", "run"].contains(words[0]) || words.contains("--script"),
+                words.indices.allSatisfy({ index in
+                    let word = words[index]
+                    return outputs.contains(index) || !word.contains("/") && !word.contains(".") || word.hasPrefix("-") || word.contains("://")
+                        || FileManager.default.fileExists(atPath: Repository.path(word))
+                })
+            else { continue }
+            for index in outputs { words[index] = scratch.file((words[index] as NSString).lastPathComponent) }
+            let run = try BuiltProducts.run("storyflow", words)
+            ran += 1
+            // A picture Graphviz draws needs it installed (CI installs it); its absence is not the docs' mistake.
+            let needsGraphviz = run.errors.contains("need Graphviz's dot, which is not installed")
+            if ![0, 1].contains(run.status) && !needsGraphviz || run.errors.contains("Error:") {
+                problems.append("\(command): exit \(run.status): \(run.errors.prefix(300))")
+            }
+        }
+        #expect(ran >= 12, "only \(ran) documented commands could be run")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }
