@@ -43,8 +43,9 @@ extension Application {
             let modal = [sheet, topViewController].compactMap { $0 }.first(where: \.isModalInPresentation)
             var refused = modal != nil
             if !refused, let presentation, let delegate {
-                sheet.record(.delegate, method: "presentationControllerShouldDismiss(_:)")
-                refused = !delegate.presentationControllerShouldDismiss(presentation)
+                refused = !sheet.recordCall(.delegate, method: "presentationControllerShouldDismiss(_:)") {
+                    delegate.presentationControllerShouldDismiss(presentation)
+                }
             }
             if refused {
                 // The sheet springs back; the delegate hears of the attempt (and may ask the user, as apps do).
@@ -53,8 +54,9 @@ extension Application {
                     throw ApplicationError("\(reason), so UIKit does not let the sheet be swiped down")
                 }
                 sheet.record(.note, message: "the sheet refuses to be swiped down and springs back")
-                sheet.record(.delegate, method: "presentationControllerDidAttemptToDismiss(_:)")
-                delegate.presentationControllerDidAttemptToDismiss(presentation)
+                sheet.recordCall(.delegate, method: "presentationControllerDidAttemptToDismiss(_:)") {
+                    delegate.presentationControllerDidAttemptToDismiss(presentation)
+                }
                 return
             }
             sheet.record(.note, message: "swiped down: interactive dismissal of the \(style.rawValue) presentation")
@@ -62,12 +64,10 @@ extension Application {
                 sheet.dismiss(animated: true)
                 return
             }
-            sheet.record(.delegate, method: "presentationControllerWillDismiss(_:)")
-            delegate.presentationControllerWillDismiss(presentation)
+            sheet.recordCall(.delegate, method: "presentationControllerWillDismiss(_:)") { delegate.presentationControllerWillDismiss(presentation) }
             sheet.dismiss(animated: true) { [weak delegate] in
                 guard let delegate else { return }
-                sheet.record(.delegate, method: "presentationControllerDidDismiss(_:)")
-                delegate.presentationControllerDidDismiss(presentation)
+                sheet.recordCall(.delegate, method: "presentationControllerDidDismiss(_:)") { delegate.presentationControllerDidDismiss(presentation) }
             }
         }
     }

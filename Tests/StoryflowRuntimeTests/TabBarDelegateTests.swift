@@ -50,6 +50,25 @@ struct TabBarDelegateTests {
         #expect(gatekeeper.heard == ["should ViewController#2", "should ViewController#3", "did ViewController#3"])
     }
 
+    /// Asks only: it does not implement `didSelect`, which UIKit then does not call.
+    final class Asker: TabBarControllerDelegate {
+        func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+            viewController.log("asked about \(viewController.title ?? "")")
+            return true
+        }
+    }
+
+    @Test func onlyTheMethodsTheDelegateImplementsAreRecordedEachBeforeWhatItDoes() throws {
+        let app = try launched(Self.flow)
+        let tabs = try #require(app.rootViewController as? TabBarController)
+        let asker = Asker()
+        tabs.delegate = asker
+        let events = try app.selectTab(1)
+        let calls = events.filter { $0.event == .delegate || $0.event == .log }.map { "\($0.event) \($0.method ?? $0.message ?? "")" }
+        #expect(calls == ["delegate tabBarController(_:shouldSelect:)", "log asked about Two"])
+        #expect(tabs.selectedIndex == 1)
+    }
+
     @Test func theSelectedTabAndMoreAreAskedAboutAndCodeIsNot() throws {
         let (app, tabs, gatekeeper) = try launch()
         try app.selectTab(0)

@@ -10,9 +10,13 @@ public protocol NavigationControllerDelegate: AnyObject {
 
 extension NavigationControllerDelegate {
     /// The default: what UIKit does when the method is not implemented.
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        ProtocolDefault.noteReached()
+    }
 }
 
 extension NavigationController {
@@ -21,14 +25,16 @@ extension NavigationController {
     func showTransition(from old: ViewController?, to new: ViewController?, animated: Bool, completion: @escaping () -> Void) {
         if let new, let delegate {
             new.loadViewTree()
-            record(.delegate, method: "navigationController(_:willShow:animated:)", message: new.instanceName)
-            delegate.navigationController(self, willShow: new, animated: animated)
+            recordCall(.delegate, method: "navigationController(_:willShow:animated:)", message: new.instanceName) {
+                delegate.navigationController(self, willShow: new, animated: animated)
+            }
         }
         Self.transition(from: old, to: new, animated: animated) { [weak self] in
             completion()
             guard let self, let new, let delegate = self.delegate else { return }
-            self.record(.delegate, method: "navigationController(_:didShow:animated:)", message: new.instanceName)
-            delegate.navigationController(self, didShow: new, animated: animated)
+            self.recordCall(.delegate, method: "navigationController(_:didShow:animated:)", message: new.instanceName) {
+                delegate.navigationController(self, didShow: new, animated: animated)
+            }
         }
     }
 }

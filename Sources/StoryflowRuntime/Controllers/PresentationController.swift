@@ -22,8 +22,9 @@ public class PresentationController {
     func adaptedStyle(_ style: PresentationStyle, traits: TraitCollection) -> PresentationStyle {
         let adapted = traits.device.adaptedPresentationStyle(style)
         guard adapted != style, let delegate, let presented = presentedViewController else { return adapted }
-        presented.record(.delegate, method: "adaptivePresentationStyle(for:traitCollection:)")
-        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
+        let answer = presented.recordCall(.delegate, method: "adaptivePresentationStyle(for:traitCollection:)") {
+            delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
+        }
         return answer == .none ? style : answer
     }
 }
@@ -48,14 +49,24 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 extension AdaptivePresentationControllerDelegate {
     /// The default: what UIKit does when the method is not implemented.
     public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> PresentationStyle {
-        controller.presentedViewController.map { traitCollection.device.adaptedPresentationStyle($0.modalPresentationStyle) } ?? .none
+        ProtocolDefault.noteReached()
+        return controller.presentedViewController.map { traitCollection.device.adaptedPresentationStyle($0.modalPresentationStyle) } ?? .none
     }
     /// The default: what UIKit does when the method is not implemented.
-    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        ProtocolDefault.noteReached()
+        return true
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        ProtocolDefault.noteReached()
+    }
 }

@@ -98,8 +98,10 @@ open class TabBarController: ViewController {
         guard isMore || tabs.indices.contains(index) else { return }
         let tapped = isMore ? moreNavigationController : tabs[index]
         if let delegate {
-            record(.delegate, method: "tabBarController(_:shouldSelect:)", message: tapped.instanceName)
-            guard delegate.tabBarController(self, shouldSelect: tapped) else {
+            let shouldSelect = recordCall(.delegate, method: "tabBarController(_:shouldSelect:)", message: tapped.instanceName) {
+                delegate.tabBarController(self, shouldSelect: tapped)
+            }
+            guard shouldSelect else {
                 record(.note, message: "tabBarController(_:shouldSelect:) returned false; the tab is not selected")
                 return
             }
@@ -112,8 +114,7 @@ open class TabBarController: ViewController {
             selectedIndex = index
         }
         if let delegate {
-            record(.delegate, method: "tabBarController(_:didSelect:)", message: tapped.instanceName)
-            delegate.tabBarController(self, didSelect: tapped)
+            recordCall(.delegate, method: "tabBarController(_:didSelect:)", message: tapped.instanceName) { delegate.tabBarController(self, didSelect: tapped) }
         }
     }
 

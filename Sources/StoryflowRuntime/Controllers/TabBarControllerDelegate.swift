@@ -11,7 +11,12 @@ public protocol TabBarControllerDelegate: AnyObject {
 
 extension TabBarControllerDelegate {
     /// The default: what UIKit does when the method is not implemented.
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        ProtocolDefault.noteReached()
+        return true
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        ProtocolDefault.noteReached()
+    }
 }

@@ -352,6 +352,13 @@ open class ViewController {
             ))
     }
 
+    /// Runs `call`, a delegate or data source method, recorded as `name` `method` unless it is the protocol's
+    /// default, which the app's object does not implement (see `EventLog.recordCall`).
+    func recordCall<Result>(_ name: Event.Name, method: String, message: String? = nil, _ call: () -> Result) -> Result {
+        guard let eventLog else { return call() }
+        return eventLog.recordCall(Event(name, scene: scene?.id, className: className, instance: instanceName, method: method, message: message), call)
+    }
+
     func recordError(_ message: String, method: String? = nil) {
         record(.error, method: method, message: message)
     }

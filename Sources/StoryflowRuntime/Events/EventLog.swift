@@ -26,9 +26,37 @@ public final class EventLog {
     /// Creates an empty log.
     public init() {}
 
+    /// The event of a call into the app's code, held back until the call shows it ran the app's own method (see
+    /// `recordCall(_:_:)`).
+    private var heldCall: Event?
+
     /// Records `event`, giving it the next sequence number, and tells every observer.
     @discardableResult
     public func record(_ event: Event) -> Event {
+        releaseHeldCall()
+        return number(event)
+    }
+
+    /// Runs `call`, a delegate or data source method, and records `event` for it, before anything the call itself
+    /// records, unless the call ran the protocol's default implementation: UIKit does not call an optional method
+    /// the object does not implement, so a transcript does not show it.
+    func recordCall<Result>(_ event: Event, _ call: () -> Result) -> Result {
+        releaseHeldCall()
+        heldCall = event
+        let (result, reachedDefault) = ProtocolDefault.tracking(call)
+        // Still held means the call recorded nothing: its event is recorded now, or dropped for a default.
+        if reachedDefault { heldCall = nil } else { releaseHeldCall() }
+        return result
+    }
+
+    private func releaseHeldCall() {
+        guard let held = heldCall else { return }
+        heldCall = nil
+        number(held)
+    }
+
+    @discardableResult
+    private func number(_ event: Event) -> Event {
         var numbered = event
         numbered.seq = nextSeq
         nextSeq += 1

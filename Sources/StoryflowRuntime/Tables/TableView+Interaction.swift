@@ -62,8 +62,7 @@ extension TableView {
         for previous in selectedRows where previous != indexPath {
             deselectRow(at: previous, animated: true)
             if let delegate {
-                record(.delegate, "tableView(_:didDeselectRowAt:)", previous)
-                delegate.tableView(self, didDeselectRowAt: previous)
+                recordCall(.delegate, "tableView(_:didDeselectRowAt:)", previous) { delegate.tableView(self, didDeselectRowAt: previous) }
             }
         }
         selectedRows = [indexPath]
@@ -73,8 +72,7 @@ extension TableView {
         }
         if let segue = cell?.declaration?.selectionSegue { owner?.runSegue(segue, sender: cell, triggered: true) }
         if let delegate {
-            record(.delegate, "tableView(_:didSelectRowAt:)", indexPath)
-            delegate.tableView(self, didSelectRowAt: indexPath)
+            recordCall(.delegate, "tableView(_:didSelectRowAt:)", indexPath) { delegate.tableView(self, didSelectRowAt: indexPath) }
         }
         owner?.deliverResultsOfGenericController(producedBy: ContractResult.rowProducer, value: cell?.textLabel?.text)
     }
@@ -84,8 +82,9 @@ extension TableView {
         let cell = visibleCells[indexPath]
         if let segue = cell?.declaration?.accessorySegue { owner?.runSegue(segue, sender: cell, triggered: true) }
         if let delegate {
-            record(.delegate, "tableView(_:accessoryButtonTappedForRowWith:)", indexPath)
-            delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+            recordCall(.delegate, "tableView(_:accessoryButtonTappedForRowWith:)", indexPath) {
+                delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+            }
         }
     }
 
@@ -108,14 +107,16 @@ extension TableView {
 
     private func commit(_ style: TableViewCell.EditingStyle, at indexPath: IndexPath) {
         guard let dataSource else { return }
-        record(.dataSource, "tableView(_:commit:forRowAt:)", message: "\(style.rawValue) \(indexPath)")
-        dataSource.tableView(self, commit: style, forRowAt: indexPath)
+        recordCall(.dataSource, "tableView(_:commit:forRowAt:)", message: "\(style.rawValue) \(indexPath)") {
+            dataSource.tableView(self, commit: style, forRowAt: indexPath)
+        }
     }
 
     private func confirmationTitle(for indexPath: IndexPath) -> String {
         guard let delegate else { return "Delete" }
-        record(.delegate, "tableView(_:titleForDeleteConfirmationButtonForRowAt:)", indexPath)
-        return delegate.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        return recordCall(.delegate, "tableView(_:titleForDeleteConfirmationButtonForRowAt:)", indexPath) {
+            delegate.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        } ?? "Delete"
     }
 
     /// In editing mode, the user drags a row by its reorder control and drops it at `proposed`; the table moves the
@@ -123,12 +124,12 @@ extension TableView {
     @discardableResult
     func userMoveRow(from source: IndexPath, to proposed: IndexPath) -> Bool {
         guard isEditing, let dataSource, contains(source), let counts = rowCounts else { return false }
-        record(.dataSource, "tableView(_:canMoveRowAt:)", source)
-        guard dataSource.tableView(self, canMoveRowAt: source) else { return false }
+        guard recordCall(.dataSource, "tableView(_:canMoveRowAt:)", source, { dataSource.tableView(self, canMoveRowAt: source) }) else { return false }
         var target = proposed
         if let delegate {
-            record(.delegate, "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", message: "\(source) \(proposed)")
-            target = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            target = recordCall(.delegate, "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", message: "\(source) \(proposed)") {
+                delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            }
         }
         var after = counts
         after[source.section] -= 1
@@ -138,8 +139,7 @@ extension TableView {
         rowCounts = after
         remapVisibleCells(PendingUpdates(moves: [(source, target)]))
         layoutVisibleRows()
-        record(.dataSource, "tableView(_:moveRowAt:to:)", message: "\(source) \(target)")
-        dataSource.tableView(self, moveRowAt: source, to: target)
+        recordCall(.dataSource, "tableView(_:moveRowAt:to:)", message: "\(source) \(target)") { dataSource.tableView(self, moveRowAt: source, to: target) }
         return true
     }
 
@@ -156,11 +156,11 @@ extension TableView {
         var configuration: SwipeActionsConfiguration?
         if let delegate {
             let method = leading ? "tableView(_:leadingSwipeActionsConfigurationForRowAt:)" : "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
-            record(.delegate, method, indexPath)
-            configuration =
+            configuration = recordCall(.delegate, method, indexPath) {
                 leading
-                ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-                : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                    ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                    : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            }
         }
         if configuration == nil, !leading, askEditingInfo(indexPath).style == .delete {
             let delete = ContextualAction(style: .destructive, title: confirmationTitle(for: indexPath)) { [weak self] _, _, done in

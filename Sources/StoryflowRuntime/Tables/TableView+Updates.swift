@@ -98,8 +98,7 @@ extension TableView {
     }
 
     private func check(_ batch: PendingUpdates, before: [Int], after: inout [Int], dataSource: TableViewDataSource) -> String? {
-        record(.dataSource, "numberOfSections(in:)")
-        let sectionsAfter = dataSource.numberOfSections(in: self)
+        let sectionsAfter = recordCall(.dataSource, "numberOfSections(in:)") { dataSource.numberOfSections(in: self) }
         if sectionsAfter != before.count {
             return
                 """
@@ -109,8 +108,10 @@ extension TableView {
                 """
         }
         for section in before.indices {
-            record(.dataSource, "tableView(_:numberOfRowsInSection:)", message: "\(section)")
-            after.append(dataSource.tableView(self, numberOfRowsInSection: section))
+            after.append(
+                recordCall(.dataSource, "tableView(_:numberOfRowsInSection:)", message: "\(section)") {
+                    dataSource.tableView(self, numberOfRowsInSection: section)
+                })
         }
         for section in before.indices {
             let inserted = batch.inserts.filter { $0.section == section }.count

@@ -109,14 +109,15 @@ public final class TableView: View {
             rowCounts = []
             return
         }
-        record(.dataSource, "numberOfSections(in:)")
-        let sections = max(0, dataSource.numberOfSections(in: self))
+        let sections = max(0, recordCall(.dataSource, "numberOfSections(in:)") { dataSource.numberOfSections(in: self) })
         rowCounts = (0..<sections).map { section in
-            record(.dataSource, "tableView(_:numberOfRowsInSection:)", message: "\(section)")
-            return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            max(
+                0,
+                recordCall(.dataSource, "tableView(_:numberOfRowsInSection:)", message: "\(section)") {
+                    dataSource.tableView(self, numberOfRowsInSection: section)
+                })
         }
-        record(.dataSource, "sectionIndexTitles(for:)")
-        sectionIndex = dataSource.sectionIndexTitles(for: self)
+        sectionIndex = recordCall(.dataSource, "sectionIndexTitles(for:)") { dataSource.sectionIndexTitles(for: self) }
         firstVisibleRow = min(firstVisibleRow, maxFirstRow)
     }
 
@@ -201,8 +202,7 @@ public final class TableView: View {
         }
         for indexPath in wanted where visibleCells[indexPath] == nil {
             guard let dataSource else { break }
-            record(.dataSource, "tableView(_:cellForRowAt:)", indexPath)
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            let cell = recordCall(.dataSource, "tableView(_:cellForRowAt:)", indexPath) { dataSource.tableView(self, cellForRowAt: indexPath) }
             cell.isSelected = selectedRows.contains(indexPath)
             for case let field as TextField in cell.selfAndDescendants { field.actionTarget = owner }
             visibleCells[indexPath] = cell
@@ -212,25 +212,25 @@ public final class TableView: View {
 
     private func askTitles(_ section: Int) -> (header: String?, footer: String?) {
         guard let dataSource else { return (nil, nil) }
-        record(.dataSource, "tableView(_:titleForHeaderInSection:)", message: "\(section)")
-        let header = dataSource.tableView(self, titleForHeaderInSection: section)
-        record(.dataSource, "tableView(_:titleForFooterInSection:)", message: "\(section)")
-        return (header, dataSource.tableView(self, titleForFooterInSection: section))
+        let header = recordCall(.dataSource, "tableView(_:titleForHeaderInSection:)", message: "\(section)") {
+            dataSource.tableView(self, titleForHeaderInSection: section)
+        }
+        let footer = recordCall(.dataSource, "tableView(_:titleForFooterInSection:)", message: "\(section)") {
+            dataSource.tableView(self, titleForFooterInSection: section)
+        }
+        return (header, footer)
     }
 
     func askEditingInfo(_ indexPath: IndexPath) -> (style: TableViewCell.EditingStyle, canMove: Bool) {
         guard let dataSource else { return (.none, false) }
-        record(.dataSource, "tableView(_:canEditRowAt:)", indexPath)
         var style = TableViewCell.EditingStyle.none
-        if dataSource.tableView(self, canEditRowAt: indexPath) {
+        if recordCall(.dataSource, "tableView(_:canEditRowAt:)", indexPath, { dataSource.tableView(self, canEditRowAt: indexPath) }) {
             style = .delete
             if let delegate {
-                record(.delegate, "tableView(_:editingStyleForRowAt:)", indexPath)
-                style = delegate.tableView(self, editingStyleForRowAt: indexPath)
+                style = recordCall(.delegate, "tableView(_:editingStyleForRowAt:)", indexPath) { delegate.tableView(self, editingStyleForRowAt: indexPath) }
             }
         }
-        record(.dataSource, "tableView(_:canMoveRowAt:)", indexPath)
-        return (style, dataSource.tableView(self, canMoveRowAt: indexPath))
+        return (style, recordCall(.dataSource, "tableView(_:canMoveRowAt:)", indexPath) { dataSource.tableView(self, canMoveRowAt: indexPath) })
     }
 
     // MARK: Cells
@@ -317,6 +317,12 @@ public final class TableView: View {
 
     func record(_ name: Event.Name, _ method: String, _ indexPath: IndexPath? = nil, message: String? = nil) {
         owner?.record(name, method: method, message: message ?? indexPath?.description)
+    }
+
+    /// Runs `call`, a data source or delegate method, recorded unless it is the protocol's default.
+    func recordCall<Result>(_ name: Event.Name, _ method: String, _ indexPath: IndexPath? = nil, message: String? = nil, _ call: () -> Result) -> Result {
+        guard let owner else { return call() }
+        return owner.recordCall(name, method: method, message: message ?? indexPath?.description, call)
     }
 }
 

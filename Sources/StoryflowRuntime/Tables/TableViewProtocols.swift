@@ -26,21 +26,43 @@ public protocol TableViewDataSource: AnyObject {
 
 extension TableViewDataSource {
     /// The default: what UIKit does when the method is not implemented.
-    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func numberOfSections(in tableView: TableView) -> Int {
+        ProtocolDefault.noteReached()
+        return 1
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        ProtocolDefault.noteReached()
+        return nil
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        ProtocolDefault.noteReached()
+        return nil
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        ProtocolDefault.noteReached()
+        return nil
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        ProtocolDefault.noteReached()
+        return true
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        ProtocolDefault.noteReached()
+        return false
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        ProtocolDefault.noteReached()
+    }
 }
 
 /// The table's delegate (`UITableViewDelegate`). Everything is optional.
@@ -71,25 +93,49 @@ public protocol TableViewDelegate: AnyObject {
 
 extension TableViewDelegate {
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        ProtocolDefault.noteReached()
+        return indexPath
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        ProtocolDefault.noteReached()
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        ProtocolDefault.noteReached()
+        return .delete
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        ProtocolDefault.noteReached()
+        return nil
+    }
     /// The default: what UIKit does when the method is not implemented.
     public func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
+    ) -> IndexPath {
+        ProtocolDefault.noteReached()
+        return proposedDestinationIndexPath
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        ProtocolDefault.noteReached()
+        return nil
+    }
     /// The default: what UIKit does when the method is not implemented.
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        ProtocolDefault.noteReached()
+        return nil
+    }
 }
 
 /// A swipe action (`UIContextualAction`).
