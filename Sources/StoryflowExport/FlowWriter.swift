@@ -100,7 +100,11 @@ private struct Writer {
     }
 
     mutating func navigationItem(_ item: NavigationItemContent) {
-        element(2, "navigationItem", [("title", item.title), ("prompt", item.prompt), ("backButtonTitle", item.backButtonTitle)]) { body in
+        let attributes: [(String, String?)] = [
+            ("title", item.title), ("prompt", item.prompt), ("backButtonTitle", item.backButtonTitle),
+            ("hidesBackButton", item.hidesBackButton ? "true" : nil), ("leftItemsSupplementBackButton", item.leftItemsSupplementBackButton ? "true" : nil),
+        ]
+        element(2, "navigationItem", attributes) { body in
             for button in item.allButtons {
                 let attributes: [(String, String?)] = [
                     ("placement", button.placement.rawValue), ("system", button.systemItem?.rawValue), ("title", button.title),

@@ -6,7 +6,8 @@ public struct NavigationItemContent: Hashable, Sendable {
     public var leftButtons: [BarButton]
     /// Bar buttons on the right, outermost first.
     public var rightButtons: [BarButton]
-    // The prompt and the back button's title, which few items have, share one pointer (see `RareParts`).
+    // The prompt, the back button's title and the back button's flags, which few items have, share one pointer
+    // (see `RareParts`).
     private var rare: Indirect<NavigationItemRareParts>?
     /// Where it is declared.
     public var location: SourceLocation
@@ -21,6 +22,19 @@ public struct NavigationItemContent: Hashable, Sendable {
     public var backButtonTitle: String? {
         get { rare?.value.backButtonTitle }
         set { Indirect.change(&rare) { $0.backButtonTitle = newValue } }
+    }
+
+    /// Whether the Back button is hidden while this item is on top (`UINavigationItem.hidesBackButton`).
+    public var hidesBackButton: Bool {
+        get { rare?.value.hidesBackButton ?? false }
+        set { Indirect.change(&rare) { $0.hidesBackButton = newValue } }
+    }
+
+    /// Whether the left buttons show beside the Back button instead of replacing it
+    /// (`UINavigationItem.leftItemsSupplementBackButton`).
+    public var leftItemsSupplementBackButton: Bool {
+        get { rare?.value.leftItemsSupplementBackButton ?? false }
+        set { Indirect.change(&rare) { $0.leftItemsSupplementBackButton = newValue } }
     }
 
     /// Creates a navigation item.
@@ -47,6 +61,8 @@ public struct NavigationItemContent: Hashable, Sendable {
 struct NavigationItemRareParts: RareParts {
     var prompt: String?
     var backButtonTitle: String?
+    var hidesBackButton = false
+    var leftItemsSupplementBackButton = false
 }
 
 /// A button in a navigation bar (`UIBarButtonItem`).

@@ -1,3 +1,5 @@
+import StoryflowModel
+
 /// What the navigation bar of a navigation controller shows for the controller on top of its stack, decided once for
 /// the runtime's screen and gestures and for the walk planner.
 public enum NavigationBarContents {
@@ -16,5 +18,13 @@ public enum NavigationBarContents {
     ) -> Bool {
         guard !isBarHidden, stackDepth > 1, !hidesBackButton else { return false }
         return leftButtonCount == 0 || leftItemsSupplementBackButton
+    }
+
+    /// Whether the bar shows a Back button while the scene whose navigation item is `item` (as the flow declares
+    /// it) is on top of a stack `stackDepth` deep.
+    public static func showsBackButton(stackDepth: Int, isBarHidden: Bool, item: NavigationItemContent?) -> Bool {
+        showsBackButton(
+            stackDepth: stackDepth, isBarHidden: isBarHidden, hidesBackButton: item?.hidesBackButton ?? false, leftButtonCount: item?.leftButtons.count ?? 0,
+            leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false)
     }
 }

@@ -217,7 +217,7 @@ struct ScreenGestures {
             NavigationBarContents.showsBackButton(
                 stackDepth: last + 1,
                 isBarHidden: scenes[scene].isNavigationBarHidden == true || ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
-                leftButtonCount: scenes[pushed].navigationItem?.leftButtons.count ?? 0)
+                item: scenes[pushed].navigationItem)
         else { return nil }
         var popped = state
         popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }

@@ -149,7 +149,7 @@ struct ScreenContents {
             case .navigation(_, let stack) = state.node(at: position), let top = stack.last
         else { return }
         let item = scenes[top.scene].navigationItem
-        if NavigationBarContents.showsBackButton(stackDepth: stack.count, isBarHidden: false, leftButtonCount: item?.leftButtons.count ?? 0) {
+        if NavigationBarContents.showsBackButton(stackDepth: stack.count, isBarHidden: false, item: item) {
             let before = scenes[stack[stack.count - 2].scene]
             count("back")
             count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")

@@ -120,6 +120,27 @@ import Testing
         #expect(copy.scenes.last?.isNavigationBarHidden == true)
     }
 
+    /// A navigation item's Hides Back Button and Left Items Supplement Back Button (attributes Interface Builder
+    /// writes when they are on; code sets them more often).
+    @Test func aNavigationItemsBackButtonFlagsAreReadWrittenAndReadBack() throws {
+        let text = storyboard(
+            initial: "list",
+            scenes: storyboardScene(
+                holding: """
+                    <viewController id="list" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" id="i1" hidesBackButton="YES" leftItemsSupplementBackButton="YES"/>
+                    </viewController>
+                    """))
+        let original = try #require(FlowLoader.load(string: text, file: "Main.storyboard").document)
+        let item = try #require(original.scenes.first?.navigationItem)
+        #expect(item.hidesBackButton && item.leftItemsSupplementBackButton)
+        let flow = FlowWriter.write(original)
+        #expect(flow.contains(#"<navigationItem hidesBackButton="true" leftItemsSupplementBackButton="true"/>"#), "\(flow)")
+        let copy = try #require(FlowLoader.load(string: flow, file: "copy.flow.xml").document)
+        let copied = try #require(copy.scenes.first?.navigationItem)
+        #expect(copied.hidesBackButton && copied.leftItemsSupplementBackButton)
+    }
+
     /// Interface Builder's Enabled unchecked on a button and a bar button item, and Hidden on a label.
     @Test func disabledAndHiddenControlsAreReadWrittenAndReadBack() throws {
         let text = storyboard(

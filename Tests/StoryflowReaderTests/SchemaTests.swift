@@ -214,6 +214,8 @@ import Testing
             result.append((element, "hidesBottomBar", booleans))
         }
         result.append(("navigationController", "navigationBarHidden", booleans))
+        result.append(("navigationItem", "hidesBackButton", booleans))
+        result.append(("navigationItem", "leftItemsSupplementBackButton", booleans))
         for element in ["label", "button", "textField", "switch", "image", "containerView", "view"] { result.append((element, "hidden", booleans)) }
         for element in ["button", "textField", "switch", "barButton"] { result.append((element, "enabled", booleans)) }
         for element in ["cell", "prototype"] {

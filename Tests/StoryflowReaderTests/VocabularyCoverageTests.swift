@@ -39,7 +39,7 @@ import Testing
             <input name="filter" type="enum(all,open)"/>
             <input name="mode" type="String" required="false" default="browse"/>
             <result name="picked" type="Item" by="more"/>
-            <navigationItem title="List" prompt="Choose" backButtonTitle="Back">
+            <navigationItem title="List" prompt="Choose" backButtonTitle="Back" hidesBackButton="false" leftItemsSupplementBackButton="true">
               <barButton placement="left" image="gear" action="settings" effect="popToRoot" enabled="false"/>
               <barButton placement="right" system="edit" title="Edit" effect="toggleEditing"/>
             </navigationItem>

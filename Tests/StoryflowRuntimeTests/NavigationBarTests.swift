@@ -30,6 +30,31 @@ struct NavigationBarTests {
         #expect(back?.description == "the navigation bar is hidden (isNavigationBarHidden), so there is no back button")
     }
 
+    @Test func theFlowsBackButtonFlagsHideItOrKeepItBesideLeftItems() throws {
+        let flow = """
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list" title="List">
+                <button title="Locked"><segue kind="show" destination="locked"/></button>
+                <button title="Both"><segue kind="show" destination="both"/></button>
+              </viewController>
+              <viewController id="locked" title="Locked"><navigationItem hidesBackButton="true"/></viewController>
+              <viewController id="both" title="Both">
+                <navigationItem leftItemsSupplementBackButton="true"><barButton placement="left" title="Edit"/></navigationItem>
+              </viewController>
+            </flow>
+            """
+        let app = try launched(flow)
+        try app.tapButton("Locked")
+        #expect(app.screen.topLayer?.navigationBar?.backButtonTitle == nil)
+        #expect(throws: ApplicationError.self) { try app.back() }
+        let navigation = try #require(app.rootViewController as? NavigationController)
+        navigation.popViewController(animated: false)
+        try app.tapButton("Both")
+        let bar = try #require(app.screen.topLayer?.navigationBar)
+        #expect(bar.backButtonTitle == "List" && bar.leftButtons.map(\.title) == ["Edit"])
+    }
+
     @Test func showingTheBarInCodeBringsBackItsItemsAndTheBackButton() throws {
         let app = try launched(Self.flow)
         try app.tapButton("Open")

@@ -33,6 +33,29 @@ struct HiddenNavigationBarWalkTests {
         #expect(try StrictReplay.failures(of: script, on: Self.flow).isEmpty)
     }
 
+    /// A scene whose item hides the Back button is never left with `back` (the walk ends there, or the next one
+    /// starts again), and one whose left items supplement it is; the runtime, which refuses a `back` with no Back
+    /// button, replays the walks.
+    @Test func walksFollowTheItemsBackButtonFlagsAndPass() throws {
+        let flow = """
+            <flow version="1" name="Flags" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
+              <viewController id="list" title="List">
+                <button title="Locked"><segue kind="show" destination="locked"/></button>
+                <button title="Both"><segue kind="show" destination="both"/></button>
+              </viewController>
+              <viewController id="locked" title="Locked"><navigationItem hidesBackButton="true"/></viewController>
+              <viewController id="both" title="Both">
+                <navigationItem leftItemsSupplementBackButton="true"><barButton placement="left" title="Edit"/></navigationItem>
+              </viewController>
+            </flow>
+            """
+        let (plan, script) = try StrictReplay.plan(flow, file: "Flags.flow.xml")
+        #expect(script.contains("expect scene locked") && script.contains("expect scene both"), "\(script)")
+        #expect(plan.unwalkable.isEmpty, "\(plan.unwalkable)")
+        #expect(try StrictReplay.failures(of: script, on: flow).isEmpty)
+    }
+
     @Test func underAHiddenOuterBarTheInnerBarIsTappedAndPasses() throws {
         let (plan, script) = try StrictReplay.plan(PresentationSampleFlows.loginBeforeTabs, file: "Nested.flow.xml")
         #expect(script.contains("tap +") && script.contains("expect scene post"), "\(script)")

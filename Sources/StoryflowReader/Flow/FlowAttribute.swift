@@ -42,7 +42,7 @@ enum RelationshipAttribute: String, FlowAttribute {
 
 /// Attributes of `<navigationItem>`.
 enum NavigationItemAttribute: String, FlowAttribute {
-    case title, prompt, backButtonTitle
+    case title, prompt, backButtonTitle, hidesBackButton, leftItemsSupplementBackButton
 }
 
 /// Attributes of `<barButton>`.

@@ -139,6 +139,8 @@ struct FlowSceneReader {
             title: element.string(.title), prompt: element.string(.prompt),
             backButtonTitle: element.string(.backButtonTitle), location: node.location
         )
+        item.hidesBackButton = element.bool(.hidesBackButton, default: false)
+        item.leftItemsSupplementBackButton = element.bool(.leftItemsSupplementBackButton, default: false)
         var buttons: [(BarButton.Placement, XMLNode)] = []
         for child in node.children {
             guard child.name.isSameName(as: "barButton") else {

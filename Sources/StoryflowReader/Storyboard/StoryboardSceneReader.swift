@@ -217,6 +217,8 @@ struct StoryboardSceneReader {
             backButtonTitle: node.stringProperty("backButtonTitle") ?? node.child(withKey: "backBarButtonItem")?.stringProperty("title"),
             location: node.location
         )
+        item.hidesBackButton = node.attribute("hidesBackButton") == "YES"
+        item.leftItemsSupplementBackButton = node.attribute("leftItemsSupplementBackButton") == "YES"
         func buttons(_ side: String) -> [XMLNode] {
             let single = node.children.filter { $0.name == "barButtonItem" && $0.attribute("key") == "\(side)BarButtonItem" }
             return single + (node.child(named: "\(side)BarButtonItems")?.children(named: "barButtonItem") ?? [])
@@ -250,7 +252,9 @@ struct StoryboardSceneReader {
             }
             if placement == .left { item.leftButtons.append(barButton) } else { item.rightButtons.append(barButton) }
         }
-        let isEmpty = item.title == nil && item.prompt == nil && item.backButtonTitle == nil && item.allButtons.isEmpty
+        let isEmpty =
+            item.title == nil && item.prompt == nil && item.backButtonTitle == nil && item.allButtons.isEmpty && !item.hidesBackButton
+            && !item.leftItemsSupplementBackButton
         return isEmpty ? nil : item
     }
 

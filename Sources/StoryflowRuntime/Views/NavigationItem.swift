@@ -46,6 +46,8 @@ public final class NavigationItem {
         title = declaration.title
         prompt = declaration.prompt
         backButtonTitle = declaration.backButtonTitle
+        hidesBackButton = declaration.hidesBackButton
+        leftItemsSupplementBackButton = declaration.leftItemsSupplementBackButton
         leftBarButtonItems = declaration.leftButtons.map(BarButtonItem.init)
         rightBarButtonItems = declaration.rightButtons.map(BarButtonItem.init)
     }
