@@ -14,8 +14,9 @@ public final class StatusLine: Sendable {
     public static let standardError = StatusLine(descriptor: STDERR_FILENO)
 
     private let descriptor: Int32
-    /// The text of the line shown now, if any.
-    private let shown = Mutex<String?>(nil)
+    /// The line drawn now, the one to draw, and whether text written above left its line unfinished (a prompt),
+    /// when nothing is drawn until a later write ends that line.
+    private let state = Mutex((drawn: String?.none, wanted: String?.none, isMidLine: false))
 
     /// A status line on the stream open on `descriptor`.
     public init(descriptor: Int32) {
@@ -24,27 +25,24 @@ public final class StatusLine: Sendable {
 
     /// Draws `text` (one line, made visible by the caller) in place of the line shown; nil erases the line.
     public func show(_ text: String?) {
-        shown.withLock { shown in
-            guard shown != text else { return }
-            if let text {
-                emit(ControlSequence.eraseLine + text)
-            } else if shown != nil {
-                emit(ControlSequence.eraseLine)
-            }
-            shown = text
+        state.withLock { state in
+            state.wanted = text
+            guard !state.isMidLine, state.drawn != text else { return }
+            emit(ControlSequence.eraseLine + (text ?? ""))
+            state.drawn = text
         }
     }
 
-    /// Writes `text` above the status line: the line is erased first and, when `text` ends a line, drawn again
+    /// Writes `text` above the status line: the line is erased first and, once `text` ends a line, drawn again
     /// below it.
     public func write(_ text: String) {
-        shown.withLock { shown in
-            guard let line = shown else { return emit(text) }
-            emit(ControlSequence.eraseLine + text)
-            if text.hasSuffix("\n") {
-                emit(line)
-            } else {
-                shown = nil
+        state.withLock { state in
+            emit((state.drawn == nil ? "" : ControlSequence.eraseLine) + text)
+            state.drawn = nil
+            state.isMidLine = !text.isEmpty ? !text.hasSuffix("\n") : state.isMidLine
+            if !state.isMidLine, let wanted = state.wanted {
+                emit(wanted)
+                state.drawn = wanted
             }
         }
     }

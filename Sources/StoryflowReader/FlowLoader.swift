@@ -85,7 +85,7 @@ public enum FlowLoader {
         let text = String(decoding: bytes, as: UTF8.self)
         let firstLine = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let shown = firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : firstLine
-        if WalkFileGuess.looksLikeScript(file, start: text) { return WalkFileGuess.advice(for: file) }
+        if WalkFileGuess.looksLikeScript(file, start: text) { return WalkFileGuess.advice(for: file, namingIt: false) }
         return """
             this is not XML: it starts with `\(TerminalText.visible(shown))`, where a flow file starts with <?xml version="1.0"?> or \
             <flow version="1"> and a storyboard with <?xml version="1.0"?> and <document>

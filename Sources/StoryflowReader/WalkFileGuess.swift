@@ -15,13 +15,14 @@ public enum WalkFileGuess {
         return advice(for: path)
     }
 
-    /// How to run `path` as the walk it looks like, naming the flow beside it with the same name, if any.
-    static func advice(for path: String) -> String {
+    /// How to run `path` as the walk it looks like, naming the flow beside it with the same name, if any; the
+    /// message names the file as `path`, or as "this file" where its location is given already (a diagnostic).
+    static func advice(for path: String, namingIt: Bool = true) -> String {
         let script = ShellWord.quoted(path)
         let stem = scriptSuffixes.first { path.lowercased().hasSuffix($0) }.map { String(path.dropLast($0.count)) } ?? path
         let flow = [".flow.xml", ".storyboard"].map { stem + $0 }.first { FileManager.default.fileExists(atPath: $0) }
         return """
-            \(TerminalText.visible(path)) looks like a walk (a script of stepper commands), not a flow file or storyboard: \
+            \(namingIt ? TerminalText.visible(path) : "this file") looks like a walk (a script of stepper commands), not a flow file or storyboard: \
             run it against its flow with `storyflow run \(flow.map(ShellWord.quoted) ?? "FLOW") --script \(script)`
             """
     }
@@ -36,13 +37,21 @@ public enum WalkFileGuess {
     }
 
     /// Whether a file named `path` that starts with `start` looks like a walk: by its ending, or by its first line
-    /// being a comment or a stepper command.
-    static func looksLikeScript(_ path: String, start: String) -> Bool {
+    /// that is not a comment being a stepper command (or by holding only comments).
+    public static func looksLikeScript(_ path: String, start: String) -> Bool {
         if scriptSuffixes.contains(where: { path.lowercased().hasSuffix($0) }) { return true }
-        guard let first = start.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { !$0.isEmpty }) else {
-            return false
-        }
-        let word = first.split(separator: " ").first.map(String.init) ?? ""
-        return first.hasPrefix("#") || ["expect", "tap", "back", "launch", "relaunch", "choose", "perform", "type", "device"].contains(word)
+        let lines = start.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // A comment counts only before a command (a Markdown heading or a YAML comment is no walk); comments alone
+        // are a walk being written.
+        guard let command = lines.first(where: { !$0.hasPrefix("#") }) else { return lines.first?.hasPrefix("#") == true }
+        let word = command.split(separator: " ").first.map(String.init) ?? ""
+        return commandWords.contains(word)
     }
+
+    /// The stepper commands a walk's first command line is taken to start with (the stepper's gestures and
+    /// expectations; `StepperCommandSpec` has them all).
+    public static let commandWords: Set<String> = [
+        "tap", "back", "tab", "type", "clear", "toggle", "choose", "dismiss", "scroll", "edit", "done", "delete", "insert", "move", "swipe",
+        "perform", "expect", "relaunch", "device", "open",
+    ]
 }

@@ -56,6 +56,15 @@ extension ParsableCommand {
         }
         guard !names.isEmpty, let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
         let shown = TerminalText.visible(first)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue, names.contains("check") {
+            // A folder given first: `storyflow Flows/`.
+            return """
+                Error: '\(shown)' is a folder, not a \(_commandName) command: name the command first; `\(_commandName) check \(ShellWord.quoted(first))` \
+                checks the flows and storyboards in it.
+                Run '\(_commandName) --help' for the commands.
+                """
+        }
         if FileManager.default.fileExists(atPath: first), names.contains("check"), names.contains("run") {
             // A file given first: the command was left out, as in `storyflow Flows/Ratings.flow.xml`.
             let quoted = ShellWord.quoted(first)

@@ -54,7 +54,8 @@ struct CoverageCommand: ParsableCommand {
             do {
                 return FlowDocumentValue(document: try Storyboard(contentsOf: flow).document)
             } catch {
-                throw failure("cannot read the flow \(TerminalText.visible(flow)): \(TerminalText.visibleLines(String(describing: error)))")
+                let named = self.flow == nil ? " (the flow \(coverageFile) records runs of; give --flow where it is from here)" : ""
+                throw failure("cannot read the flow \(TerminalText.visible(flow))\(named): \(TerminalText.visibleLines(String(describing: error)))")
             }
         }.document
         let report = CoverageReport(document: document, file: flow, coverage: record.coverage(of: flow))

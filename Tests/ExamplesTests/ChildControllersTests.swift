@@ -34,7 +34,6 @@ struct ChildControllersTests {
                 "viewWillDisappear PhotosViewController#1",
                 "viewWillAppear PhotoViewController#1",
                 "viewWillAppear DetailsViewController#1",
-                "delegate PhotosViewController#1 tableView(_:didSelectRowAt:) [0, 1]",
                 "viewDidDisappear PhotosViewController#1",
                 "viewDidAppear PhotoViewController#1",
                 "viewDidAppear DetailsViewController#1",

@@ -29,7 +29,7 @@ import Testing
         #expect(
             run.output == """
                 Flows/broken/xml-syntax.flow.xml:8:20: error: `</viewController>` here does not close `<label>` (opened at line 7), the innermost element \
-                still open: add `</label>` where that element ends, or correct this end tag's name [xml-syntax]
+                still open: add `</label>` where that element ends, correct this end tag's name, or remove this end tag if its start tag is gone [xml-syntax]
 
                 """)
     }

@@ -28,13 +28,25 @@ import Testing
         #expect(walk.errors.contains("`storyflow run FLOW --script Flows/Ratings.walk` runs a walk against its flow"), "\(walk.errors)")
     }
 
+    @Test func aFolderGivenFirstSaysToCheckIt() throws {
+        let run = try BuiltProducts.run("storyflow", ["Flows"])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("Error: 'Flows' is a folder, not a storyflow command: name the command first; `storyflow check Flows`"), "\(run.errors)")
+    }
+
+    @Test func aMarkdownFileCheckedIsNotXMLNotAWalk() throws {
+        let run = try BuiltProducts.run("storyflow", ["check", "README.md"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("README.md:1:1: error: this is not XML: it starts with `# Storyflow"), "\(run.output)")
+    }
+
     @Test func aWalkCheckedOrDrawnAsAFlowSaysHowToRunIt() throws {
         let checked = try BuiltProducts.run("storyflow", ["check", "Flows/Ratings.walk"])
         #expect(checked.status == 1)
         #expect(
             checked.output == """
-                Flows/Ratings.walk:1:1: error: Flows/Ratings.walk looks like a walk (a script of stepper commands), not a flow file or storyboard: run it \
-                against its flow with `storyflow run Flows/Ratings.flow.xml --script Flows/Ratings.walk` [xml-syntax]
+                Flows/Ratings.walk:1:1: error: this file looks like a walk (a script of stepper commands), not a flow file or storyboard: run it against \
+                its flow with `storyflow run Flows/Ratings.flow.xml --script Flows/Ratings.walk` [xml-syntax]
 
                 """)
         let drawn = try BuiltProducts.run("storyflow", ["graph", "Flows/Ratings.walk"])

@@ -92,7 +92,6 @@ struct FullScreenSessionTests {
         #expect(screen.plainText.contains("events: summary"))
         try press("e", on: screen)
         #expect(screen.plainText.contains("events: all"))
-        #expect(screen.plainText.contains("tableView(_:didSelectRowAt:)"))
         try press("e", on: screen)
         #expect(!screen.plainText.contains("── events"))
         try press("e", on: screen)

@@ -59,14 +59,18 @@ import Testing
                 == "before\n" + erase + "[1/2] Checking a" + erase + "storyflow: note: something\n" + "[1/2] Checking a" + erase)
     }
 
-    @Test func textThatDoesNotEndALineLeavesTheStatusLineErased() throws {
+    @Test func textThatLeavesItsLineUnfinishedIsNotDrawnOverUntilTheLineEnds() throws {
         let stream = CapturedStream()
         let status = StatusLine(descriptor: stream.descriptor)
+        let erase = ControlSequence.eraseLine
         status.show("Reading")
         status.write("Continue? ")
+        status.show("Reading (2 scenes)")
         status.show(nil)
-        status.show("Reading")
-        #expect(try stream.text() == ControlSequence.eraseLine + "Reading" + ControlSequence.eraseLine + "Continue? " + ControlSequence.eraseLine + "Reading")
+        status.show("Reading (3 scenes)")
+        status.write("y\n")
+        status.show(nil)
+        #expect(try stream.text() == erase + "Reading" + erase + "Continue? " + "y\n" + "Reading (3 scenes)" + erase)
     }
 }
 

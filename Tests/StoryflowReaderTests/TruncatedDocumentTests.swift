@@ -45,7 +45,7 @@ import Testing
         #expect(
             errors.first?.message == """
                 `</flow>` here does not close `<viewController>` (opened at line 2), the innermost element still open: add `</viewController>` where \
-                that element ends, or correct this end tag's name
+                that element ends, correct this end tag's name, or remove this end tag if its start tag is gone
                 """)
     }
 

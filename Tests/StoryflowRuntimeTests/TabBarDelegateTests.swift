@@ -50,10 +50,12 @@ struct TabBarDelegateTests {
         #expect(gatekeeper.heard == ["should ViewController#2", "should ViewController#3", "did ViewController#3"])
     }
 
-    /// Asks only: it does not implement `didSelect`, which UIKit then does not call.
+    /// Asks only: it does not implement `didSelect`, which UIKit then does not call. Calling that default on the
+    /// way does not make its own `shouldSelect` look unimplemented.
     final class Asker: TabBarControllerDelegate {
         func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
             viewController.log("asked about \(viewController.title ?? "")")
+            self.tabBarController(tabBarController, didSelect: viewController)
             return true
         }
     }

@@ -124,7 +124,7 @@ struct ExpectationTests {
             "FAILED at walk:7: expected alert, but no alert or action sheet is showing",
             """
             FAILED at walk:9: expected events viewDidAppear prepare in this order from the previous command (prepare is missing after the ones before it); \
-            its events were: shouldPerformSegue init prepare perform push viewDidLoad viewWillDisappear viewWillAppear delegate runLoopTurn viewDidDisappear \
+            its events were: shouldPerformSegue init prepare perform push viewDidLoad viewWillDisappear viewWillAppear runLoopTurn viewDidDisappear \
             viewDidAppear
             """,
             "FAILED at walk:10: there is no event called \"bogus\"; events are:",

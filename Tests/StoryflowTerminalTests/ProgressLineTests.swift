@@ -23,6 +23,8 @@ import Testing
         #expect(ProgressLine.delay(isTerminal: false, environment: always, quiet: false, plain: false) == .zero)
         #expect(ProgressLine.delay(isTerminal: false, environment: always, quiet: true, plain: false) == nil)
         #expect(ProgressLine.delay(isTerminal: true, environment: never, quiet: false, plain: false) == nil)
+        #expect(ProgressLine.delay(isTerminal: true, environment: ["TERM": "xterm", "STORYFLOW_PROGRESS": "OFF"], quiet: false, plain: false) == nil)
+        #expect(ProgressLine.delay(isTerminal: false, environment: ["STORYFLOW_PROGRESS": "1"], quiet: false, plain: false) == .zero)
         // A value it does not know is the default.
         #expect(ProgressLine.delay(isTerminal: true, environment: ["TERM": "xterm", "STORYFLOW_PROGRESS": "yes"], quiet: false, plain: false) != nil)
     }

@@ -1,3 +1,4 @@
+import StoryflowReader
 import StoryflowTestSupport
 import Testing
 
@@ -217,5 +218,20 @@ struct StepperParserTests {
             #expect(example.hasPrefix(spec.name))
             #expect(try StepperParser.parse(example) != nil)
         }
+    }
+}
+
+/// The words the reader takes a walk's first command to start with are stepper commands.
+@Suite struct WalkFileGuessVocabularyTests {
+    @Test func everyCommandWordTheReaderKnowsIsAStepperCommand() {
+        #expect(WalkFileGuess.commandWords.isSubset(of: Set(StepperCommandSpec.commandNames)))
+        #expect(WalkFileGuess.commandWords.isSuperset(of: ["tap", "back", "expect", "open", "dismiss"]))
+    }
+
+    @Test func aCommentCountsOnlyBeforeACommand() {
+        #expect(WalkFileGuess.looksLikeScript("notes", start: "# A walk\n\ntap +\nexpect scene a\n"))
+        #expect(WalkFileGuess.looksLikeScript("notes", start: "# only comments so far\n"))
+        #expect(!WalkFileGuess.looksLikeScript("README.md", start: "# Storyflow\n\nA Swift package.\n"))
+        #expect(!WalkFileGuess.looksLikeScript(".storyflow.yml", start: "# configuration\ndisabled_rules: []\n"))
     }
 }

@@ -53,6 +53,8 @@ struct HiddenNavigationBarWalkTests {
         let (plan, script) = try StrictReplay.plan(flow, file: "Flags.flow.xml")
         #expect(script.contains("expect scene locked") && script.contains("expect scene both"), "\(script)")
         #expect(plan.unwalkable.isEmpty, "\(plan.unwalkable)")
+        #expect(script.contains("expect scene both\nexpect title Both\nback\n"), "the Back button shows beside Edit: \(script)")
+        #expect(!script.contains("expect scene locked\nexpect title Locked\nback"), "\(script)")
         #expect(try StrictReplay.failures(of: script, on: flow).isEmpty)
     }
 

@@ -126,7 +126,7 @@ final class XMLStreamReader {
                 location: error.location, severity: .error, rule: ReaderRule.xmlSyntax.rawValue,
                 message: """
                     `</\(end)>` here does not close `<\(open)>` (opened at line \(line)), the innermost element still open: add `</\(open)>` where \
-                    that element ends, or correct this end tag's name
+                    that element ends, correct this end tag's name, or remove this end tag if its start tag is gone
                     """))
     }
 

@@ -43,7 +43,7 @@ public final class EventLog {
     func recordCall<Result>(_ event: Event, _ call: () -> Result) -> Result {
         releaseHeldCall()
         heldCall = event
-        let (result, reachedDefault) = ProtocolDefault.tracking(call)
+        let (result, reachedDefault) = ProtocolDefault.tracking(event.method ?? "", call)
         // Still held means the call recorded nothing: its event is recorded now, or dropped for a default.
         if reachedDefault { heldCall = nil } else { releaseHeldCall() }
         return result

@@ -3,22 +3,23 @@
 /// are recorded. Every default implementation calls `noteReached()`.
 @MainActor
 enum ProtocolDefault {
-    /// Whether a default implementation ran since the innermost `tracking` call began.
-    private static var reached = false
+    /// The method the innermost `tracking` call runs, and whether its default ran.
+    private static var tracked: (method: String, reached: Bool)?
 
-    /// Notes that a protocol's default implementation ran.
-    static func noteReached() {
-        reached = true
+    /// Notes that the default implementation of `method` ran (its name as `#function` gives it,
+    /// `tableView(_:didSelectRowAt:)`). A default the app's own method calls on the way (another method's) does
+    /// not count.
+    static func noteReached(_ method: String = #function) {
+        if tracked?.method == method { tracked?.reached = true }
     }
 
-    /// Runs `call`; its result, and whether it ran the protocol's default implementation (a call the app's method
-    /// makes into another default does not count: each call is tracked on its own).
-    static func tracking<Result>(_ call: () -> Result) -> (result: Result, reachedDefault: Bool) {
-        let outer = reached
-        reached = false
+    /// Runs `call`, which calls `method`; its result, and whether it ran the protocol's default implementation.
+    static func tracking<Result>(_ method: String, _ call: () -> Result) -> (result: Result, reachedDefault: Bool) {
+        let outer = tracked
+        tracked = (method, false)
         let result = call()
-        let reachedDefault = reached
-        reached = outer
+        let reachedDefault = tracked?.reached ?? false
+        tracked = outer
         return (result, reachedDefault)
     }
 }

@@ -36,6 +36,12 @@ struct FlowTableContent {
         return sampleRows.indices.contains(section) ? sampleRows[section].count : 0
     }
 
+    /// Whether the flow gives the table section titles to show: static cells always do (UIKit's static table answers
+    /// for every section), sample rows when one of their sections has a header or a footer.
+    var answersSectionTitles: Bool {
+        isStatic || samples.contains { $0.header != nil || $0.footer != nil }
+    }
+
     func header(_ section: Int) -> String? {
         guard let declaration else { return nil }
         if isStatic { return declaration.sections.indices.contains(section) ? declaration.sections[section].header : nil }

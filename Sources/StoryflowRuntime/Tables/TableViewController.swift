@@ -58,70 +58,87 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         flowContent.cell(for: tableView, at: indexPath)
     }
 
-    /// As the protocol documents; by default the flow's static cells or sample rows.
+    /// As the protocol documents; by default the section titles of the flow's static cells or sample rows (sample
+    /// rows without any stand for a method the app does not implement).
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        flowContent.header(section)
+        flowContent.answersSectionTitles ? flowContent.header(section) : notImplemented(nil)
     }
 
-    /// As the protocol documents; by default the flow's static cells or sample rows.
+    /// As the protocol documents; by default the section titles of the flow's static cells or sample rows (sample
+    /// rows without any stand for a method the app does not implement).
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        flowContent.footer(section)
+        flowContent.answersSectionTitles ? flowContent.footer(section) : notImplemented(nil)
     }
 
+    // The methods below stand, unless overridden, for methods the app does not implement (see `ProtocolDefault`),
+    // except where a generic stand-in edits its sample rows.
+
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { notImplemented(nil) }
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { notImplemented(true) }
     /// As the protocol documents; by default false (what UIKit does when the method is not implemented), true
     /// for a generic stand-in's sample rows.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        isGenericStandIn && flowContent.isEditable
+        isGenericStandIn ? flowContent.isEditable : notImplemented(false)
     }
 
     /// As the protocol documents; by default nothing (what UIKit does when the method is not implemented), while a
     /// generic stand-in deletes or inserts the sample row and tells the table.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard isGenericStandIn, flowContent.commit(editingStyle, at: indexPath) else { return }
+        guard isGenericStandIn else { return notImplemented(()) }
+        guard flowContent.commit(editingStyle, at: indexPath) else { return }
         tableView.rowsCommitted(editingStyle, at: indexPath)
     }
 
     /// As the protocol documents; by default nothing (what UIKit does when the method is not implemented), while a
     /// generic stand-in moves the sample row.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard isGenericStandIn else { return }
+        guard isGenericStandIn else { return notImplemented(()) }
         flowContent.moveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     // MARK: TableViewDelegate
 
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { notImplemented(indexPath) }
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { notImplemented(()) }
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { notImplemented(()) }
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { notImplemented(()) }
 
-    /// As the protocol documents; by default what UIKit does when the method is not implemented.
+    /// As the protocol documents; by default what UIKit does when the method is not implemented (none for the
+    /// flow's static cells, which cannot be edited).
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
-        flowContent.isStatic ? .none : .delete
+        flowContent.isStatic ? .none : notImplemented(.delete)
     }
 
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { notImplemented(nil) }
 
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
     open func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        proposedDestinationIndexPath
+        notImplemented(proposedDestinationIndexPath)
     }
 
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        notImplemented(nil)
+    }
     /// As the protocol documents; by default what UIKit does when the method is not implemented.
-    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        notImplemented(nil)
+    }
+
+    /// `answer`, noting that `method`, which gives it, stands for one the app does not implement.
+    private func notImplemented<Answer>(_ answer: Answer, method: String = #function) -> Answer {
+        ProtocolDefault.noteReached(method)
+        return answer
+    }
 }
 
 extension ViewController {

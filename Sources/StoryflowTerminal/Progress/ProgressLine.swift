@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import StoryflowIO
+import Synchronization
 
 /// A progress line on standard error while long work runs, as `swift build` and cargo show one: after half a
 /// second, and ten times a second after that, `[12/53] Checking Flows/App.flow.xml`, drawn over itself on the
@@ -16,6 +17,17 @@ public final class ProgressLine: Sendable {
         case always
         /// Never.
         case never
+
+        /// The value `STORYFLOW_PROGRESS` gives: `auto`, `always` (or `1`, `true`, `yes`, `on`), `never` (or `0`,
+        /// `false`, `no`, `off`), in any case; nil for anything else, which leaves the default.
+        init?(setting: String) {
+            switch setting.lowercased() {
+            case "auto": self = .auto
+            case "always", "1", "true", "yes", "on": self = .always
+            case "never", "0", "false", "no", "off": self = .never
+            default: return nil
+            }
+        }
     }
 
     /// The environment variable that sets `When`.
@@ -30,12 +42,15 @@ public final class ProgressLine: Sendable {
     private let columns: @Sendable () -> Int
     private let stopping = DispatchSemaphore(value: 0)
     private let stopped = DispatchSemaphore(value: 0)
+    private let isStopped = Mutex(false)
+    /// The signal actions replaced while the line is on standard error, put back when it stops.
+    private let replacedSignalActions: Mutex<[sigaction]?>
 
     /// How long work waits before its progress shows, or nil when it shows none: `When` from `environment`,
     /// `quiet` (`--quiet`) and `plain` (`--plain`), and whether standard error `isTerminal`.
     public static func delay(isTerminal: Bool, environment: [String: String], quiet: Bool, plain: Bool) -> Duration? {
         guard !quiet else { return nil }
-        switch environment[environmentVariable].flatMap(When.init(rawValue:)) ?? .auto {
+        switch environment[environmentVariable].flatMap(When.init(setting:)) ?? .auto {
         case .never: return nil
         case .always: return .zero
         case .auto:
@@ -72,6 +87,7 @@ public final class ProgressLine: Sendable {
         self.progress = progress
         self.status = status
         self.columns = columns
+        replacedSignalActions = Mutex(status === StatusLine.standardError ? ProgressSignals.install() : nil)
         Thread.detachNewThread { [self] in
             // With no delay, the line is drawn before anything else, so even the shortest work shows it once.
             var wait = delay
@@ -85,9 +101,17 @@ public final class ProgressLine: Sendable {
     }
 
     /// Stops drawing and erases the line; returns once it is erased, so what is written next is not mixed with it.
+    /// Stopping again does nothing.
     public func stop() {
+        guard
+            !isStopped.withLock({ stopped in
+                defer { stopped = true }
+                return stopped
+            })
+        else { return }
         stopping.signal()
         stopped.wait()
+        if let replaced = replacedSignalActions.withLock({ $0 }) { ProgressSignals.restore(replaced) }
     }
 
     /// `text`'s last `budget` columns, starting with `…` when something was cut.
