@@ -24,14 +24,14 @@ public struct FlowChecker: Sendable {
     /// A pass that runs this checker's scene rules on each scene as a reader produces it, for `check(_:after:)`
     /// (give its `visit` to the reader).
     public func scenePass() -> ScenePass {
-        ScenePass(rules: rules.compactMap { $0 as? any SceneRule })
+        ScenePass(rules: rules.compactMap(\.sceneRule))
     }
 
     /// Every diagnostic the rules find in `document`, sorted by location, for a document read with `pass`
     /// visiting its scenes: the scene rules' findings are the pass's, the other rules run on the outlines.
     /// Finds the same as `check(_:)` on the whole document.
     public func check(_ document: FlowDocument, after pass: ScenePass) -> [Diagnostic] {
-        (pass.diagnostics + run(rules.filter { !($0 is any SceneRule) }, on: document)).sorted()
+        (pass.diagnostics + run(rules.filter { $0.sceneRule == nil }, on: document)).sorted()
     }
 
     private func run(_ rules: [any Rule], on document: FlowDocument) -> [Diagnostic] {

@@ -12,6 +12,9 @@ public protocol SceneRule: Rule {
 }
 
 extension SceneRule {
+    /// This rule.
+    public var sceneRule: (any SceneRule)? { self }
+
     /// The problems the rule finds in every scene of `document`, scene after scene.
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
