@@ -31,20 +31,7 @@ struct NavigationBarTests {
     }
 
     @Test func theFlowsBackButtonFlagsHideItOrKeepItBesideLeftItems() throws {
-        let flow = """
-            <flow version="1" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list" title="List">
-                <button title="Locked"><segue kind="show" destination="locked"/></button>
-                <button title="Both"><segue kind="show" destination="both"/></button>
-              </viewController>
-              <viewController id="locked" title="Locked"><navigationItem hidesBackButton="true"/></viewController>
-              <viewController id="both" title="Both">
-                <navigationItem leftItemsSupplementBackButton="true"><barButton placement="left" title="Edit"/></navigationItem>
-              </viewController>
-            </flow>
-            """
-        let app = try launched(flow)
+        let app = try launched(PresentationSampleFlows.backButtonFlags)
         try app.tapButton("Locked")
         #expect(app.screen.topLayer?.navigationBar?.backButtonTitle == nil)
         #expect(throws: ApplicationError.self) { try app.back() }

@@ -59,4 +59,20 @@ public enum PresentationSampleFlows {
           <viewController id="other" title="Other"/>
         </flow>
         """
+
+    /// A navigation stack whose list pushes `locked`, whose item hides the Back button, and `both`, whose left
+    /// button supplements it.
+    public static let backButtonFlags = """
+        <flow version="1" name="Flags" initial="nav">
+          <navigationController id="nav"><root scene="list"/></navigationController>
+          <viewController id="list" title="List">
+            <button title="Locked"><segue kind="show" destination="locked"/></button>
+            <button title="Both"><segue kind="show" destination="both"/></button>
+          </viewController>
+          <viewController id="locked" title="Locked"><navigationItem hidesBackButton="true"/></viewController>
+          <viewController id="both" title="Both">
+            <navigationItem leftItemsSupplementBackButton="true"><barButton placement="left" title="Edit"/></navigationItem>
+          </viewController>
+        </flow>
+        """
 }

@@ -37,19 +37,7 @@ struct HiddenNavigationBarWalkTests {
     /// starts again), and one whose left items supplement it is; the runtime, which refuses a `back` with no Back
     /// button, replays the walks.
     @Test func walksFollowTheItemsBackButtonFlagsAndPass() throws {
-        let flow = """
-            <flow version="1" name="Flags" initial="nav">
-              <navigationController id="nav"><root scene="list"/></navigationController>
-              <viewController id="list" title="List">
-                <button title="Locked"><segue kind="show" destination="locked"/></button>
-                <button title="Both"><segue kind="show" destination="both"/></button>
-              </viewController>
-              <viewController id="locked" title="Locked"><navigationItem hidesBackButton="true"/></viewController>
-              <viewController id="both" title="Both">
-                <navigationItem leftItemsSupplementBackButton="true"><barButton placement="left" title="Edit"/></navigationItem>
-              </viewController>
-            </flow>
-            """
+        let flow = PresentationSampleFlows.backButtonFlags
         let (plan, script) = try StrictReplay.plan(flow, file: "Flags.flow.xml")
         #expect(script.contains("expect scene locked") && script.contains("expect scene both"), "\(script)")
         #expect(plan.unwalkable.isEmpty, "\(plan.unwalkable)")
