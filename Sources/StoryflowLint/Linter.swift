@@ -143,6 +143,6 @@ public struct Linter: Sendable {
     }
 
     static func absolutePath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        StandardPath.of(path)
     }
 }

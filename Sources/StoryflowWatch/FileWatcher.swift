@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 
 #if canImport(Glibc)
     import Glibc
@@ -11,10 +12,17 @@ import Foundation
 /// editors do) is seen. Folders are watched with their subfolders, less hidden ones (`.git`, `.build`), and
 /// folders created later are added. The folder above each folder named is watched for that name alone, so a
 /// named folder removed and made again (`rm -rf d; mkdir d`) is watched again; a folder moved away stops being
-/// watched under its old path. Changes are debounced: after the first, changes are gathered until none has come
-/// for `quietPeriod`, so one save (or a checkout of many files) is one batch.
+/// watched under its old path. A batch is taken as soon as the changes stop coming: after the first, changes are
+/// gathered until none has come for `burstGap`, so a save (written beside the file and renamed over it) or a
+/// checkout of many files is one batch, and a save is checked at once. A file created in the batch and not yet
+/// closed by its writer holds the batch open for up to `quietPeriod` more, so a file being copied is not checked
+/// half written.
 public final class FileWatcher {
-    /// How long no change must come before a batch is taken: watchexec's default.
+    /// How long, in milliseconds, no change must come before a batch is taken: the changes of one save, or of a
+    /// checkout, come microseconds apart.
+    public static let burstGap: Int32 = 5
+    /// How long, in milliseconds, a batch waits for the next change while a file created in it is still open
+    /// for writing: watchexec's debounce.
     public static let quietPeriod: Int32 = 50
     /// The longest a batch waits for quiet, so a file written continuously still gets checked.
     public static let longestBatch: Double = 1.0
@@ -42,6 +50,8 @@ public final class FileWatcher {
     private var watchedFolders = Set<String>()
     private var wakePipe: [Int32] = [-1, -1]
     private var snapshot: [String: FileStamp] = [:]
+    /// Files created in the batch being gathered whose writer has not closed them yet.
+    private var filesBeingWritten = Set<String>()
     private var pollingThread: Thread?
     private let roots: [String]
 
@@ -100,15 +110,18 @@ public final class FileWatcher {
         }
     }
 
-    /// Blocks until something changed, then gathers changes until `quietPeriod` passes without one; the paths
-    /// changed (files created, written, renamed or removed; a folder's path when the kernel dropped events).
+    /// Blocks until something changed, then gathers changes until `burstGap` passes without one (`quietPeriod`
+    /// while a file created meanwhile is still being written); the paths changed (files created, written, renamed
+    /// or removed; a folder's path when the kernel dropped events).
     public func waitForChanges() -> Set<String> {
         var changed = Set<String>()
+        filesBeingWritten = []
         wait(timeout: -1)
         let start = Date()
         while true {
             changed.formUnion(takeEvents())
-            guard Date().timeIntervalSince(start) < Self.longestBatch, wait(timeout: Self.quietPeriod) else { break }
+            let gap = filesBeingWritten.isEmpty ? Self.burstGap : Self.quietPeriod
+            guard Date().timeIntervalSince(start) < Self.longestBatch, wait(timeout: gap) else { break }
         }
         return changed
     }
@@ -182,6 +195,13 @@ public final class FileWatcher {
                 if let names = namesWatchedAbove[event.wd], !names.contains(String(decoding: nameBytes, as: UTF8.self)) { continue }
                 let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
                 changed.insert(path)
+                if event.mask & UInt32(IN_ISDIR) == 0 {
+                    if event.mask & UInt32(IN_CREATE) != 0 {
+                        filesBeingWritten.insert(path)
+                    } else if event.mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_FROM | IN_DELETE) != 0 {
+                        filesBeingWritten.remove(path)
+                    }
+                }
                 if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     for added in Self.folders(under: path) { _ = watch(added) }
                 }
@@ -283,8 +303,7 @@ public final class FileWatcher {
     /// `path` made absolute with `.` and `..` resolved, to compare paths given in different forms (events name
     /// the watched folder as it was given, joined with the file's name).
     public static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+        StandardPath.of(path)
     }
 
     /// The folder holding `path` (`.` for a bare name).

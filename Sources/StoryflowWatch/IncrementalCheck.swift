@@ -3,6 +3,7 @@ import StoryflowIO
 import StoryflowLint
 import StoryflowModel
 import StoryflowReader
+import Synchronization
 
 /// `check --watch`'s state: every file's findings from the last check, so a change re-reads only the files it
 /// touched, the storyboards that reference them, and, when a `.storyflow.yml` changed, everything.
@@ -41,7 +42,14 @@ public final class IncrementalCheck {
 
     private let linter: Linter
     private let collect: () -> Collected
-    private var collected = Collected(files: [], foundInFolders: [], failures: [])
+    private var collected = Collected(files: [], foundInFolders: [], failures: []) {
+        didSet {
+            canonicalFiles = collected.files.map(FileWatcher.canonical)
+            known = Set(canonicalFiles)
+        }
+    }
+    /// `collected.files` made canonical, in the same order (made once per search, not per change).
+    private var canonicalFiles: [String] = []
     private var known = Set<String>()
     private var findings: [String: [Diagnostic]] = [:]
     private var failures: [String: LoadError] = [:]
@@ -59,7 +67,6 @@ public final class IncrementalCheck {
     public func checkAll() throws(ConfigurationError) -> Outcome {
         let start = Date()
         collected = collect()
-        known = Set(collected.files.map(FileWatcher.canonical))
         findings = [:]
         failures = [:]
         references = [:]
@@ -87,16 +94,14 @@ public final class IncrementalCheck {
         if flowPaths.contains(where: { !known.contains($0) || !Self.isRegularFile($0) }) {
             // A file was added, removed, renamed or replaced by a link: search again; files gone lose their findings.
             collected = collect()
-            let now = Set(collected.files.map(FileWatcher.canonical))
-            for file in findings.keys where !now.contains(FileWatcher.canonical(file)) { findings[file] = nil }
-            for file in failures.keys where !now.contains(FileWatcher.canonical(file)) { failures[file] = nil }
-            known = now
+            for file in findings.keys where !known.contains(FileWatcher.canonical(file)) { findings[file] = nil }
+            for file in failures.keys where !known.contains(FileWatcher.canonical(file)) { failures[file] = nil }
         }
         let names = Set(flowPaths.map { Self.storyboardName(of: $0) })
-        let touched = collected.files.filter { file in
-            let path = FileWatcher.canonical(file)
-            return flowPaths.contains(path) || !(references[file] ?? []).isDisjoint(with: names) || (findings[file] == nil && failures[file] == nil)
-        }
+        let changedFiles = Set(flowPaths)
+        let touched = zip(collected.files, canonicalFiles).filter { file, path in
+            changedFiles.contains(path) || !(references[file] ?? []).isDisjoint(with: names) || (findings[file] == nil && failures[file] == nil)
+        }.map(\.0)
         let result = try linter.lint(files: touched, foundInFolders: collected.foundInFolders)
         for file in touched {
             findings[file] = nil
@@ -113,7 +118,8 @@ public final class IncrementalCheck {
             findings[diagnostic.location.file, default: []].append(diagnostic)
         }
         for failure in result.failures { failures[failure.path] = failure }
-        for file in files { references[file] = Self.referencedStoryboards(in: file) }
+        let found = Self.referencedStoryboards(inFiles: files)
+        for (file, names) in zip(files, found) { references[file] = names }
     }
 
     private func outcome(rechecked: Int, since start: Date) -> Outcome {
@@ -143,11 +149,21 @@ public final class IncrementalCheck {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The storyboard names `file` references, found by their `storyboardName` attributes (both dialects, either quote).
+    /// The storyboard names each of `files` references, read on every core.
+    static func referencedStoryboards(inFiles files: [String]) -> [Set<String>] {
+        guard files.count > 1 else { return files.map(referencedStoryboards(in:)) }
+        let results = Mutex([Set<String>](repeating: [], count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let names = referencedStoryboards(in: files[index])
+            results.withLock { $0[index] = names }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// The storyboard names `file` references (`StoryboardNameScan`).
     static func referencedStoryboards(in file: String) -> Set<String> {
         guard let bytes = try? InputFile.read(file) else { return [] }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Set(text.matches(of: #/storyboardName\s*=\s*(?:"([^"]*)"|'([^']*)')/#).map { String($0.1 ?? $0.2 ?? "") })
+        return StoryboardNameScan.names(in: bytes)
     }
 
     /// The name a storyboard reference uses for `path`: its file name without `.storyboard` or `.flow.xml`.

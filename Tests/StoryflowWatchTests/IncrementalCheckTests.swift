@@ -66,4 +66,18 @@ struct IncrementalCheckTests {
         let again = try #require(try check.update(changed: [configuration]))
         #expect(again.rechecked == 2)
     }
+
+    @Test func aSavedStoryboardChecksAgainTheFilesThatReferenceIt() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            #"<flow version="1" initial="home"><viewController id="home"/><storyboardReference id="more" storyboardName='More'/></flow>"#,
+            to: "a.flow.xml")
+        let more = try scratch.write(Self.clean, to: "More.flow.xml")
+        try scratch.write(Self.clean, to: "c.flow.xml")
+        let check = check(in: scratch)
+        #expect(try check.checkAll().rechecked == 3)
+        try scratch.write(Self.orphan, to: "More.flow.xml")
+        let update = try #require(try check.update(changed: [more]))
+        #expect(update.rechecked == 2, "More and a, which references it; not c")
+    }
 }

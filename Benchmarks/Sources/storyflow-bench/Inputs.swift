@@ -12,13 +12,16 @@ struct Inputs {
     var emptyScript: String { folder + "/empty.script" }
     func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
     func manySmallFiles(count: Int) -> String { folder + "/many-20KB-\(count)" }
+    func storyboardTree(count: Int) -> String { folder + "/storyboards-6KB-\(count)" }
     var swiftAppFlow: String { folder + "/swift-app.flow.xml" }
     func swiftSources(count: Int) -> String { folder + "/swift-\(count)-files-300-lines" }
 
     /// The corpus storyboard replicated for the large-storyboard case.
     var storyboardSource: String { corpus + "/HabitRPG__habitica-ios__a9ec5fe-Main.storyboard" }
 
-    func prepare(scenes: [Int], chains: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int, swiftFileCount: Int) throws {
+    func prepare(
+        scenes: [Int], chains: [Int], megabytes: [Int], storyboardMegabytes: [Int], smallFileCount: Int, swiftFileCount: Int, storyboardTreeCount: Int
+    ) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try writeIfMissing(emptyScript) { "" }
         for count in chains {
@@ -44,6 +47,8 @@ struct Inputs {
                 try SwiftAppGenerator.source(index: index, lines: 300).write(toFile: sources + "/Controller\(index).swift", atomically: false, encoding: .utf8)
             }
         }
+        let tree = storyboardTree(count: storyboardTreeCount)
+        if !FileManager.default.fileExists(atPath: tree) { try StoryboardTree.write(count: storyboardTreeCount, into: tree) }
         let smallFiles = manySmallFiles(count: smallFileCount)
         if !FileManager.default.fileExists(atPath: smallFiles) {
             try FileManager.default.createDirectory(atPath: smallFiles, withIntermediateDirectories: true)

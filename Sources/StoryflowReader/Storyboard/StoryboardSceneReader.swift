@@ -269,9 +269,10 @@ struct StoryboardSceneReader {
                 let isController = parent?.name == "objects" && node.attribute("sceneMemberID") == "viewController"
                 ids.append(Declaration(id: entry.value, location: node.location, element: node.name, isController: isController))
             }
-            func refer(_ attribute: String, _ what: String, _ severity: Severity, isConnection: Bool = false) {
+            // `what` is made only for an attribute present: most elements have no `reference`.
+            func refer(_ attribute: String, _ what: @autoclosure () -> String, _ severity: Severity, isConnection: Bool = false) {
                 guard let entry = node.attributeEntry(attribute), !entry.value.isEmpty else { return }
-                found.append(Reference(id: entry.value, location: entry.location, what: what, severity: severity, isConnection: isConnection))
+                found.append(Reference(id: entry.value, location: entry.location, what: what(), severity: severity, isConnection: isConnection))
             }
             // Any element may stand for another by `reference` (Xcode writes it for objects listed twice).
             refer("reference", "this <\(node.name)>'s reference", .warning)
