@@ -19,9 +19,8 @@ enum ReaderTuning {
     /// either thread, few enough that memory stays bounded (8 × 200 KB).
     static let pendingBatches = 8
 
-    /// Replayed batches kept for the reading thread to reuse, so neither thread allocates batch storage in the
-    /// steady state (the worker no longer freeing batches took its thread from 483 M to 449 M instructions on
-    /// the 10,000-scene flow); two cover the one being filled while the other is replayed.
+    /// Replayed batches, emptied by the worker, kept for the reading thread to reuse, so neither thread allocates
+    /// batch storage in the steady state; two cover the one being filled while the other is replayed.
     static let reusedBatches = 2
 
     /// Slots of the cache of element and attribute names by libxml2's interned pointer (`NameCache`). Flows and

@@ -44,7 +44,17 @@ struct FlowScenes: Sendable {
     func index(of id: String) -> Int? { document.position(ofSceneWithID: id) }
 
     /// The scene at `index`; `genericNavigation` is a navigation controller scene with nothing declared.
-    subscript(index: Int) -> Scene { index == genericNavigation ? Self.genericNavigationScene : document.scenes[index] }
+    /// Lent in place, not copied: the planner reads a property or two of a scene many times per screen, and a
+    /// copy of a whole scene retains each of its arrays and strings.
+    subscript(index: Int) -> Scene {
+        _read {
+            if index == genericNavigation {
+                yield Self.genericNavigationScene
+            } else {
+                yield document.scenes[index]
+            }
+        }
+    }
 
     /// The index that stands for the generic navigation controller a scene started on its own is shown in
     /// (`EntryPoints.startsInsideNavigation`), as the runtime's `launch(startingAt:)` makes one: one past the
@@ -65,17 +75,17 @@ struct FlowScenes: Sendable {
     /// How walks and reports name the scene: its id, and in a storyboard, whose ids Interface Builder made up,
     /// its class and title after it (`6uW-K2-cE6 (PlayersViewController "Players")`).
     func label(_ index: Int) -> String {
-        let scene = document.scenes[index]
-        guard document.format == .storyboard else { return scene.id }
-        let parts = [scene.className, scene.displayTitle.map { "\"\($0)\"" }].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? scene.id : scene.id + " (" + parts.joined(separator: " ") + ")"
+        let id = document.scenes[index].id
+        guard document.format == .storyboard else { return id }
+        let parts = [document.scenes[index].className, document.scenes[index].displayTitle.map { "\"\($0)\"" }].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? id : id + " (" + parts.joined(separator: " ") + ")"
     }
 
     /// A readable word for the scene in a file name: in a storyboard its class or title, else its id.
     func fileWord(_ index: Int) -> String {
-        let scene = document.scenes[index]
-        guard document.format == .storyboard else { return scene.id }
-        return [scene.className, scene.displayTitle].compactMap { $0 }.first { !$0.isEmpty } ?? scene.id
+        let id = document.scenes[index].id
+        guard document.format == .storyboard else { return id }
+        return [document.scenes[index].className, document.scenes[index].displayTitle].compactMap { $0 }.first { !$0.isEmpty } ?? id
     }
 
     /// Whether the scene is an alert or action sheet.

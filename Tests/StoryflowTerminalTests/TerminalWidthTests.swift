@@ -108,4 +108,16 @@ struct TerminalWidthTests {
         #expect(!ColorPolicy.usesColor(isTerminal: true, environment: ["TERM": "dumb"], plain: false))
         #expect(!ColorPolicy.usesColor(isTerminal: true, environment: [:], plain: true))
     }
+
+    @Test("a text's width is the sum of its characters', ASCII or not")
+    func textWidthIsTheSumOfItsCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", " ", "~", "\u{7F}", "\t", "\r\n", "\u{1B}", "é", "e\u{301}", "漢", "✅", "🇫🇷", "\u{200B}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(TerminalWidth.columns(of: text) == text.reduce(0) { $0 + TerminalWidth.columns(of: $1) }, "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(TerminalWidth.columns(of: "Players ~ 42") == 12)
+        #expect(TerminalWidth.columns(of: "a\u{7F}b") == 2)
+    }
 }

