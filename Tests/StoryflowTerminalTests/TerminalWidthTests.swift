@@ -120,4 +120,23 @@ struct TerminalWidthTests {
         #expect(TerminalWidth.columns(of: "Players ~ 42") == 12)
         #expect(TerminalWidth.columns(of: "a\u{7F}b") == 2)
     }
+
+    @Test("items are filled greedily onto lines that fit, measured as they are shown")
+    func itemsFillLinesThatFit() {
+        #expect(TerminalWidth.filled(["tap ROW", "back", "dismiss"], separator: " · ", toColumns: 16) == ["tap ROW · back", "dismiss"])
+        #expect(TerminalWidth.filled(["漢字", "ab"], separator: "  ", toColumns: 8) == ["漢字  ab"])
+        #expect(TerminalWidth.filled(["漢字", "abc"], separator: "  ", toColumns: 8) == ["漢字", "abc"])
+        #expect(TerminalWidth.filled(["one two three"], separator: " · ", toColumns: 7) == ["one two", "three"])
+        var generator = SystemRandomNumberGenerator()
+        let words = ["a", "tap", "Añadir", "漢字", "✅ done", "expect screen", "e\u{301}"]
+        for _ in 0..<500 {
+            let items = (0..<Int.random(in: 1...8, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+            let budget = Int.random(in: 6...30, using: &generator)
+            let lines = TerminalWidth.filled(items, separator: " · ", toColumns: budget)
+            #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) <= budget }, "\(items) at \(budget): \(lines)")
+            // Nothing lost or reordered: the same characters once spaces and separators are set aside.
+            func letters(_ text: String) -> String { text.filter { $0 != " " && $0 != "·" } }
+            #expect(letters(lines.joined()) == letters(items.joined()))
+        }
+    }
 }

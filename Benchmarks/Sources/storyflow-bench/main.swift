@@ -9,6 +9,7 @@ import StoryflowReader
 ///     --quick   small inputs, one repetition
 ///     --huge    also 200 MB files (a flow and a storyboard), to show there is no size ceiling
 ///   storyflow-bench baseline PATH...                                            libxml2 streaming baseline
+///   storyflow-bench sax PATH...                                                 libxml2's SAX2 parse, callbacks empty
 ///   storyflow-bench read PATH...                                                Storyflow's reader only
 ///   storyflow-bench table ROWS                                                  time per screen of a table (profiling)
 ///   storyflow-bench rules FLOW...                                               the rules alone per scene, in process
@@ -20,6 +21,13 @@ func main() throws {
         var failed = false
         for path in arguments.dropFirst() {
             for file in files(at: path) where Baseline.stream(path: file) < 0 { failed = true }
+        }
+        exit(failed ? 1 : 0)
+    }
+    if arguments.first == "sax" {
+        var failed = false
+        for path in arguments.dropFirst() {
+            for file in files(at: path) where !SAXFloor.parse(path: file) { failed = true }
         }
         exit(failed ? 1 : 0)
     }

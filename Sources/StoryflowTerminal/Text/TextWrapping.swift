@@ -46,16 +46,23 @@ extension TerminalWidth {
     public static func filled(_ items: [String], separator: String, toColumns budget: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        // Widths are added up, not measured again on the growing line (`storyflow run`'s help is filled at every
+        // start). Both separators used (" · " and two spaces) end in spaces, which nothing joins across.
+        var currentWidth = 0
+        let separatorWidth = columns(of: separator)
         for item in items {
-            let candidate = current.isEmpty ? item : current + separator + item
-            if columns(of: candidate) <= budget {
-                current = candidate
+            let itemWidth = columns(of: item)
+            let candidateWidth = current.isEmpty ? itemWidth : currentWidth + separatorWidth + itemWidth
+            if candidateWidth <= budget {
+                current = current.isEmpty ? item : current + separator + item
+                currentWidth = candidateWidth
                 continue
             }
             if !current.isEmpty { lines.append(current) }
             let pieces = wrapped(item, toColumns: budget)
             lines += pieces.dropLast()
             current = pieces.last ?? ""
+            currentWidth = columns(of: current)
         }
         if !current.isEmpty { lines.append(current) }
         return lines
