@@ -8,10 +8,12 @@ let package = Package(
     dependencies: [
         .package(name: "Storyflow", path: ".."),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CLibXML2Baseline", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .executableTarget(name: "measure-child"),
+        .executableTarget(name: "argument-parser-floor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "storyflow-bench",
             dependencies: [

@@ -19,7 +19,7 @@ struct BenchmarkTable {
     }
 
     /// A figure that is not a child process's time beside libxml2's: linearity, and the runtime.
-    private struct Figure {
+    struct Figure {
         var name: String
         var baseline: String
         var measured: String
@@ -92,6 +92,11 @@ struct BenchmarkTable {
                     target: "≤ 1.5× (linear)", met: rulesLarge <= 1.5 * rulesSmall
                 ))
         }
+        figures += try readingSpeedFigures(
+            storyboards: [("0.5 MiB", inputs.halfMegabyteStoryboard, 100)] + storyboardMegabytes.map { ("\($0) MB", inputs.storyboard(megabytes: $0), 200) },
+            flows: [("0.5 MB", inputs.flow(scenes: 1_000), 100)] + megabytes.map { ("\($0) MB", inputs.flow(megabytes: $0), 200) }
+        )
+        figures += try startupFigures()
         figures += try runtimeFigures(scenes: 10_000)
         figures.append(try swiftCheckFigure(files: swiftFileCount))
         figures.append(try languageServerFigure())
@@ -298,7 +303,7 @@ struct BenchmarkTable {
         )
     }
 
-    private func size(of path: String) -> Int {
+    func size(of path: String) -> Int {
         files(at: path).reduce(0) { total, file in
             total + ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
         }
@@ -316,7 +321,7 @@ struct BenchmarkTable {
         return out
     }
 
-    private func render(_ figures: [Figure]) -> String {
+    func render(_ figures: [Figure]) -> String {
         var out = "| figure | baseline | measured | ratio | target | met |\n|---|---|---|---|---|---|\n"
         for figure in figures {
             out +=
@@ -328,7 +333,7 @@ struct BenchmarkTable {
         return out
     }
 
-    private func milliseconds(_ seconds: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f ms", seconds * 1000) }
+    func milliseconds(_ seconds: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f ms", seconds * 1000) }
     private func microseconds(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1_000_000) }
     private func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -11,6 +11,7 @@ struct Inputs {
     func chain(scenes: Int) -> String { folder + "/chain-\(scenes)-scenes.flow.xml" }
     var emptyScript: String { folder + "/empty.script" }
     func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
+    var halfMegabyteStoryboard: String { folder + "/storyboard-512KB.storyboard" }
     func manySmallFiles(count: Int) -> String { folder + "/many-20KB-\(count)" }
     func storyboardTree(count: Int) -> String { folder + "/storyboards-6KB-\(count)" }
     var swiftAppFlow: String { folder + "/swift-app.flow.xml" }
@@ -38,6 +39,9 @@ struct Inputs {
             try writeIfMissing(storyboard(megabytes: size)) {
                 try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: size << 20)
             }
+        }
+        if storyboardMegabytes.contains(where: { $0 >= 1 }) {
+            try writeIfMissing(halfMegabyteStoryboard) { try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: 512 << 10) }
         }
         try writeIfMissing(swiftAppFlow) { SwiftAppGenerator.flow() }
         let sources = swiftSources(count: swiftFileCount)

@@ -8,6 +8,7 @@ import StoryflowReader
 ///   storyflow-bench [--storyflow PATH] [--work DIR] [--corpus DIR] [--quick] [--huge]   print the table
 ///     --quick   small inputs, one repetition
 ///     --huge    also 200 MB files (a flow and a storyboard), to show there is no size ceiling
+///     --one-core-busy   a shell loop keeps one core busy throughout (the figures with one core loaded)
 ///   storyflow-bench baseline PATH...                                            libxml2 streaming baseline
 ///   storyflow-bench sax PATH...                                                 libxml2's SAX2 parse, callbacks empty
 ///   storyflow-bench read PATH...                                                Storyflow's reader only
@@ -62,6 +63,9 @@ func main() throws {
     let work = option("--work", default: NSTemporaryDirectory() + "storyflow-bench")
     let corpus = option("--corpus", default: defaultCorpus())
     let quick = arguments.contains("--quick")
+    // One core kept busy by a shell loop for the whole run: the figures with one core loaded.
+    let busy = arguments.contains("--one-core-busy") ? try OneCoreBusy() : nil
+    defer { busy?.stop() }
     let huge = arguments.contains("--huge")
     let table = BenchmarkTable(
         storyflow: absolute(storyflow), bench: selfPath(),
@@ -106,4 +110,20 @@ do {
 } catch {
     FileHandle.standardError.write(Data("storyflow-bench: \(error)\n".utf8))
     exit(2)
+}
+
+/// A shell loop that keeps one core busy until stopped.
+final class OneCoreBusy {
+    private let loop = Process()
+
+    init() throws {
+        loop.executableURL = URL(fileURLWithPath: "/bin/sh")
+        loop.arguments = ["-c", "while :; do :; done"]
+        try loop.run()
+    }
+
+    func stop() {
+        loop.terminate()
+        loop.waitUntilExit()
+    }
 }
