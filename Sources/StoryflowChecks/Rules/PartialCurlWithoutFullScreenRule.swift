@@ -23,33 +23,37 @@ public struct PartialCurlWithoutFullScreenRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
+        // The segue walk captures only what it needs, not the graph or the document: the compiler copied each of
+        // them for every part of every scene walked, a quarter of all the rules' time on a large flow.
         let scenes = graph.scenes
+        let sceneIDs = document.sceneIDs
+        let format = graph.format
         for source in scenes.indices {
+            let context = graph.showContexts[source]
             scenes.withElementInPlace(at: source) { scene in
                 scene.forEachSegue { segue, _ in
-                    guard let target = segue.destination.flatMap(document.position(ofSceneWithID:)), presents(segue, from: source, to: target, in: graph),
+                    guard let destination = segue.destination, let target = sceneIDs.position(of: destination, in: scenes),
+                        Self.presents(segue, from: context, toKind: scenes[target].kind),
                         let exception = ModalPresentation.exception(of: segue, destination: scenes[target])
                     else { return }
-                    result.append(diagnostic(segue, destination: scenes[target], exception: exception, format: graph.format))
+                    result.append(diagnostic(segue, destination: scenes[target], exception: exception, format: format))
                 }
             }
         }
         return result
     }
 
-    /// Whether `segue` presents its destination: always for modal and popover kinds, and for the kinds that fall
-    /// back to a presentation where the file shows the source scene without the container they need. A scene the
-    /// file does not show (code makes it) is taken to be in the containers its segues need.
-    private func presents(_ segue: Segue, from source: Int, to target: Int, in graph: FlowGraph) -> Bool {
-        let context = graph.showContexts[source]
-        return SeguePlace.singles.contains { place in
-            (context.contains(place) || context.isEmpty && place == .navigationInSplit)
-                && {
-                    switch SegueTransition.of(segue.kind, to: graph.scenes[target].kind, from: place) {
-                    case .present, .popover: true
-                    default: false
-                    }
-                }()
+    /// Whether `segue` presents its destination (a scene of `kind`): always for modal and popover kinds, and for
+    /// the kinds that fall back to a presentation where the file shows the source scene (in `context`) without
+    /// the container they need. A scene the file does not show (code makes it) is taken to be in the containers
+    /// its segues need.
+    private static func presents(_ segue: Segue, from context: FlowGraph.ShowContext, toKind kind: SceneKind) -> Bool {
+        SeguePlace.singles.contains { place in
+            guard context.contains(place) || context.isEmpty && place == .navigationInSplit else { return false }
+            switch SegueTransition.of(segue.kind, to: kind, from: place) {
+            case .present, .popover: return true
+            default: return false
+            }
         }
     }
 

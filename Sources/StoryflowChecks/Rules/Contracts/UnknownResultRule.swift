@@ -32,8 +32,11 @@ public struct UnknownResultRule: Rule {
                 result.append(Self.description.diagnostic(at: receipt.location, message))
             }
         }
-        for scene in document.scenes {
-            for segue in scene.segues where segue.kind == .unwind {
+        // Scenes and segues read in place: copying each scene (and making its list of segues) cost more than the
+        // rule's work.
+        document.scenes.forEachInPlace { scene in
+            scene.forEachSegue { segue, _ in
+                guard segue.kind == .unwind else { return }
                 for receipt in segue.contract?.receipts ?? [] {
                     result.append(
                         Self.description.diagnostic(
