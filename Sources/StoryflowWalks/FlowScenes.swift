@@ -56,6 +56,12 @@ struct FlowScenes: Sendable {
         }
     }
 
+    /// Whether the scene at `index` hides the bottom bar when pushed (Hide Bottom Bar on Push), read in place: the
+    /// planner asks it of every scene of a tab's stack on every screen.
+    func hidesBottomBarWhenPushed(_ index: Int) -> Bool {
+        index != genericNavigation && document.scenes[index].hidesBottomBarWhenPushed == true
+    }
+
     /// The index that stands for the generic navigation controller a scene started on its own is shown in
     /// (`EntryPoints.startsInsideNavigation`), as the runtime's `launch(startingAt:)` makes one: one past the
     /// document's scenes, so no scene of the document has it.

@@ -66,7 +66,7 @@ struct ScreenContents {
             if case .tabs(let scene, let children, let selected) = node {
                 // A scene pushed above the root of the tab's stack with Hide Bottom Bar on Push hides the bar.
                 if children.indices.contains(selected), case .navigation(_, let stack) = children[selected],
-                    BottomBarVisibility.hidesTabBar(stackFlags: stack.map { scenes[$0.scene].hidesBottomBarWhenPushed == true })
+                    BottomBarVisibility.hidesTabBar(stackFlags: stack.map { scenes.hidesBottomBarWhenPushed($0.scene) })
                 {
                     return nil
                 }
