@@ -1,23 +1,17 @@
 import Foundation
 
-/// A path made absolute (against the current folder) with `.` and `..` components resolved and repeated or
-/// trailing slashes dropped, without looking at the file system (links are not followed): what
-/// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without a URL for each path, which a watch over
-/// thousands of files does for every file.
+/// A path made absolute (against the current folder) with `.` components and repeated or trailing slashes
+/// dropped: what `URL(fileURLWithPath:).standardizedFileURL.path` gives, without a URL for each path, which a
+/// watch over thousands of files does for every file. A path with a `..` component is left to Foundation, which
+/// follows symbolic links before going up (`link/..` is the folder above the link's target, not the link's).
 public enum StandardPath {
     /// `path` made absolute and standard.
     public static func of(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         if isStandard(absolute) { return absolute }
-        var components: [Substring] = []
-        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        let components = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        if components.contains("..") { return URL(fileURLWithPath: absolute).standardizedFileURL.path }
+        return "/" + components.filter { $0 != "." }.joined(separator: "/")
     }
 
     /// Whether an absolute path is standard already: no empty, `.` or `..` component and no trailing slash.

@@ -13,16 +13,17 @@ import StoryflowIO
 /// folders created later are added. The folder above each folder named is watched for that name alone, so a
 /// named folder removed and made again (`rm -rf d; mkdir d`) is watched again; a folder moved away stops being
 /// watched under its old path. A batch is taken as soon as the changes stop coming: after the first, changes are
-/// gathered until none has come for `burstGap`, so a save (written beside the file and renamed over it) or a
-/// checkout of many files is one batch, and a save is checked at once. A file created in the batch and not yet
-/// closed by its writer holds the batch open for up to `quietPeriod` more, so a file being copied is not checked
-/// half written.
+/// gathered until none has come for `burstGap`, so a save (written beside the file and renamed over it) is
+/// checked at once. Once a batch holds more than a save's two paths (a checkout, a copy of many files), it waits
+/// for `quietPeriod` of quiet instead, so their files are checked together. A file created in the batch and not
+/// yet closed by its writer holds the batch open until it is closed (for at most `longestBatch`), so a file being
+/// copied is not checked half written.
 public final class FileWatcher {
-    /// How long, in milliseconds, no change must come before a batch is taken: the changes of one save, or of a
-    /// checkout, come microseconds apart.
+    /// How long, in milliseconds, no change must come before a batch of one save is taken: its write and rename
+    /// come microseconds apart.
     public static let burstGap: Int32 = 5
-    /// How long, in milliseconds, a batch waits for the next change while a file created in it is still open
-    /// for writing: watchexec's debounce.
+    /// How long, in milliseconds, no change must come before a batch of more files is taken: watchexec's
+    /// debounce.
     public static let quietPeriod: Int32 = 50
     /// The longest a batch waits for quiet, so a file written continuously still gets checked.
     public static let longestBatch: Double = 1.0
@@ -111,8 +112,9 @@ public final class FileWatcher {
     }
 
     /// Blocks until something changed, then gathers changes until `burstGap` passes without one (`quietPeriod`
-    /// while a file created meanwhile is still being written); the paths changed (files created, written, renamed
-    /// or removed; a folder's path when the kernel dropped events).
+    /// once the batch holds more than two paths; while a file created meanwhile is still open for writing, until
+    /// it is closed); the paths changed (files created, written, renamed or removed; a folder's path when the
+    /// kernel dropped events). A batch lasts at most `longestBatch`.
     public func waitForChanges() -> Set<String> {
         var changed = Set<String>()
         filesBeingWritten = []
@@ -120,8 +122,12 @@ public final class FileWatcher {
         let start = Date()
         while true {
             changed.formUnion(takeEvents())
-            let gap = filesBeingWritten.isEmpty ? Self.burstGap : Self.quietPeriod
-            guard Date().timeIntervalSince(start) < Self.longestBatch, wait(timeout: gap) else { break }
+            let gap = changed.count > 2 ? Self.quietPeriod : Self.burstGap
+            while Date().timeIntervalSince(start) < Self.longestBatch, !wait(timeout: gap) {
+                // Quiet, but a writer has a file open: wait on (a paused copy sends no event until it closes).
+                guard !filesBeingWritten.isEmpty, !stopRequested() else { return changed }
+            }
+            guard Date().timeIntervalSince(start) < Self.longestBatch else { break }
         }
         return changed
     }

@@ -13,6 +13,9 @@ enum StoryboardNameScan {
         var names = Set<String>()
         bytes.withUnsafeBufferPointer { buffer in
             var position = 0
+            // A quote with no closing one left after some value: later values in that quote cannot close either
+            // (so each is passed over without searching to the end again), values in the other quote still can.
+            var unclosed: Set<UInt8> = []
             while let found = nextOccurrence(in: buffer, from: position) {
                 position = found + attribute.count
                 var cursor = skipSpaces(buffer, from: position)
@@ -21,7 +24,10 @@ enum StoryboardNameScan {
                 guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: "\"") || buffer[cursor] == UInt8(ascii: "'") else { continue }
                 let quote = buffer[cursor]
                 let valueStart = cursor + 1
-                guard let valueEnd = buffer[valueStart...].firstIndex(of: quote) else { return }
+                guard !unclosed.contains(quote), let valueEnd = buffer[valueStart...].firstIndex(of: quote) else {
+                    unclosed.insert(quote)
+                    continue
+                }
                 names.insert(String(decoding: buffer[valueStart..<valueEnd], as: UTF8.self))
                 position = valueEnd + 1
             }

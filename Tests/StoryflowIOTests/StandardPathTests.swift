@@ -1,9 +1,10 @@
 import Foundation
 import StoryflowIO
+import StoryflowTestSupport
 import Testing
 
 /// `StandardPath` gives what Foundation's `standardizedFileURL` gives, on every path built from a few tricky
-/// components (`.`, `..`, empty, names with dots) joined by one or two slashes.
+/// components (`.`, `..`, empty, names with dots) joined by one or two slashes, and through symbolic links.
 struct StandardPathTests {
     static let components = ["a", ".", "..", "", "...", ".x"]
 
@@ -34,5 +35,16 @@ struct StandardPathTests {
         }
         #expect(StandardPath.of("/a/b/../c/./d/") == "/a/c/d")
         #expect(StandardPath.of("/") == "/")
+    }
+
+    @Test func goingUpFromASymbolicLinkGoesUpFromItsTarget() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.file("real/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.file("real/project"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("link"), withDestinationPath: scratch.file("real/inner"))
+        let path = scratch.file("link/../project")
+        #expect(StandardPath.of(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
+        #expect(StandardPath.of(path).hasSuffix("/real/project"))
+        #expect(StandardPath.of(scratch.file("link/./a")) == URL(fileURLWithPath: scratch.file("link/a")).standardizedFileURL.path)
     }
 }

@@ -38,4 +38,24 @@ struct FileWatcherTests {
         try scratch.write("<flow/>", to: "sub/c.flow.xml")
         #expect(changes(watcher) { $0.contains(folder + "/sub/c.flow.xml") }.contains(folder + "/sub/c.flow.xml"))
     }
+
+    @Test func aFileBeingWrittenHoldsTheBatchUntilItsWriterClosesIt() throws {
+        let scratch = try Scratch()
+        let watcher = FileWatcher(paths: [scratch.path])
+        guard watcher.mechanism == .inotify else { return }
+        let path = scratch.file("copied.flow.xml")
+        let whole = "<flow version=\"1\" initial=\"home\"><viewController id=\"home\"/></flow>"
+        let writer = Thread {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let half = whole.utf8.count / 2
+            _ = Array(whole.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, half) }
+            usleep(200_000)  // a copy pausing: no event comes until the file is closed
+            _ = Array(whole.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress! + half, whole.utf8.count - half) }
+            close(descriptor)
+        }
+        writer.start()
+        let changed = watcher.waitForChanges()
+        #expect(changed.contains(FileWatcher.canonical(path)))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == whole, "the batch ended before the writer closed the file")
+    }
 }

@@ -23,6 +23,7 @@ struct StoryboardNameScanTests {
         #expect(names("storyboardName").isEmpty)
         #expect(names(#"<a storyboardNames="Not"/>"#).isEmpty)
         #expect(names(#"<a storyboardName="Unfinished/>"#).isEmpty)
+        #expect(names(#"<!-- storyboardName=" --><a storyboardName='More'/>"#) == ["More"], "a value left open in one quote")
         #expect(names(#"<a storyboardName=""/>"#) == [""])
         #expect(names("").isEmpty)
     }
@@ -30,5 +31,16 @@ struct StoryboardNameScanTests {
     @Test func keepsTheValueAsWritten() {
         #expect(names(#"<a storyboardName="Me &amp; You"/>"#) == ["Me &amp; You"])
         #expect(names(#"<a storyboardName="Réglages"/>"#) == ["Réglages"])
+    }
+
+    /// The regular expression watch mode used before the scan (XML white space only), on generated text.
+    @Test func findsWhatTheRegularExpressionFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["storyboardName", "=", " ", "\n", "\"", "'", "More", "<a ", "/>", "storyboard", "Name", "é"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = Set(text.matches(of: #/storyboardName[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)')/#).map { String($0.1 ?? $0.2 ?? "") })
+            #expect(names(text) == expected, "\(text)")
+        }
     }
 }

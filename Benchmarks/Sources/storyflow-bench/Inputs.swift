@@ -11,7 +11,9 @@ struct Inputs {
     func chain(scenes: Int) -> String { folder + "/chain-\(scenes)-scenes.flow.xml" }
     var emptyScript: String { folder + "/empty.script" }
     func storyboard(megabytes: Int) -> String { folder + "/storyboard-\(megabytes)MB.storyboard" }
-    var halfMegabyteStoryboard: String { folder + "/storyboard-512KB.storyboard" }
+    /// A real storyboard of 0.50 MiB (520,623 bytes) from the corpus, for reading speed on a file of that size.
+    var halfMegabyteStoryboard: String { folder + "/storyboard-0.5MiB.storyboard" }
+    var halfMegabyteStoryboardSource: String { corpus + "/hackiftekhar__IQKeyboardManager__a83da2e-MainSwift.storyboard" }
     func manySmallFiles(count: Int) -> String { folder + "/many-20KB-\(count)" }
     func storyboardTree(count: Int) -> String { folder + "/storyboards-6KB-\(count)" }
     var swiftAppFlow: String { folder + "/swift-app.flow.xml" }
@@ -40,8 +42,8 @@ struct Inputs {
                 try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: size << 20)
             }
         }
-        if storyboardMegabytes.contains(where: { $0 >= 1 }) {
-            try writeIfMissing(halfMegabyteStoryboard) { try StoryboardReplicator.replicate(source: storyboardSource, toAtLeast: 512 << 10) }
+        if !FileManager.default.fileExists(atPath: halfMegabyteStoryboard) {
+            try FileManager.default.copyItem(atPath: halfMegabyteStoryboardSource, toPath: halfMegabyteStoryboard)
         }
         try writeIfMissing(swiftAppFlow) { SwiftAppGenerator.flow() }
         let sources = swiftSources(count: swiftFileCount)

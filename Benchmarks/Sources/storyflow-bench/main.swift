@@ -112,13 +112,14 @@ do {
     exit(2)
 }
 
-/// A shell loop that keeps one core busy until stopped.
+/// A shell loop that keeps one core busy until stopped, or until the benchmark is gone (a benchmark killed
+/// leaves no loop spinning behind to skew later runs).
 final class OneCoreBusy {
     private let loop = Process()
 
     init() throws {
         loop.executableURL = URL(fileURLWithPath: "/bin/sh")
-        loop.arguments = ["-c", "while :; do :; done"]
+        loop.arguments = ["-c", "while kill -0 \(getpid()) 2>/dev/null; do :; done"]
         try loop.run()
     }
 
