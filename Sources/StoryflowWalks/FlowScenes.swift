@@ -44,17 +44,7 @@ struct FlowScenes: Sendable {
     func index(of id: String) -> Int? { document.position(ofSceneWithID: id) }
 
     /// The scene at `index`; `genericNavigation` is a navigation controller scene with nothing declared.
-    /// Lent in place, not copied: the planner reads a property or two of a scene many times per screen, and a
-    /// copy of a whole scene retains each of its arrays and strings.
-    subscript(index: Int) -> Scene {
-        _read {
-            if index == genericNavigation {
-                yield Self.genericNavigationScene
-            } else {
-                yield document.scenes[index]
-            }
-        }
-    }
+    subscript(index: Int) -> Scene { index == genericNavigation ? Self.genericNavigationScene : document.scenes[index] }
 
     /// Whether the scene at `index` hides the bottom bar when pushed (Hide Bottom Bar on Push), read in place: the
     /// planner asks it of every scene of a tab's stack on every screen.

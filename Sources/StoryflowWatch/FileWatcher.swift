@@ -14,8 +14,8 @@ import StoryflowIO
 /// named folder removed and made again (`rm -rf d; mkdir d`) is watched again; a folder moved away stops being
 /// watched under its old path. A batch is taken as soon as the changes stop coming: after the first, changes are
 /// gathered until none has come for `burstGap`, so a save (written beside the file and renamed over it) is
-/// checked at once. Once a batch holds more than a save's two paths (a checkout, a copy of many files), it waits
-/// for `quietPeriod` of quiet instead, so their files are checked together. A file created in the batch and not
+/// checked at once. Once a batch holds more paths than a save touches (`savePaths`: a checkout, a copy of many
+/// files), it waits for `quietPeriod` of quiet instead, so their files are checked together. A file created in the batch and not
 /// yet closed by its writer holds the batch open until it is closed (for at most `longestBatch`), so a file being
 /// copied is not checked half written.
 public final class FileWatcher {
@@ -25,6 +25,9 @@ public final class FileWatcher {
     /// How long, in milliseconds, no change must come before a batch of more files is taken: watchexec's
     /// debounce.
     public static let quietPeriod: Int32 = 50
+    /// The most paths one save touches: the file, and what editors write beside it (a temporary file renamed over
+    /// it; Vim's backup and its `4913` probe).
+    public static let savePaths = 8
     /// The longest a batch waits for quiet, so a file written continuously still gets checked.
     public static let longestBatch: Double = 1.0
     /// The most folders watched; a tree with more is watched in part, and a note says so.
@@ -112,7 +115,7 @@ public final class FileWatcher {
     }
 
     /// Blocks until something changed, then gathers changes until `burstGap` passes without one (`quietPeriod`
-    /// once the batch holds more than two paths; while a file created meanwhile is still open for writing, until
+    /// once the batch holds more than `savePaths`; while a file created meanwhile is still open for writing, until
     /// it is closed); the paths changed (files created, written, renamed or removed; a folder's path when the
     /// kernel dropped events). A batch lasts at most `longestBatch`.
     public func waitForChanges() -> Set<String> {
@@ -122,7 +125,7 @@ public final class FileWatcher {
         let start = Date()
         while true {
             changed.formUnion(takeEvents())
-            let gap = changed.count > 2 ? Self.quietPeriod : Self.burstGap
+            let gap = changed.count > Self.savePaths ? Self.quietPeriod : Self.burstGap
             while Date().timeIntervalSince(start) < Self.longestBatch, !wait(timeout: gap) {
                 // Quiet, but a writer has a file open: wait on (a paused copy sends no event until it closes).
                 guard !filesBeingWritten.isEmpty, !stopRequested() else { return changed }
