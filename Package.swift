@@ -211,7 +211,7 @@ let package = Package(
             dependencies: ["StoryflowIO", "StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/Support"
         ),
-        .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings"),
+        .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings", exclude: ["Ratings.storyboard"]),
         .executableTarget(name: "Homepwner", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Homepwner"),
         .executableTarget(name: "Todo", dependencies: ["ExampleSupport", "StoryflowIO", "StoryflowRuntime"], path: "Examples/Todo"),
         .executableTarget(name: "TableStyles", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/TableStyles"),
@@ -220,7 +220,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "ExampleSupport", "StoryflowRuntime", "StoryflowScreen", "StoryflowSession", "StoryflowConsole", "StoryflowStepper", "StoryflowTestSupport",
-                "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers",
+                "StoryflowExport", "StoryflowReader", "Ratings", "Homepwner", "Todo", "TableStyles", "ChildControllers",
             ],
             exclude: ["Golden", "Keys"]
         ),

@@ -21,6 +21,11 @@ public enum FlowWriter {
             writer.blank()
             writer.scene(scene)
         }
+        if !document.deepLinks.isEmpty { writer.blank() }
+        let ids = writer.ids
+        for link in document.deepLinks {
+            writer.fragments(FlowFragments.deepLink(link, id: { ids[$0] }), depth: 1)
+        }
         writer.close(0, "flow")
         return writer.text
     }
@@ -79,6 +84,7 @@ private struct Writer {
             attributes += [("message", alert.message), ("style", alert.style.rawValue)]
         }
         element(1, name, attributes) { body in
+            body.fragments(FlowFragments.contract(scene.contract), depth: 2)
             if let item = scene.navigationItem { body.navigationItem(item) }
             // The table goes between the controls above its rows and those below them.
             for control in scene.controls[scene.controlIndicesAboveTable] { body.control(control, depth: 2) }
@@ -130,7 +136,7 @@ private struct Writer {
                 }
             }
             for prototype in table.prototypes { body.cell(prototype, name: "prototype", depth: 3) }
-            if !samples.isEmpty { body.samples(samples) }
+            body.fragments(FlowFragments.samples(samples), depth: 3)
         }
     }
 
@@ -149,20 +155,9 @@ private struct Writer {
         }
     }
 
-    mutating func samples(_ sections: [SampleSection]) {
-        element(3, "samples", []) { body in
-            for section in sections {
-                body.element(4, "section", [("header", section.header), ("footer", section.footer)]) { inner in
-                    for row in section.rows {
-                        inner.element(5, "row", [("prototype", row.prototype), ("text", row.text), ("detail", row.detail)]) { rowBody in
-                            for value in row.values {
-                                rowBody.open(6, "value", [("outlet", value.outlet), ("tag", value.tag.map(String.init)), ("text", value.text)], empty: true)
-                            }
-                        }
-                    }
-                }
-            }
-        }
+    /// Writes fragment lines at `depth`.
+    mutating func fragments(_ lines: [FlowFragments.Line], depth: Int) {
+        for (offset, content) in lines { line(depth + offset, content) }
     }
 
     /// Writes a control. The flow format nests controls only in views and gives only buttons and container
@@ -201,13 +196,16 @@ private struct Writer {
     }
 
     mutating func segue(_ segue: Segue, depth: Int, trigger: String? = nil) {
-        open(
+        element(
             depth, "segue",
             [
                 ("id", segue.identifier), ("kind", segue.kind.rawValue), ("destination", segue.destination.map { ids[$0] }),
                 ("action", segue.unwindAction), ("class", segue.customClass), ("presentation", segue.presentation?.rawValue),
                 ("transition", segue.transition?.rawValue), ("animated", segue.animates ? nil : "false"), ("trigger", trigger),
-            ], empty: true)
+            ]
+        ) { body in
+            body.fragments(FlowFragments.segueContract(segue.contract), depth: depth + 1)
+        }
     }
 
     mutating func relationship(_ relationship: Relationship) {
@@ -215,13 +213,18 @@ private struct Writer {
         switch relationship.kind {
         case .tab:
             let item = relationship.tabItem
-            open(
+            element(
                 2, "tab",
                 [
                     ("scene", scene), ("title", item?.title), ("image", item?.image), ("badge", item?.badge), ("systemItem", item?.systemItem?.rawValue),
-                ], empty: true)
+                ]
+            ) { body in
+                body.fragments(FlowFragments.passes(relationship.passes ?? []), depth: 3)
+            }
         default:
-            open(2, relationship.kind.rawValue, [("scene", scene)], empty: true)
+            element(2, relationship.kind.rawValue, [("scene", scene)]) { body in
+                body.fragments(FlowFragments.passes(relationship.passes ?? []), depth: 3)
+            }
         }
     }
 

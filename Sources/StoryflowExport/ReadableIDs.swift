@@ -6,7 +6,8 @@ import StoryflowModel
 /// identifier, its title or its navigation title, all in lower camel case. Containers without a class or
 /// storyboard identifier are named after what they hold (`playersNav`, `tabs`, `split`), since their titles
 /// usually repeat their child's; storyboard references are named after their target.
-/// Clashes get a number (`players2`).
+/// Clashes get a number (`players2`). A scene whose id is readable already (a letter, then letters, digits and
+/// underscores: a flow's id kept by `storyflow export`) keeps it.
 public struct ReadableIDs: Sendable {
     /// The readable id of each original scene id.
     public private(set) var byOriginalID: [String: String] = [:]
@@ -17,6 +18,9 @@ public struct ReadableIDs: Sendable {
         // The next number to try for each base, so that many scenes of one name are numbered in linear time.
         var nextNumber: [String: Int] = [:]
         var bases: [String: String] = [:]
+        for scene in document.scenes where Self.isReadable(scene.id) && byOriginalID[scene.id] == nil && taken.insert(scene.id).inserted {
+            byOriginalID[scene.id] = scene.id
+        }
         for scene in document.scenes {
             if let base = Self.ownName(of: scene) { bases[scene.id] = base }
         }
@@ -40,6 +44,12 @@ public struct ReadableIDs: Sendable {
     /// The readable id for `id`; ids that name no scene (a dangling destination) are kept as they are.
     public subscript(id: String) -> String {
         byOriginalID[id] ?? id
+    }
+
+    /// Whether `id` reads as a name: a letter, then letters, digits and underscores, at most `maximumLength` long.
+    static func isReadable(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII, id.utf8.count <= maximumLength else { return false }
+        return id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
     /// The longest name taken from a class, identifier or title (a navigation controller's adds `Nav`).

@@ -8,14 +8,16 @@ import Testing
 
 /// The seeds' Ratings app as an Xcode storyboard runs with the same controller classes as the native flow and
 /// steps through the same way: the same screens and the same UIKit lifecycle at every step. The storyboards are
-/// the project's own fixture (Xcode 16's format) and, when the shared corpus is beside the checkout, the real
-/// lai3d/Ratings storyboard.
+/// the project's own fixture (Xcode 16's format), `storyflow export`'s `Examples/Ratings/Ratings.storyboard` and,
+/// when the shared corpus is beside the checkout, the real lai3d/Ratings storyboard.
 @MainActor
 struct RatingsStoryboardTests {
-    /// The project's fixture, then `shared/corpus/storyboards/lai3d__Ratings__Main.storyboard` when it is there.
+    /// The project's fixture, the exported example, then `shared/corpus/storyboards/lai3d__Ratings__Main.storyboard`
+    /// when it is there.
     nonisolated static let storyboardPaths: [String] = {
         let real = StoryboardCorpus.entry("lai3d__Ratings__Main.storyboard").map(\.path)
-        return [Fixtures.storyboard("Ratings")] + [real].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        return [Fixtures.storyboard("Ratings"), Repository.path("Examples/Ratings/Ratings.storyboard")]
+            + [real].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0) }
     }()
 
     /// One step of the walk: what the top layer shows and the lifecycle events the step caused.

@@ -115,7 +115,7 @@ import Testing
         let storyboardPath = try scratch.write(storyboard(initial: "n0", scenes: scenes), to: "Deep.storyboard")
         let imported = try BuiltProducts.run("storyflow", ["import", storyboardPath])
         #expect(imported.status == 0)
-        #expect(imported.output.contains(#"<navigationController id="navigationNav19999">"#))
+        #expect(imported.output.contains(#"<navigationController id="n19999">"#), "ids that read as names are kept")
     }
 
     @Test func bytesOutsideTheDeclaredEncodingAreALocatedDiagnosticNotRawStandardError() throws {

@@ -37,6 +37,8 @@ import Testing
         Case(["run", "Flows/Ratings.flow.xml", "--width", "5"], 2),
         Case(["run", "Flows/Ratings.flow.xml", "--script", "Flows/no-such.walk"], 2),
         Case(["import", "Flows/no-such.storyboard"], 2),
+        Case(["export", "Flows/no-such.flow.xml"], 2),
+        Case(["export", "Flows/Ratings.flow.xml"], 0),
     ]
 
     @Test(arguments: cases)

@@ -66,7 +66,7 @@ import Testing
     @Test func everyDocumentedCommandAndOptionExists() throws {
         let written = try Self.writtenCommands()
         #expect(written.count > 50, "the docs show many commands: \(written.count) found")
-        let commands = ["check", "run", "paths", "coverage", "graph", "lsp", "rules", "import", "version"]
+        let commands = ["check", "run", "paths", "coverage", "graph", "lsp", "rules", "import", "export", "version"]
         var optionsBySubcommand: [String: Set<String>] = ["": ["--version", "--help", "-h"]]
         var problems: [String] = []
         for command in written {

@@ -31,7 +31,7 @@ public enum Golden {
     }
 
     /// The first line where `expected` and `actual` differ, both quoted.
-    static func firstDifference(_ expected: String, _ actual: String) -> String {
+    public static func firstDifference(_ expected: String, _ actual: String) -> String {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)

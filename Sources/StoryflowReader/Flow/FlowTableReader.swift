@@ -47,7 +47,7 @@ struct FlowTableReader {
                 readCell(child, place: .prototype, into: &table.prototypes)
             case (.samples?, .prototypes) where !sawSamples:
                 sawSamples = true
-                table.samples = readSamples(child)
+                table.samples = FlowSampleReader(sink: sink).read(child)
             case (.samples?, .prototypes):
                 sink.report(
                     .unknownElement, at: child.location, "<tableView> takes only one <samples>; this one is ignored (put every sample row in the first)")
@@ -126,8 +126,13 @@ struct FlowTableReader {
         }
         if which == .selection { cell.selectionSegue = segue } else { cell.accessorySegue = segue }
     }
+}
 
-    private func readSamples(_ node: XMLNode) -> [SampleSection] {
+/// Reads `<samples>`: the rows a generic controller shows in a prototype table, in sections or as one section.
+struct FlowSampleReader {
+    let sink: DiagnosticCollector
+
+    func read(_ node: XMLNode) -> [SampleSection] {
         let element = ElementReader<NoAttribute>(node, sink: sink, table: NoAttribute.empty)
         var sections: [SampleSection] = []
         var loose = SampleSection(location: node.location)

@@ -18,6 +18,12 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     private let collector: StoryboardSceneCollector
     private var scenes: [Scene] = []
     private var suppressions: [Suppression] = []
+    /// Storyflow comments read and not yet given to the scene they are in, by the line of the element each precedes.
+    private var annotations: [Int: StoryflowAnnotation] = [:]
+    /// The deep links Storyflow comments declare.
+    private var deepLinks: [DeepLink] = []
+    /// Whether Storyflow comments gave scenes their flow ids (so the collector's id table no longer fits).
+    private var renamedScenes = false
     /// The segues `<inferredMetricsTieBreakers>` (after the scenes) refers to by id.
     private var tieBreakerReferences: [StoryboardSceneReader.Reference] = []
 
@@ -36,10 +42,17 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     var document: FlowDocument? {
         guard let rootLocation, isSupported else { return nil }
         let name = (URL(fileURLWithPath: file).lastPathComponent as NSString).deletingPathExtension
-        return FlowDocument(
-            file: file, format: .storyboard, name: name, initialSceneID: initial, initialLocation: initialLocation,
-            scenes: scenes, sceneIDs: collector.sceneIDs.table, suppressions: suppressions, location: rootLocation
-        )
+        var document =
+            renamedScenes
+            ? FlowDocument(
+                file: file, format: .storyboard, name: name, initialSceneID: initial, initialLocation: initialLocation, scenes: scenes,
+                suppressions: suppressions, location: rootLocation)
+            : FlowDocument(
+                file: file, format: .storyboard, name: name, initialSceneID: initial, initialLocation: initialLocation,
+                scenes: scenes, sceneIDs: collector.sceneIDs.table, suppressions: suppressions, location: rootLocation
+            )
+        document.deepLinks = deepLinks
+        return document
     }
 
     func shouldMaterialize(_ name: String, depth: Int) -> Bool {
@@ -63,10 +76,23 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     }
 
     func subtree(_ node: XMLNode, depth: Int) {
-        collector.add(node)
+        collector.add(node, annotations: annotations)
+        annotations = [:]
     }
 
     func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
+        if isSupported, StoryflowAnnotation.isAnnotation(text) {
+            var annotation = StoryflowAnnotation.read(text, at: location, sink: sink)
+            deepLinks += annotation.deepLinks
+            annotation.deepLinks = []
+            guard !annotation.isEmpty else { return }
+            if let line = nextElementLines?.lowerBound {
+                annotations[line, default: StoryflowAnnotation(location: location)].merge(annotation)
+            } else {
+                StoryflowAnnotation.reportMisplaced(annotation, sink: sink)
+            }
+            return
+        }
         guard let suppression = SuppressionComment.parse(text, location: location, nextElementLines: nextElementLines) else { return }
         suppressions.append(suppression)
     }
@@ -75,6 +101,8 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     /// another scene's objects (only when the file was `readWhole`: a read that stopped early has not seen the
     /// objects after the error). Call once, after the stream ended.
     func finish(readWhole: Bool) {
+        for annotation in annotations.values.sorted(by: { $0.location < $1.location }) { StoryflowAnnotation.reportMisplaced(annotation, sink: sink) }
+        annotations = [:]
         scenes = collector.scenes
         let tabItems = collector.tabItems
         for index in scenes.indices where scenes[index].kind == .tabBarController {
@@ -82,6 +110,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
                 scenes[index].relationships[position].tabItem = tabItems[scenes[index].relationships[position].destination]
             }
         }
+        defer { renameScenes() }
         guard readWhole else { return }
         for reference in collector.references where reference.isConnection {
             // An id declared twice may name an object of this scene too: `duplicate-id` is what to say of it.
@@ -110,6 +139,14 @@ final class StoryboardDocumentReader: XMLStreamHandler {
             }
             sink.report(.danglingReference, at: reference.location, message, severity: reference.severity)
         }
+    }
+
+    /// Gives scenes the flow ids Storyflow comments keep for them.
+    private func renameScenes() {
+        let renaming = SceneRenaming(collector.renames, scenes: scenes, sink: sink)
+        guard !renaming.isEmpty else { return }
+        renaming.apply(to: &scenes, initialSceneID: &initial, deepLinks: &deepLinks)
+        renamedScenes = true
     }
 
     private func checkRoot(_ node: XMLNode) {

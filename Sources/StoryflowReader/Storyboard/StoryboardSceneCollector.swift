@@ -18,6 +18,8 @@ final class StoryboardSceneCollector {
     private(set) var sceneNames: [String] = []
     /// Indexes `scenes` by id as they are appended; the document read adopts its table.
     private(set) var sceneIDs = SceneIDTable.Builder()
+    /// The flow ids Storyflow comments give scenes, applied once the whole file is read.
+    private(set) var renames: [SceneRenaming.Rename] = []
     /// Sees each scene once it is appended.
     private let visit: SceneVisitor?
 
@@ -25,9 +27,11 @@ final class StoryboardSceneCollector {
         self.visit = visit
     }
 
-    func add(_ node: XMLNode) {
+    /// Converts one `<scene>`, with the Storyflow comments in it by the line of the element each precedes.
+    func add(_ node: XMLNode, annotations: [Int: StoryflowAnnotation] = [:]) {
         var reader = StoryboardSceneReader(sink: sink)
-        let scene = reader.read(node)
+        var scene = reader.read(node)
+        if !annotations.isEmpty, scene != nil, let rename = StoryflowAnnotation.apply(annotations, to: &scene!, sink: sink) { renames.append(rename) }
         let position = sceneNames.count
         sceneNames.append(scene.map { SceneName.of($0, in: .storyboard) } ?? "the scene without a view controller at line \(node.location.line)")
         for var declaration in reader.objectIDs {
