@@ -100,7 +100,7 @@ private struct Writer {
                 }
             }
             for segue in scene.manualSegues { body.segue(segue, depth: 2) }
-            for action in scene.unwindActions { body.open(2, "unwindAction", [("name", action.name)], empty: true) }
+            for action in scene.unwindActions { body.open(2, "unwindAction", [("name", action.declaredName)], empty: true) }
             for relationship in scene.relationships { body.relationship(relationship) }
         }
     }

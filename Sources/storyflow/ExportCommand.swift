@@ -16,8 +16,9 @@ struct ExportCommand: ParsableCommand {
             change changes only what changed. What only Storyflow models (contracts, sample rows, action effects, deep \
             links, unwind actions, the flow's scene ids) is kept in <!--storyflow ...--> comments, which Storyflow reads \
             back and Xcode drops when it saves; alerts (made in code in iOS) and switch captions are left out with a note \
-            on standard error. Exit status: 0 when the storyboard was written, 1 when the flow could not be read, 2 for \
-            usage and I/O problems.
+            on standard error. Problems found while reading the flow are printed too, and the storyboard is written all \
+            the same, as `import` does: gate on `storyflow check`. Exit status: 0 when the storyboard was written, 1 \
+            when the flow could not be read, 2 for usage and I/O problems.
             """
     )
 
@@ -36,9 +37,10 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
 
     func validate() throws {
+        let parts = toolsVersion.split(separator: ".", omittingEmptySubsequences: false)
         let isVersion =
-            !toolsVersion.isEmpty && toolsVersion.utf8.count <= 20
-            && toolsVersion.utf8.allSatisfy { $0 == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            toolsVersion.utf8.count <= 20
+            && parts.allSatisfy { part in !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
         guard isVersion else {
             throw ValidationError("--tools-version takes a version of digits and dots, such as \(StoryboardExportOptions.currentToolsVersion)")
         }

@@ -42,6 +42,8 @@ import Testing
     @Test(arguments: [
         (["--tools-version", "24.x"], "--tools-version takes a version of digits and dots"),
         (["--tools-version", ""], "--tools-version takes a version of digits and dots"),
+        (["--tools-version", "..."], "--tools-version takes a version of digits and dots"),
+        (["--tools-version", "24765."], "--tools-version takes a version of digits and dots"),
         (["--module", "My App"], "--module takes a Swift module name"),
         (["--module", "9Lives"], "--module takes a Swift module name"),
     ])

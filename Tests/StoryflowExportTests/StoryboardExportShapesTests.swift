@@ -15,6 +15,7 @@ import Testing
             <tab scene="nav" title="Home" image="house" badge="3"/>
             <tab scene="split" systemItem="favorites"/>
             <tab scene="pages"/>
+            <tab scene="settingsRef" title="Settings" image="gear"/>
           </tabBarController>
           <navigationController id="nav" navigationBarHidden="true">
             <root scene="home"><pass input="mode" value="browse"/></root>
@@ -45,7 +46,8 @@ import Testing
             </containerView>
             <segue id="Manual" kind="present" destination="list" presentation="fullScreen" transition="flipHorizontal"/>
             <segue id="Legacy" kind="push" destination="list"/>
-            <unwindAction name="backHome"/>
+            <segue id="Tip" kind="popover" destination="composer"/>
+            <unwindAction name="backHome(segue:)"/>
           </viewController>
           <viewController id="embedded" title="Embedded">
             <navigationItem title="Embedded" hidesBackButton="true"/>
@@ -86,7 +88,9 @@ import Testing
               <samples><row text="a--b"/><row text="ends with -"/></samples>
             </tableView>
           </tableViewController>
-          <collectionViewController id="collection" title="Grid"/>
+          <collectionViewController id="collection" title="Grid">
+            <button title="Add" action="add"><segue id="Add" kind="present" destination="embedded"/></button>
+          </collectionViewController>
           <viewController id="detail" title="Detail">
             <tableView content="prototypes"><prototype reuseIdentifier="Line"/></tableView>
             <label text="Below the table"/>
@@ -114,6 +118,31 @@ import Testing
         #expect(FlowWriter.write(copy) == FlowWriter.write(ExportedPart.of(flow)))
         let unknown = try #require(InterfaceBuilderVocabulary.entries(of: export.text)).subtracting(try InterfaceBuilderVocabulary.fixture()).sorted()
         #expect(unknown.isEmpty, "not in any corpus storyboard: \(unknown)")
+        #expect(export.text.contains(#"unwindAction="backHomeWithSegue:""#), "the selector of backHome(segue:)")
+        #expect(export.text.contains(#"customClass="FadeSegue" customModuleProvider="target""#))
+        let tip = try #require(export.text.firstMatch(of: /identifier="Tip" popoverAnchorView="([^"]+)"/)?.output.1)
+        #expect(export.text.contains(#"<view key="view" contentMode="scaleToFill" id="\#(tip)">"#), "a manual popover is anchored on the root view")
+    }
+
+    @Test func reExportingAnExportedStoryboardChangesNothing() throws {
+        let flow = try #require(FlowLoader.load(string: Self.everything, file: "Shapes.flow.xml").document)
+        let export = StoryboardWriter.write(flow).text
+        let reread = try #require(FlowLoader.load(string: export, file: "Shapes.storyboard").document)
+        #expect(StoryboardWriter.write(reread).text == export)
+    }
+
+    @Test func viewsNestedTooDeepForAStoryboardAreLeftOutWithANote() throws {
+        let depth = StoryboardBuilder.maximumViewNesting + 3
+        let nested = String(repeating: "<view>", count: depth) + "<label text=\"deep\"/>" + String(repeating: "</view>", count: depth)
+        let flow = try #require(
+            FlowLoader.load(string: "<flow version=\"1\" initial=\"a\"><viewController id=\"a\">\(nested)</viewController></flow>", file: "D.flow.xml").document
+        )
+        let export = StoryboardWriter.write(flow)
+        #expect(export.notes.map(\.rule) == ["not-exported"])
+        #expect(export.notes.first?.message.contains("nested more than \(StoryboardBuilder.maximumViewNesting) deep") == true)
+        let reread = FlowLoader.load(string: export.text, file: "D.storyboard")
+        #expect(reread.diagnostics.isEmpty, "\(reread.diagnostics)")
+        #expect(!export.text.contains("deep"))
     }
 
     @Test func aSwitchCaptionAndAnAlertAreLeftOutWithNotes() throws {

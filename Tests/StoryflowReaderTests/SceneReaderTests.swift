@@ -233,6 +233,9 @@ import Testing
         #expect(rules(result) == ["missing-attribute"])
         #expect(positions(result) == ["4:3"])
         let actions = try #require(result.document?.scenes.first?.unwindActions)
-        #expect(actions == [UnwindAction(name: "unwindToT0Do", location: SourceLocation(file: "test.flow.xml", line: 3, column: 3))])
+        #expect(actions.map(\.name) == ["unwindToT0Do"])
+        #expect(actions.map(\.declaredName) == ["unwindToT0Do(segue:)"])
+        #expect(actions.map(\.selector) == ["unwindToT0DoWithSegue:"])
+        #expect(actions.map(\.location) == [SourceLocation(file: "test.flow.xml", line: 3, column: 3)])
     }
 }

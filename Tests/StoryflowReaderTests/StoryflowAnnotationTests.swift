@@ -134,7 +134,7 @@ import Testing
         #expect(result.diagnostics.map(\.rule) == ["duplicate-id"])
     }
 
-    @Test(arguments: ["storyflow:disable unreachable-scene", "storyflowing", "Players", " storyflow <scene id=\"x\"/>"])
+    @Test(arguments: ["storyflow:disable unreachable-scene", "storyflowing", "Players", "storyflow", "  storyflowing <scene id=\"x\"/>"])
     func otherCommentsAreNotAnnotations(comment: String) {
         #expect(!StoryflowAnnotation.isAnnotation(comment))
     }

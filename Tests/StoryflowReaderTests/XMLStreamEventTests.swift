@@ -71,12 +71,12 @@ import Testing
     }
 
     @Test func commentsBeforeInsideAndAfterTheRootElement() {
-        let events = record("<!-- first -->\n<root>\n<!-- inner -->\n<a/>\n</root>\n<!-- last -->\n")
+        let events = record("<!-- first -->\n<root>\n<!-- inner --><b/>\n  <a/>\n</root>\n<!-- last -->\n")
         #expect(
             events.lines == [
-                "open root d0 2:1 []", "open a d1 4:1 []", "close a d1 line 4",
-                "comment  inner  @3:1 next=4...4", "close root d0 line 5",
-                "comment  first  @1:1 next=2...5", "comment  last  @6:1 next=nil",
+                "open root d0 2:1 []", "open b d1 3:15 []", "close b d1 line 3", "comment  inner  @3:1 next=3:15...3",
+                "open a d1 4:3 []", "close a d1 line 4", "close root d0 line 5",
+                "comment  first  @1:1 next=2:1...5", "comment  last  @6:1 next=nil",
             ])
     }
 
@@ -178,8 +178,8 @@ private final class RecordingHandler: XMLStreamHandler {
         for child in node.children { subtree(child, depth: depth + 1) }
     }
 
-    func comment(_ text: String, location: StoryflowModel.SourceLocation, nextElementLines: ClosedRange<Int>?) {
-        let next = nextElementLines.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+    func comment(_ text: String, location: StoryflowModel.SourceLocation, next: FollowingElement?) {
+        let next = next.map { "\($0.start.line):\($0.start.column)...\($0.endLine)" } ?? "nil"
         lines.append("comment \(text) @\(location.line):\(location.column) next=\(next)")
     }
 

@@ -7,8 +7,9 @@ extension StoryboardBuilder {
         .unwind: "unwind", .custom: "custom", .push: "push", .modal: "modal", .replace: "replace", .legacyPopover: "popover",
     ]
 
-    /// The `<segue>` element for `segue`, fired from the element `anchor` names (a popover's anchor); `nil`, with a
-    /// note, for a segue to a scene the storyboard leaves out. Its contract is noted as left out.
+    /// The `<segue>` element for `segue`, fired from the element `anchor` names (a popover's anchor; a manual popover
+    /// is anchored on the scene's root view); `nil`, with a note, for a segue to a scene the storyboard leaves out.
+    /// Its contract is kept in a Storyflow comment.
     mutating func segueElement(_ segue: Segue, anchor: (id: String, isBarButton: Bool)?, fromAccessory: Bool = false) -> IBElement? {
         let name = segue.identifier.map { "`\($0)`" } ?? "to `\(segue.destination ?? segue.unwindAction ?? "?")`"
         if let destination = segue.destination, document.scene(withID: destination)?.kind == .alertController {
@@ -28,14 +29,13 @@ extension StoryboardBuilder {
         element.set("modalPresentationStyle", segue.presentation?.rawValue)
         element.set("modalTransitionStyle", segue.transition?.rawValue)
         if segue.kind == .popover || segue.kind == .legacyPopover {
-            let anchorID = anchor?.id ?? controllerID
-            element.set(anchor?.isBarButton == true ? "popoverAnchorBarButtonItem" : "popoverAnchorView", anchorID)
+            element.set(anchor?.isBarButton == true ? "popoverAnchorBarButtonItem" : "popoverAnchorView", anchor?.id ?? rootViewID)
         }
-        element.set("unwindAction", segue.unwindAction.map { $0 + ":" })
+        element.set("unwindAction", segue.unwindAction.map { unwindSelectors[$0] ?? $0 + ":" })
         element.set("animates", segue.animates ? nil : "NO")
         element.set("destinationCreationSelector", segue.contract?.creationAction)
         element.set("trigger", fromAccessory ? "accessoryAction" : nil)
-        element.set("customClass", segue.customClass)
+        setCustomClass(segue.customClass, on: &element)
         element.set("id", ids.make(key))
         element.annotation = FlowFragments.segueContract(segue.contract)
         if segue.kind == .popover {

@@ -24,7 +24,9 @@ extension StoryboardBuilder {
         element.set("estimatedRowHeight", "-1")
         element.set("sectionHeaderHeight", "28")
         element.set("sectionFooterHeight", "28")
-        element.set("id", ids.make(sceneKey + "#tableView"))
+        let id = ids.make(sceneKey + "#tableView")
+        element.set("id", id)
+        if isRootView { rootViewID = id }
         element.append(IBElement.frame(x: 0, y: top, width: Self.screenWidth, height: height))
         element.append(isRootView ? IBElement.autoresizingMask("widthSizable", "heightSizable") : IBElement.autoresizingMask("widthSizable", "flexibleMaxY"))
         element.append(Self.whiteBackground)
@@ -63,13 +65,18 @@ extension StoryboardBuilder {
         return element
     }
 
-    /// A table view controller's header or footer view holding `controls`: the one view itself, or a view holding
-    /// the controls (Interface Builder's header and footer views are views).
+    /// A table view controller's header or footer view holding `controls`: the one view itself when it carries an
+    /// outlet, tag or connection, else a view holding the controls (Interface Builder's header and footer
+    /// views are views), so that a header read back from an export is written as it was.
     private mutating func tableEndView(_ controls: ArraySlice<Control>, key: String) -> IBElement {
+        var controls = controls
         if controls.count == 1, let control = controls.first, control.kind == .view {
-            var (element, _) = view(for: control, x: 0, y: 0, width: Self.screenWidth, owner: .controller)
-            element.insertKey(key)
-            return element
+            guard control.outlet == nil, control.tag == nil, !control.isHidden, control.segue == nil, control.action == nil else {
+                var (element, _) = view(for: control, x: 0, y: 0, width: Self.screenWidth, owner: .controller)
+                element.insertKey(key)
+                return element
+            }
+            controls = control.children[...]
         }
         var y = Self.spacing
         let subviews = views(for: controls, width: Self.screenWidth, y: &y, owner: .controller)
@@ -122,11 +129,7 @@ extension StoryboardBuilder {
             }
         }
         element.set("id", id)
-        element.set("customClass", cell.className)
-        if cell.className != nil {
-            element.set("customModule", options.module)
-            element.set("customModuleProvider", options.module == nil ? "target" : nil)
-        }
+        setCustomClass(cell.className, on: &element)
         element.append(IBElement.frame(x: 0, y: 50, width: width, height: height))
         element.append(IBElement.autoresizingMask())
         let outletsBefore = cellOutlets
@@ -190,6 +193,7 @@ extension StoryboardBuilder {
                 ("key", "view"), ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"), ("dataMode", "prototypes"),
                 ("id", ids.make(sceneKey + "#collectionView")),
             ])
+        rootViewID = element.attribute("id")
         element.append(IBElement.frame(x: 0, y: 0, width: Self.screenWidth, height: Self.screenHeight))
         element.append(IBElement.autoresizingMask("widthSizable", "heightSizable"))
         element.append(Self.whiteBackground)
@@ -205,8 +209,9 @@ extension StoryboardBuilder {
                 "collectionViewCell",
                 [
                     ("opaque", "NO"), ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
-                    ("reuseIdentifier", cell.reuseIdentifier), ("id", id), ("customClass", cell.className),
+                    ("reuseIdentifier", cell.reuseIdentifier), ("id", id),
                 ])
+            setCustomClass(cell.className, on: &element)
             element.append(IBElement.frame(x: 10 + Double(index % 2) * 138, y: 10 + Double(index / 2) * 138, width: 128, height: 128))
             element.append(IBElement.autoresizingMask())
             element.append(
@@ -249,8 +254,8 @@ extension StoryboardBuilder {
     }
 
     /// The cells of a collection view controller: those the storyboard reader stands in for by controls (a button
-    /// titled with the reuse identifier for a cell that fires a segue, a label `▦ identifier (Class)` for the
-    /// others), else the reuse identifiers the scene has.
+    /// titled with the reuse identifier that fires a segue and sends no action, for a cell that fires a segue; a
+    /// label `▦ identifier (Class)` for the others), else the reuse identifiers the scene has.
     static func collectionCells(of scene: Scene) -> [CollectionCell] {
         let standIns = scene.controls.compactMap(collectionCell(standingFor:))
         if !standIns.isEmpty { return standIns }
@@ -260,7 +265,7 @@ extension StoryboardBuilder {
     /// The cell a control of a collection view controller stands for, if it is one of the reader's stand-ins.
     static func collectionCell(standingFor control: Control) -> CollectionCell? {
         guard let text = control.text, !text.isEmpty else { return nil }
-        if control.kind == .button, control.segue != nil { return CollectionCell(reuseIdentifier: text, segue: control.segue) }
+        if control.kind == .button, control.segue != nil, control.action == nil { return CollectionCell(reuseIdentifier: text, segue: control.segue) }
         guard control.kind == .label, text.hasPrefix("▦ ") else { return nil }
         var name = Substring(text.dropFirst(2))
         var className: String?

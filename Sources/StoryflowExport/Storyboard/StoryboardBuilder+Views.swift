@@ -13,6 +13,9 @@ extension StoryboardBuilder {
     static let margin = 20.0
     /// Where a scene's first view is put: below the status bar and a navigation bar.
     static let contentTop = 111.0
+    /// How deep views are nested at most: each level is two elements deep in a storyboard (`<view>` and its
+    /// `<subviews>`), and the reader refuses elements nested more than 200 deep.
+    static let maximumViewNesting = 80
 
     /// A view controller's root view, its controls laid out top to bottom (and its table between them).
     mutating func rootView(_ scene: Scene) -> IBElement {
@@ -24,7 +27,9 @@ extension StoryboardBuilder {
             y += tableHeight + Self.spacing
         }
         subviews += views(for: scene.controls[scene.controlIndicesBelowTable], width: Self.screenWidth, y: &y, owner: .controller)
-        var view = IBElement("view", [("key", "view"), ("contentMode", "scaleToFill"), ("id", ids.make(sceneKey + "#view"))])
+        let id = ids.make(sceneKey + "#view")
+        rootViewID = id
+        var view = IBElement("view", [("key", "view"), ("contentMode", "scaleToFill"), ("id", id)])
         view.append(IBElement.frame(x: 0, y: 0, width: Self.screenWidth, height: Self.screenHeight))
         view.append(IBElement.autoresizingMask("widthSizable", "heightSizable"))
         view.appendGroup("subviews", subviews)
@@ -66,7 +71,9 @@ extension StoryboardBuilder {
 
     /// One control's element and its height.
     mutating func view(for control: Control, x: Double, y: Double, width: Double, owner: OutletOwner) -> (IBElement, Double) {
-        let key = sceneKey + "/view/" + (control.id ?? control.outlet ?? "\(control.kind.rawValue):\(control.text ?? "")")
+        // A control's id is not kept in the storyboard (nothing in a flow refers to it, and a storyboard's is Xcode's),
+        // so its outlet or text names it: exporting the exported file again gives it the same id.
+        let key = sceneKey + "/view/" + (control.outlet ?? "\(control.kind.rawValue):\(control.text ?? "")")
         let id = ids.make(key)
         var element: IBElement
         var height = Self.height(of: control.kind)
@@ -133,7 +140,19 @@ extension StoryboardBuilder {
             element = IBElement("view", [("contentMode", "scaleToFill")])
             addCommon(control, to: &element)
             var childY = Self.spacing
-            let subviews = views(for: control.children, width: width, y: &childY, owner: owner)
+            var subviews: [IBElement] = []
+            if viewNesting < Self.maximumViewNesting {
+                viewNesting += 1
+                subviews = views(for: control.children, width: width, y: &childY, owner: owner)
+                viewNesting -= 1
+            } else if !control.children.isEmpty {
+                note(
+                    control.location,
+                    """
+                    the views inside this view are left out: views nested more than \(Self.maximumViewNesting) deep make a storyboard nested deeper \
+                    than Storyflow and libxml2 read; flatten the view hierarchy
+                    """)
+            }
             height = max(childY, 44)
             children = [IBElement("subviews", children: subviews)].filter { !$0.children.isEmpty }
         }

@@ -15,11 +15,17 @@ struct StoryboardBuilder {
     private var tabItems: [String: TabItem] = [:]
     /// Where each scene is put on Xcode's canvas.
     private var canvasLocations: [String: (x: Int, y: Int)] = [:]
+    /// The Objective-C selector of each unwind action the flow declares, by the name its segues call it.
+    private(set) var unwindSelectors: [String: String] = [:]
 
     /// What the scene being written gathers for its controller: outlets, and the exit its unwind segues go to.
     var controllerID = ""
     var sceneKey = ""
     var controllerOutlets: [IBElement] = []
+    /// How many views the view being written is nested in.
+    var viewNesting = 0
+    /// The id of the scene's root view, once written (a manual popover segue is anchored on it).
+    var rootViewID: String?
     /// The outlets of the prototype cell being written, which its own class holds.
     var cellOutlets: [IBElement] = []
     var exitID: String?
@@ -40,10 +46,25 @@ struct StoryboardBuilder {
             }
         }
         canvasLocations = CanvasLayout.locations(of: document)
+        for scene in document.scenes {
+            for action in scene.unwindActions where unwindSelectors[action.name] == nil { unwindSelectors[action.name] = action.selector }
+        }
     }
 
     /// The initial scene's controller id, if the flow names one that is exported.
     var initialControllerID: String? { document.initialSceneID.flatMap { controllerIDs[$0] } }
+
+    /// Sets `customClass` to `className`, if any, with the module it is in (`customModule`, or
+    /// `customModuleProvider="target"` when the options name none), as Xcode writes a class of the app's; a UIKit
+    /// class (`UI` and a capital) has no module.
+    func setCustomClass(_ className: String?, on element: inout IBElement) {
+        guard let className else { return }
+        element.set("customClass", className)
+        let isUIKit = className.hasPrefix("UI") && className.dropFirst(2).first?.isUppercase == true
+        guard !isUIKit else { return }
+        element.set("customModule", options.module)
+        element.set("customModuleProvider", options.module == nil ? "target" : nil)
+    }
 
     /// Records that `what` at `location` is not in the storyboard.
     mutating func note(_ location: SourceLocation, _ message: String) {
@@ -72,8 +93,9 @@ struct StoryboardBuilder {
 
     private mutating func sceneElement(_ scene: Scene) -> IBElement {
         sceneKey = scene.id
-        controllerID = controllerIDs[scene.id] ?? ids.make("scene/" + scene.id)
+        controllerID = controllerIDs[scene.id, default: ""]
         controllerOutlets = []
+        rootViewID = nil
         exitID = nil
         var controller = controllerElement(scene)
         controller.annotation = Self.controllerAnnotation(scene)
@@ -108,18 +130,22 @@ struct StoryboardBuilder {
     /// The flow XML kept before a scene's controller: its id in the flow, its inputs, results and unwind actions.
     private static func controllerAnnotation(_ scene: Scene) -> [FlowFragments.Line] {
         [(0, FlowFragments.tag("scene", [("id", scene.id)]))] + FlowFragments.contract(scene.contract)
-            + scene.unwindActions.map { (0, FlowFragments.tag("unwindAction", [("name", $0.name)])) }
+            + scene.unwindActions.map { (0, FlowFragments.tag("unwindAction", [("name", $0.declaredName)])) }
     }
 
     /// The controller element of a scene, with its view, items and connections.
     private mutating func controllerElement(_ scene: Scene) -> IBElement {
         if scene.kind == .storyboardReference {
-            return IBElement(
+            // A reference shows the tab bar item and navigation item the scene it stands for has where it is used.
+            var element = IBElement(
                 "viewControllerPlaceholder",
                 [
                     ("storyboardName", scene.reference?.storyboardName), ("referencedIdentifier", scene.reference?.referencedIdentifier),
                     ("id", controllerID), ("sceneMemberID", "viewController"),
                 ])
+            if let item = tabItems[scene.id] { element.append(tabBarItem(item)) }
+            if let item = scene.navigationItem { element.append(navigationItem(item, scene: scene)) }
+            return element
         }
         var element = IBElement(scene.kind.rawValue)
         element.set("title", scene.title)
@@ -137,11 +163,7 @@ struct StoryboardBuilder {
         element.set("definesPresentationContext", scene.definesPresentationContext.map { $0 ? "YES" : "NO" })
         element.set("hidesBottomBarWhenPushed", scene.hidesBottomBarWhenPushed.map { $0 ? "YES" : "NO" })
         element.set("id", controllerID)
-        if let className = scene.className {
-            element.set("customClass", className)
-            element.set("customModule", options.module)
-            element.set("customModuleProvider", options.module == nil ? "target" : nil)
-        }
+        setCustomClass(scene.className, on: &element)
         element.set("sceneMemberID", "viewController")
         element.children = contentElements(scene)
         if let item = tabItems[scene.id] { element.append(tabBarItem(item)) }

@@ -60,9 +60,9 @@ final class FlowDocumentReader: XMLStreamHandler {
         scenes.add(node)
     }
 
-    func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
+    func comment(_ text: String, location: SourceLocation, next: FollowingElement?) {
         let location = SourceLocation(file: file, line: location.line, column: location.column)
-        guard let suppression = SuppressionComment.parse(text, location: location, nextElementLines: nextElementLines) else { return }
+        guard let suppression = SuppressionComment.parse(text, location: location, next: next) else { return }
         suppressions.append(suppression)
     }
 }

@@ -95,7 +95,7 @@ struct FlowSceneReader {
             case .unwindAction:
                 let reader = ElementReader<UnwindActionAttribute>(child, sink: sink, table: FlowVocabulary.unwindActionTable)
                 if let name = reader.required(.name, purpose: "the action unwind segues target") {
-                    scene.unwindActions.append(UnwindAction(name: UnwindAction.normalizedName(name), location: child.location))
+                    scene.unwindActions.append(UnwindAction(declaredName: name, location: child.location))
                 }
                 for grandchild in child.children { reader.reportUnknownChild(grandchild, allowed: []) }
             case .input:
@@ -192,18 +192,6 @@ struct FlowSceneReader {
             action: element.string(.action), effect: element.value(.effect, default: ActionEffect.none), segue: segue,
             location: node.location
         )
-    }
-}
-
-extension UnwindAction {
-    /// An action name without the Objective-C selector's trailing colon and argument labels (`backToT0Do:` and
-    /// `backToT0Do(segue:)` both become `backToT0Do`).
-    public static func normalizedName(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ":") }) else { return name }
-        var result = Substring(name)
-        if let parenthesis = result.firstIndex(of: "(") { result = result[..<parenthesis] }
-        if let colon = result.firstIndex(of: ":") { result = result[..<colon] }
-        return String(result)
     }
 }
 

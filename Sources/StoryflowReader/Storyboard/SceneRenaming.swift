@@ -12,14 +12,23 @@ struct SceneRenaming {
 
     private var newIDs: [String: String] = [:]
 
-    /// Takes the renames whose flow id no other scene has (reporting the others to `sink`).
-    init(_ renames: [Rename], scenes: [Scene], sink: DiagnosticCollector) {
-        var taken = Set(scenes.map(\.id))
+    /// Takes the renames whose flow id names nothing else: no scene, no other object of the storyboard
+    /// (`objectIDs`), and no destination a segue or relationship gives (a rename onto a missing scene's id would
+    /// hide that the destination is missing). The others are reported to `sink`.
+    init(_ renames: [Rename], scenes: [Scene], objectIDs: some Sequence<String>, sink: DiagnosticCollector) {
+        var taken = Set(scenes.map(\.id)).union(objectIDs)
+        for scene in scenes {
+            for relationship in scene.relationships { taken.insert(relationship.destination) }
+            for segue in scene.segues { if let destination = segue.destination { taken.insert(destination) } }
+        }
         for rename in renames where rename.flowID != rename.controllerID {
             guard !taken.contains(rename.flowID), !rename.flowID.isEmpty else {
                 sink.report(
                     .duplicateID, at: rename.location,
-                    "the scene id `\(rename.flowID)` this storyflow comment gives is already another scene's; the scene keeps the id `\(rename.controllerID)`",
+                    """
+                    the scene id `\(rename.flowID)` this storyflow comment gives is already another object's id or a segue's destination; the scene keeps \
+                    the id `\(rename.controllerID)`
+                    """,
                     severity: .warning)
                 continue
             }
@@ -47,48 +56,8 @@ struct SceneRenaming {
     private func rename(_ scene: inout Scene) {
         scene.id = id(scene.id)
         for index in scene.relationships.indices { scene.relationships[index].destination = id(scene.relationships[index].destination) }
-        for index in scene.manualSegues.indices { scene.manualSegues[index].destination = scene.manualSegues[index].destination.map(id) }
-        for index in scene.controls.indices { rename(&scene.controls[index]) }
-        if var item = scene.navigationItem {
-            for index in item.leftButtons.indices { rename(&item.leftButtons[index].segue) }
-            for index in item.rightButtons.indices { rename(&item.rightButtons[index].segue) }
-            scene.navigationItem = item
+        scene.updateSegues { segue in
+            if let destination = segue.destination, newIDs[destination] != nil { segue.destination = id(destination) }
         }
-        if var table = scene.tableView {
-            rename(&table)
-            scene.tableView = table
-        }
-        if var tables = scene.additionalTables {
-            for index in tables.indices { rename(&tables[index]) }
-            scene.additionalTables = tables
-        }
-        if var alert = scene.alert {
-            for index in alert.actions.indices { rename(&alert.actions[index].segue) }
-            scene.alert = alert
-        }
-    }
-
-    private func rename(_ table: inout TableLayout) {
-        for index in table.prototypes.indices { rename(&table.prototypes[index]) }
-        for section in table.sections.indices {
-            for row in table.sections[section].cells.indices { rename(&table.sections[section].cells[row]) }
-        }
-    }
-
-    private func rename(_ cell: inout TableCell) {
-        rename(&cell.selectionSegue)
-        rename(&cell.accessorySegue)
-        for index in cell.controls.indices { rename(&cell.controls[index]) }
-    }
-
-    private func rename(_ control: inout Control) {
-        rename(&control.segue)
-        for index in control.children.indices { rename(&control.children[index]) }
-    }
-
-    private func rename(_ segue: inout Segue?) {
-        guard var renamed = segue, let destination = renamed.destination, newIDs[destination] != nil else { return }
-        renamed.destination = id(destination)
-        segue = renamed
     }
 }

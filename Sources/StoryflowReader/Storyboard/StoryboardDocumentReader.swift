@@ -18,8 +18,8 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     private let collector: StoryboardSceneCollector
     private var scenes: [Scene] = []
     private var suppressions: [Suppression] = []
-    /// Storyflow comments read and not yet given to the scene they are in, by the line of the element each precedes.
-    private var annotations: [Int: StoryflowAnnotation] = [:]
+    /// Storyflow comments read and not yet given to the scene they are in, by where the element each precedes starts.
+    private var annotations: [SourceLocation: [StoryflowAnnotation]] = [:]
     /// The deep links Storyflow comments declare.
     private var deepLinks: [DeepLink] = []
     /// Whether Storyflow comments gave scenes their flow ids (so the collector's id table no longer fits).
@@ -76,24 +76,24 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     }
 
     func subtree(_ node: XMLNode, depth: Int) {
-        collector.add(node, annotations: annotations)
+        collector.add(node, annotations: annotations.mapValues(StoryflowAnnotation.merged))
         annotations = [:]
     }
 
-    func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?) {
+    func comment(_ text: String, location: SourceLocation, next: FollowingElement?) {
         if isSupported, StoryflowAnnotation.isAnnotation(text) {
             var annotation = StoryflowAnnotation.read(text, at: location, sink: sink)
             deepLinks += annotation.deepLinks
             annotation.deepLinks = []
             guard !annotation.isEmpty else { return }
-            if let line = nextElementLines?.lowerBound {
-                annotations[line, default: StoryflowAnnotation(location: location)].merge(annotation)
+            if let start = next?.start {
+                annotations[start, default: []].append(annotation)
             } else {
                 StoryflowAnnotation.reportMisplaced(annotation, sink: sink)
             }
             return
         }
-        guard let suppression = SuppressionComment.parse(text, location: location, nextElementLines: nextElementLines) else { return }
+        guard let suppression = SuppressionComment.parse(text, location: location, next: next) else { return }
         suppressions.append(suppression)
     }
 
@@ -101,7 +101,9 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     /// another scene's objects (only when the file was `readWhole`: a read that stopped early has not seen the
     /// objects after the error). Call once, after the stream ended.
     func finish(readWhole: Bool) {
-        for annotation in annotations.values.sorted(by: { $0.location < $1.location }) { StoryflowAnnotation.reportMisplaced(annotation, sink: sink) }
+        for annotation in annotations.values.map(StoryflowAnnotation.merged).sorted(by: { $0.location < $1.location }) {
+            StoryflowAnnotation.reportMisplaced(annotation, sink: sink)
+        }
         annotations = [:]
         scenes = collector.scenes
         let tabItems = collector.tabItems
@@ -110,7 +112,10 @@ final class StoryboardDocumentReader: XMLStreamHandler {
                 scenes[index].relationships[position].tabItem = tabItems[scenes[index].relationships[position].destination]
             }
         }
-        defer { renameScenes() }
+        defer {
+            renameScenes()
+            UnwindSelectorNaming.apply(to: &scenes)
+        }
         guard readWhole else { return }
         for reference in collector.references where reference.isConnection {
             // An id declared twice may name an object of this scene too: `duplicate-id` is what to say of it.
@@ -143,7 +148,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
 
     /// Gives scenes the flow ids Storyflow comments keep for them.
     private func renameScenes() {
-        let renaming = SceneRenaming(collector.renames, scenes: scenes, sink: sink)
+        let renaming = SceneRenaming(collector.renames, scenes: scenes, objectIDs: collector.objectIDs.keys, sink: sink)
         guard !renaming.isEmpty else { return }
         renaming.apply(to: &scenes, initialSceneID: &initial, deepLinks: &deepLinks)
         renamedScenes = true

@@ -27,8 +27,8 @@ final class StoryboardSceneCollector {
         self.visit = visit
     }
 
-    /// Converts one `<scene>`, with the Storyflow comments in it by the line of the element each precedes.
-    func add(_ node: XMLNode, annotations: [Int: StoryflowAnnotation] = [:]) {
+    /// Converts one `<scene>`, with the Storyflow comments in it by where the element each precedes starts.
+    func add(_ node: XMLNode, annotations: [SourceLocation: StoryflowAnnotation] = [:]) {
         var reader = StoryboardSceneReader(sink: sink)
         var scene = reader.read(node)
         if !annotations.isEmpty, scene != nil, let rename = StoryflowAnnotation.apply(annotations, to: &scene!, sink: sink) { renames.append(rename) }

@@ -19,27 +19,47 @@ struct StoryflowAnnotation {
     var deepLinks: [DeepLink] = []
     /// Where the comment is.
     var location: SourceLocation
+    /// The name and place of each element the comment holds but its deep links, to report those the element the
+    /// comment precedes has no use for.
+    var parts: [(name: String, location: SourceLocation)] = []
 
     /// The word a Storyflow comment starts with, followed by a line break or a space.
     static let marker = "storyflow"
 
     /// Whether a comment's text is a Storyflow annotation.
+    /// Whether a comment's text is a Storyflow annotation: the marker, after spaces or line breaks if any, then a
+    /// space or line break.
     static func isAnnotation(_ text: String) -> Bool {
-        guard text.hasPrefix(marker) else { return false }
-        let next = text.utf8.dropFirst(marker.utf8.count).first
-        return next == UInt8(ascii: "\n") || next == UInt8(ascii: " ") || next == UInt8(ascii: "\r") || next == UInt8(ascii: "\t")
+        markerEnd(in: text) != nil
+    }
+
+    /// Where the marker of an annotation's text ends, or `nil` when the text is no annotation.
+    private static func markerEnd(in text: String) -> String.Index? {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }
+        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+        guard text[start...].hasPrefix(marker) else { return nil }
+        let end = text.index(start, offsetBy: marker.count)
+        guard end < text.endIndex, isSpace(text[end]) else { return nil }
+        return end
     }
 
     /// Reads the flow XML of the comment at `location` whose text is `text` (it starts with the marker); problems
     /// are reported to `sink` at their places in the file.
     static func read(_ text: String, at location: SourceLocation, sink: DiagnosticCollector) -> StoryflowAnnotation {
         var annotation = StoryflowAnnotation(location: location)
-        // The comment's text starts right after `<!--`: with the marker replaced, each line keeps its columns but the
-        // first, and the lines count from the comment's.
-        let fragment = "<storyflow>" + text.dropFirst(marker.count) + "</storyflow>"
-        let nodes = FragmentReader.nodes(of: fragment, file: location.file, firstLine: location.line, sink: sink)
+        // The comment's text starts right after `<!--`. The marker becomes the fragment's root element, so each line
+        // keeps its number (counted from the comment's) and its columns but the marker's, which move by how much
+        // longer `<storyflow>` is and, on the comment's first line, by where the text starts.
+        guard let markerEnd = markerEnd(in: text) else { return annotation }
+        let prefix = text[..<text.index(markerEnd, offsetBy: -marker.count)]
+        let markerLine = prefix.reduce(0) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        let columnShift = markerLine == 0 ? location.column + 1 : -2
+        let fragment = prefix + "<storyflow>" + text[markerEnd...] + "</storyflow>"
+        let nodes = FragmentReader.nodes(
+            of: String(fragment), file: location.file, firstLine: location.line, columnShift: (line: markerLine + 1, by: columnShift), sink: sink)
         let contracts = ContractReader(sink: sink)
         for node in nodes {
+            if node.name != "deepLink" { annotation.parts.append((node.name, node.location)) }
             switch node.name {
             case "scene":
                 if let id = node.attribute("id"), !id.isEmpty {
@@ -55,7 +75,7 @@ struct StoryflowAnnotation {
             case "samples": annotation.samples += FlowSampleReader(sink: sink).read(node)
             case "unwindAction":
                 if let name = node.attribute("name"), !name.isEmpty {
-                    annotation.unwindActions.append(UnwindAction(name: UnwindAction.normalizedName(name), location: node.location))
+                    annotation.unwindActions.append(UnwindAction(declaredName: name, location: node.location))
                 } else {
                     sink.report(.missingAttribute, at: node.location, "<unwindAction> needs a `name`, the action's method")
                 }
@@ -78,23 +98,23 @@ struct StoryflowAnnotation {
         return annotation
     }
 
-    /// Adds what `other`, another comment before the same element, keeps, in the order the two are in the file (the
-    /// later one's scene id and effect win).
-    mutating func merge(_ other: StoryflowAnnotation) {
-        guard !isEmpty else {
-            self = other
-            return
+    /// The comments before one element taken together, in the order they are in the file (a later one's scene id
+    /// and effect win).
+    static func merged(_ comments: [StoryflowAnnotation]) -> StoryflowAnnotation {
+        let ordered = comments.sorted { $0.location < $1.location }
+        guard var result = ordered.first else { preconditionFailure("merged(_:) needs at least one comment") }
+        for other in ordered.dropFirst() {
+            result.sceneID = other.sceneID ?? result.sceneID
+            result.inputs += other.inputs
+            result.results += other.results
+            result.unwindActions += other.unwindActions
+            result.passes += other.passes
+            result.receipts += other.receipts
+            result.effect = other.effect ?? result.effect
+            result.samples += other.samples
+            result.parts += other.parts
         }
-        let (first, second) = other.location < location ? (other, self) : (self, other)
-        location = first.location
-        sceneID = second.sceneID ?? first.sceneID
-        inputs = first.inputs + second.inputs
-        results = first.results + second.results
-        unwindActions = first.unwindActions + second.unwindActions
-        passes = first.passes + second.passes
-        receipts = first.receipts + second.receipts
-        effect = second.effect ?? first.effect
-        samples = first.samples + second.samples
+        return result
     }
 
     /// Whether it keeps nothing besides deep links.
@@ -126,23 +146,69 @@ extension StoryflowAnnotation {
             severity: .warning)
     }
 
-    /// Gives each part of `scene` what the comment right before it keeps (`annotations` by that element's line),
-    /// and reports the comments that precede no such part. Returns the scene's flow id, if the comment before its
-    /// controller gives one (the document renames the scene once all are read).
-    static func apply(_ annotations: [Int: StoryflowAnnotation], to scene: inout Scene, sink: DiagnosticCollector) -> SceneRenaming.Rename? {
-        var used: Set<Int> = []
-        func take(_ location: SourceLocation) -> StoryflowAnnotation? {
-            guard let annotation = annotations[location.line] else { return nil }
-            used.insert(location.line)
+    /// What a comment can be right before, and the elements of a comment each uses.
+    enum Target {
+        case controller, segue, relationship, control, barButtonItem, tableView
+
+        /// The elements of a comment this target uses.
+        var uses: Set<String> {
+            switch self {
+            case .controller: ["scene", "input", "result", "unwindAction"]
+            case .segue: ["pass", "receive"]
+            case .relationship: ["pass"]
+            case .control, .barButtonItem: ["effect"]
+            case .tableView: ["samples"]
+            }
+        }
+
+        /// How a message names it.
+        var name: String {
+            switch self {
+            case .controller: "a view controller"
+            case .segue: "a segue"
+            case .relationship: "a relationship segue"
+            case .control: "a button"
+            case .barButtonItem: "a bar button item"
+            case .tableView: "a table view"
+            }
+        }
+    }
+
+    /// Reports each element of the comment that `target`, the element the comment precedes, has no use for.
+    func reportUnused(before target: Target, sink: DiagnosticCollector) {
+        for part in parts where !target.uses.contains(part.name) {
+            let belongs: [String: String] = [
+                "scene": "a view controller", "input": "a view controller", "result": "a view controller", "unwindAction": "a view controller",
+                "pass": "a segue", "receive": "a segue", "effect": "a button or bar button item", "samples": "a table view",
+            ]
+            guard let owner = belongs[part.name] else { continue }
+            sink.report(
+                .unknownElement, at: part.location,
+                """
+                <\(part.name)> is ignored: this storyflow comment is right before \(target.name), and <\(part.name)> describes \(owner); move it to a \
+                comment on the line before that element
+                """,
+                severity: .warning)
+        }
+    }
+
+    /// Gives each part of `scene` what the comment right before it keeps (`annotations` by where that element
+    /// starts), and reports the comments, and the parts of comments, that nothing uses. Returns the scene's flow
+    /// id, if the comment before its controller gives one (the document renames the scene once all are read).
+    static func apply(_ annotations: [SourceLocation: StoryflowAnnotation], to scene: inout Scene, sink: DiagnosticCollector) -> SceneRenaming.Rename? {
+        var used: Set<SourceLocation> = []
+        func take(_ location: SourceLocation, as target: Target) -> StoryflowAnnotation? {
+            guard let annotation = annotations[location], used.insert(location).inserted else { return nil }
+            annotation.reportUnused(before: target, sink: sink)
             return annotation
         }
         func annotate(_ segue: inout Segue?) {
-            guard var annotated = segue, let annotation = take(annotated.location) else { return }
+            guard var annotated = segue, let annotation = take(annotated.location, as: .segue) else { return }
             annotated.contract = annotation.contract(of: annotated)
             segue = annotated
         }
         func annotate(_ control: inout Control) {
-            if let effect = take(control.location)?.effect { control.effect = effect }
+            if let effect = take(control.location, as: .control)?.effect { control.effect = effect }
             annotate(&control.segue)
             for index in control.children.indices { annotate(&control.children[index]) }
         }
@@ -152,11 +218,11 @@ extension StoryflowAnnotation {
             for index in cell.controls.indices { annotate(&cell.controls[index]) }
         }
         func annotate(_ button: inout BarButton) {
-            if let effect = take(button.location)?.effect { button.effect = effect }
+            if let effect = take(button.location, as: .barButtonItem)?.effect { button.effect = effect }
             annotate(&button.segue)
         }
         var rename: SceneRenaming.Rename?
-        if let annotation = take(scene.location) {
+        if let annotation = take(scene.location, as: .controller) {
             scene.contract = annotation.contract
             scene.unwindActions += annotation.unwindActions
             rename = annotation.sceneID.map { SceneRenaming.Rename(controllerID: scene.id, flowID: $0, location: annotation.location) }
@@ -167,7 +233,9 @@ extension StoryflowAnnotation {
             if let segue { scene.manualSegues[index] = segue }
         }
         for index in scene.relationships.indices {
-            if let passes = take(scene.relationships[index].location)?.passes { scene.relationships[index].passes = passes }
+            if let passes = take(scene.relationships[index].location, as: .relationship)?.passes, !passes.isEmpty {
+                scene.relationships[index].passes = passes
+            }
         }
         if var item = scene.navigationItem {
             for index in item.leftButtons.indices { annotate(&item.leftButtons[index]) }
@@ -176,14 +244,14 @@ extension StoryflowAnnotation {
         }
         for index in scene.controls.indices { annotate(&scene.controls[index]) }
         if var table = scene.tableView {
-            if let samples = take(table.location)?.samples, !samples.isEmpty { table.samples = samples }
+            if let samples = take(table.location, as: .tableView)?.samples, !samples.isEmpty { table.samples = samples }
             for index in table.prototypes.indices { annotate(&table.prototypes[index]) }
             for section in table.sections.indices {
                 for row in table.sections[section].cells.indices { annotate(&table.sections[section].cells[row]) }
             }
             scene.tableView = table
         }
-        for (line, annotation) in annotations.sorted(by: { $0.key < $1.key }) where !used.contains(line) {
+        for (location, annotation) in annotations.sorted(by: { $0.key < $1.key }) where !used.contains(location) {
             reportMisplaced(annotation, sink: sink)
         }
         return rename

@@ -1,7 +1,7 @@
 import StoryflowModel
 
 /// Turns the reader's node-by-node walk into handler events: shallow elements as open/close, deep ones as
-/// materialized subtrees, comments with the line range of the element that follows them. Locations come with
+/// materialized subtrees, comments with the element that follows them. Locations come with
 /// the events (the source scanner runs where libxml2 reports them).
 struct TreeWalker<Handler: XMLStreamHandler> {
     let handler: Handler
@@ -16,8 +16,8 @@ struct TreeWalker<Handler: XMLStreamHandler> {
     private var buildingDepth: Int?
     /// Comments waiting for the next element to start.
     private var pendingComments: [(text: String, location: SourceLocation)] = []
-    /// Comments waiting for the element they precede to end, with its depth and start line.
-    private var openComments: [(text: String, location: SourceLocation, depth: Int, startLine: Int)] = []
+    /// Comments waiting for the element they precede to end, with its depth and start.
+    private var openComments: [(text: String, location: SourceLocation, depth: Int, start: SourceLocation)] = []
     /// Names of the shallow elements currently open.
     private var shallowNames: [String] = []
 
@@ -40,7 +40,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         }
         arena.elements[index].attributeEnd = arena.attributes.count
         for comment in pendingComments {
-            openComments.append((comment.text, comment.location, depth, location.line))
+            openComments.append((comment.text, comment.location, depth, location))
         }
         pendingComments.removeAll()
         if buildingDepth != nil || handler.shouldMaterialize(name, depth: depth) {
@@ -71,7 +71,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
         }
         while let last = openComments.last, last.depth == depth {
             openComments.removeLast()
-            handler.comment(last.text, location: last.location, nextElementLines: last.startLine...endLine)
+            handler.comment(last.text, location: last.location, next: FollowingElement(start: last.start, endLine: endLine))
         }
     }
 
@@ -92,7 +92,7 @@ struct TreeWalker<Handler: XMLStreamHandler> {
 
     private mutating func flushPendingComments() {
         for comment in pendingComments {
-            handler.comment(comment.text, location: comment.location, nextElementLines: nil)
+            handler.comment(comment.text, location: comment.location, next: nil)
         }
         pendingComments.removeAll()
     }

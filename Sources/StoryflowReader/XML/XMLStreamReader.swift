@@ -13,9 +13,20 @@ protocol XMLStreamHandler: AnyObject {
     func close(_ name: String, depth: Int, line: Int)
     /// A materialized element is complete.
     func subtree(_ node: XMLNode, depth: Int)
-    /// A comment anywhere in the document, and the line range of the element that follows it (known once
-    /// that element has ended; `nil` if no element follows).
-    func comment(_ text: String, location: SourceLocation, nextElementLines: ClosedRange<Int>?)
+    /// A comment anywhere in the document, and the element that follows it (known once that element has ended;
+    /// `nil` if no element follows).
+    func comment(_ text: String, location: SourceLocation, next: FollowingElement?)
+}
+
+/// The element right after a comment: where it starts and the line it ends on.
+struct FollowingElement {
+    /// Where the element's start tag is.
+    var start: SourceLocation
+    /// The line of its end tag (or of its start tag, for an empty element).
+    var endLine: Int
+
+    /// The lines the element spans.
+    var lines: ClosedRange<Int> { start.line...endLine }
 }
 
 /// Streams an XML document through libxml2's SAX2 push parser (see `SAXSession`), hardened against hostile
