@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StoryflowCheckRun", targets: ["StoryflowCheckRun"]),
         .library(name: "StoryflowReporting", targets: ["StoryflowReporting"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
+        .library(name: "StoryflowCodegen", targets: ["StoryflowCodegen"]),
         .library(name: "StoryflowScreen", targets: ["StoryflowScreen"]),
         .library(name: "StoryflowTerminal", targets: ["StoryflowTerminal"]),
         .library(name: "StoryflowRuntime", targets: ["StoryflowRuntime"]),
@@ -29,6 +30,7 @@ let package = Package(
         .executable(name: "storyflow", targets: ["storyflow"]),
         .plugin(name: "StoryflowCommandPlugin", targets: ["StoryflowCommandPlugin"]),
         .plugin(name: "StoryflowBuildToolPlugin", targets: ["StoryflowBuildToolPlugin"]),
+        .plugin(name: "StoryflowGenerateSwiftPlugin", targets: ["StoryflowGenerateSwiftPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,6 +60,7 @@ let package = Package(
         ),
         .target(name: "StoryflowReporting", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowExport"]),
         .target(name: "StoryflowExport", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowSemantics"]),
+        .target(name: "StoryflowCodegen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowScreen", dependencies: ["StoryflowModel"]),
         .target(name: "StoryflowTerminal", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowScreen", "StoryflowRuntime", "StoryflowSemantics"]),
         .target(
@@ -122,6 +125,7 @@ let package = Package(
                 "StoryflowChecks",
                 "StoryflowLint",
                 "StoryflowExport",
+                "StoryflowCodegen",
                 "StoryflowStepper",
                 "StoryflowConsole",
                 "StoryflowTerminal",
@@ -136,6 +140,7 @@ let package = Package(
             )
         ),
         .plugin(name: "StoryflowBuildToolPlugin", capability: .buildTool(), dependencies: ["storyflow"]),
+        .plugin(name: "StoryflowGenerateSwiftPlugin", capability: .buildTool(), dependencies: ["storyflow"]),
         .target(name: "StoryflowTestSupport", path: "Tests/StoryflowTestSupport"),
         .testTarget(name: "StoryflowIOTests", dependencies: ["StoryflowIO", "StoryflowTestSupport"]),
         .target(
@@ -190,6 +195,10 @@ let package = Package(
         ),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "StoryflowReader", "StoryflowModel", "StoryflowTestSupport"]),
         .testTarget(
+            name: "StoryflowCodegenTests",
+            dependencies: ["StoryflowCodegen", "StoryflowReader", "StoryflowModel", "StoryflowRuntime", "ExampleSupport", "StoryflowTestSupport"]
+        ),
+        .testTarget(
             name: "StoryflowTerminalTests",
             dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel", "StoryflowTestSupport"],
             exclude: ["Golden"]
@@ -211,11 +220,23 @@ let package = Package(
             dependencies: ["StoryflowIO", "StoryflowRuntime", "StoryflowStepper", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Examples/Support"
         ),
-        .executableTarget(name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings", exclude: ["Ratings.storyboard"]),
-        .executableTarget(name: "Homepwner", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Homepwner"),
-        .executableTarget(name: "Todo", dependencies: ["ExampleSupport", "StoryflowIO", "StoryflowRuntime"], path: "Examples/Todo"),
-        .executableTarget(name: "TableStyles", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/TableStyles"),
-        .executableTarget(name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers"),
+        .executableTarget(
+            name: "Ratings", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Ratings",
+            exclude: ["Ratings.flow.xml", "Ratings.storyboard"],
+            plugins: [.plugin(name: "StoryflowGenerateSwiftPlugin")]),
+        .executableTarget(
+            name: "Homepwner", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/Homepwner", exclude: ["Homepwner.flow.xml"],
+            plugins: [.plugin(name: "StoryflowGenerateSwiftPlugin")]),
+        .executableTarget(
+            name: "Todo", dependencies: ["ExampleSupport", "StoryflowIO", "StoryflowRuntime"], path: "Examples/Todo", exclude: ["Todo.flow.xml"],
+            plugins: [.plugin(name: "StoryflowGenerateSwiftPlugin")]),
+        .executableTarget(
+            name: "TableStyles", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/TableStyles", exclude: ["TableStyles.flow.xml"],
+            plugins: [.plugin(name: "StoryflowGenerateSwiftPlugin")]),
+        .executableTarget(
+            name: "ChildControllers", dependencies: ["ExampleSupport", "StoryflowRuntime"], path: "Examples/ChildControllers",
+            exclude: ["ChildControllers.flow.xml"],
+            plugins: [.plugin(name: "StoryflowGenerateSwiftPlugin")]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [

@@ -10,7 +10,7 @@ final class DetailsViewController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "AttributeCell", for: indexPath)
+        let cell = dequeueAttributeCell(from: tableView, for: indexPath)
         let key = Photo.attributeKeys[indexPath.row]
         cell.textLabel?.text = key
         cell.detailTextLabel?.text = photo?.value(forKey: key)
@@ -19,7 +19,7 @@ final class DetailsViewController: TableViewController {
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        deliverResult("didSelectAttribute", value: Photo.attributeKeys[indexPath.row])
+        deliver(.didSelectAttribute, value: Photo.attributeKeys[indexPath.row])
         delegate?.didSelectPhotoAttributeWithKey(Photo.attributeKeys[indexPath.row])
     }
 }

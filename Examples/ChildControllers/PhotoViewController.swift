@@ -9,19 +9,21 @@ final class PhotoViewController: ViewController, DetailsViewControllerDelegate {
 
     /// The embed segue runs while the view loads, before `viewDidLoad`: the seed's `addPhotoDetailsTableView`.
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if segue.identifier == "embedDetails" {
-            let details = segue.destination as! DetailsViewController
+        switch prepared(segue) {
+        case .embedDetails(let details):
             photo = photo ?? photoNamedByInput
             details.photo = photo
-            if let name = photo?.name { details.setInput("photo", to: name) }
+            if let name = photo?.name { details.setFlowInput(.init(photo: name)) }
             details.delegate = self
+        case .other:
+            break
         }
     }
 
     /// Opened by a deep link, the controller has only the `photo` input: the list's photo of that name.
     private var photoNamedByInput: Photo? {
         let list = navigationController?.viewControllers.first as? PhotosViewController
-        return list?.photos.first { $0.name == input("photo") }
+        return list?.photos.first { $0.name == flowInput?.photo }
     }
 
     override func viewDidLoad() {

@@ -11,7 +11,7 @@ final class PhotosViewController: TableViewController {
     }
 
     private func setupTableView() {
-        let dataSource = ArrayDataSource(items: photos, cellIdentifier: "PhotoCell") { cell, photo in
+        let dataSource = ArrayDataSource(items: photos, cellIdentifier: FlowCell.photoCell.rawValue) { cell, photo in
             (cell as! PhotoCell).configureForPhoto(photo)
         }
         photosArrayDataSource = dataSource
@@ -19,11 +19,14 @@ final class PhotosViewController: TableViewController {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if segue.identifier == "showPhoto", let indexPath = tableView.indexPathForSelectedRow {
-            let photoViewController = segue.destination as! PhotoViewController
+        switch prepared(segue) {
+        case .showPhoto(let photoViewController):
+            guard let indexPath = tableView.indexPathForSelectedRow else { return }
             let photo = photosArrayDataSource?.itemAtIndexPath(indexPath)
             photoViewController.photo = photo
-            if let photo { photoViewController.setInput("photo", to: photo.name) }
+            if let photo { photoViewController.setFlowInput(.init(photo: photo.name)) }
+        case .other:
+            break
         }
     }
 }

@@ -41,7 +41,7 @@ final class ItemsViewController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "UITableViewCell", for: indexPath)
+        let cell = dequeueUITableViewCell(from: tableView, for: indexPath)
         if indexPath.row == noMoreItemsRow {
             cell.textLabel?.text = "No more items!"
             cell.detailTextLabel?.text = nil

@@ -10,7 +10,7 @@ final class GamePickerViewController: TableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         games = ["Angry Birds", "Chess", "Russian Roulette", "Spin the Bottle", "Texas Hold’em Poker", "Tic-Tac-Toe"]
-        selectedIndex = input("game").flatMap { games.firstIndex(of: $0) }
+        selectedIndex = flowInput.flatMap { games.firstIndex(of: $0.game) }
     }
 
     // MARK: - Table view data source
@@ -18,7 +18,7 @@ final class GamePickerViewController: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { games.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "GameCell", for: indexPath)
+        let cell = dequeueGameCell(from: tableView, for: indexPath)
         cell.textLabel?.text = games[indexPath.row]
         cell.accessoryType = indexPath.row == selectedIndex ? .checkmark : .none
         return cell
@@ -36,7 +36,7 @@ final class GamePickerViewController: TableViewController {
         let cell = tableView.cellForRow(at: indexPath)
         cell?.accessoryType = .checkmark
         let theGame = games[indexPath.row]
-        deliverResult("didSelectGame", value: theGame)
+        deliver(.didSelectGame, value: theGame)
         delegate?.gamePickerViewController(self, didSelectGame: theGame)
     }
 }

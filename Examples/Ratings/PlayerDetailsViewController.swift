@@ -34,13 +34,13 @@ final class PlayerDetailsViewController: TableViewController, GamePickerViewCont
     }
 
     func cancel(_ sender: Any?) {
-        deliverResult("cancelled")
+        deliver(.cancelled)
         delegate?.playerDetailsViewControllerDidCancel(self)
     }
 
     func done(_ sender: Any?) {
         let player = Player(name: nameTextField.text ?? "", game: game, rating: 1)
-        deliverResult("didAddPlayer", value: player.name)
+        deliver(.didAddPlayer, value: player.name)
         delegate?.playerDetailsViewController(self, didAddPlayer: player)
     }
 
@@ -53,10 +53,12 @@ final class PlayerDetailsViewController: TableViewController, GamePickerViewCont
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if segue.identifier == "PickGame" {
-            let gamePickerViewController = segue.destination as! GamePickerViewController
+        switch prepared(segue) {
+        case .pickGame(let gamePickerViewController):
             gamePickerViewController.delegate = self
-            gamePickerViewController.setInput("game", to: game)
+            gamePickerViewController.setFlowInput(.init(game: game))
+        case .other:
+            break
         }
     }
 

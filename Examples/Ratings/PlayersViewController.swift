@@ -23,7 +23,7 @@ final class PlayersViewController: TableViewController, PlayerDetailsViewControl
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { players.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "PlayerCell", for: indexPath) as! PlayerCell
+        let cell = dequeuePlayerCell(from: tableView, for: indexPath)
         let player = players[indexPath.row]
         cell.nameLabel.text = player.name
         cell.gameLabel.text = player.game
@@ -31,11 +31,14 @@ final class PlayersViewController: TableViewController, PlayerDetailsViewControl
         return cell
     }
 
+    // The segues come from Ratings.flow.xml through generated code (`storyflow generate swift`, run by the
+    // StoryflowGenerateSwiftPlugin on each build): a segue added to the flow fails the build until it has a case here.
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if segue.identifier == "AddPlayer" {
-            let navigationController = segue.destination as! NavigationController
-            let playerDetailsViewController = navigationController.viewControllers[0] as! PlayerDetailsViewController
+        switch prepared(segue) {
+        case .addPlayer(let playerDetailsViewController):
             playerDetailsViewController.delegate = self
+        case .other:
+            break
         }
     }
 

@@ -2,7 +2,7 @@ import StoryflowRuntime
 
 /// One section per `UITableViewCellStyle`, each dequeuing the prototype of that style.
 final class CellStyleTableSource: TableSource {
-    static let identifiers = ["TableCell", "mySubtitleCellTemplate", "Value1Cell", "Value2Cell"]
+    static let identifiers = [CellStylesScreen.FlowCell.tableCell, .mySubtitleCellTemplate, .value1Cell, .value2Cell].map(\.rawValue)
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifiers[indexPath.section], for: indexPath)

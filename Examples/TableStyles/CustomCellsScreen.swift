@@ -8,6 +8,6 @@ final class CustomCellsScreen: SourceTableScreen {
                     TableItem("Fruits", subHeading: "17 items", imageName: "Fruits.jpg"),
                     TableItem("Flower Buds", subHeading: "5 items", imageName: ""),
                 ])
-            ], cellIdentifier: "CustomCell2")
+            ], cellIdentifier: FlowCell.customCell2.rawValue)
     }
 }

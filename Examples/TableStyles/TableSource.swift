@@ -9,7 +9,7 @@ class TableSource: TableViewDataSource, TableViewDelegate {
     /// Where `Console.WriteLine` goes: the owning controller's log.
     var writeLine: (String) -> Void = { _ in }
 
-    init(items: [TableItemGroup], cellIdentifier: String = "TableCell") {
+    init(items: [TableItemGroup], cellIdentifier: String = SimpleTableScreen.FlowCell.tableCell.rawValue) {
         tableItems = items
         self.cellIdentifier = cellIdentifier
     }

@@ -27,8 +27,8 @@ final class JobViewController: ViewController {
     }
 
     func CancelTouched(_ sender: Any?) {
-        deliverResult("cancelled")
-        performSegue(withIdentifier: "backToT0Do", sender: nil)
+        deliver(.cancelled)
+        perform(.backToT0Do)
     }
 
     func SaveTouched(_ sender: Any?) {
@@ -37,7 +37,7 @@ final class JobViewController: ViewController {
         } else {
             self.addJobDelegate?.addJob(job: JobToDo(title: titleInput.text ?? "", isFinished: finishSwitch.isOn))
         }
-        deliverResult("saved", value: titleInput.text ?? "")
-        performSegue(withIdentifier: "backToT0Do", sender: nil)
+        deliver(.saved, value: titleInput.text ?? "")
+        perform(.backToT0Do)
     }
 }

@@ -36,7 +36,7 @@ final class T0DoTableViewController: TableViewController, AddJobDelegate, EditJo
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { jobs.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "T0DoCell", for: indexPath) as! T0DoTableViewCell
+        let cell = dequeueT0DoCell(from: tableView, for: indexPath)
         let job = jobs[indexPath.row]
         cell.status.text = job.isFinished ? "✅" : "🥱"
         cell.job.text = job.title
@@ -72,15 +72,17 @@ final class T0DoTableViewController: TableViewController, AddJobDelegate, EditJo
     // MARK: - Navigation
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        let jobViewController = segue.destination as? JobViewController
-        if segue.identifier == "addJob" {
-            jobViewController?.addJobDelegate = self
-        } else if segue.identifier == "editJob", let indexPath = tableView.indexPathForSelectedRow {
-            jobViewController?.editJobDelegate = self
-            jobViewController?.jobToEdit = jobs[indexPath.row]
-            jobViewController?.jobToEditIndex = indexPath.row
-            jobViewController?.setInput("mode", to: "edit")
-            jobViewController?.setInput("job", to: jobs[indexPath.row].title)
+        switch prepared(segue) {
+        case .addJob(let jobViewController):
+            jobViewController.addJobDelegate = self
+        case .editJob(let jobViewController):
+            guard let indexPath = tableView.indexPathForSelectedRow else { return }
+            jobViewController.editJobDelegate = self
+            jobViewController.jobToEdit = jobs[indexPath.row]
+            jobViewController.jobToEditIndex = indexPath.row
+            jobViewController.setFlowInput(.init(mode: .edit, job: jobs[indexPath.row].title))
+        case .other:
+            break
         }
     }
 

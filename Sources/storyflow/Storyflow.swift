@@ -10,7 +10,7 @@ struct Storyflow: ParsableCommand {
         version: StoryflowVersion.current,
         subcommands: [
             CheckCommand.self, RunCommand.self, PathsCommand.self, CoverageCommand.self, GraphCommand.self, LanguageServerCommand.self, RulesCommand.self,
-            ImportCommand.self, ExportCommand.self, VersionCommand.self,
+            ImportCommand.self, ExportCommand.self, GenerateCommand.self, VersionCommand.self,
         ]
     )
 

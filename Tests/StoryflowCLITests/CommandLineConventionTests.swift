@@ -39,6 +39,9 @@ import Testing
         Case(["import", "Flows/no-such.storyboard"], 2),
         Case(["export", "Flows/no-such.flow.xml"], 2),
         Case(["export", "Flows/Ratings.flow.xml"], 0),
+        Case(["generate", "swift", "Flows/no-such.flow.xml"], 2),
+        Case(["generate", "swift", "Flows/Ratings.flow.xml"], 0),
+        Case(["generate", "swift", "Flows/Ratings.flow.xml", "--target", "appkit"], 2),
     ]
 
     @Test(arguments: cases)

@@ -58,27 +58,30 @@ import Testing
     }
 
     /// The options `storyflow SUBCOMMAND --help` lists, long and short.
-    static func options(of subcommand: String) throws -> Set<String> {
-        let help = try BuiltProducts.run("storyflow", [subcommand, "--help"]).output
+    static func options(of subcommand: [String]) throws -> Set<String> {
+        let help = try BuiltProducts.run("storyflow", subcommand.filter { !$0.isEmpty } + ["--help"]).output
         return Set(help.matches(of: /(?:^|[\s,\[])(--?[a-zA-Z][a-zA-Z-]*)/).map { String($0.output.1) })
     }
 
     @Test func everyDocumentedCommandAndOptionExists() throws {
         let written = try Self.writtenCommands()
         #expect(written.count > 50, "the docs show many commands: \(written.count) found")
-        let commands = ["check", "run", "paths", "coverage", "graph", "lsp", "rules", "import", "export", "version"]
+        let commands = ["check", "run", "paths", "coverage", "graph", "lsp", "rules", "import", "export", "generate", "version"]
         var optionsBySubcommand: [String: Set<String>] = ["": ["--version", "--help", "-h"]]
         var problems: [String] = []
         for command in written {
             let first = command.words[0]
             let subcommand = first.hasPrefix("-") ? "" : first
+            // `generate` takes what to generate as a second word (`generate swift`).
+            let words = subcommand == "generate" ? Array(command.words.prefix(2)) : [subcommand]
             guard subcommand.isEmpty || commands.contains(subcommand) else {
                 problems.append("\(command): no command `\(subcommand)`")
                 continue
             }
-            if optionsBySubcommand[subcommand] == nil { optionsBySubcommand[subcommand] = try Self.options(of: subcommand) }
-            let known = optionsBySubcommand[subcommand] ?? []
-            for word in command.words.dropFirst(subcommand.isEmpty ? 0 : 1) where word.hasPrefix("-") && word.count > 1 && word != "--" {
+            let key = words.joined(separator: " ")
+            if optionsBySubcommand[key] == nil { optionsBySubcommand[key] = try Self.options(of: words) }
+            let known = optionsBySubcommand[key] ?? []
+            for word in command.words.dropFirst(subcommand.isEmpty ? 0 : words.count) where word.hasPrefix("-") && word.count > 1 && word != "--" {
                 let option = String(word.split(separator: "=").first ?? "")
                 if !known.contains(option) { problems.append("\(command): `\(subcommand)` takes no option `\(option)`") }
             }

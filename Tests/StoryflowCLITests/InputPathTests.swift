@@ -5,7 +5,7 @@ import Testing
 /// Only regular files are read: a FIFO, a device or a folder named as a flow is a clear exit-2 error naming the
 /// path, never a wait or an empty file; a folder that cannot be listed is an error, not "no problems".
 @Suite struct InputPathTests {
-    @Test(arguments: [["check"], ["run"], ["import"], ["export"]])
+    @Test(arguments: [["check"], ["run"], ["import"], ["export"], ["generate", "swift"]])
     func aFIFOIsRefusedAtOnce(command: [String]) throws {
         let scratch = try Scratch()
         let path = scratch.file("pipe.flow.xml")

@@ -1,0 +1,97 @@
+import StoryflowModel
+
+/// What the code generated for one controller class (or one scene without a class) holds: the segues that start
+/// in its scenes, the reuse identifiers of their cells, and their contracts.
+struct SceneCode {
+    /// A segue with an identifier, and how its destination is reached and typed.
+    struct SegueEntry {
+        var identifier: String
+        var caseName: String
+        var kind: SegueKind
+        /// The scene it shows, if the flow names one (an unwind segue names none).
+        var destinationSceneID: String?
+        /// How many navigation controllers lie between the segue's destination and the scene shown first.
+        var navigationHops: Int
+        /// The destination's class: the scene's own, or its kind's UIKit class (without the prefix) when `isCustom` is false.
+        var destinationType: String
+        var isCustom: Bool
+    }
+
+    /// A reuse identifier of a table or collection view cell, and the cell's class, if the flow names one.
+    struct CellEntry {
+        var reuseIdentifier: String
+        var caseName: String
+        var className: String?
+        var isTableCell: Bool
+    }
+
+    /// The controller class, or `nil` for a scene without one.
+    var className: String?
+    /// The scenes it is generated from, in the flow's order.
+    var sceneIDs: [String]
+    var segues: [SegueEntry] = []
+    var cells: [CellEntry] = []
+    var inputs: [ContractInput] = []
+    var results: [ContractResult] = []
+
+    /// Adds what `scene` of `document` declares, each identifier once (a second segue with the same identifier
+    /// to another class types its destination as the common base class).
+    mutating func add(_ scene: Scene, of document: FlowDocument) {
+        var segueCases = Set(segues.map(\.caseName)).union(["other"])
+        for segue in scene.segues {
+            guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+            let destination = Self.destination(of: segue, in: document)
+            if let index = segues.firstIndex(where: { $0.identifier == identifier }) {
+                if segues[index].destinationType != destination.type || segues[index].navigationHops != destination.hops {
+                    segues[index].destinationType = "ViewController"
+                    segues[index].isCustom = false
+                    segues[index].navigationHops = 0
+                }
+                continue
+            }
+            segues.append(
+                SegueEntry(
+                    identifier: identifier, caseName: SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &segueCases), kind: segue.kind,
+                    destinationSceneID: segue.kind == .unwind ? nil : segue.destination, navigationHops: destination.hops,
+                    destinationType: destination.type, isCustom: destination.isCustom))
+        }
+        var cellCases = Set(cells.map(\.caseName))
+        func addCell(_ identifier: String?, className: String?, isTableCell: Bool) {
+            guard let identifier, !identifier.isEmpty, !cells.contains(where: { $0.reuseIdentifier == identifier }) else { return }
+            let validClass = className.flatMap { SwiftNames.isTypeName($0) ? $0 : nil }
+            cells.append(
+                CellEntry(
+                    reuseIdentifier: identifier, caseName: SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &cellCases), className: validClass,
+                    isTableCell: isTableCell))
+        }
+        for table in [scene.tableView].compactMap({ $0 }) + (scene.additionalTables ?? []) {
+            for prototype in table.prototypes { addCell(prototype.reuseIdentifier, className: prototype.className, isTableCell: true) }
+        }
+        for item in scene.collectionCellIdentifiers ?? [] { addCell(item.reuseIdentifier, className: nil, isTableCell: false) }
+        for input in scene.contract?.inputs ?? [] where !inputs.contains(where: { $0.name == input.name }) { inputs.append(input) }
+        for result in scene.contract?.results ?? [] where !results.contains(where: { $0.name == result.name }) { results.append(result) }
+    }
+
+    /// The class `segue`'s prepare code sees: the scene shown first (the root of navigation controllers it goes
+    /// through), typed by its class, else by its kind.
+    private static func destination(of segue: Segue, in document: FlowDocument) -> (type: String, hops: Int, isCustom: Bool) {
+        guard segue.kind != .unwind, var sceneID = segue.destination, var scene = document.scene(withID: sceneID) else {
+            return ("ViewController", 0, false)
+        }
+        var hops = 0
+        var visited: Set<String> = [sceneID]
+        while scene.kind == .navigationController, let root = scene.relationships.first(where: { $0.kind == .root })?.destination,
+            let next = document.scene(withID: root), visited.insert(root).inserted
+        {
+            hops += 1
+            sceneID = root
+            scene = next
+        }
+        if let className = scene.className, SwiftNames.isTypeName(className) { return (className, hops, true) }
+        let base = [.alertController, .storyboardReference].contains(scene.kind) ? "ViewController" : scene.kind.defaultClassName
+        return (base, hops, false)
+    }
+
+    /// Whether there is anything to generate.
+    var isEmpty: Bool { segues.isEmpty && cells.isEmpty && inputs.isEmpty && results.isEmpty }
+}

@@ -1,0 +1,27 @@
+/// The API generated code is written against.
+public enum SwiftTarget: String, CaseIterable, Sendable {
+    /// UIKit, for an iOS app (`import UIKit`, `UIStoryboardSegue`, `UINavigationController`).
+    case uikit
+    /// Storyflow's runtime, whose types are UIKit's without the `UI` prefix, and whose controllers take inputs
+    /// and give back results (`setInput(_:to:)`, `deliverResult(_:value:)`).
+    case storyflow
+
+    /// The module the code imports.
+    var module: String {
+        switch self {
+        case .uikit: "UIKit"
+        case .storyflow: "StoryflowRuntime"
+        }
+    }
+
+    /// The target's name for a UIKit type named without its prefix (`StoryboardSegue`).
+    func type(_ name: String) -> String {
+        switch self {
+        case .uikit: "UI" + name
+        case .storyflow: name
+        }
+    }
+
+    /// Whether controllers hold inputs and results the generated code can set and deliver.
+    var hasContracts: Bool { self == .storyflow }
+}
