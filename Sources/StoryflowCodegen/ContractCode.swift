@@ -21,12 +21,12 @@ struct ContractCodeWriter {
 
     private var properties: [Property] {
         var taken: Set<String> = []
-        var typeNames: Set<String> = []
+        var typeNames = SwiftNames.reservedTypeNames
         return code.inputs.map { input in
             let name = SwiftNames.unique(SwiftNames.lowerCamel(input.name), in: &taken)
             var property = Property(input: input, name: name, type: "String")
             if let cases = input.enumerationCases {
-                var caseNames: Set<String> = []
+                var caseNames = SwiftNames.reservedCaseNames
                 let enumeration = (
                     name: SwiftNames.unique(SwiftNames.upperCamel(input.name), in: &typeNames),
                     cases: cases.map { (name: SwiftNames.unique(SwiftNames.lowerCamel($0), in: &caseNames), value: $0) }
@@ -88,7 +88,7 @@ struct ContractCodeWriter {
             }
             source.doc("Creates the inputs; those with defaults may be left out.")
             source.block("init(\(parameters.joined(separator: ", ")))") { source in
-                for property in properties { source.line("self.\(property.name) = \(SwiftNames.escaped(property.name))") }
+                for property in properties { source.line("self.\(SwiftNames.escaped(property.name)) = \(SwiftNames.escaped(property.name))") }
             }
         }
         guard isClassExtension, target.hasContracts else { return }
@@ -111,7 +111,8 @@ struct ContractCodeWriter {
         source.doc("missing or one is not a value of its type.")
         source.block("var flowInput: FlowInput?") { source in
             for property in properties {
-                let read = "input(\(SwiftNames.literal(property.input.name)))"
+                // `self.` so that an input named `input` does not hide the method.
+                let read = "self.input(\(SwiftNames.literal(property.input.name)))"
                 let parse: String
                 if let enumeration = property.enumeration {
                     parse = "\(read).flatMap(FlowInput.\(enumeration.name).init(rawValue:))"
@@ -135,7 +136,7 @@ struct ContractCodeWriter {
     private func writeResults(into source: inout SwiftSource) {
         source.line()
         source.doc("What this scene gives back to whoever opened it: its `<result>` elements.")
-        var taken: Set<String> = []
+        var taken = SwiftNames.reservedCaseNames
         source.block("enum FlowResult: String, CaseIterable, Sendable") { source in
             for result in code.results {
                 source.line(

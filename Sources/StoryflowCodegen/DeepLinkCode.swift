@@ -20,7 +20,7 @@ struct DeepLinkCodeWriter {
     func write(into source: inout SwiftSource) {
         let links = document.deepLinks
         guard !links.isEmpty else { return }
-        var caseNames: Set<String> = []
+        var caseNames = SwiftNames.reservedCaseNames
         let cases = links.map { link in (link, SwiftNames.unique(SwiftNames.lowerCamel(link.sceneID), in: &caseNames), values(of: link)) }
         source.line()
         source.doc("The flow's deep links, read from URLs.")
@@ -33,7 +33,7 @@ struct DeepLinkCodeWriter {
             source.line()
             source.doc("The link `url` opens, or `nil` when no pattern matches it.")
             source.block("init?(url: String)") { source in
-                source.line("guard let (scheme, parts) = \(Self.helper).split(url) else { return nil }")
+                source.line("guard let (_scheme, _parts) = \(Self.helper).split(url) else { return nil }")
                 for (link, name, values) in cases { writeMatch(link, name: name, values: values, into: &source) }
                 source.line("return nil")
             }
@@ -52,20 +52,20 @@ struct DeepLinkCodeWriter {
     }
 
     private func writeMatch(_ link: DeepLink, name: String, values: [Value], into source: inout SwiftSource) {
-        var conditions = ["scheme.lowercased() == \(SwiftNames.literal(link.pattern.scheme))", "parts.count == \(link.pattern.segments.count)"]
+        var conditions = ["_scheme.lowercased() == \(SwiftNames.literal(link.pattern.scheme))", "_parts.count == \(link.pattern.segments.count)"]
         var placeholderIndex: [String: Int] = [:]
         for (index, segment) in link.pattern.segments.enumerated() {
             switch segment {
             case .literal(let text):
                 conditions.append(
-                    index == 0 ? "parts[0].lowercased() == \(SwiftNames.literal(text.lowercased()))" : "parts[\(index)] == \(SwiftNames.literal(text))")
+                    index == 0 ? "_parts[0].lowercased() == \(SwiftNames.literal(text.lowercased()))" : "_parts[\(index)] == \(SwiftNames.literal(text))")
             case .placeholder(let placeholder):
                 placeholderIndex[placeholder] = index
             }
         }
         for value in values {
             guard let index = placeholderIndex[value.placeholder] else { continue }
-            let decoded = "\(Self.helper).decoded(parts[\(index)])"
+            let decoded = "\(Self.helper).decoded(_parts[\(index)])"
             let typed = value.type == "String" ? decoded : "\(decoded).flatMap(\(value.type).init)"
             conditions.append("let \(SwiftNames.escaped(value.label)) = \(typed)")
         }
@@ -105,7 +105,9 @@ struct DeepLinkCodeWriter {
                     source.line("guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }")
                     source.line("bytes.append(high << 4 | low)")
                 }
-                source.line("return String(validating: bytes, as: UTF8.self)")
+                // `String(validating:as:)` needs iOS 18: decoding replaces what is not UTF-8, which comparing the bytes finds.
+                source.line("let text = String(decoding: bytes, as: UTF8.self)")
+                source.line("return Array(text.utf8) == bytes ? text : nil")
             }
             source.line()
             source.block("private static func hexValue(_ byte: UInt8) -> UInt8?") { source in

@@ -37,7 +37,7 @@ struct SceneCode {
     /// Adds what `scene` of `document` declares, each identifier once (a second segue with the same identifier
     /// to another class types its destination as the common base class).
     mutating func add(_ scene: Scene, of document: FlowDocument) {
-        var segueCases = Set(segues.map(\.caseName)).union(["other"])
+        var segueCases = Set(segues.map(\.caseName)).union(SwiftNames.reservedCaseNames)
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
             let destination = Self.destination(of: segue, in: document)
@@ -55,10 +55,15 @@ struct SceneCode {
                     destinationSceneID: segue.kind == .unwind ? nil : segue.destination, navigationHops: destination.hops,
                     destinationType: destination.type, isCustom: destination.isCustom))
         }
-        var cellCases = Set(cells.map(\.caseName))
+        var cellCases = Set(cells.map(\.caseName)).union(SwiftNames.reservedCaseNames)
         func addCell(_ identifier: String?, className: String?, isTableCell: Bool) {
-            guard let identifier, !identifier.isEmpty, !cells.contains(where: { $0.reuseIdentifier == identifier }) else { return }
-            let validClass = className.flatMap { SwiftNames.isTypeName($0) ? $0 : nil }
+            guard let identifier, !identifier.isEmpty else { return }
+            let validClass = className.flatMap(SwiftNames.appClassName)
+            if let index = cells.firstIndex(where: { $0.reuseIdentifier == identifier }) {
+                // Two scenes of the class dequeue cells of two classes under one identifier: the base class it is.
+                if cells[index].className != validClass { cells[index].className = nil }
+                return
+            }
             cells.append(
                 CellEntry(
                     reuseIdentifier: identifier, caseName: SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &cellCases), className: validClass,
@@ -87,7 +92,8 @@ struct SceneCode {
             sceneID = root
             scene = next
         }
-        if let className = scene.className, SwiftNames.isTypeName(className) { return (className, hops, true) }
+        if let className = scene.className.flatMap(SwiftNames.appClassName) { return (className, hops, true) }
+        // A UIKit class the flow names (`UITableViewController`) is its kind's class.
         let base = [.alertController, .storyboardReference].contains(scene.kind) ? "ViewController" : scene.kind.defaultClassName
         return (base, hops, false)
     }

@@ -20,7 +20,7 @@ struct SegueCodeWriter {
         source.block("enum FlowSegue: String, CaseIterable, Sendable") { source in
             for entry in code.segues {
                 let goesTo = entry.destinationSceneID.map { " to scene `\($0)` (\(typeName(entry)))" } ?? ""
-                source.doc("`\(entry.identifier)`: a `\(entry.kind.rawValue)` segue\(goesTo).")
+                source.doc("`\(entry.identifier)`: \(entry.kind == .unwind ? "an" : "a") `\(entry.kind.rawValue)` segue\(goesTo).")
                 source.line("case \(SwiftNames.escaped(entry.caseName)) = \(SwiftNames.literal(entry.identifier))")
             }
         }
@@ -45,7 +45,11 @@ struct SegueCodeWriter {
         source.line()
         source.doc("`segue` with its destination typed, for an exhaustive `switch` in `prepare(for:sender:)`.")
         source.block("func prepared(_ segue: \(target.type("StoryboardSegue"))) -> PreparedSegue") { source in
-            source.line("switch segue.identifier.flatMap(FlowSegue.init(rawValue:)) {")
+            source.block("guard let identifier = segue.identifier.flatMap(FlowSegue.init(rawValue:)) else") { source in
+                source.line("return .other(segue)")
+            }
+            source.line("switch identifier {")
+            var fallsThrough = false
             for entry in code.segues {
                 source.line("case .\(SwiftNames.escaped(entry.caseName)):")
                 var expression = "segue.destination"
@@ -57,6 +61,7 @@ struct SegueCodeWriter {
                     if isBaseClass, entry.navigationHops == 0 {
                         source.line("return .\(SwiftNames.escaped(entry.caseName))(segue.destination)")
                     } else {
+                        fallsThrough = true
                         let cast = isBaseClass ? "" : " as? \(typeName(entry))"
                         source.block("if let destination = \(expression)\(cast)") { source in
                             source.line("return .\(SwiftNames.escaped(entry.caseName))(destination)")
@@ -64,10 +69,9 @@ struct SegueCodeWriter {
                     }
                 }
             }
-            source.line("case nil:")
-            source.indented { $0.line("break") }
             source.line("}")
-            source.line("return .other(segue)")
+            // After the switch only when a case may find a destination not of its class.
+            if fallsThrough { source.line("return .other(segue)") }
         }
     }
 
@@ -94,7 +98,7 @@ struct SegueCodeWriter {
                     source.line(
                         "let cell = tableView.dequeueReusableCell(withIdentifier: FlowCell.\(SwiftNames.escaped(cell.caseName)).rawValue, for: indexPath)")
                     source.block("guard let typed = cell as? \(className) else") { source in
-                        let message = "the cell `\(cell.reuseIdentifier)` is not a \(className): set its class in the flow or storyboard"
+                        let message = "the cell `\(cell.reuseIdentifier)` is not of class \(className): set its class in the flow or storyboard"
                         source.line("fatalError(\(SwiftNames.literal(message)))")
                     }
                     source.line("return typed")

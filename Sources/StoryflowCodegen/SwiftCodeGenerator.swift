@@ -19,8 +19,8 @@ public struct SwiftCodeOptions: Sendable {
 /// `prepare(for:sender:)`; the reuse identifiers of its cells with typed dequeuing; its contract as a `FlowInput`
 /// struct and a `FlowResult` enum; and per flow, its storyboard name, storyboard identifiers and deep links (a
 /// `DeepLink` enum read from URLs). Scenes without a
-/// class get their identifier enums in the flow's namespace. The output depends only on the flows, so generating
-/// again writes the same file.
+/// class of the app's own get their identifier enums in the flow's namespace. The output depends only on the flows
+/// and the command named in its header, so generating again writes the same file.
 public enum SwiftCodeGenerator {
     /// The Swift file for `documents`.
     public static func generate(_ documents: [FlowDocument], options: SwiftCodeOptions) -> String {
@@ -30,12 +30,13 @@ public enum SwiftCodeGenerator {
         source.line("import \(options.target.module)")
         var classes: [String: SceneCode] = [:]
         var classOrder: [String] = []
-        var namespaces: Set<String> = []
+        // A namespace takes no app class's name.
+        var namespaces = Set(documents.flatMap { $0.scenes.compactMap { scene in scene.className.flatMap(SwiftNames.appClassName) } })
         for document in documents {
             let namespace = SwiftNames.unique(SwiftNames.upperCamel(flowName(of: document)) + "Flow", in: &namespaces)
             var classless: [SceneCode] = []
             for scene in document.scenes {
-                if let className = scene.className, SwiftNames.isTypeName(className) {
+                if let className = scene.className.flatMap(SwiftNames.appClassName) {
                     if classes[className] == nil {
                         classes[className] = SceneCode(className: className, sceneIDs: [])
                         classOrder.append(className)
@@ -53,7 +54,8 @@ public enum SwiftCodeGenerator {
         for className in classOrder {
             guard let code = classes[className], !code.isEmpty else { continue }
             source.line()
-            source.line("// MARK: - \(className) (scene\(code.sceneIDs.count == 1 ? "" : "s") \(code.sceneIDs.map { "`\($0)`" }.joined(separator: ", ")))")
+            let scenes = code.sceneIDs.map { "`\($0)`" }.joined(separator: ", ")
+            source.line("// MARK: - \(className) (scene\(code.sceneIDs.count == 1 ? "" : "s") \(SwiftNames.commentText(scenes)))")
             source.line()
             source.block("extension \(className)") { source in
                 SegueCodeWriter(target: options.target, code: code, isClassExtension: true).write(into: &source)
@@ -78,7 +80,7 @@ public enum SwiftCodeGenerator {
         source.line()
         source.doc("The flow `\(flowName(of: document))`.")
         source.block("enum \(name)") { source in
-            source.doc("The storyboard's name, for `\(options.target.type("Storyboard"))(name:bundle:)`.")
+            source.doc(options.target == .uikit ? "The storyboard's name, for `UIStoryboard(name:bundle:)`." : "The flow's name.")
             source.line("static let storyboardName = \(SwiftNames.literal(flowName(of: document)))")
             let identifiers = document.scenes.compactMap { scene in scene.storyboardIdentifier.flatMap { $0.isEmpty ? nil : ($0, scene) } }
             if !identifiers.isEmpty {
@@ -95,7 +97,7 @@ public enum SwiftCodeGenerator {
                 }
             }
             DeepLinkCodeWriter(document: document).write(into: &source)
-            var taken: Set<String> = ["StoryboardIdentifier", "DeepLink"]
+            var taken = SwiftNames.reservedTypeNames.union(["StoryboardIdentifier", "DeepLink"])
             for code in classless {
                 source.line()
                 let sceneID = code.sceneIDs.first ?? ""

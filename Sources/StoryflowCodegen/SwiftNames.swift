@@ -17,7 +17,7 @@ enum SwiftNames {
         var current = ""
         var previousIsLower = false
         for scalar in name.unicodeScalars {
-            let isLetterOrDigit = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            let isLetterOrDigit = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             guard isLetterOrDigit else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
@@ -35,10 +35,27 @@ enum SwiftNames {
                 current = String(last)
             }
             current.unicodeScalars.append(scalar)
-            previousIsLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+            previousIsLower = scalar.properties.isLowercase || scalar.properties.numericType != nil
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// Names a type nested in generated code cannot have (Swift's own member names, and the generated types').
+    static let reservedTypeNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "FlowSegue", "PreparedSegue", "FlowCell", "FlowInput", "FlowResult",
+    ]
+
+    /// Case names a generated enum cannot have: those of `Optional`, `CaseIterable` and `RawRepresentable`, and
+    /// `other`, `PreparedSegue`'s case for the segues it does not name.
+    static let reservedCaseNames: Set<String> = ["none", "some", "allCases", "rawValue", "init", "other", "self", "Type"]
+
+    /// `className` when it is one of the app's own classes: a type name, and not UIKit's (`UI` and a capital,
+    /// which the app cannot extend for its own scene).
+    static func appClassName(_ className: String) -> String? {
+        guard isTypeName(className) else { return nil }
+        let isUIKit = className.hasPrefix("UI") && className.dropFirst(2).first?.isUppercase == true
+        return isUIKit ? nil : className
     }
 
     /// A lower camel case name for a case or property (`AddPlayer` → `addPlayer`, `show-detail` → `showDetail`);
@@ -64,12 +81,14 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` is a plain Swift type name (letters, digits and underscores, with dots between them).
+    /// Whether `name` is a plain Swift type name (letters, digits and underscores, not starting with a digit, with
+    /// dots between them).
     static func isTypeName(_ name: String) -> Bool {
         !name.isEmpty
             && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-                guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-                return part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+                guard let first = part.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+                return part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
+                    && !keywords.contains(String(part))
             }
     }
 
@@ -105,9 +124,11 @@ enum SwiftNames {
         return result + "\""
     }
 
-    /// Text for a `///` comment: on one line, with control characters shown as spaces.
+    /// Text for a `//` or `///` comment: on one line, with control characters and line or paragraph separators
+    /// shown as spaces.
     static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format ? " " : $0 }))
+        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { hidden.contains($0.properties.generalCategory) ? " " : $0 }))
     }
 
     private static func lowerFirst(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }

@@ -14,11 +14,12 @@ public enum SwiftTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The target's name for a UIKit type named without its prefix (`StoryboardSegue`).
+    /// The target's name for a UIKit type named without its prefix (`StoryboardSegue`), qualified by its module so
+    /// that an app class of the same name (`ViewController`, Xcode's template name) does not hide it.
     func type(_ name: String) -> String {
         switch self {
-        case .uikit: "UI" + name
-        case .storyflow: name
+        case .uikit: "UIKit.UI" + name
+        case .storyflow: "StoryflowRuntime." + name
         }
     }
 

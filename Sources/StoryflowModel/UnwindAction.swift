@@ -8,20 +8,17 @@ public struct UnwindAction: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates an unwind action declared as `declaredName` (a method name, a Swift method reference such as
-    /// `backToT0Do(segue:)` or an Objective-C selector such as `backToT0Do:`).
+    /// `backToT0Do(segue:)` or an Objective-C selector such as `backToT0Do:`); its `name` is the base name.
     public init(declaredName: String, location: SourceLocation) {
         self.name = Self.normalizedName(declaredName)
         self.declaredName = declaredName
         self.location = location
     }
 
-    /// Creates an unwind action named `name`, declared by that name.
-    public init(name: String, location: SourceLocation) {
-        self.init(declaredName: name, location: location)
-    }
-
-    /// The Objective-C selector of the method, which Interface Builder names the action by: `backToT0Do(segue:)`
-    /// is `backToT0DoWithSegue:`, while `backToT0Do(_:)`, `backToT0Do:` and `backToT0Do` are `backToT0Do:`.
+    /// The Objective-C selector of the method, which Interface Builder names the action by, formed as Swift forms
+    /// it: `backToT0Do(segue:)` is `backToT0DoWithSegue:`, but `unwind(from:)` is `unwindFrom:` and `backTo(segue:)`
+    /// is `backToSegue:` (no "With" when the label starts, or the name ends, with a preposition), while
+    /// `backToT0Do(_:)`, `backToT0Do:` and `backToT0Do` are `backToT0Do:`.
     public var selector: String {
         guard let open = declaredName.firstIndex(of: "("), declaredName.hasSuffix(")") else {
             return declaredName.hasSuffix(":") ? declaredName : declaredName + ":"
@@ -30,10 +27,29 @@ public struct UnwindAction: Hashable, Sendable {
             .split(separator: ":", omittingEmptySubsequences: false).dropLast()
         guard let first = labels.first else { return name + ":" }
         var selector = name
-        if first != "_", let initial = first.first { selector += "With" + initial.uppercased() + first.dropFirst() }
+        if first != "_", let initial = first.first {
+            if !Self.isPreposition(Self.firstWord(of: first)), !Self.isPreposition(Self.lastWord(of: name)) { selector += "With" }
+            selector += initial.uppercased() + first.dropFirst()
+        }
         selector += ":"
         for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
         return selector
+    }
+
+    /// Whether `name` is a method name an unwind action can be declared by: an identifier, alone, followed by `:`,
+    /// or followed by Swift argument labels in parentheses (`(_:)`, `(segue:)`, `(from:animated:)`).
+    public static func isValidDeclaration(_ name: String) -> Bool {
+        func isIdentifier(_ text: Substring) -> Bool {
+            guard let first = text.first, first.isLetter || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard let open = name.firstIndex(of: "(") else {
+            return isIdentifier(name.hasSuffix(":") ? name.dropLast() : Substring(name))
+        }
+        guard isIdentifier(name[..<open]), name.hasSuffix(")") else { return false }
+        let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        guard inside.hasSuffix(":") else { return false }
+        return inside.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isIdentifier)
     }
 
     /// An action name without the Objective-C selector's trailing colon and argument labels (`backToT0Do:` and
@@ -44,5 +60,27 @@ public struct UnwindAction: Hashable, Sendable {
         if let parenthesis = result.firstIndex(of: "(") { result = result[..<parenthesis] }
         if let colon = result.firstIndex(of: ":") { result = result[..<colon] }
         return String(result)
+    }
+
+    /// The prepositions before or after which Swift forms a selector without "With" (its `getPrepositionKind`).
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from", "given", "in", "including",
+        "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+    ]
+
+    private static func isPreposition(_ word: Substring) -> Bool {
+        prepositions.contains(word.lowercased())
+    }
+
+    /// The first camel-case word of `text` (`fromList` → `from`).
+    private static func firstWord(of text: Substring) -> Substring {
+        guard let end = text.dropFirst().firstIndex(where: \.isUppercase) else { return text }
+        return text[..<end]
+    }
+
+    /// The last camel-case word of `text` (`backTo` → `To`).
+    private static func lastWord(of text: String) -> Substring {
+        guard let start = text.lastIndex(where: \.isUppercase) else { return Substring(text) }
+        return text[start...]
     }
 }

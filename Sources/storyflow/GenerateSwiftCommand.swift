@@ -33,11 +33,32 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "The API the code uses: storyflow (Storyflow's runtime) or uikit (an iOS app).")
     var target: SwiftTarget = .storyflow
 
+    func validate() throws {
+        guard let output else { return }
+        let written = Self.identity(of: output)
+        if let clash = flows.first(where: { flow in written.map { $0 == Self.identity(of: flow) } ?? false || Self.samePath(flow, output) }) {
+            throw ValidationError("-o \(TerminalText.visible(output)) is \(TerminalText.visible(clash)), one of the flows to read; write the Swift elsewhere")
+        }
+    }
+
+    /// The device and inode of the file at `path`, if there is one.
+    private static func identity(of path: String) -> [UInt64]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    }
+
+    private static func samePath(_ first: String, _ second: String) -> Bool {
+        URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+    }
+
     func run() throws {
         var documents: [FlowDocument] = []
         var diagnostics: [Diagnostic] = []
         var unreadable = false
-        for flow in flows {
+        var seen: Set<String> = []
+        // A file named twice is read once.
+        for flow in flows where seen.insert(URL(fileURLWithPath: flow).standardizedFileURL.path).inserted {
             let result: LoadResult
             do {
                 result = try FlowLoader.load(contentsOf: flow)

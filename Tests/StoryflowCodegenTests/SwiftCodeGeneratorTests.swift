@@ -96,7 +96,8 @@ import Testing
         #expect(SwiftNames.lowerCamel("UITableViewCell") == "uiTableViewCell")
         #expect(SwiftNames.upperCamel("T0DoCell") == "T0DoCell")
         #expect(SwiftNames.lowerCamel("2fa") == "_2fa")
-        #expect(SwiftNames.lowerCamel("ü") == "unnamed")
+        #expect(SwiftNames.lowerCamel("—") == "unnamed")
+        #expect(SwiftNames.lowerCamel("Übersicht zeigen") == "übersichtZeigen")
         #expect(SwiftNames.escaped("default") == "`default`")
         #expect(SwiftNames.literal("a\"b\\c\nd\u{1B}") == #""a\"b\\c\nd\u{1b}""#)
         var taken: Set<String> = ["other"]
@@ -107,21 +108,42 @@ import Testing
     @Test(.enabled(if: SwiftTypeChecker.unavailable == nil, "\(SwiftTypeChecker.unavailable ?? "")"))
     func hostileNamesStillTypeCheck() throws {
         let flow = """
-            <flow version="1" name="we ird" initial="a">
-              <tableViewController id="a" class="AController" storyboardIdentifier="default">
-                <input name="class" type="enum(default, self,2x)" default="self"/>
+            <flow version="1" name="Main" initial="a">
+              <tableViewController id="a&#10;let pwned = 1 //" class="AController" storyboardIdentifier="default">
+                <input name="class" type="enum(default, self,2x,none)" default="self"/>
                 <input name="count" type="Int" default="007"/>
                 <input name="ratio" type="Double" required="false"/>
+                <input name="type" type="enum(movie,show)" required="false"/>
+                <input name="input"/>
+                <input name="init" required="false"/>
                 <result name="other"/>
+                <result name="allCases"/>
                 <tableView content="prototypes"><prototype reuseIdentifier="a&quot;b\\c" class="Cell"/><prototype reuseIdentifier="a b c"/></tableView>
                 <segue id="other" kind="show" destination="b"/>
                 <segue id="self" kind="present" destination="b"/>
                 <segue id="se-lf" kind="present" destination="b"/>
+                <segue id="none" kind="show" destination="b"/>
+                <segue id="some" kind="show" destination="b"/>
+                <segue id="allCases" kind="show" destination="c"/>
               </tableViewController>
-              <viewController id="b"><segue id="back" kind="unwind" action="x"/></viewController>
+              <viewController id="b" class="MainFlow"><segue id="back" kind="unwind" action="x"/></viewController>
+              <tableViewController id="c" class="UITableViewController"><segue id="up" kind="show" destination="d"/></tableViewController>
+              <viewController id="d" class="ÜbersichtViewController">
+                <input name="parts" type="Int"/>
+                <tableView content="prototypes"><prototype reuseIdentifier="Row" class="ACell"/></tableView>
+              </viewController>
+              <viewController id="type" class="ÜbersichtViewController">
+                <tableView content="prototypes"><prototype reuseIdentifier="Row" class="BCell"/></tableView>
+                <segue id="ViewController" kind="show" destination="a"/>
+              </viewController>
+              <viewController id="e" class="ViewController"><segue id="go" kind="show" destination="b"/></viewController>
+              <deepLink url="main://items/{parts}/{id}" scene="d"/>
             </flow>
             """
         let document = try Self.load(flow, file: "W.flow.xml")
+        let code = Self.generate([document])
+        #expect(!code.split(separator: "\n").contains { $0.hasPrefix("let pwned") }, "a scene id cannot end a comment")
+        #expect(code.contains("func dequeueRow(from tableView: StoryflowRuntime.TableView, for indexPath: IndexPath) -> StoryflowRuntime.TableViewCell"))
         for target in SwiftTarget.allCases {
             let errors = try SwiftTypeChecker.errors(
                 [

@@ -2,6 +2,8 @@ import Foundation
 import StoryflowModel
 import StoryflowTestSupport
 
+@testable import StoryflowCodegen
+
 /// Type-checks generated Swift with the toolchain's `swiftc`, against the Storyflow runtime the build made or a
 /// UIKit-shaped stub module (UIKit itself exists only on Apple platforms).
 enum SwiftTypeChecker {
@@ -31,7 +33,8 @@ enum SwiftTypeChecker {
     static func errors(_ files: [(name: String, text: String)], uikit: Bool = false) throws -> String {
         guard let compiler, let modules else { return "type checking is unavailable: \(unavailable ?? "")" }
         let scratch = try Scratch()
-        var arguments = ["-typecheck", "-swift-version", "6"]
+        // Generated code must build without a warning in the app.
+        var arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors"]
         if uikit {
             let stub = try scratch.write(UIKitStub.source, to: "UIKit.swift")
             try run(
@@ -57,48 +60,48 @@ enum SwiftTypeChecker {
         return try output(of: scratch.file("program"), [])
     }
 
+    /// Runs `executable`: its standard output and error together when it fails, else nothing.
     @discardableResult
     private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? "" : String(decoding: output, as: UTF8.self)
+        let (status, output) = try execute(executable, arguments, withErrors: true)
+        return status == 0 ? "" : output
     }
 
     /// What `executable` prints to standard output.
     private static func output(of executable: String, _ arguments: [String]) throws -> String {
+        try execute(executable, arguments, withErrors: false).output
+    }
+
+    private static func execute(_ executable: String, _ arguments: [String], withErrors: Bool) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
+        if withErrors { process.standardError = pipe }
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     /// Declarations of the app classes `documents` name, as subclasses of their scenes' kinds (cells of the
     /// table view cell class), so generated code has the classes it extends.
     static func stubClasses(for documents: [FlowDocument], uikit: Bool) -> String {
-        let prefix = uikit ? "UI" : ""
+        let prefix = uikit ? "UIKit.UI" : "StoryflowRuntime."
         var lines = ["import \(uikit ? "UIKit" : "StoryflowRuntime")"]
         var declared: Set<String> = []
         for document in documents {
             for scene in document.scenes {
-                if let className = scene.className, declared.insert(className).inserted {
+                if let className = scene.className.flatMap(SwiftNames.appClassName), declared.insert(className).inserted {
                     let base = [.storyboardReference, .alertController].contains(scene.kind) ? "ViewController" : scene.kind.defaultClassName
                     lines.append("class \(className): \(prefix)\(base) {}")
                 }
                 for table in [scene.tableView].compactMap({ $0 }) + (scene.additionalTables ?? []) {
                     for cell in table.prototypes {
-                        if let className = cell.className, declared.insert(className).inserted { lines.append("class \(className): \(prefix)TableViewCell {}") }
+                        if let className = cell.className.flatMap(SwiftNames.appClassName), declared.insert(className).inserted {
+                            lines.append("class \(className): \(prefix)TableViewCell {}")
+                        }
                     }
                 }
             }

@@ -139,7 +139,7 @@ import Testing
         )
         let export = StoryboardWriter.write(flow)
         #expect(export.notes.map(\.rule) == ["not-exported"])
-        #expect(export.notes.first?.message.contains("nested more than \(StoryboardBuilder.maximumViewNesting) deep") == true)
+        #expect(export.notes.first?.message.contains("keeps views nested \(StoryboardBuilder.maximumViewNesting) deep") == true)
         let reread = FlowLoader.load(string: export.text, file: "D.storyboard")
         #expect(reread.diagnostics.isEmpty, "\(reread.diagnostics)")
         #expect(!export.text.contains("deep"))
@@ -171,5 +171,22 @@ import Testing
         #expect(again.make("players") == first, "the same key gives the same id in every export")
         let many = (0..<20_000).map { ids.make("scene\($0)") }
         #expect(Set(many).count == many.count)
+    }
+
+    @Test func anUnwindActionDeclaredTwoWaysAndAContainersPopoverAreNoted() throws {
+        let flow = """
+            <flow version="1" initial="a">
+              <viewController id="a"><unwindAction name="back(segue:)"/><segue id="go" kind="show" destination="b"/></viewController>
+              <viewController id="b"><segue id="done" kind="unwind" action="back"/></viewController>
+              <viewController id="c"><unwindAction name="back(_:)"/></viewController>
+              <navigationController id="nav"><root scene="a"/><segue id="tip" kind="popover" destination="c"/></navigationController>
+            </flow>
+            """
+        let document = try #require(FlowLoader.load(string: flow, file: "A.flow.xml").document)
+        let export = StoryboardWriter.write(document)
+        #expect(export.notes.map(\.location.line) == [4, 5])
+        #expect(export.notes.first?.message.contains("declared `back(_:)` here but `back(segue:)` in scene `a`") == true)
+        #expect(export.notes.last?.message.contains("popover segue `tip` has no anchor") == true)
+        #expect(export.text.contains(#"unwindAction="backWithSegue:""#))
     }
 }

@@ -8,13 +8,27 @@ import Testing
         ("backHome:", "backHome", "backHome:"),
         ("backHome(_:)", "backHome", "backHome:"),
         ("backHome(segue:)", "backHome", "backHomeWithSegue:"),
-        ("backHome(from:animated:)", "backHome", "backHomeWithFrom:animated:"),
+        ("backHome(from:animated:)", "backHome", "backHomeFrom:animated:"),
         ("backHome(_:animated:)", "backHome", "backHome:animated:"),
+        ("unwind(from:)", "unwind", "unwindFrom:"),
+        ("backTo(segue:)", "backTo", "backToSegue:"),
+        ("unwind(fromList:)", "unwind", "unwindFromList:"),
+        ("unwindToList(segue:)", "unwindToList", "unwindToListWithSegue:"),
     ])
     func nameAndSelector(declared: String, name: String, selector: String) {
         let action = UnwindAction(declaredName: declared, location: SourceLocation(file: "f", line: 1, column: 1))
         #expect(action.name == name)
         #expect(action.selector == selector)
         #expect(action.declaredName == declared)
+    }
+
+    @Test(arguments: ["x(", "(segue:)", "x( segue: )", "x()", "", "9x", "x(segue)", "x::", "a b"])
+    func whatIsNoMethodNameIsRefused(declared: String) {
+        #expect(!UnwindAction.isValidDeclaration(declared))
+    }
+
+    @Test(arguments: ["x", "x:", "x(_:)", "x(segue:)", "x(from:animated:)", "_x2"])
+    func methodNamesAreAccepted(declared: String) {
+        #expect(UnwindAction.isValidDeclaration(declared))
     }
 }

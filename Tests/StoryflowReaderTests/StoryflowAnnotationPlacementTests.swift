@@ -120,4 +120,42 @@ import Testing
         #expect(document.scenes.first?.unwindActions.map(\.declaredName) == ["backHome(segue:)"])
         #expect(document.scene(withID: "b")?.manualSegues.first?.unwindAction == "backHome")
     }
+
+    @Test func aSceneIDCannotTakeTheInitialScenesOrADeepLinksMissingID() throws {
+        let text = storyboard(
+            initial: "zzz-zz-zzz",
+            scenes: """
+                <!--storyflow <deepLink url="app://x" scene="www-ww-www"/> -->
+                <scene sceneID="s1"><objects>
+                <!--storyflow <input name="a"/> -->
+                <!--storyflow <scene id="zzz-zz-zzz"/> -->
+                <viewController id="a" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                <!--storyflow <scene id="www-ww-www"/> -->
+                <viewController id="b" sceneMemberID="viewController"/>
+                </objects></scene>
+                """)
+        let result = FlowLoader.load(string: text, file: "Main.storyboard")
+        #expect(result.document?.scenes.map(\.id) == ["a", "b"])
+        let refusals = result.diagnostics.filter { $0.rule == "duplicate-id" }
+        #expect(refusals.map { "\($0.location.line):\($0.location.column)" } == ["7:15", "11:15"], "at the <scene> element, not the first comment")
+    }
+
+    @Test func anEffectBeforeALabelIsReportedNotTaken() throws {
+        let text = storyboard(
+            initial: "a",
+            scenes: """
+                <scene sceneID="s1"><objects>
+                <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+                <!--storyflow <effect value="dismiss"/> -->
+                <label id="l1" text="Hi"/>
+                </subviews></view></viewController>
+                </objects></scene>
+                """)
+        let result = FlowLoader.load(string: text, file: "Main.storyboard")
+        #expect(result.diagnostics.map(\.rule) == ["unknown-element"])
+        #expect(result.diagnostics.first?.message.contains("right before a label") == true)
+        #expect(result.document?.scenes.first?.controls.first?.effect == ActionEffect.none)
+    }
 }

@@ -5,17 +5,23 @@
 /// collides with an id already given, is hashed again with a counter, so every id in a file is unique.
 struct InterfaceBuilderIDs {
     private var taken: Set<String> = []
+    /// For each key asked for before, the attempt to start from next time (those before it are all taken), so a
+    /// key asked for many times costs one hash per id, not one per earlier id.
+    private var nextAttempt: [String: Int] = [:]
 
     /// The 62 characters Interface Builder draws ids from.
     private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 
     /// A new id for the object `key` names.
     mutating func make(_ key: String) -> String {
-        var attempt = 0
+        var attempt = nextAttempt[key, default: 0]
         while true {
             let candidate = Self.format(Self.hash(attempt == 0 ? key : key + "#" + String(attempt)))
-            if taken.insert(candidate).inserted { return candidate }
             attempt += 1
+            if taken.insert(candidate).inserted {
+                nextAttempt[key] = attempt
+                return candidate
+            }
         }
     }
 

@@ -30,6 +30,11 @@ extension StoryboardBuilder {
         element.set("modalTransitionStyle", segue.transition?.rawValue)
         if segue.kind == .popover || segue.kind == .legacyPopover {
             element.set(anchor?.isBarButton == true ? "popoverAnchorBarButtonItem" : "popoverAnchorView", anchor?.id ?? rootViewID)
+            if anchor == nil, rootViewID == nil {
+                note(
+                    segue.location,
+                    "popover segue \(name) has no anchor: it starts in a container, which has no root view of its own; choose its Anchor in Xcode")
+            }
         }
         element.set("unwindAction", segue.unwindAction.map { unwindSelectors[$0] ?? $0 + ":" })
         element.set("animates", segue.animates ? nil : "NO")

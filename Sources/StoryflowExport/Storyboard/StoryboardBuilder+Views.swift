@@ -14,7 +14,8 @@ extension StoryboardBuilder {
     /// Where a scene's first view is put: below the status bar and a navigation bar.
     static let contentTop = 111.0
     /// How deep views are nested at most: each level is two elements deep in a storyboard (`<view>` and its
-    /// `<subviews>`), and the reader refuses elements nested more than 200 deep.
+    /// `<subviews>`) and Storyflow's reader refuses elements nested more than 200 deep, so 80 levels leave room for
+    /// the elements above a view (a table, its cell and content view) and inside it.
     static let maximumViewNesting = 80
 
     /// A view controller's root view, its controls laid out top to bottom (and its table between them).
@@ -149,8 +150,8 @@ extension StoryboardBuilder {
                 note(
                     control.location,
                     """
-                    the views inside this view are left out: views nested more than \(Self.maximumViewNesting) deep make a storyboard nested deeper \
-                    than Storyflow and libxml2 read; flatten the view hierarchy
+                    the views inside this view are left out: the exporter keeps views nested \(Self.maximumViewNesting) deep, as a storyboard nests \
+                    two elements per view and Storyflow's reader refuses one nested more than 200 deep; flatten the view hierarchy
                     """)
             }
             height = max(childY, 44)

@@ -46,8 +46,23 @@ struct StoryboardBuilder {
             }
         }
         canvasLocations = CanvasLayout.locations(of: document)
+        var firstDeclarations: [String: (action: UnwindAction, sceneID: String)] = [:]
         for scene in document.scenes {
-            for action in scene.unwindActions where unwindSelectors[action.name] == nil { unwindSelectors[action.name] = action.selector }
+            for action in scene.unwindActions {
+                guard let first = firstDeclarations[action.name] else {
+                    firstDeclarations[action.name] = (action, scene.id)
+                    unwindSelectors[action.name] = action.selector
+                    continue
+                }
+                guard first.action.selector != action.selector else { continue }
+                note(
+                    action.location,
+                    """
+                    unwind action `\(action.name)` is declared `\(action.declaredName)` here but `\(first.action.declaredName)` in scene \
+                    `\(first.sceneID)`: the storyboard's unwind segues name the selector `\(first.action.selector)`, which UIKit does not find on this \
+                    scene's `\(action.selector)` method; declare the action the same way in every scene
+                    """)
+            }
         }
     }
 
@@ -86,14 +101,16 @@ struct StoryboardBuilder {
                     "alert `\(scene.id)` is left out: alerts and action sheets are made in code in iOS (UIAlertController), not in a storyboard")
                 continue
             }
-            result.append(sceneElement(scene))
+            // Every scene but alerts was given a controller id when the builder was made.
+            guard let controllerID = controllerIDs[scene.id] else { continue }
+            result.append(sceneElement(scene, controllerID: controllerID))
         }
         return result
     }
 
-    private mutating func sceneElement(_ scene: Scene) -> IBElement {
+    private mutating func sceneElement(_ scene: Scene, controllerID: String) -> IBElement {
         sceneKey = scene.id
-        controllerID = controllerIDs[scene.id, default: ""]
+        self.controllerID = controllerID
         controllerOutlets = []
         rootViewID = nil
         exitID = nil

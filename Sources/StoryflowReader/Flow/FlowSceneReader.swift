@@ -94,8 +94,10 @@ struct FlowSceneReader {
                 }
             case .unwindAction:
                 let reader = ElementReader<UnwindActionAttribute>(child, sink: sink, table: FlowVocabulary.unwindActionTable)
-                if let name = reader.required(.name, purpose: "the action unwind segues target") {
-                    scene.unwindActions.append(UnwindAction(declaredName: name, location: child.location))
+                if let name = reader.required(.name, purpose: "the action unwind segues target"),
+                    let action = UnwindActionDeclaration.read(name, at: child.location, sink: sink)
+                {
+                    scene.unwindActions.append(action)
                 }
                 for grandchild in child.children { reader.reportUnknownChild(grandchild, allowed: []) }
             case .input:

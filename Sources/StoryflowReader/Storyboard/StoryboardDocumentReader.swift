@@ -148,7 +148,8 @@ final class StoryboardDocumentReader: XMLStreamHandler {
 
     /// Gives scenes the flow ids Storyflow comments keep for them.
     private func renameScenes() {
-        let renaming = SceneRenaming(collector.renames, scenes: scenes, objectIDs: collector.objectIDs.keys, sink: sink)
+        let named = [initial].compactMap { $0 } + deepLinks.flatMap { [$0.sceneID] + [$0.containerID].compactMap { $0 } }
+        let renaming = SceneRenaming(collector.renames, scenes: scenes, objectIDs: collector.objectIDs.keys, named: named, sink: sink)
         guard !renaming.isEmpty else { return }
         renaming.apply(to: &scenes, initialSceneID: &initial, deepLinks: &deepLinks)
         renamedScenes = true

@@ -2,13 +2,15 @@ import StoryflowModel
 
 /// The parts of a flow Interface Builder has no place for, which `storyflow export` keeps as flow XML in a
 /// `<!--storyflow …-->` comment just before the storyboard element they belong to: before a controller, its id
-/// in the flow (`<scene id="players"/>`) and its `<input>`, `<result>` and `<unwindAction>` elements; before a segue, its `<pass>` and `<receive>`; before a
-/// button or bar button item, `<effect value="dismiss"/>`; before a table view, its `<samples>`; before
+/// in the flow (`<scene id="players"/>`) and its `<input>`, `<result>` and `<unwindAction>` elements; before a
+/// segue, its `<pass>` and `<receive>`; before a button or bar button item, `<effect value="dismiss"/>`; before a
+/// table view, its `<samples>`; before
 /// `<scenes>`, the `<deepLink>` elements, naming scenes by their controllers' ids. Xcode drops comments when it
 /// saves a storyboard, and these with them.
 struct StoryflowAnnotation {
-    /// The scene's id in the flow it was exported from (`<scene id="players"/>`).
+    /// The scene's id in the flow it was exported from (`<scene id="players"/>`), and where that element is.
     var sceneID: String?
+    var sceneIDLocation: SourceLocation?
     var inputs: [ContractInput] = []
     var results: [ContractResult] = []
     var unwindActions: [UnwindAction] = []
@@ -23,10 +25,10 @@ struct StoryflowAnnotation {
     /// comment precedes has no use for.
     var parts: [(name: String, location: SourceLocation)] = []
 
-    /// The word a Storyflow comment starts with, followed by a line break or a space.
+    /// The word a Storyflow comment starts with (after spaces or line breaks, if any), followed by a space or a
+    /// line break.
     static let marker = "storyflow"
 
-    /// Whether a comment's text is a Storyflow annotation.
     /// Whether a comment's text is a Storyflow annotation: the marker, after spaces or line breaks if any, then a
     /// space or line break.
     static func isAnnotation(_ text: String) -> Bool {
@@ -43,8 +45,8 @@ struct StoryflowAnnotation {
         return end
     }
 
-    /// Reads the flow XML of the comment at `location` whose text is `text` (it starts with the marker); problems
-    /// are reported to `sink` at their places in the file.
+    /// Reads the flow XML of the comment at `location` whose text is `text` (an annotation, `isAnnotation`);
+    /// problems are reported to `sink` at their places in the file.
     static func read(_ text: String, at location: SourceLocation, sink: DiagnosticCollector) -> StoryflowAnnotation {
         var annotation = StoryflowAnnotation(location: location)
         // The comment's text starts right after `<!--`. The marker becomes the fragment's root element, so each line
@@ -64,6 +66,7 @@ struct StoryflowAnnotation {
             case "scene":
                 if let id = node.attribute("id"), !id.isEmpty {
                     annotation.sceneID = id
+                    annotation.sceneIDLocation = node.location
                 } else {
                     sink.report(.missingAttribute, at: node.location, "<scene> in a storyflow comment needs an `id`, the scene's id in the flow")
                 }
@@ -75,7 +78,7 @@ struct StoryflowAnnotation {
             case "samples": annotation.samples += FlowSampleReader(sink: sink).read(node)
             case "unwindAction":
                 if let name = node.attribute("name"), !name.isEmpty {
-                    annotation.unwindActions.append(UnwindAction(declaredName: name, location: node.location))
+                    if let action = UnwindActionDeclaration.read(name, at: node.location, sink: sink) { annotation.unwindActions.append(action) }
                 } else {
                     sink.report(.missingAttribute, at: node.location, "<unwindAction> needs a `name`, the action's method")
                 }
@@ -104,7 +107,10 @@ struct StoryflowAnnotation {
         let ordered = comments.sorted { $0.location < $1.location }
         guard var result = ordered.first else { preconditionFailure("merged(_:) needs at least one comment") }
         for other in ordered.dropFirst() {
-            result.sceneID = other.sceneID ?? result.sceneID
+            if other.sceneID != nil {
+                result.sceneID = other.sceneID
+                result.sceneIDLocation = other.sceneIDLocation
+            }
             result.inputs += other.inputs
             result.results += other.results
             result.unwindActions += other.unwindActions
@@ -148,7 +154,9 @@ extension StoryflowAnnotation {
 
     /// What a comment can be right before, and the elements of a comment each uses.
     enum Target {
-        case controller, segue, relationship, control, barButtonItem, tableView
+        case controller, segue, relationship, barButtonItem, tableView
+        /// A control of this kind (only a button carries out an effect).
+        case control(Control.Kind)
 
         /// The elements of a comment this target uses.
         var uses: Set<String> {
@@ -156,7 +164,8 @@ extension StoryflowAnnotation {
             case .controller: ["scene", "input", "result", "unwindAction"]
             case .segue: ["pass", "receive"]
             case .relationship: ["pass"]
-            case .control, .barButtonItem: ["effect"]
+            case .control(let kind): kind == .button ? ["effect"] : []
+            case .barButtonItem: ["effect"]
             case .tableView: ["samples"]
             }
         }
@@ -167,7 +176,16 @@ extension StoryflowAnnotation {
             case .controller: "a view controller"
             case .segue: "a segue"
             case .relationship: "a relationship segue"
-            case .control: "a button"
+            case .control(let kind):
+                switch kind {
+                case .label: "a label"
+                case .button: "a button"
+                case .textField: "a text field"
+                case .switch: "a switch"
+                case .image: "an image view"
+                case .containerView: "a container view"
+                case .view: "a view"
+                }
             case .barButtonItem: "a bar button item"
             case .tableView: "a table view"
             }
@@ -208,7 +226,7 @@ extension StoryflowAnnotation {
             segue = annotated
         }
         func annotate(_ control: inout Control) {
-            if let effect = take(control.location, as: .control)?.effect { control.effect = effect }
+            if let effect = take(control.location, as: .control(control.kind))?.effect, control.kind == .button { control.effect = effect }
             annotate(&control.segue)
             for index in control.children.indices { annotate(&control.children[index]) }
         }
@@ -225,7 +243,9 @@ extension StoryflowAnnotation {
         if let annotation = take(scene.location, as: .controller) {
             scene.contract = annotation.contract
             scene.unwindActions += annotation.unwindActions
-            rename = annotation.sceneID.map { SceneRenaming.Rename(controllerID: scene.id, flowID: $0, location: annotation.location) }
+            rename = annotation.sceneID.map {
+                SceneRenaming.Rename(controllerID: scene.id, flowID: $0, location: annotation.sceneIDLocation ?? annotation.location)
+            }
         }
         for index in scene.manualSegues.indices {
             var segue: Segue? = scene.manualSegues[index]
