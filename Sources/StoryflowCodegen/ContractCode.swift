@@ -20,7 +20,7 @@ struct ContractCodeWriter {
     }
 
     private var properties: [Property] {
-        var taken: Set<String> = []
+        var taken = SwiftNames.reservedValueNames
         var typeNames = SwiftNames.reservedTypeNames
         return code.inputs.map { input in
             let name = SwiftNames.unique(SwiftNames.lowerCamel(input.name), in: &taken)
@@ -29,7 +29,7 @@ struct ContractCodeWriter {
                 var caseNames = SwiftNames.reservedCaseNames
                 let enumeration = (
                     name: SwiftNames.unique(SwiftNames.upperCamel(input.name), in: &typeNames),
-                    cases: cases.map { (name: SwiftNames.unique(SwiftNames.lowerCamel($0), in: &caseNames), value: $0) }
+                    cases: Self.distinct(cases).map { (name: SwiftNames.unique(SwiftNames.lowerCamel($0), in: &caseNames), value: $0) }
                 )
                 property.enumeration = enumeration
                 property.type = enumeration.name
@@ -52,6 +52,12 @@ struct ContractCodeWriter {
         let properties = properties
         if !properties.isEmpty { writeInput(properties, into: &source) }
         if !code.results.isEmpty { writeResults(into: &source) }
+    }
+
+    /// `values` without repeats, in order (`enum(a,a,b)` has the cases `a` and `b`).
+    private static func distinct(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
     }
 
     /// The expression of the text `setInput(_:to:)` takes for `property`'s value in `variable`.
@@ -84,7 +90,8 @@ struct ContractCodeWriter {
             source.line()
             let parameters = properties.map { property in
                 let value = property.defaultExpression ?? (property.input.isRequired ? nil : "nil")
-                return "\(SwiftNames.escaped(property.name)): \(declaredType(property))" + (value.map { " = \($0)" } ?? "")
+                // A keyword is a label as it is (`class:`); only its uses need backticks.
+                return "\(property.name): \(declaredType(property))" + (value.map { " = \($0)" } ?? "")
             }
             source.doc("Creates the inputs; those with defaults may be left out.")
             source.block("init(\(parameters.joined(separator: ", ")))") { source in

@@ -41,7 +41,7 @@ struct DeepLinkCodeWriter {
     }
 
     private func values(of link: DeepLink) -> [Value] {
-        var labels: Set<String> = []
+        var labels = SwiftNames.reservedValueNames
         let inputs = document.scene(withID: link.sceneID)?.contract
         return link.pattern.placeholders.map { placeholder in
             let typeName = inputs?.input(named: placeholder)?.typeName ?? "String"

@@ -36,11 +36,11 @@ struct SceneCode {
 
     /// Adds what `scene` of `document` declares, each identifier once (a second segue with the same identifier
     /// to another class types its destination as the common base class).
-    mutating func add(_ scene: Scene, of document: FlowDocument) {
+    mutating func add(_ scene: Scene, of document: FlowDocument, target: SwiftTarget) {
         var segueCases = Set(segues.map(\.caseName)).union(SwiftNames.reservedCaseNames)
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
-            let destination = Self.destination(of: segue, in: document)
+            let destination = Self.destination(of: segue, in: document, target: target)
             if let index = segues.firstIndex(where: { $0.identifier == identifier }) {
                 if segues[index].destinationType != destination.type || segues[index].navigationHops != destination.hops {
                     segues[index].destinationType = "ViewController"
@@ -79,7 +79,7 @@ struct SceneCode {
 
     /// The class `segue`'s prepare code sees: the scene shown first (the root of navigation controllers it goes
     /// through), typed by its class, else by its kind.
-    private static func destination(of segue: Segue, in document: FlowDocument) -> (type: String, hops: Int, isCustom: Bool) {
+    private static func destination(of segue: Segue, in document: FlowDocument, target: SwiftTarget) -> (type: String, hops: Int, isCustom: Bool) {
         guard segue.kind != .unwind, var sceneID = segue.destination, var scene = document.scene(withID: sceneID) else {
             return ("ViewController", 0, false)
         }
@@ -94,8 +94,7 @@ struct SceneCode {
         }
         if let className = scene.className.flatMap(SwiftNames.appClassName) { return (className, hops, true) }
         // A UIKit class the flow names (`UITableViewController`) is its kind's class.
-        let base = [.alertController, .storyboardReference].contains(scene.kind) ? "ViewController" : scene.kind.defaultClassName
-        return (base, hops, false)
+        return (target.baseClassName(of: scene.kind), hops, false)
     }
 
     /// Whether there is anything to generate.

@@ -42,10 +42,10 @@ public enum SwiftCodeGenerator {
                         classOrder.append(className)
                     }
                     classes[className]?.sceneIDs.append(scene.id)
-                    classes[className]?.add(scene, of: document)
+                    classes[className]?.add(scene, of: document, target: options.target)
                 } else {
                     var code = SceneCode(className: nil, sceneIDs: [scene.id])
-                    code.add(scene, of: document)
+                    code.add(scene, of: document, target: options.target)
                     if !code.isEmpty { classless.append(code) }
                 }
             }
@@ -87,10 +87,10 @@ public enum SwiftCodeGenerator {
                 source.line()
                 source.doc("The storyboard identifiers of its scenes, for `instantiateViewController(withIdentifier:)`.")
                 source.block("enum StoryboardIdentifier: String, CaseIterable, Sendable") { source in
-                    var taken: Set<String> = []
+                    var taken = SwiftNames.reservedCaseNames
                     var seen: Set<String> = []
                     for (identifier, scene) in identifiers where seen.insert(identifier).inserted {
-                        source.doc("Scene `\(scene.id)` (\(scene.className ?? options.target.type(scene.kind.defaultClassName))).")
+                        source.doc("Scene `\(scene.id)` (\(scene.className ?? options.target.type(options.target.baseClassName(of: scene.kind)))).")
                         source.line(
                             "case \(SwiftNames.escaped(SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &taken))) = \(SwiftNames.literal(identifier))")
                     }

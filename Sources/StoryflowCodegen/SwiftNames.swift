@@ -43,12 +43,17 @@ enum SwiftNames {
 
     /// Names a type nested in generated code cannot have (Swift's own member names, and the generated types').
     static let reservedTypeNames: Set<String> = [
-        "Type", "Protocol", "Self", "Any", "FlowSegue", "PreparedSegue", "FlowCell", "FlowInput", "FlowResult",
+        "Type", "Protocol", "Self", "Any", "FlowSegue", "PreparedSegue", "FlowCell", "FlowInput", "FlowResult", "String", "Int", "Double",
+        "Bool", "Optional", "Array", "Dictionary", "Set", "Character", "Error", "Never", "Void",
     ]
 
     /// Case names a generated enum cannot have: those of `Optional`, `CaseIterable` and `RawRepresentable`, and
     /// `other`, `PreparedSegue`'s case for the segues it does not name.
     static let reservedCaseNames: Set<String> = ["none", "some", "allCases", "rawValue", "init", "other", "self", "Type"]
+
+    /// Property, label and local names generated code does not use: those that cannot be a bare argument label or
+    /// would hide `self`.
+    static let reservedValueNames: Set<String> = ["self", "Self", "let", "var", "inout", "init", "_"]
 
     /// `className` when it is one of the app's own classes: a type name, and not UIKit's (`UI` and a capital,
     /// which the app cannot extend for its own scene).

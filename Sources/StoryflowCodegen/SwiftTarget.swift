@@ -1,3 +1,5 @@
+import StoryflowModel
+
 /// The API generated code is written against.
 public enum SwiftTarget: String, CaseIterable, Sendable {
     /// UIKit, for an iOS app (`import UIKit`, `UIStoryboardSegue`, `UINavigationController`).
@@ -20,6 +22,17 @@ public enum SwiftTarget: String, CaseIterable, Sendable {
         switch self {
         case .uikit: "UIKit.UI" + name
         case .storyflow: "StoryflowRuntime." + name
+        }
+    }
+
+    /// The target's class for a scene of `kind` without a class of its own, named without its prefix: the kind's,
+    /// or `ViewController` where the target has none (Storyflow's runtime has no collection or page view
+    /// controller class; alerts and storyboard references stand for controllers of any class).
+    func baseClassName(of kind: SceneKind) -> String {
+        switch kind {
+        case .alertController, .storyboardReference: "ViewController"
+        case .collectionViewController, .pageViewController: self == .uikit ? kind.defaultClassName : "ViewController"
+        default: kind.defaultClassName
         }
     }
 

@@ -6,8 +6,10 @@ import Testing
 
 @testable import StoryflowCodegen
 
-/// The generated `DeepLink(url:)` opens what Storyflow's runtime opens for the same URL: compiled and run on URLs
-/// that match, miss, differ in letter case, carry escapes, queries and trailing slashes, or are malformed.
+/// The generated `DeepLink(url:)` matches a URL as the runtime's `DeepLinkPattern.match` does (scheme and host
+/// letter case, escapes, queries, fragments, trailing slashes, malformed URLs), compiled and run; where a value is
+/// not of its input's type it goes on to the next pattern, where the runtime would open the first and report the
+/// input.
 @Suite struct DeepLinkCodeTests {
     static let flow = """
         <flow version="1" name="Links" initial="list">
@@ -32,7 +34,7 @@ import Testing
     ]
 
     @Test(.enabled(if: SwiftTypeChecker.unavailable == nil, "\(SwiftTypeChecker.unavailable ?? "")"))
-    func theGeneratedMatcherOpensWhatTheRuntimeOpens() throws {
+    func theGeneratedMatcherMatchesAsTheRuntimesPatternsDo() throws {
         let document = try #require(FlowLoader.load(string: Self.flow, file: "Links.flow.xml").document)
         let generated = SwiftCodeGenerator.generate([document], options: SwiftCodeOptions(command: "test"))
             .replacingOccurrences(of: "import StoryflowRuntime\n", with: "")

@@ -64,13 +64,15 @@ import Testing
     @Test(
         .enabled(if: SwiftTypeChecker.unavailable == nil, "\(SwiftTypeChecker.unavailable ?? "")"),
         .enabled(if: StoryboardCorpus.isAvailable, "the storyboard corpus (../shared/corpus) is not beside the checkout"))
-    func theUIKitCodeForEveryCorpusStoryboardTypeChecks() throws {
+    func theCodeForEveryCorpusStoryboardTypeChecks() throws {
         for entry in StoryboardCorpus.entries {
             guard let document = try? FlowLoader.load(contentsOf: entry.path).document else { continue }
-            let code = Self.generate([document], target: .uikit)
-            let errors = try SwiftTypeChecker.errors(
-                [("Generated.swift", code), ("Classes.swift", SwiftTypeChecker.stubClasses(for: [document], uikit: true))], uikit: true)
-            #expect(errors.isEmpty, "\(entry.name): \(errors.prefix(2000))")
+            for target in SwiftTarget.allCases {
+                let code = Self.generate([document], target: target)
+                let classes = SwiftTypeChecker.stubClasses(for: [document], uikit: target == .uikit)
+                let errors = try SwiftTypeChecker.errors([("Generated.swift", code), ("Classes.swift", classes)], uikit: target == .uikit)
+                #expect(errors.isEmpty, "\(entry.name), \(target): \(errors.prefix(2000))")
+            }
         }
     }
 
@@ -116,6 +118,9 @@ import Testing
                 <input name="type" type="enum(movie,show)" required="false"/>
                 <input name="input"/>
                 <input name="init" required="false"/>
+                <input name="var" required="false"/>
+                <input name="self" required="false"/>
+                <input name="string" type="enum(a,a,b)" default="a"/>
                 <result name="other"/>
                 <result name="allCases"/>
                 <tableView content="prototypes"><prototype reuseIdentifier="a&quot;b\\c" class="Cell"/><prototype reuseIdentifier="a b c"/></tableView>
@@ -138,6 +143,12 @@ import Testing
               </viewController>
               <viewController id="e" class="ViewController"><segue id="go" kind="show" destination="b"/></viewController>
               <deepLink url="main://items/{parts}/{id}" scene="d"/>
+              <deepLink url="main://x/{self}/{let}" scene="d"/>
+              <collectionViewController id="grid"/>
+              <pageViewController id="pages" storyboardIdentifier="rawValue"/>
+              <viewController id="f" class="FController" storyboardIdentifier="allCases">
+                <segue id="toGrid" kind="show" destination="grid"/><segue id="toPages" kind="show" destination="pages"/>
+              </viewController>
             </flow>
             """
         let document = try Self.load(flow, file: "W.flow.xml")

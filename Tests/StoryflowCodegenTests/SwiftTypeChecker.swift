@@ -94,7 +94,7 @@ enum SwiftTypeChecker {
         for document in documents {
             for scene in document.scenes {
                 if let className = scene.className.flatMap(SwiftNames.appClassName), declared.insert(className).inserted {
-                    let base = [.storyboardReference, .alertController].contains(scene.kind) ? "ViewController" : scene.kind.defaultClassName
+                    let base = (uikit ? SwiftTarget.uikit : .storyflow).baseClassName(of: scene.kind)
                     lines.append("class \(className): \(prefix)\(base) {}")
                 }
                 for table in [scene.tableView].compactMap({ $0 }) + (scene.additionalTables ?? []) {
