@@ -20,16 +20,16 @@ struct ContractCodeWriter {
     }
 
     private var properties: [Property] {
-        var taken = SwiftNames.reservedValueNames
-        var typeNames = SwiftNames.reservedTypeNames
+        var taken = UniqueNames(reserving: SwiftNames.reservedValueNames)
+        var typeNames = UniqueNames(reserving: SwiftNames.reservedTypeNames)
         return code.inputs.map { input in
-            let name = SwiftNames.unique(SwiftNames.lowerCamel(input.name), in: &taken)
+            let name = taken.claim(SwiftNames.lowerCamel(input.name))
             var property = Property(input: input, name: name, type: "String")
             if let cases = input.enumerationCases {
-                var caseNames = SwiftNames.reservedCaseNames
+                var caseNames = UniqueNames(reserving: SwiftNames.reservedCaseNames)
                 let enumeration = (
-                    name: SwiftNames.unique(SwiftNames.upperCamel(input.name), in: &typeNames),
-                    cases: Self.distinct(cases).map { (name: SwiftNames.unique(SwiftNames.lowerCamel($0), in: &caseNames), value: $0) }
+                    name: typeNames.claim(SwiftNames.upperCamel(input.name)),
+                    cases: Self.distinct(cases).map { (name: caseNames.claim(SwiftNames.lowerCamel($0)), value: $0) }
                 )
                 property.enumeration = enumeration
                 property.type = enumeration.name
@@ -143,11 +143,11 @@ struct ContractCodeWriter {
     private func writeResults(into source: inout SwiftSource) {
         source.line()
         source.doc("What this scene gives back to whoever opened it: its `<result>` elements.")
-        var taken = SwiftNames.reservedCaseNames
+        var taken = UniqueNames(reserving: SwiftNames.reservedCaseNames)
         source.block("enum FlowResult: String, CaseIterable, Sendable") { source in
             for result in code.results {
                 source.line(
-                    "case \(SwiftNames.escaped(SwiftNames.unique(SwiftNames.lowerCamel(result.name), in: &taken))) = \(SwiftNames.literal(result.name))")
+                    "case \(SwiftNames.escaped(taken.claim(SwiftNames.lowerCamel(result.name)))) = \(SwiftNames.literal(result.name))")
             }
         }
         guard isClassExtension, target.hasContracts else { return }

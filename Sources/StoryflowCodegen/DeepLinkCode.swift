@@ -20,8 +20,8 @@ struct DeepLinkCodeWriter {
     func write(into source: inout SwiftSource) {
         let links = document.deepLinks
         guard !links.isEmpty else { return }
-        var caseNames = SwiftNames.reservedCaseNames
-        let cases = links.map { link in (link, SwiftNames.unique(SwiftNames.lowerCamel(link.sceneID), in: &caseNames), values(of: link)) }
+        var caseNames = UniqueNames(reserving: SwiftNames.reservedCaseNames)
+        let cases = links.map { link in (link, caseNames.claim(SwiftNames.lowerCamel(link.sceneID)), values(of: link)) }
         source.line()
         source.doc("The flow's deep links, read from URLs.")
         source.block("enum DeepLink: Equatable, Sendable") { source in
@@ -41,12 +41,12 @@ struct DeepLinkCodeWriter {
     }
 
     private func values(of link: DeepLink) -> [Value] {
-        var labels = SwiftNames.reservedValueNames
+        var labels = UniqueNames(reserving: SwiftNames.reservedValueNames)
         let inputs = document.scene(withID: link.sceneID)?.contract
         return link.pattern.placeholders.map { placeholder in
             let typeName = inputs?.input(named: placeholder)?.typeName ?? "String"
             return Value(
-                placeholder: placeholder, label: SwiftNames.unique(SwiftNames.lowerCamel(placeholder), in: &labels),
+                placeholder: placeholder, label: labels.claim(SwiftNames.lowerCamel(placeholder)),
                 type: ["Int", "Double", "Bool"].contains(typeName) ? typeName : "String")
         }
     }

@@ -33,15 +33,26 @@ struct SceneCode {
     var cells: [CellEntry] = []
     var inputs: [ContractInput] = []
     var results: [ContractResult] = []
+    private var segueCases = UniqueNames(reserving: SwiftNames.reservedCaseNames)
+    private var cellCases = UniqueNames(reserving: SwiftNames.reservedCaseNames)
+    /// Where each segue identifier, reuse identifier, input and result name is in the lists above.
+    private var segueIndex: [String: Int] = [:]
+    private var cellIndex: [String: Int] = [:]
+    private var inputNames: Set<String> = []
+    private var resultNames: Set<String> = []
+
+    init(className: String?, sceneIDs: [String]) {
+        self.className = className
+        self.sceneIDs = sceneIDs
+    }
 
     /// Adds what `scene` of `document` declares, each identifier once (a second segue with the same identifier
     /// to another class types its destination as the common base class).
     mutating func add(_ scene: Scene, of document: FlowDocument, target: SwiftTarget) {
-        var segueCases = Set(segues.map(\.caseName)).union(SwiftNames.reservedCaseNames)
         for segue in scene.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
             let destination = Self.destination(of: segue, in: document, target: target)
-            if let index = segues.firstIndex(where: { $0.identifier == identifier }) {
+            if let index = segueIndex[identifier] {
                 if segues[index].destinationType != destination.type || segues[index].navigationHops != destination.hops {
                     segues[index].destinationType = "ViewController"
                     segues[index].isCustom = false
@@ -49,32 +60,33 @@ struct SceneCode {
                 }
                 continue
             }
+            segueIndex[identifier] = segues.count
             segues.append(
                 SegueEntry(
-                    identifier: identifier, caseName: SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &segueCases), kind: segue.kind,
+                    identifier: identifier, caseName: segueCases.claim(SwiftNames.lowerCamel(identifier)), kind: segue.kind,
                     destinationSceneID: segue.kind == .unwind ? nil : segue.destination, navigationHops: destination.hops,
                     destinationType: destination.type, isCustom: destination.isCustom))
         }
-        var cellCases = Set(cells.map(\.caseName)).union(SwiftNames.reservedCaseNames)
         func addCell(_ identifier: String?, className: String?, isTableCell: Bool) {
             guard let identifier, !identifier.isEmpty else { return }
             let validClass = className.flatMap(SwiftNames.appClassName)
-            if let index = cells.firstIndex(where: { $0.reuseIdentifier == identifier }) {
+            if let index = cellIndex[identifier] {
                 // Two scenes of the class dequeue cells of two classes under one identifier: the base class it is.
                 if cells[index].className != validClass { cells[index].className = nil }
                 return
             }
+            cellIndex[identifier] = cells.count
             cells.append(
                 CellEntry(
-                    reuseIdentifier: identifier, caseName: SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &cellCases), className: validClass,
+                    reuseIdentifier: identifier, caseName: cellCases.claim(SwiftNames.lowerCamel(identifier)), className: validClass,
                     isTableCell: isTableCell))
         }
         for table in [scene.tableView].compactMap({ $0 }) + (scene.additionalTables ?? []) {
             for prototype in table.prototypes { addCell(prototype.reuseIdentifier, className: prototype.className, isTableCell: true) }
         }
         for item in scene.collectionCellIdentifiers ?? [] { addCell(item.reuseIdentifier, className: nil, isTableCell: false) }
-        for input in scene.contract?.inputs ?? [] where !inputs.contains(where: { $0.name == input.name }) { inputs.append(input) }
-        for result in scene.contract?.results ?? [] where !results.contains(where: { $0.name == result.name }) { results.append(result) }
+        for input in scene.contract?.inputs ?? [] where inputNames.insert(input.name).inserted { inputs.append(input) }
+        for result in scene.contract?.results ?? [] where resultNames.insert(result.name).inserted { results.append(result) }
     }
 
     /// The class `segue`'s prepare code sees: the scene shown first (the root of navigation controllers it goes

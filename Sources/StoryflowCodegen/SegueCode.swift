@@ -87,10 +87,10 @@ struct SegueCodeWriter {
         guard isClassExtension else { return }
         let tableView = target.type("TableView")
         let cellType = target.type("TableViewCell")
-        var taken: Set<String> = []
+        var taken = UniqueNames()
         for cell in code.cells where cell.isTableCell {
             source.line()
-            let name = SwiftNames.unique("dequeue" + SwiftNames.upperCamel(cell.reuseIdentifier), in: &taken)
+            let name = taken.claim("dequeue" + SwiftNames.upperCamel(cell.reuseIdentifier))
             let type = cell.className ?? cellType
             source.doc("Dequeues a `\(cell.reuseIdentifier)` cell\(cell.className.map { " as its class, \($0)" } ?? "").")
             source.block("func \(name)(from tableView: \(tableView), for indexPath: IndexPath) -> \(type)") { source in

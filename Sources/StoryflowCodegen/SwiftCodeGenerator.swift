@@ -31,9 +31,9 @@ public enum SwiftCodeGenerator {
         var classes: [String: SceneCode] = [:]
         var classOrder: [String] = []
         // A namespace takes no app class's name.
-        var namespaces = Set(documents.flatMap { $0.scenes.compactMap { scene in scene.className.flatMap(SwiftNames.appClassName) } })
+        var namespaces = UniqueNames(reserving: Set(documents.flatMap { $0.scenes.compactMap { scene in scene.className.flatMap(SwiftNames.appClassName) } }))
         for document in documents {
-            let namespace = SwiftNames.unique(SwiftNames.upperCamel(flowName(of: document)) + "Flow", in: &namespaces)
+            let namespace = namespaces.claim(SwiftNames.upperCamel(flowName(of: document)) + "Flow")
             var classless: [SceneCode] = []
             for scene in document.scenes {
                 if let className = scene.className.flatMap(SwiftNames.appClassName) {
@@ -87,22 +87,22 @@ public enum SwiftCodeGenerator {
                 source.line()
                 source.doc("The storyboard identifiers of its scenes, for `instantiateViewController(withIdentifier:)`.")
                 source.block("enum StoryboardIdentifier: String, CaseIterable, Sendable") { source in
-                    var taken = SwiftNames.reservedCaseNames
+                    var taken = UniqueNames(reserving: SwiftNames.reservedCaseNames)
                     var seen: Set<String> = []
                     for (identifier, scene) in identifiers where seen.insert(identifier).inserted {
                         source.doc("Scene `\(scene.id)` (\(scene.className ?? options.target.type(options.target.baseClassName(of: scene.kind)))).")
                         source.line(
-                            "case \(SwiftNames.escaped(SwiftNames.unique(SwiftNames.lowerCamel(identifier), in: &taken))) = \(SwiftNames.literal(identifier))")
+                            "case \(SwiftNames.escaped(taken.claim(SwiftNames.lowerCamel(identifier)))) = \(SwiftNames.literal(identifier))")
                     }
                 }
             }
             DeepLinkCodeWriter(document: document).write(into: &source)
-            var taken = SwiftNames.reservedTypeNames.union(["StoryboardIdentifier", "DeepLink"])
+            var taken = UniqueNames(reserving: SwiftNames.reservedTypeNames.union(["StoryboardIdentifier", "DeepLink"]))
             for code in classless {
                 source.line()
                 let sceneID = code.sceneIDs.first ?? ""
                 source.doc("Scene `\(sceneID)`, which has no class of its own.")
-                source.block("enum \(SwiftNames.unique(SwiftNames.upperCamel(sceneID), in: &taken))") { source in
+                source.block("enum \(taken.claim(SwiftNames.upperCamel(sceneID)))") { source in
                     SegueCodeWriter(target: options.target, code: code, isClassExtension: false).write(into: &source)
                     ContractCodeWriter(target: options.target, code: code, isClassExtension: false).write(into: &source)
                 }

@@ -97,17 +97,6 @@ enum SwiftNames {
             }
     }
 
-    /// `name` with a number added when `taken` has it already; the name given is added to `taken`.
-    static func unique(_ name: String, in taken: inout Set<String>) -> String {
-        var candidate = name
-        var number = 2
-        while !taken.insert(candidate).inserted {
-            candidate = name + String(number)
-            number += 1
-        }
-        return candidate
-    }
-
     /// A Swift string literal holding `text`, with quotes, backslashes and control characters escaped.
     static func literal(_ text: String) -> String {
         var result = "\""

@@ -102,8 +102,6 @@ import Testing
         #expect(SwiftNames.lowerCamel("Übersicht zeigen") == "übersichtZeigen")
         #expect(SwiftNames.escaped("default") == "`default`")
         #expect(SwiftNames.literal("a\"b\\c\nd\u{1B}") == #""a\"b\\c\nd\u{1b}""#)
-        var taken: Set<String> = ["other"]
-        #expect(SwiftNames.unique("other", in: &taken) == "other2")
         #expect(!SwiftNames.isTypeName("My App") && SwiftNames.isTypeName("Module.Cell") && !SwiftNames.isTypeName("9Lives"))
     }
 
