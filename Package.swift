@@ -247,3 +247,15 @@ let package = Package(
         ),
     ]
 )
+
+// In release builds, Storyflow's code reaches the metadata of concrete generic types (a dictionary keyed by an
+// enum of its own) through accessor functions instead of mangled type names. Resolving a mangled name makes Swift's
+// runtime find each protocol conformance the type's generic requirements need by scanning every conformance record
+// in the binary, about 12,000 of them, once per type: `storyflow check` of a small file spent a third of its start
+// there (docs/performance.md).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+        ]
+}

@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
             file's reading keeps).
             """,
             valueName: "N"))
-    var maxPerRule = DiagnosticLimits.shownPerRule
+    var maxPerRule = Count(DiagnosticLimits.shownPerRule)
 
     @Option(
         help: ArgumentHelp(
@@ -114,8 +114,8 @@ struct CheckCommand: ParsableCommand {
         if watch, !swiftPaths.isEmpty {
             throw ValidationError("--watch does not watch Swift code yet: run `check --swift` without --watch.")
         }
-        guard (0...DiagnosticLimits.storedPerRule).contains(maxPerRule) else {
-            throw ValidationError("--max-per-rule must be from 0 to \(DiagnosticLimits.storedPerRule), not \(maxPerRule).")
+        guard (0...DiagnosticLimits.storedPerRule).contains(maxPerRule.value) else {
+            throw ValidationError("--max-per-rule must be from 0 to \(DiagnosticLimits.storedPerRule), not \(maxPerRule.value).")
         }
     }
 
@@ -145,7 +145,7 @@ struct CheckCommand: ParsableCommand {
         options.baseline = baseline
         options.writeBaseline = writeBaseline
         options.needsFingerprints = format == .sarif
-        options.maximumPerRule = maxPerRule
+        options.maximumPerRule = maxPerRule.value
         return CheckRun(options: options) { message in
             switch message {
             case .note(let note): StandardStreams.writeError("storyflow: note: \(note)\n")
@@ -207,4 +207,11 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {
+    // swift-argument-parser's defaults for these build their strings and dictionaries through dynamic casts and
+    // mangled type names, which cost every start of `check` scans of all the binary's protocol conformances.
+    /// The raw values as they are.
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// None: each value is its own description.
+    public static var allValueDescriptions: [String: String] { [:] }
+}

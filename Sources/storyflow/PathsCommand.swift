@@ -35,10 +35,10 @@ struct PathsCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp("The most steps all walks may take together (1 to 10,000,000).", valueName: "count"))
-    var maxSteps: Int = WalkPlan.defaultMaximumSteps
+    var maxSteps = Count(WalkPlan.defaultMaximumSteps)
 
     @Option(help: ArgumentHelp("How many steps from the launch walks may go (1 to 1,000).", valueName: "count"))
-    var maxDepth: Int = WalkPlan.defaultMaximumDepth
+    var maxDepth = Count(WalkPlan.defaultMaximumDepth)
 
     @Option(help: ArgumentHelp("Start every walk at this scene (a storyboard identifier or a scene id), as `storyflow run --start`.", valueName: "ID"))
     var start: String?
@@ -56,8 +56,8 @@ struct PathsCommand: ParsableCommand {
 
     func validate() throws {
         guard start == nil || url == nil else { throw ValidationError("--start and --open each say where walks start: give one of them.") }
-        guard (1...10_000_000).contains(maxSteps) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps).") }
-        guard (1...1_000).contains(maxDepth) else { throw ValidationError("--max-depth must be from 1 to 1,000, not \(maxDepth).") }
+        guard (1...10_000_000).contains(maxSteps.value) else { throw ValidationError("--max-steps must be from 1 to 10,000,000, not \(maxSteps.value).") }
+        guard (1...1_000).contains(maxDepth.value) else { throw ValidationError("--max-depth must be from 1 to 1,000, not \(maxDepth.value).") }
     }
 
     func run() throws {
@@ -129,7 +129,7 @@ struct PathsCommand: ParsableCommand {
             throw failure("launching it raises an error, and a deep link opens from the launch: \(TerminalText.visible(launchError))")
         }
         let plan = WalkPlan(
-            document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps, maximumDepth: maxDepth, device: device,
+            document: document, strategy: strategy, start: walkStart, maximumSteps: maxSteps.value, maximumDepth: maxDepth.value, device: device,
             progress: progress)
         if plan.walks.isEmpty {
             if walkStart == .codeEntryPoints, let launchError {
