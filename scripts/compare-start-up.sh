@@ -49,14 +49,22 @@ old, new, pairs, flow = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 
 def seconds(binary, arguments):
     start = time.perf_counter()
-    subprocess.run([binary] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    status = subprocess.run([binary] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"{binary} {' '.join(arguments)} exited with status {status}: a failing run's time says nothing")
+    return elapsed
 
 for label, arguments in (("--version", ["--version"]), ("check --format json of a 1 KB flow", ["check", "--format", "json", flow])):
     before, after = [], []
-    for _ in range(pairs):
-        before.append(seconds(old, arguments))
-        after.append(seconds(new, arguments))
+    for index in range(pairs):
+        # Each goes first in every other pair, so neither always runs on a cache the other warmed.
+        if index % 2 == 0:
+            before.append(seconds(old, arguments))
+            after.append(seconds(new, arguments))
+        else:
+            after.append(seconds(new, arguments))
+            before.append(seconds(old, arguments))
     ratio = statistics.median(b / a for a, b in zip(before, after))
     print(f"{label:36} old {statistics.median(before) * 1000:6.2f} ms   new {statistics.median(after) * 1000:6.2f} ms   new/old {ratio:.3f}")
 EOF

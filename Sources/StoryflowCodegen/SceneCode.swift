@@ -29,15 +29,17 @@ struct SceneCode {
     var className: String?
     /// The scenes it is generated from, in the flow's order.
     var sceneIDs: [String]
-    var segues: [SegueEntry] = []
-    var cells: [CellEntry] = []
-    var inputs: [ContractInput] = []
-    var results: [ContractResult] = []
+    private(set) var segues: [SegueEntry] = []
+    private(set) var cells: [CellEntry] = []
+    private(set) var inputs: [ContractInput] = []
+    private(set) var results: [ContractResult] = []
+    /// The case names given so far to the segues' and the cells' enums.
     private var segueCases = UniqueNames(reserving: SwiftNames.reservedCaseNames)
     private var cellCases = UniqueNames(reserving: SwiftNames.reservedCaseNames)
-    /// Where each segue identifier, reuse identifier, input and result name is in the lists above.
+    /// Where each segue identifier and each reuse identifier is in `segues` and `cells`.
     private var segueIndex: [String: Int] = [:]
     private var cellIndex: [String: Int] = [:]
+    /// The names of the inputs and results in `inputs` and `results`.
     private var inputNames: Set<String> = []
     private var resultNames: Set<String> = []
 

@@ -3,10 +3,13 @@
 public protocol UnwindHierarchy {
     /// A controller.
     associatedtype Node: Equatable
+    /// The children of a controller, in the order they are searched; the search stops at the first that takes
+    /// the action, so a lazy sequence spares making the rest.
+    associatedtype Children: Sequence<Node>
 
     /// The children of `node` searched for an unwind destination, in UIKit's order: a navigation controller's
     /// from the top of its stack, a tab bar controller's selected child first, any other's in order.
-    func childrenSearched(in node: Node) -> [Node]
+    func childrenSearched(in node: Node) -> Children
     /// The controller `node` is a child of, else the one that presented it; nil at the window's root.
     func parentOrPresenter(of node: Node) -> Node?
     /// Whether `node` takes the unwind action `action` of a segue from `source`

@@ -191,10 +191,13 @@ struct SegueEffect {
             var value = false
         }
 
-        func childrenSearched(in node: Node) -> [Node] {
-            guard case .controller(let position) = node else { return [] }
-            if case .content = state.node(at: position) { return [.embedded(in: position)] }
-            return effect.allowedChildren(of: position, in: state).map(Node.controller)
+        /// Made as the search reaches them: a navigation stack hundreds deep is searched from its top, where the
+        /// search usually ends, and each child's position is an array of its own.
+        func childrenSearched(in node: Node) -> LazyMapSequence<[Int], Node> {
+            guard case .controller(let position) = node else { return [Int]().lazy.map { _ in node } }
+            // A content's one child: the scenes it embeds, searched as one node.
+            if case .content = state.node(at: position) { return [0].lazy.map { _ in .embedded(in: position) } }
+            return effect.childOrder(of: position, in: state).lazy.map { .controller(WalkState.Position(layer: position.layer, path: position.path + [$0])) }
         }
 
         func parentOrPresenter(of node: Node) -> Node? {
@@ -233,8 +236,8 @@ struct SegueEffect {
         return false
     }
 
-    /// The children searched for an unwind destination, as the runtime orders them.
-    fileprivate func allowedChildren(of position: WalkState.Position, in state: WalkState) -> [WalkState.Position] {
+    /// The indices of the children searched for an unwind destination, in the order the runtime searches them.
+    fileprivate func childOrder(of position: WalkState.Position, in state: WalkState) -> [Int] {
         let node = state.node(at: position)
         var order = Array(node.children.indices)
         switch node {
@@ -242,7 +245,7 @@ struct SegueEffect {
         case .tabs(_, _, let selected): order = [selected] + order.filter { $0 != selected }
         default: break
         }
-        return order.map { WalkState.Position(layer: position.layer, path: position.path + [$0]) }
+        return order
     }
 
     fileprivate func implements(_ action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {

@@ -1,3 +1,5 @@
+import Foundation
+import StoryflowReporting
 import StoryflowTestSupport
 import Testing
 
@@ -29,7 +31,15 @@ import Testing
         #expect(paths.output.contains("(default: 200)"))
     }
 
-    @Test func aNumberThatIsNotOneIsAUsageError() throws {
+    @Test func checkListsItsFormats() throws {
+        let check = try BuiltProducts.run("storyflow", ["check", "--help"])
+        let values = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(
+            check.output.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  +", with: " ", options: .regularExpression).contains(
+                "(values: \(values))"))
+    }
+
+    @Test func aValueThatIsNotANumberIsAUsageError() throws {
         let run = try BuiltProducts.run("storyflow", ["check", "--max-per-rule", "many", "Flows/Ratings.flow.xml"])
         #expect(run.status == 2)
         #expect(run.errors.contains("The value 'many' is invalid for '--max-per-rule <N>'"))

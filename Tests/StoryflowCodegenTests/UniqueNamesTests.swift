@@ -34,7 +34,7 @@ import Testing
         }
     }
 
-    @Test func twentyThousandClashesCostOneLookupEach() {
+    @Test func twentyThousandClashesCostAtMostTwoLookupsEach() {
         var names = UniqueNames()
         for _ in 0..<20_000 { _ = names.claim("unnamed") }
         #expect(names.claim("unnamed") == "unnamed20001")

@@ -12,7 +12,10 @@ extension TerminalWidth {
             let separator = current.isEmpty ? 0 : 1
             if currentWidth + separator + wordWidth <= budget {
                 if separator == 1 { current += " " }
-                current += word
+                // The Substring overload: `+=` takes any sequence of characters, whose generic code costs the
+                // first call in a process a scan of the binary's protocol conformances (`run`'s help text is
+                // wrapped at every start).
+                current.append(contentsOf: word)
                 currentWidth += separator + wordWidth
                 continue
             }
