@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -252,8 +252,8 @@ let package = Package(
 // enum of its own) through accessor functions instead of mangled type names. Resolving a mangled name makes Swift's
 // runtime find each protocol conformance the type's generic requirements need by scanning every conformance record
 // in the binary, about 12,000 of them, once per type: that cost `storyflow check` of a small file a quarter of its
-// instructions (docs/performance.md). SwiftPM before 6.2 takes a package with unsafe flags as a dependency by branch,
-// revision or path only, never by version; Storyflow needs Swift 6.2 to compile in any case.
+// instructions (docs/performance.md). SwiftPM takes a package with unsafe flags as a dependency by version only when
+// its tools version is 6.2 or later, as this one's is (Storyflow needs Swift 6.2 to compile in any case).
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
