@@ -24,10 +24,12 @@ let package = Package(
         .library(name: "StoryflowCoverage", targets: ["StoryflowCoverage"]),
         .library(name: "StoryflowGraph", targets: ["StoryflowGraph"]),
         .library(name: "StoryflowSwiftCheck", targets: ["StoryflowSwiftCheck"]),
+        .library(name: "StoryflowSwiftParsing", targets: ["StoryflowSwiftParsing"]),
         .library(name: "StoryflowBaseline", targets: ["StoryflowBaseline"]),
         .library(name: "StoryflowLanguageServer", targets: ["StoryflowLanguageServer"]),
         .library(name: "StoryflowWatch", targets: ["StoryflowWatch"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
+        .executable(name: "storyflow-swift-scan", targets: ["storyflow-swift-scan"]),
         .plugin(name: "StoryflowCommandPlugin", targets: ["StoryflowCommandPlugin"]),
         .plugin(name: "StoryflowBuildToolPlugin", targets: ["StoryflowBuildToolPlugin"]),
         .plugin(name: "StoryflowGenerateSwiftPlugin", targets: ["StoryflowGenerateSwiftPlugin"]),
@@ -90,17 +92,21 @@ let package = Package(
             name: "StoryflowGraph",
             dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowSemantics", "StoryflowWalks", "StoryflowCoverage"]
         ),
+        .target(name: "StoryflowSwiftCheck", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowChecks"]),
         .target(
-            name: "StoryflowSwiftCheck",
+            name: "StoryflowSwiftParsing",
             dependencies: [
                 "StoryflowIO",
                 "StoryflowModel",
-                "StoryflowChecks",
+                "StoryflowSwiftCheck",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // check --swift's parser, which storyflow runs (SwiftScanner), so that swift-syntax stays out of storyflow's binary.
+        // storyflow does not name it as a dependency: SwiftPM would link the libraries it depends on into storyflow.
+        .executableTarget(name: "storyflow-swift-scan", dependencies: ["StoryflowSwiftCheck", "StoryflowSwiftParsing"]),
         .target(name: "StoryflowBaseline", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader"]),
         .target(name: "StoryflowWatch", dependencies: ["StoryflowIO", "StoryflowModel", "StoryflowReader", "StoryflowLint"]),
         .target(
@@ -148,7 +154,7 @@ let package = Package(
             dependencies: [
                 "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowSession",
                 "StoryflowConsole",
-                "StoryflowSwiftCheck", "StoryflowGraph", "StoryflowLanguageServer", "StoryflowCoverage", "StoryflowBaseline",
+                "StoryflowSwiftCheck", "StoryflowSwiftParsing", "StoryflowGraph", "StoryflowLanguageServer", "StoryflowCoverage", "StoryflowBaseline",
             ],
             path: "Tests/StoryflowFuzzTests/Harness"
         ),
@@ -176,7 +182,14 @@ let package = Package(
         ),
         .testTarget(name: "StoryflowGraphTests", dependencies: ["StoryflowGraph", "StoryflowReader", "StoryflowModel"]),
         .testTarget(name: "StoryflowBaselineTests", dependencies: ["StoryflowBaseline", "StoryflowModel", "StoryflowTestSupport"]),
-        .testTarget(name: "StoryflowSwiftCheckTests", dependencies: ["StoryflowSwiftCheck", "StoryflowModel", "StoryflowReader", "StoryflowTestSupport"]),
+        .testTarget(
+            name: "StoryflowSwiftCheckTests",
+            dependencies: [
+                "StoryflowSwiftCheck", "StoryflowSwiftParsing", "storyflow-swift-scan", "StoryflowIO", "StoryflowModel", "StoryflowReader",
+                "StoryflowTestSupport",
+            ]
+        ),
+        .testTarget(name: "StoryflowSwiftParsingTests", dependencies: ["StoryflowSwiftParsing", "StoryflowSwiftCheck", "StoryflowModel"]),
         .testTarget(
             name: "StoryflowWalksTests",
             dependencies: [
@@ -203,7 +216,8 @@ let package = Package(
             dependencies: ["StoryflowTerminal", "StoryflowScreen", "StoryflowModel", "StoryflowTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "StoryflowCLITests", dependencies: ["storyflow", "Ratings", "StoryflowTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(
+            name: "StoryflowCLITests", dependencies: ["storyflow", "storyflow-swift-scan", "Ratings", "StoryflowTestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "StoryflowRuntimeTests", dependencies: ["StoryflowRuntime", "StoryflowScreen", "StoryflowSemantics", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowSessionTests",

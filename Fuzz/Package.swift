@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "StoryflowChecks", package: "Storyflow"),
                 .product(name: "StoryflowLint", package: "Storyflow"),
                 .product(name: "StoryflowSwiftCheck", package: "Storyflow"),
+                .product(name: "StoryflowSwiftParsing", package: "Storyflow"),
                 .product(name: "StoryflowGraph", package: "Storyflow"),
                 .product(name: "StoryflowLanguageServer", package: "Storyflow"),
                 .product(name: "StoryflowCoverage", package: "Storyflow"),

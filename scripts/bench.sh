@@ -8,6 +8,7 @@ bash scripts/setup.sh
 # (the baseline gets the same start-up as storyflow). The linker's "the use of `mktemp' is dangerous" comes from
 # the toolchain's own FoundationEssentials archive.
 swift build -c release --static-swift-stdlib --product storyflow
+swift build -c release --static-swift-stdlib --product storyflow-swift-scan
 # SwiftPM keeps the benchmarks' build plan while only files of the Storyflow package they depend on were added
 # (it then misses the new files): dropping the plan makes it plan again, and unchanged modules stay built.
 rm -f Benchmarks/.build/release.yaml

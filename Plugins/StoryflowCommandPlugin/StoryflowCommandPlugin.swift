@@ -31,6 +31,14 @@ struct StoryflowCommandPlugin: CommandPlugin {
             Diagnostics.error("storyflow-check: building storyflow failed:\n\(build.logText)")
             return
         }
+        // check --swift runs storyflow-swift-scan, found beside storyflow, to parse Swift.
+        if options.contains(where: { $0 == "--swift" || $0.hasPrefix("--swift=") }) {
+            let scanner = try packageManager.build(.product("storyflow-swift-scan"), parameters: PackageManager.BuildParameters())
+            guard scanner.succeeded else {
+                Diagnostics.error("storyflow-check: building storyflow-swift-scan failed:\n\(scanner.logText)")
+                return
+            }
+        }
         let process = Process()
         process.executableURL = tool.url
         // Every file is named, so the configuration's `excluded` needs --force-exclude to apply.

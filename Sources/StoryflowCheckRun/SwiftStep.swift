@@ -33,10 +33,16 @@ struct SwiftStep {
             defer { run.progress?.finish(file) }
             return try? FlowLoader.load(contentsOf: file).document
         }
-        let scanned = SwiftSources.references(inFiles: collected.files, progress: run.progress)
+        let scanned: SwiftScan
+        do throws(SwiftScanner.Failure) {
+            scanned = try SwiftScanner.installed().scan(collected.files, progress: run.progress)
+        } catch {
+            run.say(.error(error.description))
+            throw CheckRun.Stopped()
+        }
         failures += scanned.failures.map { LoadError(path: $0.file, reason: $0.reason) }
         if scanned.exceededMemory {
-            // A parse given up on may still be growing: say why and end now, which stops it.
+            // Say why, and end without findings: the files given up on were not checked.
             for failure in failures { run.say(.error(String(describing: failure))) }
             throw CheckRun.Stopped()
         }

@@ -7,7 +7,6 @@ import StoryflowLint
 import StoryflowModel
 import StoryflowReader
 import StoryflowReporting
-import StoryflowSwiftCheck
 import StoryflowTerminal
 
 /// `storyflow check PATH...`: reads flow files and reports every problem found.
@@ -167,7 +166,7 @@ struct CheckCommand: ParsableCommand {
             )
         }
         let terminal = isatty(STDOUT_FILENO) == 1
-        let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessInfo.processInfo.environment, plain: plain)
+        let colored = ColorPolicy.usesColor(isTerminal: terminal, environment: ProcessEnvironment.values(of: ColorPolicy.environmentVariables), plain: plain)
         let forPeople: ReportFormat = terminal ? .text : .xcode
         if let output {
             do {

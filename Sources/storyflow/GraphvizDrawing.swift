@@ -29,6 +29,7 @@ enum GraphvizDrawing {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        let ended = ProcessExit(of: process)
         try process.run()
         // The drawing and dot's warnings are read while the source is written, so neither pipe fills and stalls dot.
         let drawing = Mutex(Data()), problems = Mutex(Data())
@@ -48,7 +49,7 @@ enum GraphvizDrawing {
             process.terminate()
             throw GraphCommand.failure("dot did not finish drawing in \(timeLimit) seconds; draw part of the flow with --around SCENE, or write --format dot")
         }
-        process.waitUntilExit()
+        ended.wait()
         guard process.terminationStatus == 0 else {
             let complaint = String(decoding: problems.withLock { $0 }.prefix(2_000), as: UTF8.self)
             throw GraphCommand.failure("dot could not draw the picture: \(complaint)")

@@ -19,7 +19,8 @@ struct ProgressOptions: ParsableArguments {
     func run<Result>(plain: Bool = false, _ work: (WorkProgress) throws -> Result) rethrows -> Result {
         let progress = WorkProgress()
         let isTerminal = isatty(STDERR_FILENO) == 1
-        guard let delay = ProgressLine.delay(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment, quiet: quiet, plain: plain)
+        let environment = ProcessEnvironment.values(of: ProgressLine.environmentVariables)
+        guard let delay = ProgressLine.delay(isTerminal: isTerminal, environment: environment, quiet: quiet, plain: plain)
         else { return try work(progress) }
         let line = ProgressLine(showing: progress, after: delay) {
             (isTerminal ? TerminalDevice.windowColumns(of: STDERR_FILENO) : nil) ?? 80

@@ -2,6 +2,7 @@ import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
 import StoryflowSwiftCheck
+import StoryflowSwiftParsing
 import StoryflowTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoryflowIO
+import StoryflowTestSupport
 import Testing
 
 @testable import StoryflowTerminal
@@ -93,5 +94,26 @@ import Testing
         line.stop()
         try pipe.fileHandleForWriting.close()
         #expect(pipe.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
+    /// The command line reads only the variables the policies name, so they must name every one they read.
+    @Test func theDecisionsDependOnlyOnTheVariablesNamed() {
+        let values = ["", "1", "dumb", "xterm-256color", "always", "never", "auto"]
+        let names = ProgressLine.environmentVariables + ["OTHER", "COLUMNS"]
+        var random = SplitMix64(seed: 39)
+        for _ in 0..<500 {
+            var environment: [String: String] = [:]
+            for name in names where random.next() % 2 == 0 { environment[name] = values[Int(random.next() % UInt64(values.count))] }
+            let named = environment.filter { ProgressLine.environmentVariables.contains($0.key) }
+            let colorNamed = environment.filter { ColorPolicy.environmentVariables.contains($0.key) }
+            for isTerminal in [false, true] {
+                #expect(
+                    ProgressLine.delay(isTerminal: isTerminal, environment: environment, quiet: false, plain: false)
+                        == ProgressLine.delay(isTerminal: isTerminal, environment: named, quiet: false, plain: false))
+                #expect(
+                    ColorPolicy.usesColor(isTerminal: isTerminal, environment: environment, plain: false)
+                        == ColorPolicy.usesColor(isTerminal: isTerminal, environment: colorNamed, plain: false))
+            }
+        }
     }
 }

@@ -32,6 +32,9 @@ public final class ProgressLine: Sendable {
 
     /// The environment variable that sets `When`.
     public static let environmentVariable = "STORYFLOW_PROGRESS"
+
+    /// The environment variables `delay` reads.
+    public static let environmentVariables = [environmentVariable] + ColorPolicy.environmentVariables
     /// How long work runs before its progress shows, under `auto`.
     public static let delay: Duration = .milliseconds(500)
     /// How often the line is drawn again.

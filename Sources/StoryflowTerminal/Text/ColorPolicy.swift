@@ -1,6 +1,9 @@
 /// Decides whether output gets colour and bold: only on a terminal, never under `NO_COLOR`, `TERM=dumb` or
 /// `--plain`.
 public enum ColorPolicy {
+    /// The environment variables `usesColor` reads.
+    public static let environmentVariables = ["NO_COLOR", "TERM"]
+
     /// Whether to style output.
     /// - Parameters:
     ///   - isTerminal: whether standard output is a TTY (`isatty(1)`).

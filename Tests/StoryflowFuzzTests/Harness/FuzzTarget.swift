@@ -10,6 +10,7 @@ import StoryflowReader
 import StoryflowRuntime
 import StoryflowSession
 import StoryflowSwiftCheck
+import StoryflowSwiftParsing
 
 /// The surfaces fuzzed, each a function of one input's bytes that must never crash, hang or trap. `flow` is
 /// `FuzzHarness.run`; the others take what their surface reads from a pull request or a client. Each has its

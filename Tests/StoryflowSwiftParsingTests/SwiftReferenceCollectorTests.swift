@@ -1,6 +1,7 @@
 import Foundation
 import StoryflowModel
 import StoryflowSwiftCheck
+import StoryflowSwiftParsing
 import Testing
 
 /// What the collector finds in Swift code, and what it leaves alone.
@@ -189,7 +190,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let large = folder.appendingPathComponent("Large.swift").path
-        _ = FileManager.default.createFile(atPath: large, contents: Data(count: SwiftSources.maximumFileSize + 1))
+        _ = FileManager.default.createFile(atPath: large, contents: Data(count: SwiftParsingLimits.maximumFileSize + 1))
         let good = folder.appendingPathComponent("Good.swift").path
         try "performSegue(withIdentifier: \"ok\", sender: nil)".write(toFile: good, atomically: true, encoding: .utf8)
         let result = SwiftSources.references(inFiles: [large, folder.appendingPathComponent("Missing.swift").path, good, "/dev/zero"])

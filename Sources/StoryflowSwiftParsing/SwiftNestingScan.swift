@@ -1,3 +1,5 @@
+import StoryflowSwiftCheck
+
 /// A cheap look over Swift source, before it is parsed, for the shapes swift-syntax's parser cannot take in
 /// bounded time or memory: `[` opened right inside another opening bracket (`[[[`, `[([(`, with nothing but
 /// space or comments between: its lookahead tries each as a type and as an expression, so the time doubles with
@@ -12,14 +14,7 @@
 /// of the file.
 struct SwiftNestingScan {
     /// Where a limit was passed and which.
-    struct Excess: Equatable, Sendable {
-        /// 1-based line.
-        var line: Int
-        /// 1-based column, in Unicode scalars.
-        var column: Int
-        /// What was passed, as a sentence ending.
-        var reason: String
-    }
+    typealias Excess = SwiftFileOutcome.Remark
 
     /// The deepest nesting of brackets, braces, parentheses and interpolations taken (swift-syntax's default).
     static let maximumDepth = 256
@@ -356,7 +351,7 @@ struct SwiftNestingScan {
     private func excess(_ reason: String) -> Excess {
         // Columns count Unicode scalars: every byte but UTF-8's continuation bytes starts one.
         let column = bytes[lineStart..<index].count { $0 & 0xC0 != 0x80 } + 1
-        return Excess(line: line, column: column, reason: reason)
+        return Excess(line: line, column: column, text: reason)
     }
 
     /// Whether a `<` after `byte` can open generic arguments: it follows a name, or a type's closing bracket.

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSwiftCheck
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -8,10 +9,9 @@ import SwiftSyntax
 /// `switch` on them, and the methods unwind segues and segue actions name. Only plain string literals count
 /// (an interpolated string or a constant cannot be checked without running the code).
 final class SwiftReferenceCollector: SyntaxVisitor {
-    private let file: String
     private let lines: SourceLines
     /// What the file references, in source order.
-    private(set) var references: [SwiftReference] = []
+    private(set) var references: [SwiftFileOutcome.Reference] = []
     /// The identifier parameter names of the `shouldPerformSegue(withIdentifier:sender:)` methods around.
     private var identifierParameters: [String] = []
     /// The names of the segue parameters of the functions around (`segue` in `prepare(for segue:sender:)`).
@@ -21,41 +21,29 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     /// `else if` chains, and walking a tree recurses once per level: a deeper file is reported, not walked.
     static let maximumDepth = 1_000
 
-    /// The first place a file does not parse, and the parser's message there.
-    struct SyntaxError: Sendable {
-        var line: Int
-        var column: Int
-        var message: String
-    }
-
-    /// Collects the references of `source` (the text of `file`), and where it first does not parse, if it does
-    /// not; or, when it passes a limit of the parser (`SwiftNestingScan`, checked before parsing) or of walking its
-    /// tree, where and which, and nothing else.
-    static func references(
-        in source: String, file: String
-    ) -> (references: [SwiftReference], excess: SwiftNestingScan.Excess?, syntaxError: SyntaxError?) {
-        if let excess = SwiftNestingScan.excess(in: source) { return ([], excess, nil) }
+    /// What `source` references, and where it first does not parse, if it does not; or, when it passes a limit of
+    /// the parser (`SwiftNestingScan`, checked before parsing) or of walking its tree, where and which, and
+    /// nothing else.
+    static func outcome(of source: String) -> SwiftFileOutcome {
+        if let excess = SwiftNestingScan.excess(in: source) { return .scanned(references: [], excess: excess, syntaxError: nil) }
         let tree = Parser.parse(source: source)
         let lines = SourceLines(source)
-        var syntaxError: SyntaxError?
+        var syntaxError: SwiftFileOutcome.Remark?
         // The parser's own nesting limit is not the code's mistake: `SwiftNestingScan` answers for depth.
         if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { !$0.message.contains("maximum nesting level") }) {
             let (line, column) = lines.lineAndColumn(ofUTF8Offset: first.node.positionAfterSkippingLeadingTrivia.utf8Offset)
-            syntaxError = SyntaxError(line: line, column: column, message: first.message)
+            syntaxError = SwiftFileOutcome.Remark(line: line, column: column, text: first.message)
         }
         if let deepest = firstNode(of: tree, deeperThan: maximumDepth) {
             let (line, column) = lines.lineAndColumn(ofUTF8Offset: deepest.positionAfterSkippingLeadingTrivia.utf8Offset)
-            return (
-                [],
-                SwiftNestingScan.Excess(
-                    line: line, column: column,
-                    reason: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up"),
-                nil
-            )
+            let excess = SwiftFileOutcome.Remark(
+                line: line, column: column,
+                text: "the code nests more than \(maximumDepth) levels deep here (a chain of member accesses or else-ifs): break the chain up")
+            return .scanned(references: [], excess: excess, syntaxError: nil)
         }
-        let collector = SwiftReferenceCollector(file: file, lines: lines)
+        let collector = SwiftReferenceCollector(lines: lines)
         collector.walk(tree)
-        return (collector.references, nil, syntaxError)
+        return .scanned(references: collector.references, excess: nil, syntaxError: syntaxError)
     }
 
     /// The first node of `tree` deeper than `limit`, found without recursion.
@@ -68,8 +56,7 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         return nil
     }
 
-    private init(file: String, lines: SourceLines) {
-        self.file = file
+    private init(lines: SourceLines) {
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
@@ -107,10 +94,10 @@ final class SwiftReferenceCollector: SyntaxVisitor {
         let name = node.name.text
         let selectors = Self.selectorBaseNames(of: node)
         if node.attributes.contains(where: { Self.attributeName($0) == "IBSegueAction" }) {
-            for selector in selectors { references.append(SwiftReference(kind: .segueActionMethod, name: selector, location: location(of: node.name))) }
+            for selector in selectors { references.append(reference(.segueActionMethod, selector, at: node.name)) }
         }
         if parameters.count == 1, name != "prepare", Self.isSegueType(parameters[0].type) {
-            for selector in selectors { references.append(SwiftReference(kind: .unwindActionMethod, name: selector, location: location(of: node.name))) }
+            for selector in selectors { references.append(reference(.unwindActionMethod, selector, at: node.name)) }
         }
         if name == "shouldPerformSegue", let first = parameters.first, first.firstName.text == "withIdentifier" {
             identifierParameters.append((first.secondName ?? first.firstName).text)
@@ -179,12 +166,13 @@ final class SwiftReferenceCollector: SyntaxVisitor {
     /// Records the plain string literal `expression` is, as a reference of `kind`.
     private func record(_ kind: SwiftReference.Kind, _ expression: ExprSyntax) {
         guard let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue else { return }
-        references.append(SwiftReference(kind: kind, name: value, location: location(of: literal)))
+        references.append(reference(kind, value, at: literal))
     }
 
-    private func location(of node: some SyntaxProtocol) -> StoryflowModel.SourceLocation {
+    /// A reference of `kind` to `name`, placed where `node` starts.
+    private func reference(_ kind: SwiftReference.Kind, _ name: String, at node: some SyntaxProtocol) -> SwiftFileOutcome.Reference {
         let (line, column) = lines.lineAndColumn(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return StoryflowModel.SourceLocation(file: file, line: line, column: column)
+        return SwiftFileOutcome.Reference(kind: kind, name: name, line: line, column: column)
     }
 
     /// The names a storyboard's selector for the method can have, before its first colon: the Swift base name

@@ -1,0 +1,165 @@
+import Dispatch
+import Foundation
+import StoryflowIO
+import Synchronization
+
+/// Runs `storyflow-swift-scan`, the executable that parses an app's Swift files with swift-syntax for
+/// `check --swift`, and gathers what it finds into a `SwiftScan`.
+///
+/// The parser has an executable of its own so that `storyflow` does not carry swift-syntax: each start of a Swift
+/// program pays for every protocol conformance in its binary, and swift-syntax would bring over 40% of them to
+/// commands that never read Swift (docs/performance.md). A crash of the parser on a hostile file ends the
+/// scanner, not `storyflow`: the files it had not finished are reported as not checked.
+public struct SwiftScanner: Sendable {
+    /// The scanner's file name, looked for beside `storyflow`.
+    public static let executableName = "storyflow-swift-scan"
+
+    /// Why no scan was made.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, and what to do.
+        public var description: String
+    }
+
+    /// The scanner run.
+    public var executable: URL
+
+    /// A scanner that runs `executable`.
+    public init(executable: URL) {
+        self.executable = executable
+    }
+
+    /// The scanner installed with the running program: the executable beside it (its symbolic links followed),
+    /// or else the first on `PATH`.
+    public static func installed() throws(Failure) -> SwiftScanner {
+        let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let folder = URL(fileURLWithPath: running).deletingLastPathComponent()
+        let searchPath = (ProcessEnvironment.values(of: ["PATH"])["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        for candidate in ([folder] + searchPath).map({ $0.appendingPathComponent(executableName) })
+        where FileManager.default.isExecutableFile(atPath: candidate.path) {
+            return SwiftScanner(executable: candidate)
+        }
+        throw Failure(
+            description: """
+                check --swift parses Swift with \(executableName), which is neither beside \(TerminalText.visible(folder.path)) nor on PATH: \
+                `swift build --product \(executableName)` builds it beside storyflow (as `swift build` does); install the two together
+                """)
+    }
+
+    /// Reads and parses `files` in the scanner, counting them on `progress` as they are parsed.
+    public func scan(_ files: [String], progress: WorkProgress? = nil) throws(Failure) -> SwiftScan {
+        let process = Process()
+        process.executableURL = executable
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        let ended = ProcessExit(of: process)
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "could not start \(TerminalText.visible(executable.path)): \(error.localizedDescription)")
+        }
+        // The paths are written, and the scanner's complaints read, on other threads, so no pipe fills and stalls it.
+        let complaints = Mutex(Data())
+        let helpers = DispatchGroup()
+        DispatchQueue.global().async(group: helpers) {
+            try? input.fileHandleForWriting.write(contentsOf: Data(files.map { $0 + "\0" }.joined().utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: helpers) {
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            complaints.withLock { $0 = data.prefix(4_096) }
+        }
+        var reading = MessageReading(files: files, progress: progress)
+        let misread = reading.read(output.fileHandleForReading)
+        if misread != nil { process.terminate() }
+        ended.wait()
+        helpers.wait()
+        let said = TerminalText.visible(String(decoding: complaints.withLock { $0 }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let ending =
+            process.terminationReason == .uncaughtSignal
+            ? "was stopped by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
+        let account = ending + (said.isEmpty ? "" : " and said: \(said)")
+        if let misread {
+            throw Failure(description: "\(TerminalText.visible(executable.path)) \(misread) (it \(account))")
+        }
+        guard reading.ready else {
+            throw Failure(description: "\(TerminalText.visible(executable.path)) did not start parsing: it \(account)")
+        }
+        let decided = reading.outcomes.compactMap { $0 }
+        if reading.done, process.terminationReason == .exit, process.terminationStatus == 0, decided.count == files.count {
+            return SwiftScan(files: files, outcomes: decided)
+        }
+        // The scanner stopped early, most likely on a file that crashed Swift's parser: what it decided stands.
+        var scan = SwiftScan(
+            files: files,
+            outcomes: reading.outcomes.map { $0 ?? .failed(reason: "not checked: \(Self.executableName) stopped before it finished this file") })
+        scan.failures.append((executable.path, "stopped while parsing Swift files: it \(account)"))
+        return scan
+    }
+
+    /// What has been read of the scanner's messages.
+    private struct MessageReading {
+        let files: [String]
+        let progress: WorkProgress?
+        var outcomes: [SwiftFileOutcome?]
+        var reader = SwiftScanMessageReader()
+        var started = Set<Int>()
+        var ready = false
+        var done = false
+
+        init(files: [String], progress: WorkProgress?) {
+            self.files = files
+            self.progress = progress
+            outcomes = Array(repeating: nil, count: files.count)
+        }
+
+        /// Reads messages from `handle` until it ends; what is wrong with them if something is, to end the scan.
+        mutating func read(_ handle: FileHandle) -> String? {
+            progress?.begin("Parsing", unit: "files", total: files.count)
+            // Bytes in an array, not `Data`, whose byte-at-a-time access is several times slower.
+            var pending: [UInt8] = []
+            while true {
+                let chunk = handle.availableData
+                guard !chunk.isEmpty else { break }
+                pending += [UInt8](chunk)
+                var lineStart = pending.startIndex
+                while let newline = pending[lineStart...].firstIndex(of: 0x0A) {
+                    if let wrong = take(pending[lineStart..<newline]) { return wrong }
+                    lineStart = newline + 1
+                }
+                pending.removeSubrange(..<lineStart)
+            }
+            return pending.isEmpty ? nil : "ended in the middle of a message"
+        }
+
+        /// Takes one line in; what is wrong with it if something is.
+        private mutating func take(_ line: ArraySlice<UInt8>) -> String? {
+            let read: SwiftScanMessage?
+            do throws(SwiftScanMessageReader.Malformed) {
+                read = try reader.read(line)
+            } catch {
+                return "wrote what storyflow cannot read: is it from another version of Storyflow? Install the two together"
+            }
+            guard let message = read else { return nil }
+            switch message {
+            case .ready(let version):
+                guard version == SwiftScanMessage.version else {
+                    return "writes version \(version) of its messages, where storyflow reads version \(SwiftScanMessage.version): install the two together"
+                }
+                ready = true
+            case .started(let index):
+                guard ready, files.indices.contains(index) else { return "named a file it was not given" }
+                started.insert(index)
+                progress?.start(files[index])
+            case .decided(let index, let outcome):
+                guard ready, files.indices.contains(index) else { return "named a file it was not given" }
+                outcomes[index] = outcome
+                if started.remove(index) != nil { progress?.finish(files[index]) }
+            case .done:
+                done = true
+            }
+            return nil
+        }
+    }
+}
