@@ -29,11 +29,14 @@ public struct SwiftScanner: Sendable {
     }
 
     /// The scanner installed with the running program: the executable beside it (its symbolic links followed),
-    /// or else the first on `PATH`.
+    /// or else the first in an absolute folder of `PATH`.
     public static func installed() throws(Failure) -> SwiftScanner {
         let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: running).deletingLastPathComponent()
-        let searchPath = (ProcessEnvironment.values(of: ["PATH"])["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        // Only absolute folders: a relative one would be looked up in the current folder, maybe a pull request's.
+        let searchPath = (ProcessEnvironment.values(of: ["PATH"])["PATH"] ?? "").split(separator: ":").filter { $0.hasPrefix("/") }.map {
+            URL(fileURLWithPath: String($0))
+        }
         for candidate in ([folder] + searchPath).map({ $0.appendingPathComponent(executableName) })
         where FileManager.default.isExecutableFile(atPath: candidate.path) {
             return SwiftScanner(executable: candidate)
@@ -45,8 +48,13 @@ public struct SwiftScanner: Sendable {
                 """)
     }
 
-    /// Reads and parses `files` in the scanner, counting them on `progress` as they are parsed.
-    public func scan(_ files: [String], progress: WorkProgress? = nil) throws(Failure) -> SwiftScan {
+    /// How long a scanner may take, in seconds, before it is stopped: its own limits end it well before
+    /// (`SwiftParsingLimits.totalTimeLimit`), so only a scanner stuck past them, or not Storyflow's, reaches it.
+    public static let timeLimit = SwiftParsingLimits.totalTimeLimit + 60
+
+    /// Reads and parses `files` in the scanner, counting them on `progress` as they are parsed; the scanner is
+    /// stopped after `timeLimit` seconds.
+    public func scan(_ files: [String], progress: WorkProgress? = nil, timeLimit: Int = Self.timeLimit) throws(Failure) -> SwiftScan {
         let process = Process()
         process.executableURL = executable
         let input = Pipe(), output = Pipe(), errors = Pipe()
@@ -70,32 +78,59 @@ public struct SwiftScanner: Sendable {
             let data = errors.fileHandleForReading.readDataToEndOfFile()
             complaints.withLock { $0 = data.prefix(4_096) }
         }
+        let watchdog = Watchdog(processIdentifier: process.processIdentifier, seconds: timeLimit)
         var reading = MessageReading(files: files, progress: progress)
         let misread = reading.read(output.fileHandleForReading)
         if misread != nil { process.terminate() }
         ended.wait()
+        let stoppedLate = watchdog.disarm()
         helpers.wait()
         let said = TerminalText.visible(String(decoding: complaints.withLock { $0 }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         let ending =
-            process.terminationReason == .uncaughtSignal
-            ? "was stopped by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
+            if stoppedLate {
+                "did not finish in \(timeLimit) seconds and was stopped"
+            } else if process.terminationReason == .uncaughtSignal {
+                "was stopped by signal \(process.terminationStatus)"
+            } else {
+                "exited with status \(process.terminationStatus)"
+            }
         let account = ending + (said.isEmpty ? "" : " and said: \(said)")
-        if let misread {
+        let exitedNormally = process.terminationReason == .exit && process.terminationStatus == 0
+        if let misread = misread ?? (reading.unfinishedLine && exitedNormally ? "ended in the middle of a message" : nil) {
             throw Failure(description: "\(TerminalText.visible(executable.path)) \(misread) (it \(account))")
         }
         guard reading.ready else {
             throw Failure(description: "\(TerminalText.visible(executable.path)) did not start parsing: it \(account)")
         }
         let decided = reading.outcomes.compactMap { $0 }
-        if reading.done, process.terminationReason == .exit, process.terminationStatus == 0, decided.count == files.count {
+        if reading.done, exitedNormally, decided.count == files.count {
             return SwiftScan(files: files, outcomes: decided)
         }
-        // The scanner stopped early, most likely on a file that crashed Swift's parser: what it decided stands.
-        var scan = SwiftScan(
-            files: files,
-            outcomes: reading.outcomes.map { $0 ?? .failed(reason: "not checked: \(Self.executableName) stopped before it finished this file") })
-        scan.failures.append((executable.path, "stopped while parsing Swift files: it \(account)"))
-        return scan
+        return reading.partialScan(scanner: executable.path, account: account)
+    }
+
+    /// Stops a process that runs too long: it kills it after a number of seconds unless disarmed first.
+    private final class Watchdog: Sendable {
+        /// Whether the process was killed, and whether the watchdog was disarmed.
+        private let state = Mutex((killed: false, disarmed: false))
+
+        init(processIdentifier: Int32, seconds: Int) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
+                self.state.withLock { state in
+                    guard !state.disarmed else { return }
+                    kill(processIdentifier, SIGKILL)
+                    state.killed = true
+                }
+            }
+        }
+
+        /// Disarms the watchdog once the process has ended; whether it had killed the process.
+        func disarm() -> Bool {
+            state.withLock { state in
+                state.disarmed = true
+                return state.killed
+            }
+        }
     }
 
     /// What has been read of the scanner's messages.
@@ -107,6 +142,8 @@ public struct SwiftScanner: Sendable {
         var started = Set<Int>()
         var ready = false
         var done = false
+        /// Whether the output ended inside a line.
+        var unfinishedLine = false
 
         init(files: [String], progress: WorkProgress?) {
             self.files = files
@@ -130,7 +167,24 @@ public struct SwiftScanner: Sendable {
                 }
                 pending.removeSubrange(..<lineStart)
             }
-            return pending.isEmpty ? nil : "ended in the middle of a message"
+            unfinishedLine = !pending.isEmpty
+            return nil
+        }
+
+        /// What the scanner decided before it stopped early (most likely on a file that crashed Swift's parser),
+        /// the files it was parsing reported as not checked, and a failure of `scanner` that tells how it ended
+        /// (`account`) and how many files it had not started.
+        func partialScan(scanner: String, account: String) -> SwiftScan {
+            let reached = files.indices.filter { outcomes[$0] != nil || started.contains($0) }
+            var scan = SwiftScan(
+                files: reached.map { files[$0] },
+                outcomes: reached.map { outcomes[$0] ?? .failed(reason: "not checked: \(SwiftScanner.executableName) stopped while parsing it") })
+            let notStarted = files.count - reached.count
+            let rest =
+                notStarted == 0
+                ? "" : "; the \(notStarted) file\(notStarted == 1 ? "" : "s") it had not started \(notStarted == 1 ? "was" : "were") not checked"
+            scan.failures.append((scanner, "stopped while parsing Swift files: it \(account)\(rest)"))
+            return scan
         }
 
         /// Takes one line in; what is wrong with it if something is.
@@ -150,12 +204,14 @@ public struct SwiftScanner: Sendable {
                 ready = true
             case .started(let index):
                 guard ready, files.indices.contains(index) else { return "named a file it was not given" }
+                guard outcomes[index] == nil else { return nil }
                 started.insert(index)
                 progress?.start(files[index])
             case .decided(let index, let outcome):
                 guard ready, files.indices.contains(index) else { return "named a file it was not given" }
                 outcomes[index] = outcome
-                if started.remove(index) != nil { progress?.finish(files[index]) }
+                // A file decided without being started (skipped) counts as done too.
+                if started.remove(index) != nil { progress?.finish(files[index]) } else { progress?.advance() }
             case .done:
                 done = true
             }

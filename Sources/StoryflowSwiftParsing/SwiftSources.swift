@@ -45,7 +45,7 @@ public enum SwiftSources {
         }
     }
 
-    /// Reads and scans `files` in this process (`storyflow-swift-scan` runs it for `check --swift`).
+    /// Reads and scans `files` in this process, as `storyflow-swift-scan` does for `check --swift`.
     public static func references(inFiles files: [String]) -> SwiftScan {
         SwiftScan(files: files, outcomes: outcomes(forFiles: files))
     }
@@ -90,8 +90,11 @@ public enum SwiftSources {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                progress.withLock { $0.started[index] = .now }
-                events(.started(index))
+                // Told under the lock, so a file's start always comes before its outcome.
+                progress.withLock { state in
+                    state.started[index] = .now
+                    events(.started(index))
+                }
                 let outcome = work(index)
                 progress.withLock { state in
                     state.started[index] = nil

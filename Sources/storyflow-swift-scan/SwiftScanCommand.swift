@@ -20,6 +20,9 @@ enum SwiftScanCommand {
     static let batchDelay = Duration.milliseconds(50)
 
     static func main() {
+        // storyflow ignores SIGPIPE, and so would this process, which it starts: should storyflow end, the next
+        // write ends the scan instead of leaving it parsing for no one.
+        signal(SIGPIPE, SIG_DFL)
         if CommandLine.arguments.count > 1 {
             let usage = """
                 usage: storyflow-swift-scan < PATHS
@@ -50,7 +53,12 @@ enum SwiftScanCommand {
         output.withLock { output in
             output.pending += message.text.utf8
             guard now || output.pending.count >= batchSize || output.written.duration(to: .now) >= batchDelay else { return }
-            try? FileHandle.standardOutput.write(contentsOf: output.pending)
+            do {
+                try FileHandle.standardOutput.write(contentsOf: output.pending)
+            } catch {
+                // No one reads what the scan finds.
+                exit(1)
+            }
             output.pending.removeAll(keepingCapacity: true)
             output.written = .now
         }

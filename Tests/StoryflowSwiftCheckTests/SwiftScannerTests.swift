@@ -90,17 +90,62 @@ import Testing
             then: "echo 'parser crashed' >&2; kill -SEGV $$")
         let scanned = try scanner.scan(["A.swift", "B.swift", "C.swift"])
         #expect(scanned.references.map { "\($0.location):\($0.name)" } == ["A.swift:3:9:Cell"])
-        #expect(scanned.failures.map(\.file) == ["B.swift", "C.swift", scanner.executable.path])
-        #expect(scanned.failures[0].reason == "not checked: storyflow-swift-scan stopped before it finished this file")
-        #expect(scanned.failures[2].reason == "stopped while parsing Swift files: it was stopped by signal 11 and said: parser crashed")
+        #expect(scanned.failures.map(\.file) == ["B.swift", scanner.executable.path])
+        #expect(scanned.failures[0].reason == "not checked: storyflow-swift-scan stopped while parsing it")
+        #expect(
+            scanned.failures[1].reason
+                == "stopped while parsing Swift files: it was stopped by signal 11 and said: parser crashed; the 1 file it had not started was not checked")
+    }
+
+    @Test func aScannerThatStopsInTheMiddleOfALineLeavesWhatItDecided() throws {
+        let scratch = try Scratch()
+        let scanner = try Self.fakeScanner(
+            in: scratch, writing: ["ready\t1", "started\t0", "failed\t0\tno such file", "started\t1"],
+            then: "printf 'reference\\t1\\tseg'; kill -SEGV $$")
+        let scanned = try scanner.scan(["A.swift", "B.swift"])
+        #expect(scanned.failures.map(\.file) == ["A.swift", "B.swift", scanner.executable.path])
+        #expect(scanned.failures.map(\.reason).prefix(2) == ["no such file", "not checked: storyflow-swift-scan stopped while parsing it"])
+        #expect(scanned.failures[2].reason == "stopped while parsing Swift files: it was stopped by signal 11")
     }
 
     @Test func aScannerThatExitsWithoutDoneLeavesItsFilesUnchecked() throws {
         let scratch = try Scratch()
         let scanner = try Self.fakeScanner(in: scratch, writing: ["ready\t1"], then: "exit 0")
-        let scanned = try scanner.scan(["A.swift"])
-        #expect(scanned.failures.map(\.file) == ["A.swift", scanner.executable.path])
-        #expect(scanned.failures[1].reason == "stopped while parsing Swift files: it exited with status 0")
+        let scanned = try scanner.scan(["A.swift", "B.swift"])
+        #expect(scanned.failures.map(\.file) == [scanner.executable.path])
+        #expect(scanned.failures[0].reason == "stopped while parsing Swift files: it exited with status 0; the 2 files it had not started were not checked")
+    }
+
+    @Test func aScannerThatRunsTooLongIsStopped() throws {
+        let scratch = try Scratch()
+        let scanner = try Self.fakeScanner(in: scratch, writing: ["ready\t1", "started\t0"], then: "exec sleep 60")
+        let scanned = try scanner.scan(["A.swift"], timeLimit: 2)
+        #expect(
+            scanned.failures.map(\.reason) == [
+                "not checked: storyflow-swift-scan stopped while parsing it",
+                "stopped while parsing Swift files: it did not finish in 2 seconds and was stopped",
+            ])
+    }
+
+    @Test func everyDecidedFileCountsOnceAndALateStartIsIgnored() throws {
+        let scratch = try Scratch()
+        let scanner = try Self.fakeScanner(
+            in: scratch, writing: ["ready\t1", "skipped\t0", "too-large\t1", "started\t1", "started\t2", "failed\t2\tno such file", "done"])
+        let progress = WorkProgress()
+        let scanned = try scanner.scan(["A.swift", "B.swift", "C.swift"], progress: progress)
+        #expect(progress.snapshot.done == 3 && progress.snapshot.item == nil)
+        #expect(scanned.exceededMemory && scanned.findings.map(\.rule) == ["swift-limit"])
+    }
+
+    @Test func aScannerThatEndsInsideALineAfterExitingNormallyIsRefused() throws {
+        let scratch = try Scratch()
+        let scanner = try Self.fakeScanner(in: scratch, writing: ["ready\t1"], then: "printf 'sta'; exit 0")
+        do {
+            _ = try scanner.scan(["A.swift"])
+            Issue.record("a scanner that ended inside a line was believed")
+        } catch {
+            #expect(error.description == "\(scanner.executable.path) ended in the middle of a message (it exited with status 0)")
+        }
     }
 
     @Test(arguments: [

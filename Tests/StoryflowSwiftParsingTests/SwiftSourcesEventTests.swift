@@ -4,8 +4,8 @@ import StoryflowSwiftParsing
 import Synchronization
 import Testing
 
-/// The events `storyflow-swift-scan` streams to `storyflow`: each file decided once, after it was started, with
-/// the outcome the scan returns.
+/// The events `storyflow-swift-scan` streams to `storyflow`: each file decided once, after it was started (a
+/// file is decided without being started only when it is skipped), with the outcome the scan returns.
 @Suite struct SwiftSourcesEventTests {
     @Test func eachFileIsDecidedOnceWithTheOutcomeReturned() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-events-\(UUID().uuidString)")
