@@ -9,7 +9,8 @@ import Synchronization
 /// The parser has an executable of its own so that `storyflow` does not carry swift-syntax: each start of a Swift
 /// program pays for every protocol conformance in its binary, and swift-syntax would bring over 40% of them to
 /// commands that never read Swift (docs/performance.md). A crash of the parser on a hostile file ends the
-/// scanner, not `storyflow`: the files it had not finished are reported as not checked.
+/// scanner, not `storyflow`: what it decided stands, and the files it had not decided are reported as not
+/// checked.
 public struct SwiftScanner: Sendable {
     /// The scanner's file name, looked for beside `storyflow`.
     public static let executableName = "storyflow-swift-scan"
@@ -32,20 +33,23 @@ public struct SwiftScanner: Sendable {
     /// or else the first in an absolute folder of `PATH`.
     public static func installed() throws(Failure) -> SwiftScanner {
         let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let folder = URL(fileURLWithPath: running).deletingLastPathComponent()
-        // Only absolute folders: a relative one would be looked up in the current folder, maybe a pull request's.
-        let searchPath = (ProcessEnvironment.values(of: ["PATH"])["PATH"] ?? "").split(separator: ":").filter { $0.hasPrefix("/") }.map {
-            URL(fileURLWithPath: String($0))
-        }
-        for candidate in ([folder] + searchPath).map({ $0.appendingPathComponent(executableName) })
-        where FileManager.default.isExecutableFile(atPath: candidate.path) {
+        let folders = searchFolders(running: running, path: ProcessEnvironment.values(of: ["PATH"])["PATH"])
+        for candidate in folders.map({ $0.appendingPathComponent(executableName) }) where FileManager.default.isExecutableFile(atPath: candidate.path) {
             return SwiftScanner(executable: candidate)
         }
         throw Failure(
             description: """
-                check --swift parses Swift with \(executableName), which is neither beside \(TerminalText.visible(folder.path)) nor on PATH: \
+                check --swift parses Swift with \(executableName), which is neither beside \(TerminalText.visible(running)) nor on PATH: \
                 `swift build --product \(executableName)` builds it beside storyflow (as `swift build` does); install the two together
                 """)
+    }
+
+    /// The folders the scanner is looked for in, in order: the running program's (`running`, its path), then
+    /// those of `path` (`PATH`'s value). Only absolute folders: a relative one would be looked up in the current
+    /// folder, which may be a pull request's.
+    static func searchFolders(running: String, path: String?) -> [URL] {
+        ([running.hasPrefix("/") ? (running as NSString).deletingLastPathComponent : nil] + (path ?? "").split(separator: ":").map(String.init))
+            .compactMap { $0 }.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0) }
     }
 
     /// How long a scanner may take, in seconds, before it is stopped: its own limits end it well before
@@ -83,7 +87,8 @@ public struct SwiftScanner: Sendable {
         let misread = reading.read(output.fileHandleForReading)
         if misread != nil { process.terminate() }
         ended.wait()
-        let stoppedLate = watchdog.disarm()
+        // Killed by the watchdog: it sent SIGKILL, and that is how the scanner ended.
+        let stoppedLate = watchdog.disarm() && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
         helpers.wait()
         let said = TerminalText.visible(String(decoding: complaints.withLock { $0 }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         let ending =
@@ -115,11 +120,11 @@ public struct SwiftScanner: Sendable {
         private let state = Mutex((killed: false, disarmed: false))
 
         init(processIdentifier: Int32, seconds: Int) {
-            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
-                self.state.withLock { state in
+            // Held weakly: a watchdog disarmed and released is not kept until its time.
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [weak self] in
+                self?.state.withLock { state in
                     guard !state.disarmed else { return }
-                    kill(processIdentifier, SIGKILL)
-                    state.killed = true
+                    state.killed = kill(processIdentifier, SIGKILL) == 0
                 }
             }
         }
@@ -172,18 +177,20 @@ public struct SwiftScanner: Sendable {
         }
 
         /// What the scanner decided before it stopped early (most likely on a file that crashed Swift's parser),
-        /// the files it was parsing reported as not checked, and a failure of `scanner` that tells how it ended
-        /// (`account`) and how many files it had not started.
+        /// the files it was parsing reported as not checked, and a failure of `scanner` that names the files it
+        /// had not started (the first few, and how many) and tells how it ended (`account`).
         func partialScan(scanner: String, account: String) -> SwiftScan {
             let reached = files.indices.filter { outcomes[$0] != nil || started.contains($0) }
             var scan = SwiftScan(
                 files: reached.map { files[$0] },
                 outcomes: reached.map { outcomes[$0] ?? .failed(reason: "not checked: \(SwiftScanner.executableName) stopped while parsing it") })
-            let notStarted = files.count - reached.count
-            let rest =
-                notStarted == 0
-                ? "" : "; the \(notStarted) file\(notStarted == 1 ? "" : "s") it had not started \(notStarted == 1 ? "was" : "were") not checked"
-            scan.failures.append((scanner, "stopped while parsing Swift files: it \(account)\(rest)"))
+            let notStarted = files.indices.filter { outcomes[$0] == nil && !started.contains($0) }.map { files[$0] }
+            let named = notStarted.prefix(3).map { TerminalText.visible($0) }.joined(separator: ", ") + (notStarted.count > 3 ? ", ..." : "")
+            let what =
+                notStarted.isEmpty
+                ? "stopped while parsing Swift files"
+                : "stopped before parsing \(notStarted.count) Swift file\(notStarted.count == 1 ? "" : "s"), not checked (\(named))"
+            scan.failures.append((scanner, "\(what): it \(account)"))
             return scan
         }
 
@@ -209,6 +216,7 @@ public struct SwiftScanner: Sendable {
                 progress?.start(files[index])
             case .decided(let index, let outcome):
                 guard ready, files.indices.contains(index) else { return "named a file it was not given" }
+                guard outcomes[index] == nil else { return "decided a file twice" }
                 outcomes[index] = outcome
                 // A file decided without being started (skipped) counts as done too.
                 if started.remove(index) != nil { progress?.finish(files[index]) } else { progress?.advance() }

@@ -56,8 +56,8 @@ enum SwiftScanCommand {
             do {
                 try FileHandle.standardOutput.write(contentsOf: output.pending)
             } catch {
-                // No one reads what the scan finds.
-                exit(1)
+                // No one reads what the scan finds. `_exit`: other threads may be parsing, or ending the process.
+                _exit(1)
             }
             output.pending.removeAll(keepingCapacity: true)
             output.written = .now

@@ -1,10 +1,11 @@
 import Foundation
 import StoryflowIO
 import StoryflowModel
-import StoryflowSwiftCheck
 import StoryflowSwiftParsing
 import StoryflowTestSupport
 import Testing
+
+@testable import StoryflowSwiftCheck
 
 /// `storyflow-swift-scan` run as `check --swift` runs it: the same findings as parsing in this process, and a
 /// clear account of a scanner that is missing, from another version, or stops part way.
@@ -55,6 +56,35 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: found.executable.path))
     }
 
+    @Test func theScannerIsLookedForBesideTheProgramThenInAbsoluteFoldersOfPath() {
+        #expect(
+            SwiftScanner.searchFolders(running: "/opt/storyflow/bin/storyflow", path: "rel:/usr/local/bin::./x:/bin").map(\.path) == [
+                "/opt/storyflow/bin", "/usr/local/bin", "/bin",
+            ])
+        // A program named without a folder (no /proc) is not looked beside: that would be the current folder.
+        #expect(SwiftScanner.searchFolders(running: "storyflow", path: nil).isEmpty)
+    }
+
+    @Test func theScannerEndsWhenNoOneReadsIt() throws {
+        let executable = try #require(BuiltProducts.executable(SwiftScanner.executableName))
+        let process = Process()
+        process.executableURL = executable
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        // storyflow ignores SIGPIPE, as the test runner may: the scanner must not inherit that.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let ended = ProcessExit(of: process)
+        try process.run()
+        try output.fileHandleForReading.close()
+        try input.fileHandleForWriting.write(contentsOf: Data("/nonexistent.swift\0".utf8))
+        try input.fileHandleForWriting.close()
+        ended.wait()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE)
+    }
+
     @Test func aMissingScannerIsReportedNotRun() throws {
         let missing = SwiftScanner(executable: URL(fileURLWithPath: "/nonexistent/storyflow-swift-scan"))
         #expect(throws: SwiftScanner.Failure.self) { try missing.scan(["A.swift"]) }
@@ -94,7 +124,7 @@ import Testing
         #expect(scanned.failures[0].reason == "not checked: storyflow-swift-scan stopped while parsing it")
         #expect(
             scanned.failures[1].reason
-                == "stopped while parsing Swift files: it was stopped by signal 11 and said: parser crashed; the 1 file it had not started was not checked")
+                == "stopped before parsing 1 Swift file, not checked (C.swift): it was stopped by signal 11 and said: parser crashed")
     }
 
     @Test func aScannerThatStopsInTheMiddleOfALineLeavesWhatItDecided() throws {
@@ -113,7 +143,7 @@ import Testing
         let scanner = try Self.fakeScanner(in: scratch, writing: ["ready\t1"], then: "exit 0")
         let scanned = try scanner.scan(["A.swift", "B.swift"])
         #expect(scanned.failures.map(\.file) == [scanner.executable.path])
-        #expect(scanned.failures[0].reason == "stopped while parsing Swift files: it exited with status 0; the 2 files it had not started were not checked")
+        #expect(scanned.failures[0].reason == "stopped before parsing 2 Swift files, not checked (A.swift, B.swift): it exited with status 0")
     }
 
     @Test func aScannerThatRunsTooLongIsStopped() throws {
@@ -156,6 +186,7 @@ import Testing
             "wrote what storyflow cannot read: is it from another version of Storyflow? Install the two together"
         ),
         (["ready\t1", "started\t7"], "named a file it was not given"),
+        (["ready\t1", "failed\t0\tno such file", "timed-out\t0"], "decided a file twice"),
         (["started\t0"], "named a file it was not given"),
     ])
     func aScannerThatWritesWhatStoryflowCannotReadIsRefused(lines: [String], complaint: String) throws {
