@@ -7,8 +7,9 @@ public struct FlowChecker: Sendable {
     /// The rules that run, in registry order.
     public let rules: [any Rule]
 
-    /// Documents with at least this many scenes have their rules run on all cores (each rule reads the document
-    /// and the graph, and writes only its own findings); smaller ones on the calling thread.
+    /// Documents with at least this many scenes have their rules run on two threads or more (the scene rules on
+    /// each half of the scenes, each other rule on its own; each writes only its own findings); smaller ones on
+    /// the calling thread.
     public static var concurrentSceneCount: Int { CheckTuning.concurrentSceneCount }
 
     /// A checker running the rules of `types` (by default every registered rule).
@@ -34,16 +35,38 @@ public struct FlowChecker: Sendable {
         (pass.diagnostics + run(rules.filter { $0.sceneRule == nil }, on: document)).sorted()
     }
 
+    /// Runs `rules` on `document`, the scene rules together: each scene is read once, in place, for all of them,
+    /// while it is in the processor's cache.
     private func run(_ rules: [any Rule], on document: FlowDocument) -> [Diagnostic] {
         let graph = FlowGraph(document)
+        let sceneRules = rules.compactMap(\.sceneRule)
+        let otherRules = rules.filter { $0.sceneRule == nil }
+        let scenes = document.scenes.indices
         guard document.scenes.count >= Self.concurrentSceneCount else {
-            return rules.flatMap { $0.check(document, graph: graph) }
+            return Self.findings(of: sceneRules, in: document, scenes: scenes) + otherRules.flatMap { $0.check(document, graph: graph) }
         }
-        let found = Mutex([[Diagnostic]](repeating: [], count: rules.count))
-        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-            let diagnostics = rules[index].check(document, graph: graph)
+        // The scenes in two halves, and each other rule on its own, shared among the cores.
+        let halves = [scenes.lowerBound..<scenes.count / 2, scenes.count / 2..<scenes.upperBound]
+        let found = Mutex([[Diagnostic]](repeating: [], count: halves.count + otherRules.count))
+        DispatchQueue.concurrentPerform(iterations: halves.count + otherRules.count) { index in
+            let diagnostics =
+                index < halves.count
+                ? Self.findings(of: sceneRules, in: document, scenes: halves[index])
+                : otherRules[index - halves.count].check(document, graph: graph)
             found.withLock { $0[index] = diagnostics }
         }
         return found.withLock { $0.flatMap { $0 } }
+    }
+
+    /// What `rules` find in the scenes at `indices` of `document`, each scene read in place once for all of them.
+    private static func findings(of rules: [any SceneRule], in document: FlowDocument, scenes indices: Range<Int>) -> [Diagnostic] {
+        guard !rules.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for index in indices {
+            document.scenes.withElementInPlace(at: index) { scene in
+                for rule in rules { rule.check(scene, in: document.format, into: &diagnostics) }
+            }
+        }
+        return diagnostics
     }
 }

@@ -121,6 +121,20 @@ struct TerminalWidthTests {
         #expect(TerminalWidth.columns(of: "a\u{7F}b") == 2)
     }
 
+    @Test("printable ASCII is wrapped by bytes exactly as by characters")
+    func asciiWrapsAsCharactersDo() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Zz", " ", "  ", "~", "word", "Supercalifragilistic", "--flag", "tap \"Add\""]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let budget = Int.random(in: 1...24, using: &generator)
+            #expect(TerminalWidth.isPrintableASCII(text))
+            #expect(TerminalWidth.wrapped(text, toColumns: budget) == TerminalWidth.wrappedCharacters(text, toColumns: budget), "\(text) at \(budget)")
+        }
+        #expect(!TerminalWidth.isPrintableASCII("tab\there"))
+        #expect(!TerminalWidth.isPrintableASCII("Añadir"))
+    }
+
     @Test("items are filled greedily onto lines that fit, measured as they are shown")
     func itemsFillLinesThatFit() {
         #expect(TerminalWidth.filled(["tap ROW", "back", "dismiss"], separator: " · ", toColumns: 16) == ["tap ROW · back", "dismiss"])

@@ -184,9 +184,9 @@ final class SAXEventProducer: SAXReceiver {
         let name = names.string(qualifiedName(localName, prefix: prefix))
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
-        // Where the attribute at `position` (counting namespace declarations first) named `nameBytes` is.
-        func attributeLocation(_ nameBytes: UnsafePointer<xmlChar>, at position: Int) -> SourceLocation {
-            found == nil ? location : scanner.attributeLocation(named: nameBytes, at: position, fallback: location)
+        // Where the attribute at `position` (counting namespace declarations first) named `attributeName` is.
+        func attributeLocation(_ attributeName: String, at position: Int) -> SourceLocation {
+            found == nil ? location : scanner.attributeLocation(named: attributeName, at: position, fallback: location)
         }
         let first = batcher.batch.attributes.count
         // Namespace declarations come first, then the attributes, each in document order.
@@ -195,10 +195,11 @@ final class SAXEventProducer: SAXReceiver {
                 let declared = namespaces[2 * index]
                 guard let nameBytes = declared.flatMap({ qualifiedName($0, prefix: xmlnsName) }) ?? xmlnsName else { continue }
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
+                let attributeName = names.string(nameBytes)
                 batcher.batch.attributes.append(
                     RawAttribute(
-                        name: names.string(nameBytes), value: uri,
-                        location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
+                        name: attributeName, value: uri,
+                        location: attributeLocation(attributeName, at: batcher.batch.attributes.count - first)
                     ))
             }
         }
@@ -206,11 +207,11 @@ final class SAXEventProducer: SAXReceiver {
             for index in 0..<attributeCount {
                 let fields = attributeList + 5 * index
                 guard let local = fields[0], let value = fields[3], let valueEnd = fields[4] else { continue }
-                let nameBytes = qualifiedName(local, prefix: fields[1])
+                let attributeName = names.string(qualifiedName(local, prefix: fields[1]))
                 batcher.batch.attributes.append(
                     RawAttribute(
-                        name: names.string(nameBytes), value: BrokenInputCompatibility.attributeValue(value, end: valueEnd),
-                        location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
+                        name: attributeName, value: BrokenInputCompatibility.attributeValue(value, end: valueEnd),
+                        location: attributeLocation(attributeName, at: batcher.batch.attributes.count - first)
                     ))
             }
         }

@@ -171,25 +171,24 @@ struct SourceScanner {
         }
     }
 
-    /// Where the attribute `name` (NUL-terminated, as libxml2 spells it) of the start tag found last is: the
-    /// attribute at `position` in `attributes` if its name matches (libxml2 reports them in source order, after
-    /// any namespace declarations), else the first that matches, else `fallback`.
-    func attributeLocation(named name: UnsafePointer<UInt8>, at position: Int, fallback: SourceLocation) -> SourceLocation {
-        if position < attributes.count, bytes(in: attributes[position].name, equal: name) {
+    /// Where the attribute `name` of the start tag found last is: the attribute at `position` in `attributes` if
+    /// its name matches (libxml2 reports them in source order, after any namespace declarations), else the first
+    /// that matches, else `fallback`.
+    func attributeLocation(named name: String, at position: Int, fallback: SourceLocation) -> SourceLocation {
+        if position < attributes.count, spells(attributes[position].name, name) {
             return attributes[position].location
         }
-        return attributes.first { bytes(in: $0.name, equal: name) }?.location ?? fallback
+        return attributes.first { spells($0.name, name) }?.location ?? fallback
     }
 
-    /// Whether the bytes in `range` spell the NUL-terminated `name`.
-    private func bytes(in range: Range<Int>, equal name: UnsafePointer<UInt8>) -> Bool {
-        var offset = 0
-        for index in range {
-            let expected = name[offset]
-            if expected == 0 || bytes[index] != expected { return false }
-            offset += 1
-        }
-        return name[offset] == 0
+    /// Whether the bytes in `range` spell `name`. libxml2's names are valid UTF-8 (it stops at an encoding error:
+    /// no recovery mode), so the string made from one holds exactly its bytes.
+    private func spells(_ range: Range<Int>, _ name: String) -> Bool {
+        guard name.utf8.count == range.count else { return false }
+        guard let source = bytes.baseAddress, !range.isEmpty else { return true }
+        // A native string's bytes are contiguous: compared as memory, a length first, not byte by byte.
+        return name.utf8.withContiguousStorageIfAvailable { name in memcmp(name.baseAddress!, source + range.lowerBound, range.count) == 0 }
+            ?? name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {

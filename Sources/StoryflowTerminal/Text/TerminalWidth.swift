@@ -9,7 +9,7 @@ public enum TerminalWidth {
     /// The number of columns `text` takes.
     public static func columns(of text: String) -> Int {
         // Printable ASCII, most text on a screen, takes a column a byte: no grapheme breaking needed.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         return text.reduce(0) { $0 + columns(of: $1) }
     }
 

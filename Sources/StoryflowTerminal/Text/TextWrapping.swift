@@ -4,6 +4,49 @@ extension TerminalWidth {
     /// ends in `…` when text was left out.
     public static func wrapped(_ text: String, toColumns budget: Int, maximumLines: Int = .max) -> [String] {
         guard budget > 0, maximumLines > 0 else { return [] }
+        let lines = isPrintableASCII(text) ? wrappedPrintableASCII(text, toColumns: budget) : wrappedCharacters(text, toColumns: budget)
+        guard lines.count > maximumLines else { return lines }
+        var kept = Array(lines.prefix(maximumLines))
+        var last = kept[maximumLines - 1]
+        while !last.isEmpty && columns(of: last) > budget - 1 { last.removeLast() }
+        kept[maximumLines - 1] = last + "…"
+        return kept
+    }
+
+    /// Whether every byte of `text` is printable ASCII, which takes a column a byte and has no controls.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
+    /// `wrapped` of printable ASCII, by bytes: no grapheme breaking (`storyflow run`'s help is wrapped at
+    /// every start of every command).
+    private static func wrappedPrintableASCII(_ text: String, toColumns budget: Int) -> [String] {
+        var lines: [String] = []
+        var current: [UInt8] = []
+        for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
+            if current.count + (current.isEmpty ? 0 : 1) + word.count <= budget {
+                if !current.isEmpty { current.append(0x20) }
+                current.append(contentsOf: word)
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            for byte in word {
+                if current.count == budget {
+                    lines.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                current.append(byte)
+            }
+        }
+        if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
+        return lines
+    }
+
+    /// `wrapped` of any text, by characters and their column widths.
+    static func wrappedCharacters(_ text: String, toColumns budget: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
@@ -36,12 +79,7 @@ extension TerminalWidth {
             }
         }
         if !current.isEmpty { lines.append(current) }
-        guard lines.count > maximumLines else { return lines }
-        var kept = Array(lines.prefix(maximumLines))
-        var last = kept[maximumLines - 1]
-        while !last.isEmpty && columns(of: last) > budget - 1 { last.removeLast() }
-        kept[maximumLines - 1] = last + "…"
-        return kept
+        return lines
     }
 
     /// `items` joined by `separator` on lines of at most `budget` columns, breaking between items; an item too
