@@ -3,8 +3,8 @@ import StoryflowModel
 /// A rule that looks at one scene at a time and at nothing else in the flow: not the graph, not other scenes.
 ///
 /// When a file is read and checked in one go, these rules run on each scene as soon as it is read, and the rest
-/// of the check keeps only the scene's outline (see `ScenePass`). On a document already read, they run on every
-/// scene in turn.
+/// of the check keeps only the scene's outline (see `ScenePass`). On a document already read, `FlowChecker` runs
+/// them all on each scene in turn.
 public protocol SceneRule: Rule {
     /// Appends the problems the rule finds in `scene`, of a file in `format`, to `diagnostics`. The scene is read
     /// where it is kept (see `InPlace`).

@@ -4,8 +4,9 @@ import Testing
 
 @testable import StoryflowChecks
 
-/// Large documents have their graph's edges collected and their rules run on all cores: the graph is the one
-/// built on one thread, and the findings are exactly those of running each rule in turn.
+/// Large documents have their graph's edges collected and their rules run on several threads (the scene rules on
+/// each half of the scenes, each other rule on its own): the graph is the one built on one thread, and the
+/// findings are exactly those of running each rule in turn.
 @Suite struct ConcurrentRulesTests {
     @Test func rulesOnAllCoresFindWhatRulesInTurnFind() throws {
         let document = try largeDocument()

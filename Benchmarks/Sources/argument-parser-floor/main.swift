@@ -4,8 +4,9 @@ import ArgumentParser
 /// (`--static-swift-stdlib`), doing nothing else. `storyflow --version` is compared with
 /// `argument-parser-floor --version`, and `storyflow check` of a 1 KB flow with `argument-parser-floor check`
 /// of the same arguments: its `check` declares the argument and options `storyflow check` declares, of the same
-/// types, with the same overrides of swift-argument-parser's defaults (the help texts shortened), so it parses
-/// them with the same reflection.
+/// types, with the same overrides of swift-argument-parser's defaults, so it parses them with the same
+/// reflection. Its help texts are short literals (two of `storyflow`'s are built when the command is), and it
+/// has no `validate()`.
 struct Check: ParsableCommand {
     enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
         case text, xcode, gnu, json, sarif, github, junit, checkstyle

@@ -2,8 +2,9 @@ import Foundation
 import StoryflowChecks
 import StoryflowReader
 
-/// The rules alone, in process: every registered rule on a document already read, graph included, as `check`
-/// runs them. Less noisy than a whole process for showing that the rules' time grows with the flow's size.
+/// The rules alone, in process: every registered rule on a document already read, graph included, as
+/// `FlowChecker.check(_:)` runs them (the language server's check). Less noisy than a whole process for showing
+/// that the rules' time grows with the flow's size.
 enum RuleTiming {
     /// The median seconds per scene of checking the flow at `path`, over `repetitions` runs.
     static func secondsPerScene(flow path: String, repetitions: Int = 5) throws -> Double {

@@ -184,9 +184,9 @@ struct SourceScanner {
     /// Whether the bytes in `range` spell `name`. libxml2's names are valid UTF-8 (it stops at an encoding error:
     /// no recovery mode), so the string made from one holds exactly its bytes.
     private func spells(_ range: Range<Int>, _ name: String) -> Bool {
+        // The lengths first; then a native string's bytes, which are contiguous, compared as memory.
         guard name.utf8.count == range.count else { return false }
         guard let source = bytes.baseAddress, !range.isEmpty else { return true }
-        // A native string's bytes are contiguous: compared as memory, a length first, not byte by byte.
         return name.utf8.withContiguousStorageIfAvailable { name in memcmp(name.baseAddress!, source + range.lowerBound, range.count) == 0 }
             ?? name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range]))
     }

@@ -56,8 +56,7 @@ extension TerminalWidth {
             if currentWidth + separator + wordWidth <= budget {
                 if separator == 1 { current += " " }
                 // The Substring overload: `+=` takes any sequence of characters, whose generic code costs the
-                // first call in a process a scan of the binary's protocol conformances (`run`'s help text is
-                // wrapped at every start).
+                // first call in a process a scan of the binary's protocol conformances.
                 current.append(contentsOf: word)
                 currentWidth += separator + wordWidth
                 continue
