@@ -38,6 +38,19 @@ public enum JSONText {
         text += "\""
     }
 
+    /// Appends `value` as a JSON string literal (as `string(_:)` writes it) to `bytes`, in UTF-8.
+    public static func append(_ value: String, toUTF8 bytes: inout [UInt8]) {
+        // Most names are printable ASCII with nothing to escape; their bytes are copied whole.
+        let copied = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied != true { bytes.append(contentsOf: string(value).utf8) }
+    }
+
     /// `value` encoded by `JSONEncoder` with `formatting` (slashes never escaped), as `escapingControls(_:)`
     /// leaves it: safe to show in a terminal. `nil` when the value cannot be encoded.
     public static func encoded(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) -> String? {

@@ -12,18 +12,39 @@ public enum TouchTargets {
     /// The names a control answers to (`tap NAME`), in the order they are tried: its title or text, its outlet,
     /// its placeholder; empty ones left out.
     public static func names(text: String?, outlet: String?, placeholder: String?) -> [String] {
-        [text, outlet, placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+        var names: [String] = []
+        for name in [text, outlet, placeholder] { if let name, !name.isEmpty { names.append(name) } }
+        return names
     }
 
     /// The text a row shows, what `expect row` checks: its text, its detail and its subviews' texts (a text
     /// field's placeholder where it has no text), space separated.
     public static func rowText(text: String?, detail: String?, subviews: [(text: String?, placeholder: String?)]) -> String {
-        ([text, detail] + subviews.map { $0.text ?? $0.placeholder }).compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        var shown = ""
+        // Each part is not empty, so the text is empty only until the first part.
+        func add(_ part: String?) {
+            guard let part, !part.isEmpty else { return }
+            if !shown.isEmpty { shown += " " }
+            shown += part
+        }
+        add(text)
+        add(detail)
+        for subview in subviews { add(subview.text ?? subview.placeholder) }
+        return shown
     }
 
     /// The names a row answers to: its text, its detail, the text it shows (`rowText`), and each subview's text.
     public static func rowNames(text: String?, detail: String?, subviews: [(text: String?, placeholder: String?)]) -> [String] {
-        ([text, detail, rowText(text: text, detail: detail, subviews: subviews)] + subviews.map(\.text)).compactMap { $0 }.filter { !$0.isEmpty }
+        var names: [String] = []
+        names.reserveCapacity(3 + subviews.count)
+        func add(_ name: String?) {
+            if let name, !name.isEmpty { names.append(name) }
+        }
+        add(text)
+        add(detail)
+        add(rowText(text: text, detail: detail, subviews: subviews))
+        for subview in subviews { add(subview.text) }
+        return names
     }
 
     /// The subviews of a cell declared with `controls`, as `rowText` and `rowNames` take them: a text field's
@@ -33,6 +54,7 @@ public enum TouchTargets {
     /// A sample row's `values` fill the prototype's subviews first, as the generic data source does: each goes to
     /// the view its outlet names, else its tag, if that is a label, an image or a text field.
     public static func subviews(of controls: [Control], filledWith values: [SampleValue] = []) -> [(text: String?, placeholder: String?)] {
+        guard !controls.isEmpty else { return [] }
         let views = controls.flatMap(\.selfAndDescendants)
         // The first view of each outlet and tag, found once: a row's values cost as many lookups as there are values.
         var byOutlet: [String: Int] = [:]

@@ -24,6 +24,8 @@ public protocol UnwindHierarchy {
 public enum UnwindSearch {
     /// The controller an unwind segue with `action`, performed from `source`, unwinds to; nil when none takes it
     /// (UIKit's "Could not find a view controller to execute unwinding").
+    // Inlinable, so that each hierarchy gets a search specialized for its node type.
+    @inlinable
     public static func destination<Hierarchy: UnwindHierarchy>(
         of action: String, from source: Hierarchy.Node, in hierarchy: Hierarchy
     ) -> Hierarchy.Node? {
@@ -40,7 +42,8 @@ public enum UnwindSearch {
         return nil
     }
 
-    private static func search<Hierarchy: UnwindHierarchy>(
+    @usableFromInline
+    static func search<Hierarchy: UnwindHierarchy>(
         _ action: String, in node: Hierarchy.Node, from source: Hierarchy.Node, hierarchy: Hierarchy
     ) -> Hierarchy.Node? {
         for child in hierarchy.childrenSearched(in: node) {

@@ -85,6 +85,10 @@ struct WalkState: Hashable, Sendable {
     struct Position: Hashable, Sendable {
         var layer: Int
         var path: [Int]
+
+        /// The position of the controller that holds this one (its path without the last child); the path must
+        /// not be empty.
+        var parent: Position { Position(layer: layer, path: Array(path[..<(path.count - 1)])) }
     }
 
     /// The node at `position`.

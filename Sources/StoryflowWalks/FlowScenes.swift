@@ -84,6 +84,14 @@ struct FlowScenes: Sendable {
         return [document.scenes[index].className, document.scenes[index].displayTitle].compactMap { $0 }.first { !$0.isEmpty } ?? id
     }
 
+    /// The kind of the scene at `index`, read in place.
+    func kind(of index: Int) -> SceneKind { index == genericNavigation ? .navigationController : document.scenes[index].kind }
+
+    /// Whether the scene at `index` implements the unwind action `action`, read in place.
+    func implementsUnwind(_ action: String, at index: Int) -> Bool {
+        index != genericNavigation && document.scenes[index].unwindActions.contains { $0.name == action }
+    }
+
     /// Whether the scene is an alert or action sheet.
     func isAlert(_ index: Int) -> Bool { document.scenes[index].kind == .alertController }
 
@@ -110,7 +118,7 @@ struct FlowScenes: Sendable {
     /// The navigation controller scenes whose stacks the split view scene `split`, collapsed on the device, pushed
     /// onto its primary navigation controller: its secondary column's, when it is one. None elsewhere.
     func navigationsTakenByCollapse(of split: Int) -> [Int] {
-        guard device.collapsesSplitViews, self[split].kind == .splitViewController else { return [] }
+        guard device.collapsesSplitViews, kind(of: split) == .splitViewController else { return [] }
         let columns = document.scenes[split].relationships.compactMap { index(of: $0.destination) }
         guard columns.count > 1, let primary = columns.first, let secondary = columns.last,
             CollapsedSplitView.placementAtCollapse(primary: document.scenes[primary].kind) == .pushedOntoPrimary,
@@ -142,12 +150,21 @@ struct FlowScenes: Sendable {
     /// The scenes the scene embeds through container views, in document order (skipping itself, as the runtime
     /// refuses an embed cycle).
     func embeddedScenes(of index: Int) -> [Int] {
-        document.scenes[index].controls.flatMap(\.selfAndDescendants).compactMap { control in
-            guard control.kind == .containerView, let segue = control.segue, segue.kind == .embed,
-                let id = segue.destination, let child = self.index(of: id), child != index
-            else { return nil }
-            return child
+        var embedded: [Int] = []
+        // Read in place: the planner asks it of every screen it reaches.
+        document.scenes.withElementInPlace(at: index) { scene in
+            scene.controls.forEachInPlace { control in
+                _ = control.containsSelfOrDescendant { control in
+                    if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
+                        let child = self.index(of: id), child != index
+                    {
+                        embedded.append(child)
+                    }
+                    return false
+                }
+            }
         }
+        return embedded
     }
 }
 

@@ -213,14 +213,14 @@ struct ScreenGestures {
         if case .content(let scene) = state.layers[layer], scenes.isAlert(scene) { return nil }
         let top = state.shownContent(from: WalkState.Position(layer: layer, path: []))
         guard let last = top.path.last, case .content(let pushed) = state.node(at: top),
-            case .navigation(let scene, let stack) = state.node(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())),
+            case .navigation(let scene, let stack) = state.node(at: top.parent),
             NavigationBarContents.showsBackButton(
                 stackDepth: last + 1,
                 isBarHidden: scenes[scene].isNavigationBarHidden == true || ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
                 item: scenes[pushed].navigationItem)
         else { return nil }
         var popped = state
-        popped.update(at: WalkState.Position(layer: top.layer, path: top.path.dropLast())) { _ in .navigation(scene: scene, stack: stack.dropLast()) }
+        popped.update(at: top.parent) { _ in .navigation(scene: scene, stack: Array(stack[..<(stack.count - 1)])) }
         return Gesture(commands: ["back"], isFromCode: false, segue: nil, result: popped, undo: nil)
     }
 
@@ -229,7 +229,7 @@ struct ScreenGestures {
     /// How a person gets from `result` back to `base` after `segue`, if they can: a presented sheet swiped down,
     /// an alert's action that only dismisses it, or the back button of a pushed scene.
     private func undo(of segue: Segue, from base: WalkState, to result: WalkState) -> [String]? {
-        if result.layers.count == base.layers.count + 1, Array(result.layers.dropLast()) == base.layers {
+        if result.layers.count == base.layers.count + 1, result.layers[..<base.layers.count].elementsEqual(base.layers) {
             let presented = result.layers[result.layers.count - 1]
             if case .content(let scene) = presented, scenes.isAlert(scene) {
                 let actions = scenes[scene].alert?.actions ?? []
@@ -319,7 +319,7 @@ struct ScreenGestures {
         }
         if isAccessory { return .success(["tap accessory \(number)"]) }
         let row = content.rows[rowIndex]
-        let name = row.cell.flatMap { ScreenContents.names(of: $0, sample: row.sample).first }
+        let name = row.cell.flatMap { ScreenContents.firstName(of: $0, sample: row.sample) }
         return .success([screen.isUnique(name) ? "tap " + Self.quoted(name!) : "tap \(number)"])
     }
 

@@ -217,12 +217,22 @@ struct ScreenContents {
             for button in item.rightButtons { count(button.displayTitle) }
         }
         // Each element counts once under each of its names.
-        for control in controls.flatMap(\.shownSelfAndDescendants) where TouchTargets.isNumbered(control.kind) {
-            countOnce(Self.names(of: control))
-        }
+        countShownControls(controls)
         for row in content.rows.prefix(Self.visibleRows) {
             guard let cell = row.cell else { continue }
             countOnce(Self.names(of: cell, sample: row.sample))
+        }
+    }
+
+    /// Counts the names of the numbered controls among `controls` and those nested in them that the screen draws
+    /// (none of a hidden control's), depth first, each read in place.
+    private mutating func countShownControls(_ controls: [Control]) {
+        controls.forEachInPlace { control in
+            guard !control.isHidden else { return }
+            if TouchTargets.isNumbered(control.kind) {
+                countOnce(TouchTargets.names(text: control.text, outlet: control.outlet, placeholder: control.placeholder))
+            }
+            countShownControls(control.children)
         }
     }
 
@@ -239,6 +249,13 @@ struct ScreenContents {
     /// The names the stepper matches a control by.
     static func names(of control: Control) -> [String] {
         TouchTargets.names(text: control.text, outlet: control.outlet, placeholder: control.placeholder)
+    }
+
+    /// The first of the names the stepper matches a row by (`names(of:sample:)`), if it has one.
+    static func firstName(of cell: TableCell, sample: SampleRow?) -> String? {
+        if let text = sample?.text ?? cell.text, !text.isEmpty { return text }
+        if let detail = sample?.detail ?? cell.detail, !detail.isEmpty { return detail }
+        return names(of: cell, sample: sample).first
     }
 
     /// The names the stepper matches a row by: its text, its detail, all its texts joined, and each subview's text

@@ -203,7 +203,7 @@ struct SegueEffect {
         func parentOrPresenter(of node: Node) -> Node? {
             guard case .controller(let position) = node else { return .controller(node.position) }
             if position.path.isEmpty { return position.layer > 0 ? .controller(WalkState.Position(layer: position.layer - 1, path: [])) : nil }
-            return .controller(WalkState.Position(layer: position.layer, path: position.path.dropLast()))
+            return .controller(position.parent)
         }
 
         func canPerformUnwind(_ action: String, at node: Node, from source: Node) -> Bool {
@@ -249,7 +249,7 @@ struct SegueEffect {
     }
 
     fileprivate func implements(_ action: String, _ position: WalkState.Position, in state: WalkState) -> Bool {
-        scenes[state.node(at: position).scene].unwindActions.contains { $0.name == action }
+        scenes.implementsUnwind(action, at: state.node(at: position).scene)
     }
 }
 

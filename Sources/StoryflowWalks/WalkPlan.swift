@@ -51,6 +51,8 @@ public struct WalkPlan: Sendable {
         unwalkableSegueCount = planner.unwalkable.count
         shownSceneCount = generator.shown.count
         unwalkable = UnwalkableReport(planner: planner).lines
+        // The search and the walks' workings are freed in the background on a large flow.
+        BackgroundRelease.release((consume generator, consume planner), ifSceneCount: document.scenes.count)
     }
 
     /// Why no walk can start from `start`, and what to do: without a launch or a scene code makes to start at,

@@ -21,6 +21,24 @@ struct TouchTargetsTests {
         #expect(TouchTargets.names(text: "", outlet: nil, placeholder: "Name") == ["Name"])
     }
 
+    @Test("a row's text and names are its non-empty parts, in order, for any parts")
+    func rowTextAndNamesAreTheNonEmptyParts() {
+        var generator = SystemRandomNumberGenerator()
+        let parts: [String?] = [nil, "", "Item", "Detail", "Item"]
+        func part() -> String? { parts.randomElement(using: &generator)! }
+        for _ in 0..<2_000 {
+            let (text, detail) = (part(), part())
+            let subviews = (0..<Int.random(in: 0...3, using: &generator)).map { _ in (text: part(), placeholder: part()) }
+            // What the two mean, written as plainly as possible.
+            let shown = ([text, detail] + subviews.map { $0.text ?? $0.placeholder }).compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            let names = ([text, detail, shown] + subviews.map(\.text)).compactMap { $0 }.filter { !$0.isEmpty }
+            #expect(TouchTargets.rowText(text: text, detail: detail, subviews: subviews) == shown)
+            #expect(TouchTargets.rowNames(text: text, detail: detail, subviews: subviews) == names)
+        }
+        #expect(TouchTargets.rowText(text: nil, detail: "", subviews: [("A", nil), (nil, "P"), ("", "Q")]) == "A P")
+        #expect(TouchTargets.rowNames(text: nil, detail: "", subviews: [("A", nil), (nil, "P"), ("", "Q")]) == ["A P", "A"])
+    }
+
     @Test func anEmptyTextFieldShowsNoTextInItsRowButALabelDoes() throws {
         let table = try Self.table(
             """
