@@ -180,7 +180,7 @@ let package = Package(
                 "StoryflowGraph", "StoryflowWalks", "StoryflowTestSupport",
             ]
         ),
-        .testTarget(name: "StoryflowGraphTests", dependencies: ["StoryflowGraph", "StoryflowReader", "StoryflowModel"]),
+        .testTarget(name: "StoryflowGraphTests", dependencies: ["StoryflowGraph", "StoryflowReader", "StoryflowModel", "StoryflowIO"]),
         .testTarget(name: "StoryflowBaselineTests", dependencies: ["StoryflowBaseline", "StoryflowModel", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowSwiftCheckTests",

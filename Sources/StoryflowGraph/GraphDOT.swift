@@ -7,11 +7,11 @@ import Synchronization
 /// bold into the other file's cluster), the start marked by a
 /// point, scenes nothing reaches in grey. Overlays colour what they mark (`DOTMarks`).
 enum GraphDOT {
-    static func render(_ picture: FlowPicture) -> String {
-        var out = ""
+    static func render(_ picture: FlowPicture) -> UTF8Text {
+        var out = UTF8Text()
         func line(_ text: String) {
-            out += text
-            out += "\n"
+            out.append(text)
+            out.append("\n")
         }
         line("digraph \(quoted(picture.name)) {")
         line(#"  graph [rankdir=LR, compound=true, fontname="Helvetica"];"#)
@@ -20,38 +20,38 @@ enum GraphDOT {
         if let caption = picture.focusCaption { line("  label=" + quoted(caption) + "; labelloc=t;") }
         let clusters = Dictionary(picture.clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The scenes and the segues need nothing of each other: they are written on two cores at once.
-        let parts = Mutex(["", ""])
+        let parts = Mutex([UTF8Text](repeating: UTF8Text(), count: 2))
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             let text = part == 0 ? scenes(of: picture, clusters: clusters) : segues(of: picture, clusters: clusters)
             parts.withLock { $0[part] = text }
         }
         let (scenesPart, seguesPart) = parts.withLock { ($0[0], $0[1]) }
         // Sized once, so the parts (most of the text) are copied once.
-        out.reserveCapacity(out.utf8.count + scenesPart.utf8.count + seguesPart.utf8.count + 2)
-        out += scenesPart
-        out += seguesPart
+        out.reserveCapacity(out.bytes.count + scenesPart.bytes.count + seguesPart.bytes.count + 2)
+        out.append(scenesPart)
+        out.append(seguesPart)
         line("}")
         return out
     }
 
     /// The clusters and scenes, then the start.
-    private static func scenes(of picture: FlowPicture, clusters: [String: FlowPicture.Cluster]) -> String {
-        var out = ""
+    private static func scenes(of picture: FlowPicture, clusters: [String: FlowPicture.Cluster]) -> UTF8Text {
+        var out = UTF8Text()
         out.reserveCapacity(80 * (picture.nodes.count + picture.clusters.count + 4))
         func line(_ text: String) {
-            out += text
-            out += "\n"
+            out.append(text)
+            out.append("\n")
         }
         func node(_ id: String, indent: String) {
             let found = picture.node(id)
             let label = picture.label(of: id)
             let isFocus = picture.focus?.center == id
             guard let marks = found?.marks, marks != FlowPicture.Marks() || found?.isReachable == false || isFocus else {
-                out += indent
+                out.append(indent)
                 appendQuoted(id, to: &out)
-                out += " [label="
+                out.append(" [label=")
                 appendQuoted(lines: label, to: &out)
-                out += "];\n"
+                out.append("];\n")
                 return
             }
             var attributes = ["label=" + quoted((label + DOTMarks.labelLines(marks, counting: "shown")).joined(separator: "\n"))]
@@ -87,12 +87,12 @@ enum GraphDOT {
     }
 
     /// A line for each segue (and a `?` for each whose destination is not known).
-    private static func segues(of picture: FlowPicture, clusters: [String: FlowPicture.Cluster]) -> String {
-        var out = ""
+    private static func segues(of picture: FlowPicture, clusters: [String: FlowPicture.Cluster]) -> UTF8Text {
+        var out = UTF8Text()
         out.reserveCapacity(120 * (picture.edges.count + 1))
         func line(_ text: String) {
-            out += text
-            out += "\n"
+            out.append(text)
+            out.append("\n")
         }
         for (index, edge) in picture.edges.enumerated() {
             // A segue whose destination is not known (an unwind no walk can fire) points at a grey `?`.
@@ -101,15 +101,15 @@ enum GraphDOT {
             let lhead = clusters[target] != nil ? ", lhead=" + quoted("cluster_" + target) : ""
             guard edge.marks != FlowPicture.Marks() else {
                 // Most segues carry no marks: their line is written in one go.
-                out += "  "
+                out.append("  ")
                 appendQuoted(edge.from, to: &out)
-                out += " -> "
+                out.append(" -> ")
                 appendQuoted(target, to: &out)
-                out += " [label="
+                out.append(" [label=")
                 appendQuoted(picture.label(of: edge), to: &out)
-                if let attributes = kindAttributes[edge.kind] { out += attributes }
-                out += lhead
-                out += "];\n"
+                if let attributes = kindAttributes[edge.kind] { out.append(attributes) }
+                out.append(lhead)
+                out.append("];\n")
                 continue
             }
             let label = ([picture.label(of: edge)] + DOTMarks.labelLines(edge.marks, counting: "fired")).joined(separator: "\n")
@@ -165,44 +165,45 @@ enum GraphDOT {
     /// `&amp;`, what a terminal would act on (other controls, bidirectional overrides; `TerminalText`) dropped,
     /// and a text longer than `maximumLength` shortened.
     static func quoted(_ text: String) -> String {
-        var result = ""
+        var result = UTF8Text()
         appendQuoted(text, to: &result)
-        return result
+        return result.string
     }
 
     /// Appends `text` as `quoted(_:)` writes it to `out`.
-    static func appendQuoted(_ text: String, to out: inout String) {
+    static func appendQuoted(_ text: String, to out: inout UTF8Text) {
         guard text.utf8.count <= maximumLength else { return appendQuoted(shortened(text), to: &out) }
         if isPlain(text) {
-            out += "\""
-            out += text
-            out += "\""
+            out.append("\"")
+            out.append(text)
+            out.append("\"")
             return
         }
-        out += "\""
-        out += MarkupText.escaped(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            // Graphviz reads `&...;` as a character entity: written as `&amp;`, a name stays the text it is.
-            case "&": "&amp;"
-            default: nil
-            }
-        }
-        out += "\""
+        out.append("\"")
+        out.append(
+            MarkupText.escaped(text) { scalar in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                // Graphviz reads `&...;` as a character entity: written as `&amp;`, a name stays the text it is.
+                case "&": "&amp;"
+                default: nil
+                }
+            })
+        out.append("\"")
     }
 
     /// Appends `lines` joined by line breaks as `quoted(_:)` writes them, without joining them when each is plain.
-    static func appendQuoted(lines: [String], to out: inout String) {
+    static func appendQuoted(lines: [String], to out: inout UTF8Text) {
         let length = lines.reduce(max(lines.count - 1, 0)) { $0 + $1.utf8.count }
         guard length <= maximumLength, lines.allSatisfy(isPlain) else { return appendQuoted(lines.joined(separator: "\n"), to: &out) }
-        out += "\""
+        out.append("\"")
         for (index, line) in lines.enumerated() {
-            if index > 0 { out += "\\n" }
-            out += line
+            if index > 0 { out.append("\\n") }
+            out.append(line)
         }
-        out += "\""
+        out.append("\"")
     }
 
     /// Whether `text` is printable ASCII with nothing `quoted(_:)` escapes, so it is written as it is.

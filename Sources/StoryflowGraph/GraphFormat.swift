@@ -1,3 +1,5 @@
+import StoryflowIO
+
 /// The formats `storyflow graph` writes.
 public enum GraphFormat: String, CaseIterable, Sendable {
     /// An outline for the terminal: containers as indented trees, segues as `→` lines.
@@ -28,10 +30,20 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     public func render(_ picture: FlowPicture) -> String {
         switch self {
         case .text: GraphText.render(picture)
-        case .dot: GraphDOT.render(picture)
+        case .dot: GraphDOT.render(picture).string
         case .mermaid: GraphMermaid.render(picture)
-        case .json: GraphJSON.render(picture)
+        case .json: GraphJSON.render(picture).string
         case .markdown: GraphMarkdown.render(picture)
+        }
+    }
+
+    /// The text of `picture` in this format, as UTF-8 bytes to be written out: the DOT and JSON pictures, written
+    /// as bytes, are not made into a `String` on the way.
+    public func renderUTF8(_ picture: FlowPicture) -> UTF8Text {
+        switch self {
+        case .dot: GraphDOT.render(picture)
+        case .json: GraphJSON.render(picture)
+        case .text, .mermaid, .markdown: UTF8Text(render(picture))
         }
     }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// The overlays' keys (`findings`, `hits`, `change`, `changes`) appear only in pictures drawn with those
 /// overlays; `reference` and `file` only on the parts that have them. docs/graph.schema.json is its schema.
 enum GraphJSON {
-    static func render(_ picture: FlowPicture) -> String {
+    static func render(_ picture: FlowPicture) -> UTF8Text {
         var writer = Writer(overlays: picture.overlays)
         writer.raw("{\n  \"format\": \"storyflow-graph\",\n  \"version\": 1,\n  \"name\": ")
         writer.string(picture.name)
@@ -44,22 +44,22 @@ enum GraphJSON {
         // takes about a third longer than a scene's (four).
         let sceneLines = picture.nodes.count + picture.clusters.count
         let split = min(picture.edges.count, max(0, (4 * picture.edges.count - 3 * sceneLines) / 8))
-        let parts = Mutex([[UInt8]](repeating: [], count: 2))
+        let parts = Mutex([UTF8Text](repeating: UTF8Text(), count: 2))
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             let text = part == 0 ? scenes(of: picture, seguesBefore: split) : segues(of: picture, from: split)
             parts.withLock { $0[part] = text }
         }
         let (first, second) = parts.withLock { ($0[0], $0[1]) }
         // Sized once, so the parts (most of the text) are copied once.
-        writer.out.reserveCapacity(writer.out.count + first.count + second.count + 3)
-        writer.out += first
-        writer.out += second
+        writer.out.reserveCapacity(writer.out.bytes.count + first.bytes.count + second.bytes.count + 3)
+        writer.out.append(first)
+        writer.out.append(second)
         writer.raw("\n}\n")
-        return String(decoding: writer.out, as: UTF8.self)
+        return writer.out
     }
 
     /// The `nodes` and `clusters` sections, and the `edges` section's opening and segues before `split`.
-    private static func scenes(of picture: FlowPicture, seguesBefore split: Int) -> [UInt8] {
+    private static func scenes(of picture: FlowPicture, seguesBefore split: Int) -> UTF8Text {
         var writer = Writer(overlays: picture.overlays)
         writer.out.reserveCapacity(200 * (picture.nodes.count + picture.clusters.count + split + 2))
         writer.section("nodes", picture.nodes) { writer, node in
@@ -103,7 +103,7 @@ enum GraphJSON {
     }
 
     /// The `edges` section's segues from `split` on, and its closing.
-    private static func segues(of picture: FlowPicture, from split: Int) -> [UInt8] {
+    private static func segues(of picture: FlowPicture, from split: Int) -> UTF8Text {
         var writer = Writer(overlays: picture.overlays)
         writer.out.reserveCapacity(200 * (picture.edges.count - split + 1))
         writer.section("edges", picture.edges, in: split..<picture.edges.count, opening: false, edge)
@@ -132,31 +132,20 @@ enum GraphJSON {
         writer.raw("}")
     }
 
-    /// The text being written, in UTF-8, and the overlays whose keys it carries.
+    /// The text being written, and the overlays whose keys it carries.
     private struct Writer {
-        var out: [UInt8] = []
+        var out = UTF8Text()
         let overlays: Set<FlowPicture.Overlay>
 
         init(overlays: Set<FlowPicture.Overlay>) {
             self.overlays = overlays
         }
 
-        mutating func raw(_ text: StaticString) { text.withUTF8Buffer { out += $0 } }
+        mutating func raw(_ text: StaticString) { out.append(text) }
 
-        mutating func string(_ value: String) { JSONText.append(value, toUTF8: &out) }
+        mutating func string(_ value: String) { JSONText.append(value, to: &out) }
 
-        /// `value` in decimal, written digit by digit.
-        mutating func integer(_ value: Int) {
-            guard value != 0 else { return out.append(UInt8(ascii: "0")) }
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            let start = out.count
-            var rest = value.magnitude
-            while rest > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            }
-            out[start...].reverse()
-        }
+        mutating func integer(_ value: Int) { out.append(decimal: value) }
 
         /// `, "line": L, "column": C`.
         mutating func location(line: Int, column: Int) {
@@ -188,7 +177,7 @@ enum GraphJSON {
         ) {
             if opening {
                 raw("  \"")
-                out += name.utf8
+                out.append(name)
                 raw("\": [\n")
             }
             for index in range ?? items.indices {

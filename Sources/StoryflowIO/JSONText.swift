@@ -38,17 +38,17 @@ public enum JSONText {
         text += "\""
     }
 
-    /// Appends `value` as a JSON string literal (as `string(_:)` writes it) to `bytes`, in UTF-8.
-    public static func append(_ value: String, toUTF8 bytes: inout [UInt8]) {
+    /// Appends `value` as a JSON string literal (as `string(_:)` writes it) to `text`.
+    public static func append(_ value: String, to text: inout UTF8Text) {
         // Most names are printable ASCII with nothing to escape; their bytes are copied whole.
         let copied = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
+            text.bytes.append(UInt8(ascii: "\""))
+            text.bytes += utf8
+            text.bytes.append(UInt8(ascii: "\""))
             return true
         }
-        if copied != true { bytes.append(contentsOf: string(value).utf8) }
+        if copied != true { text.append(string(value)) }
     }
 
     /// `value` encoded by `JSONEncoder` with `formatting` (slashes never escaped), as `escapingControls(_:)`

@@ -142,9 +142,28 @@ public final class OutputFile: @unchecked Sendable {
     /// Writes `text` to `path` in one go: opened (see `init(path:newFileMode:followingLinks:)`), written and
     /// committed as described on the type.
     public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666, followingLinks: Bool = true) throws(OutputError) {
+        try writing(to: path, newFileMode: newFileMode, followingLinks: followingLinks) { file throws(OutputError) in try file.write(text) }
+    }
+
+    /// Writes `bytes`, text in UTF-8, to `path` in one go, as `write(_:to:newFileMode:followingLinks:)` writes a
+    /// `String`.
+    public static func write(utf8 bytes: [UInt8], to path: String, newFileMode: mode_t = 0o666, followingLinks: Bool = true) throws(OutputError) {
+        try writing(to: path, newFileMode: newFileMode, followingLinks: followingLinks) { file throws(OutputError) in
+            let failure: OutputError? = bytes.withUnsafeBufferPointer { buffer in
+                do throws(OutputError) { try file.write(buffer) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Opens `path`, lets `write` write it, and commits it; discards it when either fails.
+    private static func writing(
+        to path: String, newFileMode: mode_t, followingLinks: Bool, _ write: (OutputFile) throws(OutputError) -> Void
+    ) throws(OutputError) {
         let file = try OutputFile(path: path, newFileMode: newFileMode, followingLinks: followingLinks)
         do {
-            try file.write(text)
+            try write(file)
             try file.commit()
         } catch {
             file.discard()

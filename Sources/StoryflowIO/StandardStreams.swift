@@ -16,17 +16,24 @@ public enum StandardStreams {
     /// Writes `text` to standard output, or ends the process as described on the type.
     public static func writeOutput(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
-            ExitCleanup.run()
-            if failure == EPIPE {
-                signal(SIGPIPE, SIG_DFL)
-                raise(SIGPIPE)
-                _exit(141)
-            }
-            writeError("storyflow: error: standard output cannot be written: \(String(cString: strerror(failure)))\n")
-            exit(2)
+        text.withUTF8(writeOutput(buffer:))
+    }
+
+    /// Writes `bytes`, text in UTF-8, to standard output, or ends the process as described on the type.
+    public static func writeOutput(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer(writeOutput(buffer:))
+    }
+
+    private static func writeOutput(buffer bytes: UnsafeBufferPointer<UInt8>) {
+        guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
+        ExitCleanup.run()
+        if failure == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            _exit(141)
         }
+        writeError("storyflow: error: standard output cannot be written: \(String(cString: strerror(failure)))\n")
+        exit(2)
     }
 
     /// Readies the process's streams, before any file is opened:

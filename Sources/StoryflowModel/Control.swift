@@ -107,12 +107,6 @@ public struct Control: Hashable, Sendable {
         return result
     }
 
-    /// This control and the controls nested in it that the screen draws, depth first: none of a hidden control's.
-    public var shownSelfAndDescendants: [Control] {
-        guard !isHidden else { return [] }
-        return [self] + children.flatMap(\.shownSelfAndDescendants)
-    }
-
     /// Appends this control and all controls nested in it, depth first (no intermediate arrays).
     func appendSelfAndDescendants(to result: inout [Control]) {
         result.append(self)

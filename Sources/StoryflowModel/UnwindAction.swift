@@ -40,6 +40,13 @@ public struct UnwindAction: Hashable, Sendable {
     /// or followed by Swift argument labels in parentheses (`(_:)`, `(segue:)`, `(from:animated:)`).
     public static func isValidDeclaration(_ name: String) -> Bool {
         func isIdentifier(_ text: Substring) -> Bool {
+            // ASCII (most names) by its bytes: there a letter is A to Z or a to z, a number 0 to 9.
+            let bytes = text.utf8
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+                guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+                return bytes.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+            }
             guard let first = text.first, first.isLetter || first == "_" else { return false }
             return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }

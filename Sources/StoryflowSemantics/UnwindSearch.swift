@@ -24,7 +24,7 @@ public protocol UnwindHierarchy {
 public enum UnwindSearch {
     /// The controller an unwind segue with `action`, performed from `source`, unwinds to; nil when none takes it
     /// (UIKit's "Could not find a view controller to execute unwinding").
-    // Inlinable, so that each hierarchy gets a search specialized for its node type.
+    // Inlinable, as `search(_:in:from:hierarchy:)` is, so that each hierarchy gets a search compiled for its node type.
     @inlinable
     public static func destination<Hierarchy: UnwindHierarchy>(
         of action: String, from source: Hierarchy.Node, in hierarchy: Hierarchy
@@ -42,7 +42,7 @@ public enum UnwindSearch {
         return nil
     }
 
-    @usableFromInline
+    @inlinable
     static func search<Hierarchy: UnwindHierarchy>(
         _ action: String, in node: Hierarchy.Node, from source: Hierarchy.Node, hierarchy: Hierarchy
     ) -> Hierarchy.Node? {

@@ -153,8 +153,8 @@ struct FlowScenes: Sendable {
         var embedded: [Int] = []
         // Read in place: the planner asks it of every screen it reaches.
         document.scenes.withElementInPlace(at: index) { scene in
-            scene.controls.forEachInPlace { control in
-                _ = control.containsSelfOrDescendant { control in
+            scene.controls.forEachInPlace { topLevel in
+                _ = topLevel.containsSelfOrDescendant { control in
                     if control.kind == .containerView, let segue = control.segue, segue.kind == .embed, let id = segue.destination,
                         let child = self.index(of: id), child != index
                     {

@@ -212,15 +212,15 @@ struct ScreenGestures {
         let layer = state.layers.count - 1
         if case .content(let scene) = state.layers[layer], scenes.isAlert(scene) { return nil }
         let top = state.shownContent(from: WalkState.Position(layer: layer, path: []))
-        guard let last = top.path.last, case .content(let pushed) = state.node(at: top),
-            case .navigation(let scene, let stack) = state.node(at: top.parent),
+        guard let last = top.path.last, case .content(let pushed) = state.node(at: top), case let parent = top.parent,
+            case .navigation(let scene, let stack) = state.node(at: parent),
             NavigationBarContents.showsBackButton(
                 stackDepth: last + 1,
                 isBarHidden: scenes[scene].isNavigationBarHidden == true || ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
                 item: scenes[pushed].navigationItem)
         else { return nil }
         var popped = state
-        popped.update(at: top.parent) { _ in .navigation(scene: scene, stack: Array(stack[..<(stack.count - 1)])) }
+        popped.update(at: parent) { _ in .navigation(scene: scene, stack: Array(stack[..<(stack.count - 1)])) }
         return Gesture(commands: ["back"], isFromCode: false, segue: nil, result: popped, undo: nil)
     }
 
@@ -355,7 +355,17 @@ struct ScreenGestures {
     /// group (`"`, `'`, `“`, `‘`) or with `#` (a comment).
     static func quoted(_ name: String) -> String {
         guard needsQuotesIfPrintableASCII(name) ?? needsQuotes(name) else { return name }
-        return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
+        guard name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\""
+        }
+        // Printable ASCII: each byte is a character.
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `quoted(_:)` quotes `name`, character by character.
@@ -364,11 +374,12 @@ struct ScreenGestures {
             || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) || name.first.map { "'“‘#".contains($0) } == true
     }
 
-    /// Whether `quoted(_:)` quotes `name`, worked out from its bytes when it is printable ASCII without spaces
-    /// (most names), where each byte is one character; nil for any other name. It agrees with `needsQuotes`.
+    /// Whether `quoted(_:)` quotes `name`, worked out from its bytes when it is printable ASCII (most names),
+    /// where each byte is one character; nil for any other name. It agrees with `needsQuotes`.
     static func needsQuotesIfPrintableASCII(_ name: String) -> Bool? {
         let bytes = name.utf8
-        guard let first = bytes.first, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        guard let first = bytes.first, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        if bytes.contains(UInt8(ascii: " ")) { return true }
         if bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         if first == UInt8(ascii: "'") || first == UInt8(ascii: "#") { return true }
         if bytes.contains(UInt8(ascii: "\"")) || bytes.contains(UInt8(ascii: "\\")) { return true }

@@ -112,9 +112,8 @@ struct ScreenContents {
     /// runtime draws one bar, that of the outermost navigation controller that does not hide it, so the
     /// content's parent must be that one.
     static func showsOwnNavigationBar(_ shown: WalkState.Position, in state: WalkState, scenes: FlowScenes) -> Bool {
-        guard let last = shown.path.indices.last else { return false }
-        let parent = WalkState.Position(layer: shown.layer, path: Array(shown.path[..<last]))
-        return navigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state, scenes: scenes, showingItsBar: true) == parent
+        guard !shown.path.isEmpty else { return false }
+        return navigation(from: WalkState.Position(layer: shown.layer, path: []), to: shown, in: state, scenes: scenes, showingItsBar: true) == shown.parent
     }
 
     /// Whether navigation controllers hold the content at `shown` and every one of them hides its bar, so the

@@ -230,7 +230,7 @@ struct SegueEffect {
         var seen: Set<Int> = [host]
         while let scene = pending.popLast() {
             guard seen.insert(scene).inserted, seen.count <= FlowScenes.maximumNestingDepth else { continue }
-            if scene != source, scenes[scene].unwindActions.contains(where: { $0.name == action }) { return true }
+            if scene != source, scenes.implementsUnwind(action, at: scene) { return true }
             pending += scenes.embeddedScenes(of: scene)
         }
         return false

@@ -14,7 +14,6 @@ struct WalkBuilder {
     private let startsAfresh: Bool
     /// The scenes it shows on top, in the order first shown.
     private(set) var scenes: [Int] = []
-    private var shown: Set<Int> = []
 
     /// A walk that has launched the app and taken `start`'s commands, whose screen `launchExpectations` describe.
     init(planner: WalkPlanner, start: WalkPlanner.Start, launchExpectations: [String]) {
@@ -27,20 +26,19 @@ struct WalkBuilder {
         startsAfresh = !startCommands.isEmpty
         lastForwardStep = (lines.count, stepCount)
         scenes.append(planner.nodes[start.node].topScene)
-        shown.insert(planner.nodes[start.node].topScene)
     }
 
     /// Where the walk's last step that was not a way back ends: its line count and step count.
     private var lastForwardStep = (lines: 0, steps: 0)
 
-    /// Adds `commands`, then `expectations` of where they arrive: `scene` on top. `isWayBack` marks the steps
-    /// that only return to a screen shown before.
-    mutating func add(_ commands: [String], fromCode: Bool, expectations: [String], scene top: Int, isWayBack: Bool) {
+    /// Adds `commands`, then `expectations` of where they arrive: `scene` on top, which `isFirstShown` says the
+    /// walk has not shown before. `isWayBack` marks the steps that only return to a screen shown before.
+    mutating func add(_ commands: [String], fromCode: Bool, expectations: [String], scene top: Int, isFirstShown: Bool, isWayBack: Bool) {
         if fromCode { lines.append("# Fired from code, as performSegue(withIdentifier:sender:) does:") }
         lines += commands
         lines += expectations
         stepCount += commands.count
-        if shown.insert(top).inserted { scenes.append(top) }
+        if isFirstShown { scenes.append(top) }
         if !isWayBack { lastForwardStep = (lines.count, stepCount) }
     }
 

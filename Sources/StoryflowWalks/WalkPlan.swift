@@ -1,6 +1,8 @@
+import Dispatch
 import StoryflowIO
 import StoryflowModel
 import StoryflowSemantics
+import Synchronization
 
 /// The walks `storyflow paths` generates for a flow with a strategy, and what no walk can reach, with why.
 ///
@@ -29,6 +31,8 @@ public struct WalkPlan: Sendable {
     public static let defaultMaximumSteps = 100_000
     /// How many steps from the launch the search goes unless told otherwise.
     public static let defaultMaximumDepth = 200
+    /// The fewest scenes a flow has whose unwalkable report is written beside the walks' generating.
+    static let concurrentReportSceneCount = 1_000
 
     /// Plans walks for `document` as it runs on `device` with `strategy` from `start`: walks that go at most
     /// `maximumDepth` steps from where they start, stopping before their steps add up to more than `maximumSteps`.
@@ -42,15 +46,28 @@ public struct WalkPlan: Sendable {
             return
         }
         progress?.begin("Generating walks for", subject: document.file)
-        var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)
-        generator.run()
+        // What no walk reaches needs only the search: on a large flow it is written on another core while the
+        // walks are generated.
+        let parts = Mutex<(generator: WalkGenerator?, report: [String]?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: document.scenes.count >= Self.concurrentReportSceneCount ? 2 : 1) { part in
+            if part == 0 {
+                var generator = WalkGenerator(planner: planner, strategy: strategy, maximumSteps: maximumSteps)
+                generator.run()
+                parts.withLock { $0.generator = generator }
+            } else {
+                let report = UnwalkableReport(planner: planner).lines
+                parts.withLock { $0.report = report }
+            }
+        }
+        let (made, report) = parts.withLock { ($0.generator, $0.report) }
+        guard let generator = made else { preconditionFailure("the walks are generated in the first part") }
         walks = generator.walks
         isTruncated = generator.isTruncated
         segueCount = planner.fireable.count
         firedSegueCount = planner.fireable.keys.count { generator.fired.contains($0) }
         unwalkableSegueCount = planner.unwalkable.count
-        shownSceneCount = generator.shown.count
-        unwalkable = UnwalkableReport(planner: planner).lines
+        shownSceneCount = generator.shownCount
+        unwalkable = report ?? UnwalkableReport(planner: planner).lines
         // The search and the walks' workings are freed in the background on a large flow.
         BackgroundRelease.release((consume generator, consume planner), ifSceneCount: document.scenes.count)
     }
@@ -104,14 +121,22 @@ struct WalkGenerator {
     private let extras: [Int: [SegueReference]]
     private(set) var walks: [Walk] = []
     private(set) var fired: Set<SegueReference> = []
-    /// The scenes the walks show on top.
-    private(set) var shown: Set<Int> = []
+    /// For each scene (by index), whether the walks show it on top.
+    private var shown: [Bool]
+    /// How many scenes the walks show on top.
+    private(set) var shownCount = 0
     private(set) var isTruncated = false
     private var current: WalkBuilder?
     /// The node whose screen the current walk shows, when it is one the search reached that way.
     private var position: Int?
     private var totalSteps = 0
-    private var named: Set<Int> = []
+    /// For each scene (by index), whether a finished walk shows it (a walk is named after the first scene it
+    /// shows that no earlier walk did).
+    private var named: [Bool]
+    /// For each scene (by index), the number of the last walk that showed it on top, counting walks begun from 1.
+    private var lastWalkShowing: [Int]
+    /// How many walks have begun.
+    private var walksBegun = 0
     /// What a walk asserts on arriving at each node's screen, worked out once.
     private var nodeExpectations: [[String]?]
 
@@ -130,6 +155,9 @@ struct WalkGenerator {
         }
         self.extras = extras
         nodeExpectations = Array(repeating: nil, count: planner.nodes.count)
+        shown = Array(repeating: false, count: planner.scenes.genericNavigation + 1)
+        named = shown
+        lastWalkShowing = Array(repeating: 0, count: shown.count)
     }
 
     mutating func run() {
@@ -183,6 +211,8 @@ struct WalkGenerator {
             finishWalk()
             let start = planner.start(of: node)
             current = WalkBuilder(planner: planner, start: start, launchExpectations: expectations(at: start.node))
+            walksBegun += 1
+            lastWalkShowing[planner.nodes[start.node].topScene] = walksBegun
         }
         var steps: [Int] = []
         var next: Int? = node
@@ -221,7 +251,10 @@ struct WalkGenerator {
             return false
         }
         totalSteps += commands.count
-        current?.add(commands, fromCode: fromCode, expectations: expectations, scene: scene, isWayBack: isWayBack)
+        guard current != nil else { return true }
+        let isFirstShown = lastWalkShowing[scene] != walksBegun
+        lastWalkShowing[scene] = walksBegun
+        current?.add(commands, fromCode: fromCode, expectations: expectations, scene: scene, isFirstShown: isFirstShown, isWayBack: isWayBack)
         return true
     }
 
@@ -237,9 +270,14 @@ struct WalkGenerator {
         current = nil
         // A walk of no steps shows the launch screen only; later starts always take a step (their `open`).
         guard walk.stepCount > 0 || walks.isEmpty else { return }
-        let name = walk.scenes.first { !named.contains($0) } ?? walk.scenes.last ?? 0
-        named.formUnion(walk.scenes)
-        shown.formUnion(walk.scenes)
+        let name = walk.scenes.first { !named[$0] } ?? walk.scenes.last ?? 0
+        for scene in walk.scenes {
+            named[scene] = true
+            if !shown[scene] {
+                shown[scene] = true
+                shownCount += 1
+            }
+        }
         walks.append(walk.walk(number: walks.count + 1, named: name))
     }
 }

@@ -5,6 +5,12 @@ public enum WalkScripts {
     /// One script holding every walk, under `heading` as comments: each after the first starts afresh, with
     /// `relaunch` or with its own `open`.
     public static func combined(_ plan: WalkPlan, heading: [String]) -> String {
+        String(decoding: combinedUTF8(plan, heading: heading), as: UTF8.self)
+    }
+
+    /// The script `combined(_:heading:)` makes, as UTF-8 bytes: written out as they are, a long plan's script is
+    /// not checked again as it would be made into a `String`.
+    public static func combinedUTF8(_ plan: WalkPlan, heading: [String]) -> [UInt8] {
         // Made as bytes: appending a line's bytes to an array costs a fraction of appending it to a `String`, and
         // a long walk plan is hundreds of thousands of lines.
         var text = Array(comments(heading).utf8)
@@ -12,11 +18,12 @@ public enum WalkScripts {
         for (index, walk) in plan.walks.enumerated() {
             text += (index == 0 || walk.startsAfresh ? "\n" : "\nrelaunch\n").utf8
             for line in walk.lines {
-                text += line.utf8
+                // A line's bytes are copied whole where the string keeps them together, as a native string does.
+                if line.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil { text += line.utf8 }
                 text.append(0x0A)
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     /// One walk's file: `heading` as comments, then the walk.

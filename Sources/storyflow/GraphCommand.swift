@@ -99,7 +99,7 @@ struct GraphCommand: ParsableCommand {
     }
 
     /// The picture the options ask for, as text, with the document and picture it was drawn from.
-    private func draw(progress: WorkProgress) throws -> (text: String, document: FlowDocument, picture: FlowPicture) {
+    private func draw(progress: WorkProgress) throws -> (text: UTF8Text, document: FlowDocument, picture: FlowPicture) {
         let head = files[files.count - 1]
         let document = try Self.load(head, progress: progress)
         var picture = Self.picture(of: document)
@@ -149,20 +149,20 @@ struct GraphCommand: ParsableCommand {
                 """
             )
         }
-        let text: String
+        let text: UTF8Text
         switch chosen {
         case .svg:
             progress.begin("Graphviz is laying out", subject: head)
-            text = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
+            text = UTF8Text(try GraphvizDrawing.svg(GraphFormat.dot.render(picture)))
         case .html:
             progress.begin("Graphviz is laying out", subject: head)
             let svg = try GraphvizDrawing.svg(GraphFormat.dot.render(picture))
             let ids = picture.clusters.map(\.id) + picture.nodes.map(\.id)
             progress.begin("Drawing the screens of", subject: head)
             let drawn = MainActor.assumeIsolated { SceneScreenshots.screens(of: document, scenes: ids, width: 40, device: device ?? .default) }
-            text = GraphHTML.render(picture, svg: svg, screens: drawn.screens, leftOut: drawn.leftOut)
+            text = UTF8Text(GraphHTML.render(picture, svg: svg, screens: drawn.screens, leftOut: drawn.leftOut))
         default:
-            text = GraphFormat(rawValue: chosen.rawValue)!.render(picture)
+            text = GraphFormat(rawValue: chosen.rawValue)!.renderUTF8(picture)
         }
         return (text, document, picture)
     }

@@ -16,4 +16,18 @@ enum TextOutput {
             throw ExitCode(2)
         }
     }
+
+    /// Writes `text`, made as UTF-8 bytes, as `write(_:to:)` writes a `String`.
+    static func write(_ text: UTF8Text, to output: String?) throws {
+        guard let output else {
+            StandardStreams.writeOutput(utf8: text.bytes)
+            return
+        }
+        do {
+            try OutputFile.write(utf8: text.bytes, to: output)
+        } catch {
+            StandardStreams.writeError("storyflow: error: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
 }

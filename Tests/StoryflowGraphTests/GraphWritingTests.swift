@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowIO
 import StoryflowReader
 import Testing
 
@@ -12,9 +13,9 @@ struct GraphWritingTests {
         [String(repeating: "a", count: 500), String(repeating: "b", count: 500)], [String(repeating: "a", count: 1_001)],
     ])
     func aLabelOfLinesIsQuotedAsTheLinesJoined(lines: [String]) {
-        var written = ""
+        var written = UTF8Text()
         GraphDOT.appendQuoted(lines: lines, to: &written)
-        #expect(written == GraphDOT.quoted(lines.joined(separator: "\n")))
+        #expect(written.string == GraphDOT.quoted(lines.joined(separator: "\n")))
     }
 
     @Test func markupKeepsTextWithNothingToEscapeAndEscapesTheRest() {

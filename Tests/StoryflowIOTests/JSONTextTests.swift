@@ -1,4 +1,5 @@
 import StoryflowIO
+import StoryflowTestSupport
 import Testing
 
 /// `JSONText`: strings written into JSON by hand hold any text safely, written as a `String` or as UTF-8 bytes.
@@ -14,20 +15,21 @@ import Testing
     ])
     func aStringIsALiteralWithItsControlsEscaped(raw: String, literal: String) {
         #expect(JSONText.string(raw) == literal)
-        var bytes: [UInt8] = Array("[".utf8)
-        JSONText.append(raw, toUTF8: &bytes)
-        #expect(bytes == Array(("[" + literal).utf8))
+        var text = UTF8Text()
+        text.append("[")
+        JSONText.append(raw, to: &text)
+        #expect(text.string == "[" + literal)
     }
 
-    @Test("the UTF-8 bytes appended are those of the string literal, for any text")
-    func bytesAgreeWithTheString() {
-        var generator = SystemRandomNumberGenerator()
+    @Test("the UTF-8 bytes appended are those of the string literal, for any text", arguments: 0..<20)
+    func bytesAgreeWithTheString(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed))
         let pieces = ["a", "Zz", " ", "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{202E}", "é", "漢", "🇫🇷", "a long plain run of words"]
-        for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            var bytes: [UInt8] = []
-            JSONText.append(text, toUTF8: &bytes)
-            #expect(bytes == Array(JSONText.string(text).utf8), "\(text.unicodeScalars.map(\.value))")
+        for _ in 0..<100 {
+            let text = (0..<generator.below(9)).map { _ in generator.element(of: pieces) }.joined()
+            var bytes = UTF8Text()
+            JSONText.append(text, to: &bytes)
+            #expect(bytes.bytes == Array(JSONText.string(text).utf8), "seed \(seed): \(text.unicodeScalars.map(\.value))")
         }
     }
 }

@@ -27,8 +27,21 @@ import Testing
         #expect(!UnwindAction.isValidDeclaration(declared))
     }
 
-    @Test(arguments: ["x", "x:", "x(_:)", "x(segue:)", "x(from:animated:)", "_x2"])
+    @Test(arguments: ["x", "x:", "x(_:)", "x(segue:)", "x(from:animated:)", "_x2", "zurück", "été(à:)"])
     func methodNamesAreAccepted(declared: String) {
         #expect(UnwindAction.isValidDeclaration(declared))
+    }
+
+    @Test("an ASCII name is an identifier by the same rule as any other: letters, digits and _, not a digit first")
+    func asciiIdentifiersFollowTheCharacterRule() {
+        func isIdentifier(_ text: String) -> Bool {
+            guard let first = text.first, first.isLetter || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        let ascii = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        for name in ascii + ascii.flatMap({ first in ascii.map { first + $0 } }) where !name.contains(where: { "():".contains($0) }) {
+            #expect(UnwindAction.isValidDeclaration(name) == isIdentifier(name), "\(name)")
+            #expect(UnwindAction.isValidDeclaration("x(" + name + ":)") == isIdentifier(name), "\(name)")
+        }
     }
 }

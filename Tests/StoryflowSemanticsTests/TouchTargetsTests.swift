@@ -1,6 +1,7 @@
 import StoryflowModel
 import StoryflowReader
 import StoryflowSemantics
+import StoryflowTestSupport
 import Testing
 
 /// What a person can touch and by which names, as the runtime, the stepper and the walk planner all take it.
@@ -21,19 +22,19 @@ struct TouchTargetsTests {
         #expect(TouchTargets.names(text: "", outlet: nil, placeholder: "Name") == ["Name"])
     }
 
-    @Test("a row's text and names are its non-empty parts, in order, for any parts")
-    func rowTextAndNamesAreTheNonEmptyParts() {
-        var generator = SystemRandomNumberGenerator()
+    @Test("a row's text and names are its non-empty parts, in order, for any parts", arguments: 0..<20)
+    func rowTextAndNamesAreTheNonEmptyParts(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed))
         let parts: [String?] = [nil, "", "Item", "Detail", "Item"]
-        func part() -> String? { parts.randomElement(using: &generator)! }
-        for _ in 0..<2_000 {
-            let (text, detail) = (part(), part())
-            let subviews = (0..<Int.random(in: 0...3, using: &generator)).map { _ in (text: part(), placeholder: part()) }
+        for _ in 0..<100 {
+            let (text, detail) = (generator.element(of: parts), generator.element(of: parts))
+            let subviews = (0..<generator.below(4)).map { _ in (text: generator.element(of: parts), placeholder: generator.element(of: parts)) }
             // What the two mean, written as plainly as possible.
             let shown = ([text, detail] + subviews.map { $0.text ?? $0.placeholder }).compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             let names = ([text, detail, shown] + subviews.map(\.text)).compactMap { $0 }.filter { !$0.isEmpty }
-            #expect(TouchTargets.rowText(text: text, detail: detail, subviews: subviews) == shown)
-            #expect(TouchTargets.rowNames(text: text, detail: detail, subviews: subviews) == names)
+            let inputs = "seed \(seed): text \(String(describing: text)), detail \(String(describing: detail)), subviews \(subviews)"
+            #expect(TouchTargets.rowText(text: text, detail: detail, subviews: subviews) == shown, "\(inputs)")
+            #expect(TouchTargets.rowNames(text: text, detail: detail, subviews: subviews) == names, "\(inputs)")
         }
         #expect(TouchTargets.rowText(text: nil, detail: "", subviews: [("A", nil), (nil, "P"), ("", "Q")]) == "A P")
         #expect(TouchTargets.rowNames(text: nil, detail: "", subviews: [("A", nil), (nil, "P"), ("", "Q")]) == ["A P", "A"])

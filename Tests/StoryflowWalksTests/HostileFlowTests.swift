@@ -81,7 +81,7 @@ struct HostileFlowTests {
 
     @Test(arguments: [
         "Add\u{00A0}Item", "Add\u{3000}Item", "‘quoted’", "'single", "“curly”", "back\\slash", "a \"quote\"", "#hash", "42", "accessory", "Row", "plain",
-        "INTO", "Of", "row2", "0", "a-b.c", "x#y", "it's", "é",
+        "INTO", "Of", "row2", "0", "a-b.c", "x#y", "it's", "é", "List 0", " lead", "trail ", "say \"hi\" \\ bye",
     ])
     func namesAreQuotedSoTheStepperReadsThemBack(name: String) throws {
         let command = try StepperParser.parse("tap " + ScreenGestures.quoted(name))
@@ -89,14 +89,14 @@ struct HostileFlowTests {
     }
 
     @Test func theByteRuleForQuotingAgreesWithTheCharacterRule() {
-        let printable = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
         var names = printable + printable.flatMap { first in printable.map { first + $0 } }
-        names += ["accessory", "ACCESSORY", "Row", "rOw", "of", "OF", "into", "Into", "rows", "onto", "007", "0x1", "#tag", "'q", "a'b"]
+        names += ["accessory", "ACCESSORY", "Row", "rOw", "of", "OF", "into", "Into", "rows", "onto", "007", "0x1", "#tag", "'q", "a'b", "List 0", "a \"b\""]
         for name in names {
             let fast = ScreenGestures.needsQuotesIfPrintableASCII(name)
             #expect(fast == ScreenGestures.needsQuotes(name), "\(name)")
         }
-        #expect(ScreenGestures.needsQuotesIfPrintableASCII("a b") == nil && ScreenGestures.needsQuotesIfPrintableASCII("é") == nil)
+        #expect(ScreenGestures.needsQuotesIfPrintableASCII("a\tb") == nil && ScreenGestures.needsQuotesIfPrintableASCII("é") == nil)
         #expect(ScreenGestures.needsQuotesIfPrintableASCII("") == nil)
     }
 }
