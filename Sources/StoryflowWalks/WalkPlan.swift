@@ -59,7 +59,8 @@ public struct WalkPlan: Sendable {
                 parts.withLock { $0.report = report }
             }
         }
-        let (made, report) = parts.withLock { ($0.generator, $0.report) }
+        // Taken out, not copied: the generator is freed in the background below, which needs the last reference.
+        let (made, report) = parts.withLock { ($0.generator.take(), $0.report.take()) }
         guard let generator = made else { preconditionFailure("the walks are generated in the first part") }
         walks = generator.walks
         isTruncated = generator.isTruncated
@@ -121,7 +122,8 @@ struct WalkGenerator {
     private let extras: [Int: [SegueReference]]
     private(set) var walks: [Walk] = []
     private(set) var fired: Set<SegueReference> = []
-    /// For each scene (by index), whether the walks show it on top.
+    /// For each scene (by index), whether a finished walk shows it on top (a walk is named after the first scene
+    /// it shows that no earlier walk did).
     private var shown: [Bool]
     /// How many scenes the walks show on top.
     private(set) var shownCount = 0
@@ -130,9 +132,6 @@ struct WalkGenerator {
     /// The node whose screen the current walk shows, when it is one the search reached that way.
     private var position: Int?
     private var totalSteps = 0
-    /// For each scene (by index), whether a finished walk shows it (a walk is named after the first scene it
-    /// shows that no earlier walk did).
-    private var named: [Bool]
     /// For each scene (by index), the number of the last walk that showed it on top, counting walks begun from 1.
     private var lastWalkShowing: [Int]
     /// How many walks have begun.
@@ -156,7 +155,6 @@ struct WalkGenerator {
         self.extras = extras
         nodeExpectations = Array(repeating: nil, count: planner.nodes.count)
         shown = Array(repeating: false, count: planner.scenes.genericNavigation + 1)
-        named = shown
         lastWalkShowing = Array(repeating: 0, count: shown.count)
     }
 
@@ -270,9 +268,8 @@ struct WalkGenerator {
         current = nil
         // A walk of no steps shows the launch screen only; later starts always take a step (their `open`).
         guard walk.stepCount > 0 || walks.isEmpty else { return }
-        let name = walk.scenes.first { !named[$0] } ?? walk.scenes.last ?? 0
+        let name = walk.scenes.first { !shown[$0] } ?? walk.scenes.last ?? 0
         for scene in walk.scenes {
-            named[scene] = true
             if !shown[scene] {
                 shown[scene] = true
                 shownCount += 1

@@ -5,22 +5,21 @@ public enum WalkScripts {
     /// One script holding every walk, under `heading` as comments: each after the first starts afresh, with
     /// `relaunch` or with its own `open`.
     public static func combined(_ plan: WalkPlan, heading: [String]) -> String {
-        String(decoding: combinedUTF8(plan, heading: heading), as: UTF8.self)
+        combinedUTF8(plan, heading: heading).string
     }
 
     /// The script `combined(_:heading:)` makes, as UTF-8 bytes: written out as they are, a long plan's script is
-    /// not checked again as it would be made into a `String`.
-    public static func combinedUTF8(_ plan: WalkPlan, heading: [String]) -> [UInt8] {
+    /// not checked again as it would be when made into a `String`.
+    public static func combinedUTF8(_ plan: WalkPlan, heading: [String]) -> UTF8Text {
         // Made as bytes: appending a line's bytes to an array costs a fraction of appending it to a `String`, and
         // a long walk plan is hundreds of thousands of lines.
-        var text = Array(comments(heading).utf8)
-        text.reserveCapacity(plan.walks.reduce(text.count) { total, walk in walk.lines.reduce(total + 10) { $0 + $1.utf8.count + 1 } })
+        var text = UTF8Text(comments(heading))
+        text.reserveCapacity(plan.walks.reduce(text.bytes.count) { total, walk in walk.lines.reduce(total + 10) { $0 + $1.utf8.count + 1 } })
         for (index, walk) in plan.walks.enumerated() {
-            text += (index == 0 || walk.startsAfresh ? "\n" : "\nrelaunch\n").utf8
+            text.append(index == 0 || walk.startsAfresh ? "\n" : "\nrelaunch\n")
             for line in walk.lines {
-                // A line's bytes are copied whole where the string keeps them together, as a native string does.
-                if line.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil { text += line.utf8 }
-                text.append(0x0A)
+                text.append(line)
+                text.append("\n")
             }
         }
         return text

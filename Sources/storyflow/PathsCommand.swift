@@ -63,7 +63,7 @@ struct PathsCommand: ParsableCommand {
     func run() throws {
         let (plan, summary) = try progress.run { try planned(progress: $0) }
         guard let output else {
-            StandardStreams.writeOutput(utf8: WalkScripts.combinedUTF8(plan, heading: summary))
+            StandardStreams.writeOutput(utf8: WalkScripts.combinedUTF8(plan, heading: summary).bytes)
             return
         }
         var linkStatus = stat()

@@ -11,6 +11,9 @@ import Testing
         ["rules"],
         ["run", "Flows/Ratings.flow.xml", "--script", "Flows/Ratings.walk"],
         ["import", "STORYBOARD"],
+        ["graph", "Flows/Ratings.flow.xml", "--format", "dot"],
+        ["graph", "Flows/Ratings.flow.xml", "--format", "json"],
+        ["paths", "Flows/Ratings.flow.xml"],
     ]
 
     func withStoryboard(_ arguments: [String], in scratch: borrowing Scratch) throws -> [String] {

@@ -15,7 +15,7 @@ struct GraphWritingTests {
     func aLabelOfLinesIsQuotedAsTheLinesJoined(lines: [String]) {
         var written = UTF8Text()
         GraphDOT.appendQuoted(lines: lines, to: &written)
-        #expect(written.string == GraphDOT.quoted(lines.joined(separator: "\n")))
+        #expect(written.bytes == Array(GraphDOT.quoted(lines.joined(separator: "\n")).utf8))
     }
 
     @Test func markupKeepsTextWithNothingToEscapeAndEscapesTheRest() {

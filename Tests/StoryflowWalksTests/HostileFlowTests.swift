@@ -97,6 +97,12 @@ struct HostileFlowTests {
             #expect(fast == ScreenGestures.needsQuotes(name), "\(name)")
         }
         #expect(ScreenGestures.needsQuotesIfPrintableASCII("a\tb") == nil && ScreenGestures.needsQuotesIfPrintableASCII("é") == nil)
+        // Quoting printable ASCII byte by byte writes what quoting it character by character writes.
+        for name in names {
+            let characterByCharacter =
+                ScreenGestures.needsQuotes(name) ? "\"" + name.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined() + "\"" : name
+            #expect(ScreenGestures.quoted(name) == characterByCharacter, "\(name)")
+        }
         #expect(ScreenGestures.needsQuotesIfPrintableASCII("") == nil)
     }
 }
