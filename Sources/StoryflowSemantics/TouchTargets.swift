@@ -47,6 +47,14 @@ public enum TouchTargets {
         return names
     }
 
+    /// The first of the names a row answers to (`rowNames`), if it has one: its text or its detail when not empty,
+    /// without making `subviews` then.
+    public static func firstRowName(text: String?, detail: String?, subviews: () -> [(text: String?, placeholder: String?)]) -> String? {
+        if let text, !text.isEmpty { return text }
+        if let detail, !detail.isEmpty { return detail }
+        return rowNames(text: text, detail: detail, subviews: subviews()).first
+    }
+
     /// The subviews of a cell declared with `controls`, as `rowText` and `rowNames` take them: a text field's
     /// text is empty until something is typed (UIKit's `text` is `""`, not nil), so its placeholder is not shown
     /// as text.

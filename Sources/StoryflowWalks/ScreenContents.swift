@@ -252,9 +252,9 @@ struct ScreenContents {
 
     /// The first of the names the stepper matches a row by (`names(of:sample:)`), if it has one.
     static func firstName(of cell: TableCell, sample: SampleRow?) -> String? {
-        if let text = sample?.text ?? cell.text, !text.isEmpty { return text }
-        if let detail = sample?.detail ?? cell.detail, !detail.isEmpty { return detail }
-        return names(of: cell, sample: sample).first
+        TouchTargets.firstRowName(text: sample?.text ?? cell.text, detail: sample?.detail ?? cell.detail) {
+            TouchTargets.subviews(of: cell.controls, filledWith: sample?.values ?? [])
+        }
     }
 
     /// The names the stepper matches a row by: its text, its detail, all its texts joined, and each subview's text

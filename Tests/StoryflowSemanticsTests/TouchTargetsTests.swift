@@ -35,6 +35,7 @@ struct TouchTargetsTests {
             let inputs = "seed \(seed): text \(String(describing: text)), detail \(String(describing: detail)), subviews \(subviews)"
             #expect(TouchTargets.rowText(text: text, detail: detail, subviews: subviews) == shown, "\(inputs)")
             #expect(TouchTargets.rowNames(text: text, detail: detail, subviews: subviews) == names, "\(inputs)")
+            #expect(TouchTargets.firstRowName(text: text, detail: detail) { subviews } == names.first, "\(inputs)")
         }
         #expect(TouchTargets.rowText(text: nil, detail: "", subviews: [("A", nil), (nil, "P"), ("", "Q")]) == "A P")
         #expect(TouchTargets.rowNames(text: nil, detail: "", subviews: [("A", nil), (nil, "P"), ("", "Q")]) == ["A P", "A"])
