@@ -132,10 +132,14 @@ public struct Linter: Sendable {
         do {
             let checker = checker(for: configuration)
             let pass = checker.scenePass()
-            let loaded = try FlowLoader.load(contentsOf: file, visitingScenes: pass.visit)
+            var loaded = try FlowLoader.load(contentsOf: file, visitingScenes: pass.visit)
             let found = check(loaded, configuration: configuration) { checker.check($0, after: pass) }
-            // A large document is freed once checked, on a background thread.
-            if let document = loaded.document { BackgroundRelease.release(document, ifSceneCount: document.scenes.count) }
+            // A large document is freed once checked, on a background thread: taken out of `loaded`, so the
+            // background thread holds its last reference.
+            if let document = loaded.document.take() {
+                let sceneCount = document.scenes.count
+                BackgroundRelease.release(consume document, ifSceneCount: sceneCount)
+            }
             return .checked(found)
         } catch {
             return .failed(error)

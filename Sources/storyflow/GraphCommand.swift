@@ -92,10 +92,12 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
-        let drawn = try progress.run { try draw(progress: $0) }
-        try TextOutput.write(drawn.text, to: output)
-        // As `check` does: a large model is freed on a background thread, which the process need not wait for.
-        BackgroundRelease.release((drawn.document, drawn.picture), ifSceneCount: drawn.document.scenes.count)
+        let (text, document, picture) = try progress.run { try draw(progress: $0) }
+        try TextOutput.write(text, to: output)
+        // As `check` does: a large model is freed on a background thread, which the process need not wait for,
+        // consumed here so that thread holds its last reference.
+        let sceneCount = document.scenes.count
+        BackgroundRelease.release((consume document, consume picture), ifSceneCount: sceneCount)
     }
 
     /// The picture the options ask for, as text, with the document and picture it was drawn from.

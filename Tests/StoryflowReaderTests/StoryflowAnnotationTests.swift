@@ -134,6 +134,37 @@ import Testing
         #expect(result.diagnostics.map(\.rule) == ["duplicate-id"])
     }
 
+    /// A flow id that is already another scene's id, or any other object's id, is refused with what it names.
+    @Test(
+        arguments: [
+            ("b", "another scene's id"),
+            ("v1", "already named in this storyboard (an object's id"),
+            ("a", nil),
+        ] as [(String, String?)])
+    func aFlowIDTakenByAnotherObjectIsRefused(flowID: String, refusal: String?) throws {
+        let text = storyboard(
+            initial: "a",
+            scenes: """
+                <scene sceneID="s1"><objects>
+                <!--storyflow <scene id="\(flowID)"/> -->
+                <viewController id="a" sceneMemberID="viewController"><view key="view" id="v1"/></viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                <viewController id="b" sceneMemberID="viewController"/>
+                </objects></scene>
+                """)
+        let result = FlowLoader.load(string: text, file: "Main.storyboard")
+        #expect(result.document?.scenes.map(\.id) == ["a", "b"])
+        if let refusal {
+            #expect(result.diagnostics.map(\.rule) == ["duplicate-id"])
+            let message = try #require(result.diagnostics.first?.message)
+            #expect(message.contains("the scene id `\(flowID)` this storyflow comment gives is \(refusal)"))
+            #expect(message.hasSuffix("the scene keeps the id `a`"))
+        } else {
+            #expect(result.diagnostics.isEmpty)
+        }
+    }
+
     @Test(arguments: ["storyflow:disable unreachable-scene", "storyflowing", "Players", "storyflow", "  storyflowing <scene id=\"x\"/>"])
     func otherCommentsAreNotAnnotations(comment: String) {
         #expect(!StoryflowAnnotation.isAnnotation(comment))

@@ -13,17 +13,21 @@ struct SceneRenaming {
     private var newIDs: [String: String] = [:]
 
     /// Takes the renames whose flow id names nothing else: no scene, no other object of the storyboard
-    /// (`objectIDs`), no destination a segue or relationship gives, and no id the document names elsewhere
+    /// (`isObjectID`), no destination a segue or relationship gives, and no id the document names elsewhere
     /// (`named`: the initial scene, the deep links' scenes and containers), since a rename onto a missing scene's
     /// id would hide that it is missing. The others are reported to `sink`.
-    init(_ renames: [Rename], scenes: [Scene], objectIDs: some Sequence<String>, named: some Sequence<String>, sink: DiagnosticCollector) {
-        var taken = Set(scenes.map(\.id)).union(objectIDs).union(named)
+    init(
+        _ renames: [Rename], scenes: [Scene], isObjectID: (String) -> Bool, named: some Sequence<String>, sink: DiagnosticCollector
+    ) {
+        let renames = renames.filter { $0.flowID != $0.controllerID }
+        guard !renames.isEmpty else { return }
+        var taken = Set(scenes.map(\.id)).union(named)
         for scene in scenes {
             for relationship in scene.relationships { taken.insert(relationship.destination) }
             for segue in scene.segues { if let destination = segue.destination { taken.insert(destination) } }
         }
-        for rename in renames where rename.flowID != rename.controllerID {
-            guard !taken.contains(rename.flowID) else {
+        for rename in renames {
+            guard !taken.contains(rename.flowID), !isObjectID(rename.flowID) else {
                 let what =
                     scenes.contains { $0.id == rename.flowID }
                     ? "another scene's id" : "already named in this storyboard (an object's id, a segue's destination, the initial scene or a deep link's)"

@@ -132,24 +132,30 @@ final class StoryboardDocumentReader: XMLStreamHandler {
                 """,
                 severity: .warning)
         }
-        for reference in collector.references + tieBreakerReferences where collector.objectIDs[reference.id] == nil {
-            var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
-            if reference.what.hasPrefix("outlet") {
-                message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"
-            } else if reference.what == Self.tieBreaker {
-                // Interface Builder keeps this list itself; nothing in its editor shows it.
-                message += "; Xcode rebuilds this list when it saves the storyboard: open and save the file in Xcode, or delete this element"
-            } else {
-                message += "; reconnect it in Xcode or delete the connection"
-            }
-            sink.report(.danglingReference, at: reference.location, message, severity: reference.severity)
+        for references in [collector.references, tieBreakerReferences] {
+            for reference in references where collector.objectIDs[reference.id] == nil { reportDangling(reference) }
         }
+    }
+
+    /// Reports a reference to an id no object of the storyboard has.
+    private func reportDangling(_ reference: StoryboardSceneReader.Reference) {
+        var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
+        if reference.what.hasPrefix("outlet") {
+            message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"
+        } else if reference.what == Self.tieBreaker {
+            // Interface Builder keeps this list itself; nothing in its editor shows it.
+            message += "; Xcode rebuilds this list when it saves the storyboard: open and save the file in Xcode, or delete this element"
+        } else {
+            message += "; reconnect it in Xcode or delete the connection"
+        }
+        sink.report(.danglingReference, at: reference.location, message, severity: reference.severity)
     }
 
     /// Gives scenes the flow ids Storyflow comments keep for them.
     private func renameScenes() {
         let named = [initial].compactMap { $0 } + deepLinks.flatMap { [$0.sceneID] + [$0.containerID].compactMap { $0 } }
-        let renaming = SceneRenaming(collector.renames, scenes: scenes, objectIDs: collector.objectIDs.keys, named: named, sink: sink)
+        let objectIDs = collector.objectIDs
+        let renaming = SceneRenaming(collector.renames, scenes: scenes, isObjectID: { objectIDs[$0] != nil }, named: named, sink: sink)
         guard !renaming.isEmpty else { return }
         renaming.apply(to: &scenes, initialSceneID: &initial, deepLinks: &deepLinks)
         renamedScenes = true

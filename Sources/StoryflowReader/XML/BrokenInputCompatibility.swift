@@ -18,7 +18,7 @@ import Foundation
 ///   read, with libxml2's tree builder's messages (`depthLimitMessage`, `textLimitMessage`).
 /// - **`xml:id`.** A value that is not an NCName is an error that does not stop the read (`invalidXMLIDMessage`).
 /// - **Ampersands.** Without entity substitution, libxml2 hands over an attribute's `&amp;` as `&#38;`; the tree
-///   builder decoded it, and so does `attributeValue(_:end:)`.
+///   builder decoded it, and so does `attributeValue(_:end:cache:)`.
 enum BrokenInputCompatibility {
     /// The size of the first push.
     static let initialPush = 4
@@ -42,10 +42,10 @@ enum BrokenInputCompatibility {
     }
 
     /// The attribute value between `start` and `end`, as libxml2 hands it over (entity and character references
-    /// decoded), with each `&#38;` decoded to `&`.
-    static func attributeValue(_ start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>) -> String {
+    /// decoded), with each `&#38;` decoded to `&`; a value without an ampersand comes from `cache`.
+    static func attributeValue(_ start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, cache: ValueCache) -> String {
         let raw = UnsafeBufferPointer(start: start, count: end - start)
-        guard memchr(start, Int32(UInt8(ascii: "&")), raw.count) != nil else { return String(decoding: raw, as: UTF8.self) }
+        guard memchr(start, Int32(UInt8(ascii: "&")), raw.count) != nil else { return cache.string(raw) }
         let escape = Array("&#38;".utf8)
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)

@@ -20,10 +20,13 @@ final class SAXEventProducer: SAXReceiver {
     @exclusivity(unchecked) private var scanner: SourceScanner
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var names = NameCache()
+    private let values: ValueCache
     /// libxml2's interned `xmlns`, the name of a default namespace declaration.
     @exclusivity(unchecked) private var xmlnsName: UnsafePointer<xmlChar>?
     /// Character data since the last event, in pieces joined.
     @exclusivity(unchecked) private var text: [UInt8] = []
+    /// `text` holds a byte other than XML's four whitespace characters.
+    @exclusivity(unchecked) private var textHasContent = false
     /// The depth of the next element to start (the root is at depth 0).
     @exclusivity(unchecked) private(set) var depth = 0
     /// The element that just started was written `<a/>`: its end event comes next and is not an end tag.
@@ -45,6 +48,7 @@ final class SAXEventProducer: SAXReceiver {
         self.source = source
         self.batcher = batcher
         scanner = SourceScanner(bytes: source.bytes, path: path)
+        values = ValueCache(documentSize: source.count)
     }
 
     deinit {
@@ -142,7 +146,7 @@ final class SAXEventProducer: SAXReceiver {
             guard fields[1] == xmlPrefix, let local = fields[0], let value = fields[3], let valueEnd = fields[4],
                 String(cString: local) == "id"
             else { continue }
-            let id = BrokenInputCompatibility.attributeValue(value, end: valueEnd)
+            let id = BrokenInputCompatibility.attributeValue(value, end: valueEnd, cache: values)
             if !BrokenInputCompatibility.isValidXMLID(id) { reportAtParser(BrokenInputCompatibility.invalidXMLIDMessage(id)) }
         }
     }
@@ -150,8 +154,9 @@ final class SAXEventProducer: SAXReceiver {
     /// Adds the text gathered since the last event as an event, unless it is whitespace only.
     private func flushText() {
         guard !text.isEmpty else { return }
-        if text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) {
+        if textHasContent {
             batcher.batch.events.append(.text(String(decoding: text, as: UTF8.self)))
+            textHasContent = false
         }
         text.removeAll(keepingCapacity: true)
     }
@@ -185,7 +190,7 @@ final class SAXEventProducer: SAXReceiver {
         let found = scanner.nextStartTag()
         let location = found ?? scanner.endLocation
         // Where the attribute at `position` (counting namespace declarations first) named `attributeName` is.
-        func attributeLocation(_ attributeName: String, at position: Int) -> SourceLocation {
+        func attributeLocation(_ attributeName: UnsafePointer<xmlChar>, at position: Int) -> SourceLocation {
             found == nil ? location : scanner.attributeLocation(named: attributeName, at: position, fallback: location)
         }
         let first = batcher.batch.attributes.count
@@ -195,11 +200,10 @@ final class SAXEventProducer: SAXReceiver {
                 let declared = namespaces[2 * index]
                 guard let nameBytes = declared.flatMap({ qualifiedName($0, prefix: xmlnsName) }) ?? xmlnsName else { continue }
                 let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
-                let attributeName = names.string(nameBytes)
                 batcher.batch.attributes.append(
                     RawAttribute(
-                        name: attributeName, value: uri,
-                        location: attributeLocation(attributeName, at: batcher.batch.attributes.count - first)
+                        name: names.string(nameBytes), value: uri,
+                        location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
                     ))
             }
         }
@@ -207,11 +211,11 @@ final class SAXEventProducer: SAXReceiver {
             for index in 0..<attributeCount {
                 let fields = attributeList + 5 * index
                 guard let local = fields[0], let value = fields[3], let valueEnd = fields[4] else { continue }
-                let attributeName = names.string(qualifiedName(local, prefix: fields[1]))
+                let nameBytes = qualifiedName(local, prefix: fields[1])
                 batcher.batch.attributes.append(
                     RawAttribute(
-                        name: attributeName, value: BrokenInputCompatibility.attributeValue(value, end: valueEnd),
-                        location: attributeLocation(attributeName, at: batcher.batch.attributes.count - first)
+                        name: names.string(nameBytes), value: BrokenInputCompatibility.attributeValue(value, end: valueEnd, cache: values),
+                        location: attributeLocation(nameBytes, at: batcher.batch.attributes.count - first)
                     ))
             }
         }
@@ -242,7 +246,9 @@ final class SAXEventProducer: SAXReceiver {
             reportAtParser(BrokenInputCompatibility.textLimitMessage)
             return stop()
         }
-        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        let piece = UnsafeBufferPointer(start: bytes, count: count)
+        if !textHasContent { textHasContent = !BlankText.isBlank(piece) }
+        text.append(contentsOf: piece)
     }
 
     override func comment(_ value: UnsafePointer<xmlChar>) {

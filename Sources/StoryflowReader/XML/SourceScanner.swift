@@ -171,24 +171,24 @@ struct SourceScanner {
         }
     }
 
-    /// Where the attribute `name` of the start tag found last is: the attribute at `position` in `attributes` if
-    /// its name matches (libxml2 reports them in source order, after any namespace declarations), else the first
-    /// that matches, else `fallback`.
-    func attributeLocation(named name: String, at position: Int, fallback: SourceLocation) -> SourceLocation {
+    /// Where the attribute named by the NUL-terminated UTF-8 `name` of the start tag found last is: the attribute
+    /// at `position` in `attributes` if its name matches (libxml2 reports them in source order, after any
+    /// namespace declarations), else the first that matches, else `fallback`.
+    func attributeLocation(named name: UnsafePointer<UInt8>, at position: Int, fallback: SourceLocation) -> SourceLocation {
         if position < attributes.count, spells(attributes[position].name, name) {
             return attributes[position].location
         }
         return attributes.first { spells($0.name, name) }?.location ?? fallback
     }
 
-    /// Whether the bytes in `range` spell `name`. libxml2's names are valid UTF-8 (it stops at an encoding error:
-    /// no recovery mode), so the string made from one holds exactly its bytes.
-    private func spells(_ range: Range<Int>, _ name: String) -> Bool {
-        // The lengths first; then a native string's bytes, which are contiguous, compared as memory.
-        guard name.utf8.count == range.count else { return false }
-        guard let source = bytes.baseAddress, !range.isEmpty else { return true }
-        return name.utf8.withContiguousStorageIfAvailable { name in memcmp(name.baseAddress!, source + range.lowerBound, range.count) == 0 }
-            ?? name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range]))
+    /// Whether the bytes in `range` spell the NUL-terminated `name`. A name in the document holds no NUL (libxml2
+    /// stops at one), so `strncmp` stops at the end of `name` or after `range.count` bytes, whichever is first.
+    private func spells(_ range: Range<Int>, _ name: UnsafePointer<UInt8>) -> Bool {
+        guard let source = bytes.baseAddress, !range.isEmpty else { return name[0] == 0 }
+        return strncmp(
+            UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
+            UnsafeRawPointer(source + range.lowerBound).assumingMemoryBound(to: CChar.self), range.count) == 0
+            && name[range.count] == 0
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {
