@@ -7,10 +7,22 @@ public enum BackgroundRelease {
     /// The fewest scenes a model freed in the background has.
     public static let minimumSceneCount = 10_000
 
-    /// Releases this reference to `value` on a background thread when its flow has at least
-    /// `minimumSceneCount` scenes, else here, as the caller's scope ends.
-    public static func release(_ value: some Sendable, ifSceneCount sceneCount: Int) {
+    /// Takes `value` and, when its flow has at least `minimumSceneCount` scenes, drops it on a background thread,
+    /// else here, as this call returns. For the freeing to happen there, the caller gives its last reference
+    /// (`consume`, or a value taken out of where it was kept).
+    public static func release<Value: Sendable>(_ value: consuming Value, ifSceneCount sceneCount: Int) {
         guard sceneCount >= minimumSceneCount else { return }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+        let holder = Holder(value: consume value)
+        DispatchQueue.global(qos: .utility).async { holder.value = nil }
+    }
+
+    /// The value on its way to the background thread: only that thread touches `value` once the holder is made,
+    /// so no access overlaps.
+    private final class Holder<Held: Sendable>: @unchecked Sendable {
+        var value: Held?
+
+        init(value: consuming Held) {
+            self.value = consume value
+        }
     }
 }

@@ -108,6 +108,18 @@ import Testing
         #expect(FlowLoader.notXML(start, file: "a.flow.xml") == nil)
     }
 
+    /// In UTF-16 the source scanner's byte reading of a tag goes astray (a `"` byte inside `≤`, NULs inside
+    /// names); an attribute the scanner cannot match by name takes its element's location, and nothing past
+    /// libxml2's name is read.
+    @Test func anAttributeTheScannerCannotMatchInUTF16TakesItsElementsLocation() throws {
+        let text = #"<flow version="1"><viewController id="a" title="≤b" b="1"/></flow>"#
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(truncatingIfNeeded: unit), UInt8(truncatingIfNeeded: unit >> 8)] }
+        let result = FlowLoader.load(data: Data(bytes), file: "a.flow.xml")
+        let unknown = try #require(result.diagnostics.first { $0.rule == "unknown-attribute" })
+        #expect("\(unknown.location.line):\(unknown.location.column)" == "1:39")
+    }
+
     @Test(arguments: [("<a", "1:3"), ("<a>", "1:4")])
     func aShortDocumentThatOpensAnElementSaysItIsNotClosed(xml: String, end: String) {
         let result = read(xml)

@@ -26,7 +26,7 @@ import Testing
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...40, using: &random)
             var bytes = (0..<count).map { _ in whitespace.randomElement(using: &random)! }
-            // Half the samples get one byte of content somewhere, every position and byte in turn.
+            // Half the samples get one byte of content at a random position.
             if count > 0, Bool.random(using: &random) {
                 bytes[Int.random(in: 0..<count, using: &random)] = Self.characterBytes.randomElement(using: &random)!
             }
@@ -48,12 +48,19 @@ import Testing
         }
     }
 
+    @Test(arguments: [(0, 64), (16_384, 64), (20_000, 128), (100_000, 512), (300_000, 1_024), (50_000_000, 1_024)])
+    func theValueCacheHasASlotPer256BytesWithinItsBounds(documentSize: Int, slots: Int) {
+        #expect(ValueCache(documentSize: documentSize).slotCount == slots)
+    }
+
     /// Values from a small alphabet and of every length around the cache's limit, so slots are shared, replaced
-    /// and hit, with equal lengths of different bytes; each comes back as the string of its own bytes.
-    @Test func theValueCacheGivesTheStringOfTheBytes() {
+    /// and hit, with equal lengths of different bytes; each comes back as the string of its own bytes, in tables
+    /// of each size.
+    @Test(arguments: [0, 20_000, 100_000, 300_000])
+    func theValueCacheGivesTheStringOfTheBytes(documentSize: Int) {
         var random = Seeded(state: 2026)
         let alphabet = Array("abAB01 é日😀".utf8)
-        let cache = ValueCache(documentSize: 0)
+        let cache = ValueCache(documentSize: documentSize)
         var earlier: [[UInt8]] = []
         for _ in 0..<20_000 {
             let bytes: [UInt8]

@@ -1,11 +1,10 @@
 /// Whether character data is whitespace only, as the reader drops it between elements.
 enum BlankText {
-    /// Whether every byte of `text` is one of XML's whitespace characters (space, tab, line feed, carriage return).
-    ///
-    /// In a document libxml2 accepts, no other byte is at or below the space (XML forbids the other control
-    /// characters, and libxml2 stops at one), so a byte above 0x20 is content. Eight bytes are tested at a time:
-    /// adding 0x5F to a byte sets its top bit exactly when it is 0x21 to 0x7F, and bytes from 0x80 have it set
-    /// already; a carry into the next byte happens only from a byte that is content itself.
+    /// Whether no byte of `text` is above 0x20, which in the character data libxml2 delivers means whitespace only:
+    /// XML forbids every other control character, raw or as a character reference, and libxml2 stops at one
+    /// (a fatal error, after which nothing is delivered). Eight bytes are tested at a time: adding 0x5F to a byte
+    /// sets its top bit exactly when it is 0x21 to 0x7F, and bytes from 0x80 have it set already; a carry into the
+    /// next byte happens only from a byte that is content itself.
     static func isBlank(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)

@@ -181,14 +181,14 @@ struct SourceScanner {
         return attributes.first { spells($0.name, name) }?.location ?? fallback
     }
 
-    /// Whether the bytes in `range` spell the NUL-terminated `name`. A name in the document holds no NUL (libxml2
-    /// stops at one), so `strncmp` stops at the end of `name` or after `range.count` bytes, whichever is first.
+    /// Whether the bytes in `range` spell the NUL-terminated `name`: `name` is as long as the range (measured no
+    /// further than one byte past it) and holds the same bytes. The range is the scanner's reading of the raw file,
+    /// which in a UTF-16 document can hold NULs, so the lengths are compared before any byte.
     private func spells(_ range: Range<Int>, _ name: UnsafePointer<UInt8>) -> Bool {
-        guard let source = bytes.baseAddress, !range.isEmpty else { return name[0] == 0 }
-        return strncmp(
-            UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self),
-            UnsafeRawPointer(source + range.lowerBound).assumingMemoryBound(to: CChar.self), range.count) == 0
-            && name[range.count] == 0
+        let signed = UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)
+        guard strnlen(signed, range.count + 1) == range.count else { return false }
+        guard let source = bytes.baseAddress, !range.isEmpty else { return true }
+        return memcmp(name, source + range.lowerBound, range.count) == 0
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {

@@ -6,8 +6,9 @@ import Foundation
 /// in the largest storyboards of the test corpus, 76–86% of values equal the last value in their slot of a
 /// 1,024-slot table. A hit costs a hash and a comparison of the bytes, not the checking and building of a new
 /// string, and shares the string's storage. The table is direct-mapped (a slot holds one value, replaced on a
-/// miss) and keeps values of at most `longestCachedValue` bytes, so its memory is fixed (88 KB at most). The
-/// cache owns its three tables and is used by one thread at a time.
+/// miss) and keeps values of at most `longestCachedValue` bytes, so its memory is bounded: 88 KB of tables at most,
+/// and the storage of the strings it holds (a string of more than 15 bytes has its own, about 100 bytes at most).
+/// The cache owns its three tables and is used by one thread at a time.
 final class ValueCache {
     /// The longest value kept, in bytes; longer ones are made each time.
     static let longestCachedValue = 64
@@ -16,7 +17,8 @@ final class ValueCache {
 
     /// A power of two, so a slot is the top `slotBits` bits of the bytes' hash.
     private let slotBits: Int
-    private let slotCount: Int
+    /// How many slots the table has.
+    let slotCount: Int
     /// Each slot's bytes, `longestCachedValue` bytes per slot; only a slot's first `lengths[slot]` bytes are
     /// ever read, and those were written.
     private let keys: UnsafeMutablePointer<UInt8>
@@ -49,6 +51,7 @@ final class ValueCache {
         let count = bytes.count
         guard let base = bytes.baseAddress, count <= Self.longestCachedValue else { return String(decoding: bytes, as: UTF8.self) }
         let slot = Int(truncatingIfNeeded: Self.hash(UnsafeRawPointer(base), count: count) >> (64 - slotBits))
+        assert(slot < slotCount, "a slot is the hash's top bits, below the slot count")
         let key = keys + slot &* Self.longestCachedValue
         if lengths[slot] == count && memcmp(key, base, count) == 0 { return values[slot] }
         let value = String(decoding: bytes, as: UTF8.self)
