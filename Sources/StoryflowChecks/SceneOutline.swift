@@ -14,10 +14,14 @@ import StoryflowModel
 extension Scene {
     /// Replaces the scene by its outline (see above).
     mutating func reduceToOutline() {
-        let below = controlIndicesBelowTable
-        let outlineBelow = Control.outline(of: Array(controls[below]))
-        controls = Control.outline(of: Array(controls[controlIndicesAboveTable])) + outlineBelow
-        if withTableView({ $0.controlsBelow != outlineBelow.count }) == true { tableView?.controlsBelow = outlineBelow.count }
+        // The controls are copied into new arrays only when the outline drops one of them.
+        var belowCount = controlIndicesBelowTable.count
+        if !controls.allSatisfy(\.isWholeInOutline) {
+            let outlineBelow = Control.outline(of: Array(controls[controlIndicesBelowTable]))
+            controls = Control.outline(of: Array(controls[controlIndicesAboveTable])) + outlineBelow
+            belowCount = outlineBelow.count
+        }
+        if withTableView({ $0.controlsBelow != belowCount }) == true { tableView?.controlsBelow = belowCount }
         if withTableView({ $0.outlineDropsSomething }) == true { tableView = tableView?.outline }
         if withNavigationItem({ $0.leftButtons.isEmpty && $0.rightButtons.isEmpty }) == true { navigationItem = nil }
         if let alert, alert.actions.contains(where: { $0.segue == nil }) { self.alert = alert.outline }

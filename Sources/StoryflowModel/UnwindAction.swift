@@ -39,14 +39,17 @@ public struct UnwindAction: Hashable, Sendable {
     /// Whether `name` is a method name an unwind action can be declared by: an identifier, alone, followed by `:`,
     /// or followed by Swift argument labels in parentheses (`(_:)`, `(segue:)`, `(from:animated:)`).
     public static func isValidDeclaration(_ name: String) -> Bool {
+        // ASCII (most names) by its bytes, where each character is one byte.
+        var name = name
+        if let valid = name.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? isValidASCIIDeclaration(bytes) : nil }) {
+            return valid
+        }
+        return isValidDeclarationByCharacters(name)
+    }
+
+    /// `isValidDeclaration` by Swift's characters, for any name.
+    static func isValidDeclarationByCharacters(_ name: String) -> Bool {
         func isIdentifier(_ text: Substring) -> Bool {
-            // ASCII (most names) by its bytes: there a letter is A to Z or a to z, a number 0 to 9.
-            let bytes = text.utf8
-            if bytes.allSatisfy({ $0 < 0x80 }) {
-                func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-                guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
-                return bytes.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
-            }
             guard let first = text.first, first.isLetter || first == "_" else { return false }
             return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
@@ -57,6 +60,22 @@ public struct UnwindAction: Hashable, Sendable {
         let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
         guard inside.hasSuffix(":") else { return false }
         return inside.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isIdentifier)
+    }
+
+    /// `isValidDeclaration` for a name in ASCII, by its bytes: there a letter is A to Z or a to z, a number 0 to 9.
+    static func isValidASCIIDeclaration(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isIdentifier(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            guard let first = text.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+            return text.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        }
+        guard let open = name.firstIndex(of: UInt8(ascii: "(")) else {
+            return isIdentifier(name.last == UInt8(ascii: ":") ? name.dropLast() : name[...])
+        }
+        guard isIdentifier(name[..<open]), name.last == UInt8(ascii: ")") else { return false }
+        let inside = name[(open + 1)..<(name.count - 1)]
+        guard inside.last == UInt8(ascii: ":") else { return false }
+        return inside.dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).allSatisfy(isIdentifier)
     }
 
     /// An action name without the Objective-C selector's trailing colon and argument labels (`backToT0Do:` and

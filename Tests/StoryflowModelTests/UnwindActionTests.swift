@@ -1,5 +1,6 @@
-import StoryflowModel
 import Testing
+
+@testable import StoryflowModel
 
 /// An unwind action's name, as segues call it, and its Objective-C selector, as Interface Builder names it.
 @Suite struct UnwindActionTests {
@@ -42,6 +43,23 @@ import Testing
         for name in ascii + ascii.flatMap({ first in ascii.map { first + $0 } }) where !name.contains(where: { "():".contains($0) }) {
             #expect(UnwindAction.isValidDeclaration(name) == isIdentifier(name), "\(name)")
             #expect(UnwindAction.isValidDeclaration("x(" + name + ":)") == isIdentifier(name), "\(name)")
+        }
+    }
+
+    /// Every name of up to five characters from letters, a digit, `_`, a space, `(`, `)` and `:`, and a line break:
+    /// the byte rule and the character rule agree.
+    @Test func asciiDeclarationsFollowTheCharacterRule() {
+        let alphabet = ["a", "Z", "_", "1", " ", "(", ")", ":", "\r\n"]
+        var level = [""]
+        var names = [""]
+        for _ in 0..<5 {
+            level = level.flatMap { name in alphabet.map { name + $0 } }
+            names += level
+        }
+        for name in names {
+            var bytes = name
+            let byBytes = bytes.withUTF8 { UnwindAction.isValidASCIIDeclaration($0) }
+            #expect(byBytes == UnwindAction.isValidDeclarationByCharacters(name), "\(name.debugDescription)")
         }
     }
 }
