@@ -39,10 +39,22 @@ enum DiagnosticsFeature {
         return item
     }
 
-    /// The line a message names as the earlier place ("… at line 12 …").
-    private static func earlierLine(in message: String) -> Int? {
-        guard let match = message.firstMatch(of: #/at line (\d+)/#) else { return nil }
-        return Int(match.1)
+    /// The line a message names as the earlier place ("… at line 12 …"): the first "at line " with digits after
+    /// it, in ASCII.
+    static func earlierLine(in message: String) -> Int? {
+        let bytes = Array(message.utf8)
+        let phrase = Array("at line ".utf8)
+        var start = 0
+        while start + phrase.count < bytes.count {
+            guard bytes[start..<(start + phrase.count)].elementsEqual(phrase) else {
+                start += 1
+                continue
+            }
+            let digits = bytes[(start + phrase.count)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            if !digits.isEmpty { return Int(String(decoding: digits, as: UTF8.self)) }
+            start += 1
+        }
+        return nil
     }
 
     private static func severity(_ severity: Severity) -> PublishedDiagnostic.Severity {
