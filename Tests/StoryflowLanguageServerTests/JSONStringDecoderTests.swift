@@ -72,7 +72,7 @@ import Testing
     }
 
     private static func decode(_ bytes: [UInt8], from start: Int) -> String {
-        switch bytes.withUnsafeBufferPointer({ JSONStringDecoder.decode($0, from: start) }) {
+        switch JSONStringDecoder.decode(bytes, from: start) {
         case .decoded(let text, let end): "ok \(end) \(Array(text.utf8))"
         case .failed(let reason, let at): "failed \(at) \(reason)"
         }
@@ -85,7 +85,8 @@ import Testing
             Array("\\\"".utf8), Array("\\\\".utf8), Array("\\n".utf8), Array("\\/".utf8), Array("\\t".utf8), Array("\\u0041".utf8),
             Array("\\uD83D\\uDE00".utf8), Array("\\uD800".utf8), Array("\\uDC00".utf8), Array("\\uD800\\u0041".utf8), Array("\\u12".utf8),
             Array("\\q".utf8), Array("\\".utf8), Array("\"".utf8), [0x01], [0x1F], Array("é".utf8), Array("日本".utf8), Array("abcdefgh".utf8),
-            Array("plain text, long enough to cross two words ".utf8), Array("\\u+041".utf8), Array("\\u00e9".utf8),
+            Array("plain text, long enough to cross two words ".utf8), Array("\\u+041".utf8), Array("\\u-000".utf8), Array("\\u00e9".utf8),
+            [0x00], [0x1E], [0x5B], [0x5D],
         ]
         for _ in 0..<20_000 {
             var bytes: [UInt8] = [UInt8(ascii: "\"")]
@@ -111,12 +112,17 @@ import Testing
         #expect(Self.decode(Array(escaped.utf8), from: 1) == "ok \(escaped.utf8.count) \(Array(text.utf8))")
     }
 
-    @Test(
-        arguments: [
-            ("the earlier one is at line 12, column 3", 12), ("at line x, then at line 7", 7), ("no line here", nil), ("ends at line ", nil),
-            ("at line 99999999999999999999999", nil),
-        ] as [(String, Int?)])
-    func theEarlierLineIsTheFirstAtLineWithDigits(message: String, line: Int?) {
-        #expect(DiagnosticsFeature.earlierLine(in: message) == line)
+    /// Every byte value at each of the eight places of a word of `a`s: the word holds a special byte exactly when
+    /// that byte is a backslash or a control character.
+    @Test func everyByteAtEveryPlaceOfAWordIsSortedRight() {
+        for byte in UInt8.min...UInt8.max {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[place] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(JSONStringDecoder.hasSpecialByte(word) == !JSONStringDecoder.isPlain(byte), "\(byte) at \(place)")
+            }
+        }
+        #expect(!JSONStringDecoder.isPlain(UInt8(ascii: "\\")) && !JSONStringDecoder.isPlain(0x1F) && JSONStringDecoder.isPlain(0x20))
     }
 }

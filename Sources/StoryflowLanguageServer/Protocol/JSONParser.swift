@@ -107,7 +107,7 @@ struct JSONParser {
     }
 
     private mutating func string() throws(JSONError) -> String {
-        let outcome = bytes.withUnsafeBufferPointer { JSONStringDecoder.decode($0, from: offset + 1) }
+        let outcome = JSONStringDecoder.decode(bytes, from: offset + 1)
         switch outcome {
         case .decoded(let text, let end):
             offset = end

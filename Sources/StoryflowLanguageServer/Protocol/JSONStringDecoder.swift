@@ -14,7 +14,11 @@ enum JSONStringDecoder {
     }
 
     /// The string whose content starts at `start` in `bytes`.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
+    static func decode(_ bytes: [UInt8], from start: Int) -> Outcome {
+        bytes.withUnsafeBufferPointer { decode($0, from: start) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
         let close = closingQuote(in: bytes, from: start)
         if endOfPlainRun(in: bytes, from: start, to: close) == close {
             guard close < bytes.count else { return .failed(reason: "ends inside a string", at: bytes.count) }
@@ -36,6 +40,7 @@ enum JSONStringDecoder {
                 while index + 8 <= close {
                     let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     if hasSpecialByte(word) { break }
+                    assert(written + 8 <= output.count, "the output runs ahead of the input")
                     target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
                     written += 8
                     index += 8
@@ -86,6 +91,8 @@ enum JSONStringDecoder {
                     return
                 }
             }
+            // Every backslash before the closing quote began an escape, so decoding ends exactly at the quote.
+            assert(index == close || close == bytes.count, "an escape ran past the closing quote")
             if index >= close, close < bytes.count { return }
             failure = ("ends inside a string", bytes.count)
         }
@@ -119,12 +126,12 @@ enum JSONStringDecoder {
     }
 
     /// Whether `byte` is copied as it is: neither a backslash nor a control character.
-    private static func isPlain(_ byte: UInt8) -> Bool { byte != UInt8(ascii: "\\") && byte >= 0x20 }
+    static func isPlain(_ byte: UInt8) -> Bool { byte != UInt8(ascii: "\\") && byte >= 0x20 }
 
     /// Whether one of the eight bytes of `word` is a backslash or a control character: a byte below 0x20 borrows
     /// into its top bit when 0x20 is taken from it, a backslash does when 0x01 is taken from it with the
     /// backslash's bits cleared; a borrow into the next byte comes only from such a byte.
-    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+    static func hasSpecialByte(_ word: UInt64) -> Bool {
         let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
         return ((word &- 0x2020_2020_2020_2020) & ~word | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes) & 0x8080_8080_8080_8080 != 0
     }
