@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "StoryflowCoverageTests", dependencies: ["StoryflowCoverage", "StoryflowModel", "StoryflowReader"]),
         .testTarget(name: "StoryflowScreenTests", dependencies: ["StoryflowScreen", "StoryflowModel"]),
         .testTarget(name: "StoryflowCheckRunTests", dependencies: ["StoryflowCheckRun", "StoryflowLint", "StoryflowTestSupport"]),
-        .testTarget(name: "StoryflowLanguageServerTests", dependencies: ["StoryflowLanguageServer", "StoryflowTestSupport"]),
+        .testTarget(name: "StoryflowLanguageServerTests", dependencies: ["StoryflowLanguageServer", "StoryflowIO", "StoryflowTestSupport"]),
         .testTarget(name: "StoryflowWatchTests", dependencies: ["StoryflowWatch", "StoryflowLint", "StoryflowTestSupport"]),
         .testTarget(
             name: "StoryflowSemanticsTests",

@@ -1,21 +1,11 @@
+import StoryflowIO
+import StoryflowTestSupport
 import Testing
 
 @testable import StoryflowLanguageServer
 
 /// `JSONStringDecoder` decodes and refuses strings as a plain decoder does, byte by byte.
 @Suite struct JSONStringDecoderTests {
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ mixed >> 30) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ mixed >> 27) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ mixed >> 31
-        }
-    }
-
     /// What a plain decoder gives: the string and the offset after its closing quote, or the reason and offset
     /// of the first problem, one byte at a time.
     private static func plainDecode(_ bytes: [UInt8], from start: Int) -> String {
@@ -80,7 +70,7 @@ import Testing
 
     /// Strings built from the pieces escapes are made of, with runs long enough to cross eight-byte words.
     @Test func randomStringsDecodeAsAPlainDecoderDecodesThem() {
-        var random = Seeded(state: 8259)
+        var random = SplitMix64(seed: 8259)
         let pieces: [[UInt8]] = [
             Array("\\\"".utf8), Array("\\\\".utf8), Array("\\n".utf8), Array("\\/".utf8), Array("\\t".utf8), Array("\\u0041".utf8),
             Array("\\uD83D\\uDE00".utf8), Array("\\uD800".utf8), Array("\\uDC00".utf8), Array("\\uD800\\u0041".utf8), Array("\\u12".utf8),
@@ -96,19 +86,10 @@ import Testing
         }
     }
 
+    /// A document as `JSONText` writes it (as an editor would send it) decodes back to itself.
     @Test func aLongEscapedDocumentRoundTrips() {
         let text = String(repeating: "<scene id=\"s\">\n\t<label text=\"é \\ / 日本\"/>\n</scene>\n", count: 2_000)
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        escaped += "\""
+        let escaped = JSONText.string(text)
         #expect(Self.decode(Array(escaped.utf8), from: 1) == "ok \(escaped.utf8.count) \(Array(text.utf8))")
     }
 

@@ -1,3 +1,4 @@
+import StoryflowTestSupport
 import Testing
 
 @testable import StoryflowReader
@@ -5,23 +6,11 @@ import Testing
 /// The reading thread's shortcuts give what the plain definitions give: whitespace-only text found eight bytes at
 /// a time, and attribute values taken from the value cache.
 @Suite struct ReadingShortcutTests {
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ mixed >> 30) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ mixed >> 27) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ mixed >> 31
-        }
-    }
-
     /// Every byte libxml2 can hand over as character data: XML's whitespace and everything from the space up.
     private static let characterBytes: [UInt8] = [0x09, 0x0A, 0x0D] + Array(0x20...0xFF)
 
     @Test func blankTextAgreesWithTheFourWhitespaceCharacters() {
-        var random = Seeded(state: 39)
+        var random = SplitMix64(seed: 39)
         let whitespace: [UInt8] = [0x20, 0x0A, 0x09, 0x0D]
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...40, using: &random)
@@ -58,7 +47,7 @@ import Testing
     /// of each size.
     @Test(arguments: [0, 20_000, 100_000, 300_000])
     func theValueCacheGivesTheStringOfTheBytes(documentSize: Int) {
-        var random = Seeded(state: 2026)
+        var random = SplitMix64(seed: 2026)
         let alphabet = Array("abAB01 é日😀".utf8)
         let cache = ValueCache(documentSize: documentSize)
         var earlier: [[UInt8]] = []

@@ -1,5 +1,5 @@
 /// A small deterministic random number generator (SplitMix64) for property tests: a failing seed can be replayed.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     /// The generator's state.
     public var state: UInt64
 
