@@ -5,24 +5,10 @@
 /// without cycles, where every edge goes from a lower component number to a higher one. That lets a walk stop at
 /// the highest component it is asked about, and lets up to 64 questions share one pass (one bit each).
 public struct ComponentGraph: Sendable {
-    /// A question: do any of `sources` lead to each of `targets` along one edge or more?
-    public struct Query: Sendable {
-        /// Scene indices the walk starts from.
-        public var sources: [Int]
-        /// Scene indices asked about.
-        public var targets: [Int]
-
-        /// Creates a question.
-        public init(sources: [Int], targets: [Int]) {
-            self.sources = sources
-            self.targets = targets
-        }
-    }
-
     /// The answers to a batch of queries, and the work it took.
     public struct Answers: Sendable {
-        /// For each query, for each of its targets, whether some source leads to it.
-        public var reached: [[Bool]]
+        /// For each target, in the order `Queries` was given them, whether some source of its question leads to it.
+        public var reached: [Bool]
         /// Components and component edges visited by the passes: at most about `components + edges` per 64
         /// queries whose walks overlap, and much less when each query only spans a few components.
         public var visits: Int
@@ -135,22 +121,24 @@ public struct ComponentGraph: Sendable {
     /// or when no source's component comes before its own; the others are answered by passes over the components
     /// in topological order, 64 queries per pass (one bit each, queries sorted by their first source component),
     /// each pass covering only the components from its queries' first source to their last target.
-    public func answer(_ queries: [Query]) -> Answers {
-        var reached = queries.map { Array(repeating: false, count: $0.targets.count) }
+    public func answer(_ queries: Queries) -> Answers {
+        // Answers by place in `queries.targetList` while walking; in the order the targets were given at the end.
+        var reachedSlot = Array(repeating: false, count: queries.targetList.count)
         var visits = 0
         var sourceMark = Array(repeating: -1, count: count)
         var first = Array(repeating: Int.max, count: queries.count)
         var pending: [Int] = []
-        for (number, query) in queries.enumerated() {
-            for source in query.sources {
-                sourceMark[component[source]] = number
-                first[number] = min(first[number], component[source])
+        for number in 0..<queries.count {
+            for slot in queries.sourceSlots(of: number) {
+                let own = component[Int(queries.sourceList[slot])]
+                sourceMark[own] = number
+                first[number] = min(first[number], own)
             }
             var open = false
-            for (position, target) in query.targets.enumerated() {
-                let own = component[target]
+            for slot in queries.targetSlots(of: number) {
+                let own = component[Int(queries.targetList[slot])]
                 if isCyclic[own], sourceMark[own] == number {
-                    reached[number][position] = true
+                    reachedSlot[slot] = true
                 } else if first[number] < own {
                     open = true
                 }
@@ -167,8 +155,8 @@ public struct ComponentGraph: Sendable {
             let low = first[batch.first!]
             var high = low
             for number in batch {
-                for (position, target) in queries[number].targets.enumerated() where !reached[number][position] {
-                    high = max(high, component[target])
+                for slot in queries.targetSlots(of: number) where !reachedSlot[slot] {
+                    high = max(high, component[Int(queries.targetList[slot])])
                 }
             }
             arriving.removeAll(keepingCapacity: true)
@@ -176,8 +164,9 @@ public struct ComponentGraph: Sendable {
             leaving.removeAll(keepingCapacity: true)
             leaving.append(contentsOf: repeatElement(0, count: high - low + 1))
             for (bit, number) in batch.enumerated() {
-                for source in queries[number].sources where component[source] <= high {
-                    leaving[component[source] - low] |= 1 << UInt64(bit)
+                for slot in queries.sourceSlots(of: number) {
+                    let own = component[Int(queries.sourceList[slot])]
+                    if own <= high { leaving[own - low] |= 1 << UInt64(bit) }
                 }
             }
             for index in low...high {
@@ -190,12 +179,14 @@ public struct ComponentGraph: Sendable {
                 }
             }
             for (bit, number) in batch.enumerated() {
-                for (position, target) in queries[number].targets.enumerated() where !reached[number][position] {
-                    let own = component[target]
-                    reached[number][position] = own >= low && arriving[own - low] & (1 << UInt64(bit)) != 0
+                for slot in queries.targetSlots(of: number) where !reachedSlot[slot] {
+                    let own = component[Int(queries.targetList[slot])]
+                    reachedSlot[slot] = own >= low && arriving[own - low] & (1 << UInt64(bit)) != 0
                 }
             }
         }
+        var reached = Array(repeating: false, count: reachedSlot.count)
+        for slot in reachedSlot.indices where reachedSlot[slot] { reached[Int(queries.targetInput[slot])] = true }
         return Answers(reached: reached, visits: visits)
     }
 }

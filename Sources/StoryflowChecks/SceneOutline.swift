@@ -16,7 +16,7 @@ extension Scene {
     mutating func reduceToOutline() {
         // The controls are copied into new arrays only when the outline drops one of them.
         var belowCount = controlIndicesBelowTable.count
-        if !controls.allSatisfy(\.isWholeInOutline) {
+        if !controls.allWholeInOutline {
             let outlineBelow = Control.outline(of: Array(controls[controlIndicesBelowTable]))
             controls = Control.outline(of: Array(controls[controlIndicesAboveTable])) + outlineBelow
             belowCount = outlineBelow.count
@@ -63,7 +63,7 @@ extension TableLayout {
 extension TableCell {
     /// Whether the outline keeps the cell as it is.
     var isWholeInOutline: Bool {
-        (selectionSegue != nil || accessorySegue != nil || !controls.isEmpty) && controls.allSatisfy(\.isWholeInOutline)
+        (selectionSegue != nil || accessorySegue != nil || !controls.isEmpty) && controls.allWholeInOutline
     }
 
     /// The cell with the outline of its controls, or `nil` when it fires no segue and keeps no control.
@@ -78,17 +78,25 @@ extension Control {
     /// Whether the control does something a rule looks at: it fires a segue or an action, or it is a button.
     var isActive: Bool { segue != nil || action != nil || kind == .button }
 
-    /// Whether the outline keeps the control as it is.
-    var isWholeInOutline: Bool { isActive && children.allSatisfy(\.isWholeInOutline) }
-
     /// The controls the outline keeps of `controls`, each with the outline of its children: the same array when
     /// it keeps them all.
     static func outline(of controls: [Control]) -> [Control] {
-        guard !controls.allSatisfy(\.isWholeInOutline) else { return controls }
+        guard !controls.allWholeInOutline else { return controls }
         return controls.compactMap { control in
             var control = control
             control.children = outline(of: control.children)
             return control.isActive || !control.children.isEmpty ? control : nil
+        }
+    }
+}
+
+extension Array where Element == Control {
+    /// Whether the outline keeps every control as it is: each does something a rule looks at (`isActive`), and so
+    /// do all controls nested in it. Each is read where the array keeps it, by its stored properties: `allSatisfy`
+    /// or a computed property read through `InPlace` would copy each control, retaining everything it holds.
+    var allWholeInOutline: Bool {
+        !containsInPlace { control in
+            !(control.kind == .button || control.action != nil || control.segue != nil) || !control.children.allWholeInOutline
         }
     }
 }

@@ -1,6 +1,7 @@
 import StoryflowChecks
 import StoryflowModel
 import StoryflowReader
+import StoryflowTestSupport
 import Testing
 
 /// Components in topological order, many reachability questions answered at once, and the unwind rule staying
@@ -41,28 +42,39 @@ import Testing
     }
 
     @Test func answersMatchOneWalkPerQueryOnRandomFlows() throws {
-        var random = SplitMix(seed: 8)
+        var random = SplitMix64(seed: 8)
         for _ in 0..<40 {
-            let count = 5 + random.next(below: 60)
+            let count = 5 + random.below(60)
             var text = "<flow version=\"1\" initial=\"s0\">\n"
             for scene in 0..<count {
                 text += "<viewController id=\"s\(scene)\">"
-                for _ in 0..<random.next(below: 3) {
-                    text += "<button title=\"Go\"><segue kind=\"show\" destination=\"s\(random.next(below: count))\"/></button>"
+                for _ in 0..<random.below(3) {
+                    text += "<button title=\"Go\"><segue kind=\"show\" destination=\"s\(random.below(count))\"/></button>"
                 }
                 text += "</viewController>\n"
             }
             let graph = try graph(text + "</flow>")
-            let queries = (0..<70).map { _ in
-                ComponentGraph.Query(
-                    sources: (0..<random.next(below: 4)).map { _ in random.next(below: count) },
-                    targets: (0..<(1 + random.next(below: 4))).map { _ in random.next(below: count) }
-                )
+            // Pairs in a shuffled order: each question's scenes must come back grouped, in the order given.
+            var sources: [(query: Int, scene: Int)] = []
+            var targets: [(query: Int, scene: Int)] = []
+            for query in 0..<70 {
+                for _ in 0..<random.below(4) { sources.append((query, random.below(count))) }
+                for _ in 0..<(1 + random.below(4)) { targets.append((query, random.below(count))) }
             }
+            sources.shuffle(using: &random)
+            targets.shuffle(using: &random)
+            let queries = ComponentGraph.Queries(count: 70, sources: sources, targets: targets)
             let answers = ComponentGraph(graph).answer(queries)
-            for (number, query) in queries.enumerated() {
-                let walked = graph.reachable(afterAnyOf: query.sources)
-                #expect(answers.reached[number] == query.targets.map { walked[$0] })
+            #expect(answers.reached.count == targets.count)
+            for query in 0..<70 {
+                let given = sources.filter { $0.query == query }.map(\.scene)
+                #expect(Array(queries.sources(of: query)) == given)
+                let positions = targets.indices.filter { targets[$0].query == query }
+                #expect(Array(queries.targetPositions(of: query)) == positions)
+                let walked = graph.reachable(afterAnyOf: given)
+                for position in positions {
+                    #expect(answers.reached[position] == walked[targets[position].scene])
+                }
             }
         }
     }
@@ -89,36 +101,18 @@ import Testing
         let findings = UnwindActionNotFoundRule().check(document, graph: graph)
         #expect(findings.count == expected)
 
-        var unwinds: [String: [Int]] = [:]
-        var order: [String] = []
+        // One question per unwind segue, from the scene declaring its action to the segue's own scene.
+        var declaring: [(query: Int, scene: Int)] = []
+        var unwinding: [(query: Int, scene: Int)] = []
         for scene in graph.scenes.indices {
             graph.forEachSegue(ofScene: scene) { edgeIndex, segue in
                 guard let action = segue.unwindAction else { return }
-                if unwinds[action] == nil { order.append(action) }
-                unwinds[action, default: []].append(graph.edges[edgeIndex].source)
+                declaring.append((unwinding.count, graph.index(of: "s" + action.dropFirst("back".count))!))
+                unwinding.append((unwinding.count, graph.edges[edgeIndex].source))
             }
         }
-        let answers = ComponentGraph(graph).answer(
-            order.map { action in
-                ComponentGraph.Query(sources: [graph.index(of: "s" + action.dropFirst("back".count))!], targets: unwinds[action]!)
-            })
-        #expect(answers.reached.joined().count { !$0 } == expected)
+        let answers = ComponentGraph(graph).answer(.init(count: unwinding.count, sources: declaring, targets: unwinding))
+        #expect(answers.reached.count { !$0 } == expected)
         #expect(answers.visits <= 2 * (graph.scenes.count + graph.edges.count))
-    }
-}
-
-/// A small deterministic random number generator, so the random flows are the same on every run.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
     }
 }

@@ -24,20 +24,19 @@ public struct PartialCurlWithoutFullScreenRule: Rule {
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // The segue walk captures only what it needs, not the graph or the document: the compiler copied each of
-        // them for every part of every scene walked, a quarter of all the rules' time on a large flow.
+        // them for every part of every scene walked, a quarter of all the rules' time on a large flow. A segue's
+        // destination is its edge's, found when the graph was built.
         let scenes = graph.scenes
-        let sceneIDs = document.sceneIDs
+        let edges = graph.edges
         let format = graph.format
         for source in scenes.indices {
             let context = graph.showContexts[source]
-            scenes.withElementInPlace(at: source) { scene in
-                scene.forEachSegue { segue, _ in
-                    guard let destination = segue.destination, let target = sceneIDs.position(of: destination, in: scenes),
-                        Self.presents(segue, from: context, toKind: scenes[target].kind),
-                        let exception = ModalPresentation.exception(of: segue, destination: scenes[target])
-                    else { return }
-                    result.append(diagnostic(segue, destination: scenes[target], exception: exception, format: format))
-                }
+            graph.forEachSegue(ofScene: source) { edgeIndex, segue in
+                guard let target = edges[edgeIndex].destination,
+                    Self.presents(segue, from: context, toKind: scenes[target].kind),
+                    let exception = ModalPresentation.exception(of: segue, destination: scenes[target])
+                else { return }
+                result.append(diagnostic(segue, destination: scenes[target], exception: exception, format: format))
             }
         }
         return result

@@ -20,44 +20,49 @@ public struct UnwindActionNotFoundRule: Rule {
 
     public func check(_ document: FlowDocument, graph: FlowGraph) -> [Diagnostic] {
         guard document.format == .flow else { return [] }
-        // Actions are numbered in the order unwind segues first name them; everything after is arrays by number.
+        // Actions are numbered in the order unwind segues first name them. Each unwind segue naming one asks
+        // whether a scene declaring its action leads to the segue's scene: one question per action, answered in
+        // one batch, laid out flat (pairs of an action's number and a scene), so no array is made per action.
         var number: [String: Int] = [:]
+        number.reserveCapacity(graph.edges.count { $0.kind == .segue(.unwind) })
         var actions: [String] = []
-        var unwinds: [[Int]] = []
+        var unwindEdges: [Int] = []
+        var unwindScenes: [(query: Int, scene: Int)] = []
         var walkedScene = -1
         for edge in graph.edges where edge.kind == .segue(.unwind) && edge.source != walkedScene {
             // One walk of the scene reads the action of each of its unwind segues, in edge order.
             walkedScene = edge.source
             graph.forEachSegue(ofScene: edge.source) { edgeIndex, segue in
                 guard segue.kind == .unwind, let action = segue.unwindAction, !action.isEmpty else { return }
-                if let known = number[action] {
-                    unwinds[known].append(edgeIndex)
+                let known: Int
+                if let existing = number[action] {
+                    known = existing
                 } else {
-                    number[action] = actions.count
+                    known = actions.count
+                    number[action] = known
                     actions.append(action)
-                    unwinds.append([edgeIndex])
                 }
+                unwindEdges.append(edgeIndex)
+                unwindScenes.append((known, edge.source))
             }
         }
         guard !actions.isEmpty else { return [] }
-        var declarers = Array(repeating: [Int](), count: actions.count)
+        var declaringScenes: [(query: Int, scene: Int)] = []
         let scenes = graph.scenes
         for index in scenes.indices {
             let declared = scenes[index].unwindActions
             for position in declared.indices {
-                if let known = number[declared[position].name] { declarers[known].append(index) }
+                if let known = number[declared[position].name] { declaringScenes.append((known, index)) }
             }
         }
-        let answers = ComponentGraph(graph).answer(
-            actions.indices.map { known in
-                ComponentGraph.Query(sources: declarers[known], targets: unwinds[known].map { graph.edges[$0].source })
-            })
+        let queries = ComponentGraph.Queries(count: actions.count, sources: declaringScenes, targets: unwindScenes)
+        let reached = ComponentGraph(graph).answer(queries).reached
         var result: [Diagnostic] = []
         for (known, action) in actions.enumerated() {
-            let sources = declarers[known]
-            for (position, edgeIndex) in unwinds[known].enumerated() where !answers.reached[known][position] {
-                let edge = graph.edges[edgeIndex]
+            for position in queries.targetPositions(of: known) where !reached[position] {
+                let edge = graph.edges[unwindEdges[position]]
                 let scene = scenes[edge.source].id
+                let sources = queries.sources(of: known)
                 let detail =
                     sources.isEmpty
                     ? "no scene declares it"
