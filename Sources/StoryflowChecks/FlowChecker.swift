@@ -7,9 +7,9 @@ public struct FlowChecker: Sendable {
     /// The rules that run, in registry order.
     public let rules: [any Rule]
 
-    /// Documents with at least this many scenes have their rules run on two threads or more (the scene rules on
-    /// each half of the scenes, each other rule on its own; each writes only its own findings); smaller ones on
-    /// the calling thread.
+    /// Documents with at least this many scenes have their rules run on two threads or more (each other rule on
+    /// its own, the scene rules on ranges of the scenes; each writes only its own findings); smaller ones on the
+    /// calling thread.
     public static var concurrentSceneCount: Int { CheckTuning.concurrentSceneCount }
 
     /// A checker running the rules of `types` (by default every registered rule).
@@ -45,14 +45,15 @@ public struct FlowChecker: Sendable {
         guard document.scenes.count >= Self.concurrentSceneCount else {
             return Self.findings(of: sceneRules, in: document, scenes: scenes) + otherRules.flatMap { $0.check(document, graph: graph) }
         }
-        // The scenes in two halves, and each other rule on its own, shared among the cores.
-        let halves = [scenes.lowerBound..<scenes.count / 2, scenes.count / 2..<scenes.upperBound]
-        let found = Mutex([[Diagnostic]](repeating: [], count: halves.count + otherRules.count))
-        DispatchQueue.concurrentPerform(iterations: halves.count + otherRules.count) { index in
+        // Each other rule on its own, then the scenes in ranges, shared among the cores: the cores take them in
+        // this order, so the longest jobs (a whole-graph rule) start first and the short ranges fill in after.
+        let ranges = CheckTuning.sceneRanges(scenes.count)
+        let found = Mutex([[Diagnostic]](repeating: [], count: otherRules.count + ranges.count))
+        DispatchQueue.concurrentPerform(iterations: otherRules.count + ranges.count) { index in
             let diagnostics =
-                index < halves.count
-                ? Self.findings(of: sceneRules, in: document, scenes: halves[index])
-                : otherRules[index - halves.count].check(document, graph: graph)
+                index < otherRules.count
+                ? otherRules[index].check(document, graph: graph)
+                : Self.findings(of: sceneRules, in: document, scenes: ranges[index - otherRules.count])
             found.withLock { $0[index] = diagnostics }
         }
         return found.withLock { $0.flatMap { $0 } }

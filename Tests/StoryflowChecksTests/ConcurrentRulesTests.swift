@@ -4,9 +4,9 @@ import Testing
 
 @testable import StoryflowChecks
 
-/// Large documents have their graph's edges collected and their rules run on several threads (the scene rules on
-/// each half of the scenes, each other rule on its own): the graph is the one built on one thread, and the
-/// findings are exactly those of running each rule in turn.
+/// Large documents have their graph's edges collected and their rules run on several threads (each other rule on
+/// its own, the scene rules on ranges of the scenes): the graph is the one built on one thread, and the findings
+/// are exactly those of running each rule in turn.
 @Suite struct ConcurrentRulesTests {
     @Test func rulesOnAllCoresFindWhatRulesInTurnFind() throws {
         let document = try largeDocument()
@@ -19,6 +19,16 @@ import Testing
         let rules = Set(found.map(\.rule))
         #expect(
             rules.isSuperset(of: ["unknown-destination", "prototype-cell-missing-reuse-identifier", "manual-segue-missing-identifier", "unreachable-scene"]))
+    }
+
+    @Test func sceneRangesCoverTheScenesInOrder() {
+        for count in [0, 1, 2, 7, 8, 9, 10_050, 100_001] {
+            let ranges = CheckTuning.sceneRanges(count)
+            #expect(ranges.count == max(1, min(CheckTuning.sceneRangeCount, count)))
+            #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == count)
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+            #expect(ranges.allSatisfy { $0.count == count / ranges.count || $0.count == count / ranges.count + 1 })
+        }
     }
 
     @Test func graphBuiltOnAllCoresIsTheGraphBuiltOnOne() throws {

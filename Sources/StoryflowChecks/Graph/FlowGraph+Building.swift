@@ -14,11 +14,8 @@ extension FlowGraph {
     init(_ document: FlowDocument, concurrentSceneCount: Int) {
         let scenes = document.scenes
         let sceneIDs = document.sceneIDs
-        let ranges =
-            scenes.count >= concurrentSceneCount
-            ? [0..<scenes.count / 2, scenes.count / 2..<scenes.count]
-            : [scenes.indices]
-        // Two walks of the scenes, each a range of scenes per core: the first counts every scene's edges, so the
+        let ranges = scenes.count >= concurrentSceneCount ? CheckTuning.sceneRanges(scenes.count) : [scenes.indices]
+        // Two walks of the scenes, each in ranges the cores share: the first counts every scene's edges, so the
         // second writes them in place into one array of exactly the right size, with no array per thread to merge.
         var edgeStart = Array(repeating: Int32(0), count: scenes.count + 1)
         edgeStart.withUnsafeMutableBufferPointer { counts in
@@ -64,7 +61,7 @@ extension FlowGraph {
         showContexts = Self.showContexts(initial: launchPlace, scenes: scenes, edges: edges, edgeStart: edgeStart)
     }
 
-    /// Calls `body` with each of `ranges`, one range per core if there are several.
+    /// Calls `body` with each of `ranges`, on all cores if there are several.
     static func forEach(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Void) {
         guard ranges.count > 1 else { return ranges.forEach(body) }
         DispatchQueue.concurrentPerform(iterations: ranges.count) { body(ranges[$0]) }
