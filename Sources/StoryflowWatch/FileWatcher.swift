@@ -10,11 +10,9 @@ import StoryflowIO
 ///
 /// Folders are watched, not files, so a save that writes a new file and renames it over the old one (as most
 /// editors do) is seen. Folders are watched with their subfolders, less hidden ones (`.git`, `.build`), and
-/// folders created later are added. Once a folder named is removed or moved away, the folder above it is watched
-/// for that name alone, so a folder made again under the name (`rm -rf d; mkdir d`) is watched again; a folder
-/// moved away stops being watched under its old path. The folder above is not watched from the start: the kernel
-/// marks every entry it holds in memory when a folder is first watched (8 ms for a `/tmp` of 3,700 entries), a
-/// cost the first check would wait for. A batch is taken as soon as the changes stop coming: after the first, changes are
+/// folders created later are added. The folder above each folder named is watched for that name alone, so a
+/// named folder removed and made again (`rm -rf d; mkdir d`) is watched again; a folder moved away stops being
+/// watched under its old path. A batch is taken as soon as the changes stop coming: after the first, changes are
 /// gathered until none has come for `burstGap`, so a save (written beside the file and renamed over it) is
 /// checked at once. Once a batch holds more paths than a save touches (`savePaths`: a checkout, a copy of many
 /// files), it waits for `quietPeriod` of quiet instead, so their files are checked together. A file created in the batch and not
@@ -54,8 +52,6 @@ public final class FileWatcher {
     /// Watches of the folders above named folders, and the names in them that matter (the named folders').
     private var namesWatchedAbove: [Int32: Set<String>] = [:]
     private var watchedFolders = Set<String>()
-    /// The folders named (as `canonical` gives them), whose folder above is watched once they go.
-    private var namedFolders = Set<String>()
     private var wakePipe: [Int32] = [-1, -1]
     private var snapshot: [String: FileStamp] = [:]
     /// Files created in the batch being gathered whose writer has not closed them yet.
@@ -90,30 +86,17 @@ public final class FileWatcher {
                 folders: folderList, reason: "inotify cannot watch every folder (\(String(cString: strerror(errno))); raise fs.inotify.max_user_watches)")
             return
         }
-        namedFolders = Set(paths.filter(Self.isFolder).map(Self.canonical))
-    }
-
-    /// When `folder`, just removed or moved away, is a folder named: watches the folder above it for its name,
-    /// and, if a folder of that name is there again already (made before that watch, so unseen), watches it and
-    /// returns its path as changed.
-    private func watchAbove(_ folder: String) -> Set<String> {
-        let named = Self.canonical(folder)
-        guard namedFolders.contains(named) else { return [] }
-        let above = Self.folder(of: named)
-        if above != named, !watchedFolders.contains(above) {
+        for path in paths where Self.isFolder(path) {
+            let named = Self.canonical(path)
+            let above = Self.folder(of: named)
+            guard above != named, !watchedFolders.contains(above) else { continue }
             let descriptor = inotify_add_watch(inotify, above, Self.mask)
             // A folder above two named folders (`a/b a/c`) is watched once, for both names; one watched whole
             // already needs no names.
-            if descriptor >= 0, folders[descriptor] == nil || namesWatchedAbove[descriptor] != nil {
-                folders[descriptor] = above
-                namesWatchedAbove[descriptor, default: []].insert(String(named[named.index(after: named.lastIndex(of: "/")!)...]))
-            }
+            guard descriptor >= 0, folders[descriptor] == nil || namesWatchedAbove[descriptor] != nil else { continue }
+            folders[descriptor] = above
+            namesWatchedAbove[descriptor, default: []].insert(String(named[named.index(after: named.lastIndex(of: "/")!)...]))
         }
-        guard Self.isFolder(named) else { return [] }
-        // The old folder's watches end first: they hold its paths, which the new folder's watches take.
-        forget(folder)
-        for added in Self.folders(under: named) { _ = watch(added) }
-        return [named]
     }
 
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -216,11 +199,7 @@ public final class FileWatcher {
                     // path. They end; a folder made again under that path is watched anew.
                     forget(folder)
                     changed.insert(folder)
-                    changed.formUnion(watchAbove(folder))
                     continue
-                }
-                if event.mask & UInt32(IN_DELETE_SELF) != 0, namesWatchedAbove[event.wd] == nil {
-                    changed.formUnion(watchAbove(folder))
                 }
                 if let names = namesWatchedAbove[event.wd], !names.contains(String(decoding: nameBytes, as: UTF8.self)) { continue }
                 let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
