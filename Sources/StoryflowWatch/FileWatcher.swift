@@ -211,6 +211,12 @@ public final class FileWatcher {
                         filesBeingWritten.remove(path)
                     }
                 }
+                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+                    // A folder removed or moved away that a process still holds (a shell's working directory) keeps
+                    // its watch until the last reference goes: ended now, so a folder made again under its path is
+                    // watched anew.
+                    forget(path)
+                }
                 if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     for added in Self.folders(under: path) { _ = watch(added) }
                 }

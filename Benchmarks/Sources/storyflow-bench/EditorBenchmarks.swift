@@ -57,17 +57,18 @@ enum EditorBenchmarks {
 extension EditorBenchmarks {
     /// The median ratio, over `pairs` pairs run in turn (each first in every other pair), of `check --watch
     /// FOLDER`'s first pass (from its start to its first status line) to a plain `check FOLDER` (from its start to
-    /// the end of its standard error, as it exits), both started through Foundation's `Process` and read through
-    /// a pipe here, so both pay the same launch.
+    /// the end of its standard error, as it exits), both on a copy placed alike (`withProjectCopy`), started
+    /// through Foundation's `Process` and read through a pipe here, so both pay the same launch.
     static func firstPassRatio(storyflow: String, folder: String, pairs: Int) throws -> (check: Double, firstPass: Double, ratio: Double) {
         var checks: [Double] = []
         var firstPasses: [Double] = []
         var ratios: [Double] = []
         for pair in 0..<pairs {
             var checkSeconds = 0.0
-            if pair.isMultiple(of: 2) { checkSeconds = try launchedCheckSeconds(storyflow: storyflow, folder: folder) }
+            func check() throws -> Double { try withProjectCopy(of: folder) { try launchedCheckSeconds(storyflow: storyflow, folder: $0) } }
+            if pair.isMultiple(of: 2) { checkSeconds = try check() }
             let firstPass = try watchLatency(storyflow: storyflow, folder: folder, saved: nil, saves: 0).firstPass
-            if !pair.isMultiple(of: 2) { checkSeconds = try launchedCheckSeconds(storyflow: storyflow, folder: folder) }
+            if !pair.isMultiple(of: 2) { checkSeconds = try check() }
             checks.append(checkSeconds)
             firstPasses.append(firstPass)
             ratios.append(firstPass / max(checkSeconds, 1e-9))
@@ -107,15 +108,24 @@ extension EditorBenchmarks {
     /// (written beside it and renamed over it, as editors save, a comment added after the XML declaration), the
     /// time the check reports for reading it again and the time from the save to the check's status line.
     static func watchLatency(storyflow: String, folder: String, saved: String?, saves: Int) throws -> WatchTimes {
-        // The copy is a folder in a folder of its own, as a project's flows sit in the project: `check --watch`
-        // also watches the folder above the one named, and the kernel's cost of a first watch grows with the
-        // entries that folder holds (8 ms for a /tmp of 3,700), which would measure this machine's /tmp.
+        try withProjectCopy(of: folder) { try watchLatency(storyflow: storyflow, copy: $0, saved: saved, saves: saves) }
+    }
+
+    /// Runs `body` with a copy of `folder` placed as a project's flows sit in a project: a folder in a folder of
+    /// its own under the temporary directory, removed after. `check --watch` also watches the folder above the
+    /// one named, and the kernel's cost of a first watch grows with the entries that folder holds (8 ms for a
+    /// /tmp of 3,700), which a copy straight in /tmp would measure.
+    static func withProjectCopy<Result>(of folder: String, _ body: (String) throws -> Result) throws -> Result {
         let project = NSTemporaryDirectory() + "storyflow-bench-watch-\(getpid())"
-        let copy = project + "/flows"
         try? FileManager.default.removeItem(atPath: project)
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: false)
-        try FileManager.default.copyItem(atPath: folder, toPath: copy)
         defer { try? FileManager.default.removeItem(atPath: project) }
+        let copy = project + "/flows"
+        try FileManager.default.copyItem(atPath: folder, toPath: copy)
+        return try body(copy)
+    }
+
+    private static func watchLatency(storyflow: String, copy: String, saved: String?, saves: Int) throws -> WatchTimes {
         let watcher = Process()
         watcher.executableURL = URL(fileURLWithPath: storyflow)
         watcher.arguments = ["check", "--watch", copy, "--format", "xcode"]
