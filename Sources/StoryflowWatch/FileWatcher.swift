@@ -52,6 +52,8 @@ public final class FileWatcher {
     /// Watches of the folders above named folders, and the names in them that matter (the named folders').
     private var namesWatchedAbove: [Int32: Set<String>] = [:]
     private var watchedFolders = Set<String>()
+    /// The descriptor of the watch of each folder in `watchedFolders`, to end one watch without a search.
+    private var descriptors: [String: Int32] = [:]
     private var wakePipe: [Int32] = [-1, -1]
     private var snapshot: [String: FileStamp] = [:]
     /// Files created in the batch being gathered whose writer has not closed them yet.
@@ -168,6 +170,7 @@ public final class FileWatcher {
         namesWatchedAbove[descriptor] = nil
         folders[descriptor] = folder
         watchedFolders.insert(folder)
+        descriptors[folder] = descriptor
         return true
     }
 
@@ -192,6 +195,7 @@ public final class FileWatcher {
                     folders[event.wd] = nil
                     namesWatchedAbove[event.wd] = nil
                     watchedFolders.remove(folder)
+                    if descriptors[folder] == event.wd { descriptors[folder] = nil }
                     continue
                 }
                 if event.mask & UInt32(IN_MOVE_SELF) != 0, namesWatchedAbove[event.wd] == nil {
@@ -211,12 +215,11 @@ public final class FileWatcher {
                         filesBeingWritten.remove(path)
                     }
                 }
-                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
-                    // A folder removed or moved away that a process still holds (a shell's working directory) keeps
-                    // its watch until the last reference goes: ended now, so a folder made again under its path is
-                    // watched anew.
-                    forget(path)
-                }
+                // A folder removed or moved away that a process still holds (a shell's working directory) keeps its
+                // watch until the last reference goes: ended now, so a folder made again under its path is watched
+                // anew. A removed folder was empty, its subfolders each removed (and forgotten) before it.
+                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_DELETE) != 0 { forgetOne(path) }
+                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_MOVED_FROM) != 0 { forget(path) }
                 if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     for added in Self.folders(under: path) { _ = watch(added) }
                 }
@@ -227,11 +230,21 @@ public final class FileWatcher {
 
     /// Stops watching `folder` and the folders watched under it.
     private func forget(_ folder: String) {
-        for (descriptor, path) in folders where path == folder || path.hasPrefix(folder + "/") {
+        let inside = folder + "/"
+        for (descriptor, path) in folders where path == folder || path.hasPrefix(inside) {
             inotify_rm_watch(inotify, descriptor)
             folders[descriptor] = nil
             watchedFolders.remove(path)
+            if descriptors[path] == descriptor { descriptors[path] = nil }
         }
+    }
+
+    /// Stops watching `folder` alone (a folder removed, whose subfolders went before it), found without a search.
+    private func forgetOne(_ folder: String) {
+        guard let descriptor = descriptors.removeValue(forKey: folder) else { return }
+        inotify_rm_watch(inotify, descriptor)
+        folders[descriptor] = nil
+        watchedFolders.remove(folder)
     }
 
     // MARK: Polling
