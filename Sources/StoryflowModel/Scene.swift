@@ -38,13 +38,19 @@ public struct Scene: Sendable, Identifiable {
         _modify { yield &tableViewBox.wrappedValue }
     }
 
-    // The two boxes rules read on every scene are stored by name, so `withNavigationItem` and `withTableView`
-    // can be inlined into other modules.
+    /// The content of an alert or action sheet scene.
+    public var alert: AlertContent? {
+        get { alertBox.wrappedValue }
+        set { alertBox.wrappedValue = newValue }
+        _modify { yield &alertBox.wrappedValue }
+    }
+
+    // The boxes that walks over every scene read are stored by name, so `withNavigationItem`, `withTableView`,
+    // `withAlert` and `InPlace`'s walks can be inlined into other modules and read a box without copying the
+    // scene: calling a method or a computed property on a scene read in place copies it first.
     @usableFromInline var navigationItemBox: Boxed<NavigationItemContent>
     @usableFromInline var tableViewBox: Boxed<TableLayout>
-
-    /// The content of an alert or action sheet scene.
-    @Boxed public var alert: AlertContent?
+    @usableFromInline var alertBox: Boxed<AlertContent>
 
     /// The target of a storyboard reference scene.
     public var reference: StoryboardReference? {
@@ -162,7 +168,7 @@ public struct Scene: Sendable, Identifiable {
         self.manualSegues = manualSegues
         self.relationships = relationships
         self.unwindActions = unwindActions
-        self.alert = alert
+        self.alertBox = Boxed(wrappedValue: alert)
         self.reference = reference
     }
 
@@ -181,6 +187,13 @@ public struct Scene: Sendable, Identifiable {
         tableViewBox.withValue(body)
     }
 
+    /// Calls `body` with the scene's alert content in place, without copying it out of its box; `nil` when the
+    /// scene is no alert.
+    @inlinable
+    public func withAlert<Result>(_ body: (AlertContent) -> Result) -> Result? {
+        alertBox.withValue(body)
+    }
+
     /// The class the runtime instantiates: the custom class, or the kind's default.
     public var effectiveClassName: String { className ?? kind.defaultClassName }
 
@@ -192,8 +205,15 @@ public struct Scene: Sendable, Identifiable {
 
     /// The indices in `controls` of those laid out below the table's rows (`TableLayout.controlsBelow`).
     public var controlIndicesBelowTable: Range<Int> {
-        let below = min(max(withTableView(\.controlsBelow) ?? 0, 0), controls.count)
-        return (controls.count - below)..<controls.count
+        Self.controlIndicesBelowTable(controlCount: controls.count, controlsBelow: withTableView(\.controlsBelow) ?? 0)
+    }
+
+    /// The indices of the controls laid out below the table's rows, of a scene with `controlCount` controls
+    /// whose table declares `controlsBelow` (`TableLayout.controlsBelow`, 0 without a table): the last ones,
+    /// `controlsBelow` clamped to the controls there are.
+    public static func controlIndicesBelowTable(controlCount: Int, controlsBelow: Int) -> Range<Int> {
+        let below = min(max(controlsBelow, 0), controlCount)
+        return (controlCount - below)..<controlCount
     }
 }
 

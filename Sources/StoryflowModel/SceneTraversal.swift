@@ -22,8 +22,9 @@ extension InPlace where Value == Scene {
     /// below it), alert actions, manual segues.
     @inlinable
     public func forEachSegue(_ body: (Segue, SegueOrigin) -> Void) {
-        // The navigation item and the table are boxed in the model: they are read where their boxes keep them.
-        address.pointee.withNavigationItem { item in
+        // The navigation item, the table and the alert are boxed in the model: they are read where their boxes
+        // keep them (calling `Scene`'s own `withNavigationItem` on `pointee` would copy the scene first).
+        address.pointee.navigationItemBox.withValue { item in
             item.leftButtons.forEachInPlace { button in
                 if let segue = button.segue { body(segue, .barButton) }
             }
@@ -31,15 +32,17 @@ extension InPlace where Value == Scene {
                 if let segue = button.segue { body(segue, .barButton) }
             }
         }
-        address.pointee.withTableView { table in
+        address.pointee.tableViewBox.withValue { table in
             table.sections.forEachInPlace { section in
                 section.cells.forEachInPlace { $0.forEachSegue(body) }
             }
             table.prototypes.forEachInPlace { $0.forEachSegue(body) }
         }
         address.pointee.controls.forEachInPlace { $0.forEachSegue(body) }
-        address.pointee.alert?.actions.forEachInPlace { action in
-            if let segue = action.segue { body(segue, .alertAction) }
+        address.pointee.alertBox.withValue { alert in
+            alert.actions.forEachInPlace { action in
+                if let segue = action.segue { body(segue, .alertAction) }
+            }
         }
         address.pointee.manualSegues.forEachInPlace { body($0.address.pointee, .manual) }
     }
@@ -52,7 +55,7 @@ extension InPlace where Value == Scene {
         if address.pointee.controls.containsInPlace(where: { $0.containsSelfOrDescendant(where: predicate) }) {
             return true
         }
-        return address.pointee.withTableView { table in
+        return address.pointee.tableViewBox.withValue { table in
             table.sections.containsInPlace { section in
                 section.cells.containsInPlace { $0.containsControl(where: predicate) }
             } || table.prototypes.containsInPlace { $0.containsControl(where: predicate) }
@@ -62,13 +65,19 @@ extension InPlace where Value == Scene {
     /// Calls `body` with the scene's navigation item where its box keeps it; `nil` when the scene has none.
     @inlinable
     public func withNavigationItem<Result>(_ body: (NavigationItemContent) -> Result) -> Result? {
-        address.pointee.withNavigationItem(body)
+        address.pointee.navigationItemBox.withValue(body)
     }
 
     /// Calls `body` with the scene's table where its box keeps it; `nil` when the scene has none.
     @inlinable
     public func withTableView<Result>(_ body: (TableLayout) -> Result) -> Result? {
-        address.pointee.withTableView(body)
+        address.pointee.tableViewBox.withValue(body)
+    }
+
+    /// Calls `body` with the scene's alert content where its box keeps it; `nil` when the scene is no alert.
+    @inlinable
+    public func withAlert<Result>(_ body: (AlertContent) -> Result) -> Result? {
+        address.pointee.alertBox.withValue(body)
     }
 }
 

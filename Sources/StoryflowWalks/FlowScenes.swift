@@ -2,8 +2,9 @@ import StoryflowModel
 import StoryflowSemantics
 
 /// The planner's view of a flow: scenes by id, and the controllers `storyflow run` makes from them, worked out
-/// once per scene.
-struct FlowScenes: Sendable {
+/// once per scene. A class: the planner's values keep it, and copying a reference retains one object where
+/// copying the fields would retain each.
+final class FlowScenes: Sendable {
     /// How deep containers may nest, as in the runtime (`ContainerRules.maximumNestingDepth`).
     static let maximumNestingDepth = ContainerRules.maximumNestingDepth
     /// How many controllers making one scene may take, as in the runtime (`ContainerRules`).
@@ -45,6 +46,28 @@ struct FlowScenes: Sendable {
 
     /// The scene at `index`; `genericNavigation` is a navigation controller scene with nothing declared.
     subscript(index: Int) -> Scene { index == genericNavigation ? Self.genericNavigationScene : document.scenes[index] }
+
+    /// Calls `body` with the scene at `index` read where the document keeps it (for `genericNavigation`, a
+    /// navigation controller scene with nothing declared): `self[index]` copies the scene out and retains all it
+    /// holds, which the planner cannot afford on every screen.
+    func withScene<Result>(_ index: Int, _ body: (borrowing InPlace<Scene>) -> Result) -> Result {
+        index == genericNavigation ? InPlace.lending(Self.genericNavigationScene, body) : document.scenes.withElementInPlace(at: index, body)
+    }
+
+    /// Whether the navigation controller scene at `index` hides its bar (`isNavigationBarHidden`), read in place.
+    func hidesNavigationBar(_ index: Int) -> Bool {
+        index != genericNavigation && document.scenes[index].isNavigationBarHidden == true
+    }
+
+    /// The navigation item of the scene at `index`, read in place; nil for the generic navigation controller.
+    func navigationItem(of index: Int) -> NavigationItemContent? {
+        index == genericNavigation ? nil : withScene(index) { scene in scene.withNavigationItem { $0 } }
+    }
+
+    /// The alert content of the scene at `index`, read in place; nil for a scene that is no alert.
+    func alert(of index: Int) -> AlertContent? {
+        index == genericNavigation ? nil : withScene(index) { scene in scene.withAlert { $0 } }
+    }
 
     /// Whether the scene at `index` hides the bottom bar when pushed (Hide Bottom Bar on Push), read in place: the
     /// planner asks it of every scene of a tab's stack on every screen.

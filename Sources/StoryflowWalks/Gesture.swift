@@ -63,7 +63,7 @@ struct ScreenGestures {
             _ reference: SegueReference, _ segue: Segue, command: Result<[String], Unwalkable>, from source: WalkState.Position, embeddedScene: Int? = nil,
             in base: WalkState, fromCode: Bool = false
         ) {
-            if let sheet = segue.destination.flatMap(scenes.index(of:)), scenes[sheet].alert?.style == .actionSheet,
+            if let sheet = segue.destination.flatMap(scenes.index(of:)), scenes.alert(of: sheet)?.style == .actionSheet,
                 ActionSheetPresentation.isPopover(on: scenes.device), !ActionSheetPresentation.anchors(segue.trigger)
             {
                 let reason = """
@@ -82,7 +82,7 @@ struct ScreenGestures {
                 }
                 var gesture = Gesture(commands: command, isFromCode: fromCode, segue: reference, result: result, undo: back)
                 if segue.kind == .showDetail || segue.kind == .replace, scenes.device.collapsesSplitViews,
-                    let destination = segue.destination.flatMap(scenes.index(of:)), scenes[destination].kind == .navigationController
+                    let destination = segue.destination.flatMap(scenes.index(of:)), scenes.kind(of: destination) == .navigationController
                 {
                     gesture.showsTakenOverNavigation = destination
                 }
@@ -95,8 +95,9 @@ struct ScreenGestures {
             dismissed.layers.removeLast()
             // The runtime runs the action's segue from the controller that presented the alert: the content below it.
             let presenter = dismissed.shownContent(from: WalkState.Position(layer: dismissed.layers.count - 1, path: []))
-            let actions = scenes[alert].alert?.actions ?? []
-            let isPopoverSheet = scenes[alert].alert?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
+            let content = scenes.alert(of: alert)
+            let actions = content?.actions ?? []
+            let isPopoverSheet = content?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
             // Titles are counted as the screen shows them: a popover sheet's cancel action is not among them.
             var titleCounts: [String: Int] = [:]
             for action in actions where !isPopoverSheet || ActionSheetPresentation.showsAction(isCancel: action.style == .cancel, on: scenes.device) {
@@ -216,8 +217,8 @@ struct ScreenGestures {
             case .navigation(let scene, let stack) = state.node(at: parent),
             NavigationBarContents.showsBackButton(
                 stackDepth: last + 1,
-                isBarHidden: scenes[scene].isNavigationBarHidden == true || ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
-                item: scenes[pushed].navigationItem)
+                isBarHidden: scenes.hidesNavigationBar(scene) || ScreenContents.isNavigationBarHidden(above: top, in: state, scenes: scenes),
+                item: scenes.navigationItem(of: pushed))
         else { return nil }
         var popped = state
         popped.update(at: parent) { _ in .navigation(scene: scene, stack: Array(stack[..<(stack.count - 1)])) }
@@ -232,10 +233,11 @@ struct ScreenGestures {
         if result.layers.count == base.layers.count + 1, result.layers[..<base.layers.count].elementsEqual(base.layers) {
             let presented = result.layers[result.layers.count - 1]
             if case .content(let scene) = presented, scenes.isAlert(scene) {
-                let actions = scenes[scene].alert?.actions ?? []
+                let content = scenes.alert(of: scene)
+                let actions = content?.actions ?? []
                 // A popover action sheet is dismissed by a tap outside it, which chooses its cancel action, if any;
                 // its other actions are chosen by title.
-                let isPopoverSheet = scenes[scene].alert?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
+                let isPopoverSheet = content?.style == .actionSheet && ActionSheetPresentation.isPopover(on: scenes.device)
                 if isPopoverSheet {
                     let cancel = actions.first { $0.style == .cancel }
                     if cancel.map({ $0.segue == nil && $0.effect == .none }) ?? true { return ["dismiss"] }
@@ -290,7 +292,7 @@ struct ScreenGestures {
         let isAccessory: Bool
         switch segue.trigger {
         case .staticCellSelection(let section, let row), .staticCellAccessory(let section, let row):
-            let sections = scenes[content.scene].tableView?.sections ?? []
+            let sections = scenes.withScene(content.scene) { scene in scene.withTableView { $0.sections } } ?? []
             rowIndex =
                 sections.indices.contains(section) && sections[section].cells.indices.contains(row)
                 ? sections[..<section].reduce(0) { $0 + $1.cells.count } + row : nil

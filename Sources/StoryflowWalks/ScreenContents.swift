@@ -134,7 +134,7 @@ struct ScreenContents {
     ) -> WalkState.Position? {
         var position = start
         while position.path.count < shown.path.count {
-            if case .navigation(let scene, _) = state.node(at: position), !showingItsBar || scenes[scene].isNavigationBarHidden != true { return position }
+            if case .navigation(let scene, _) = state.node(at: position), !showingItsBar || !scenes.hidesNavigationBar(scene) { return position }
             position.path.append(shown.path[position.path.count])
         }
         return nil
@@ -147,11 +147,12 @@ struct ScreenContents {
         guard let position = Self.navigation(from: start, to: shown, in: state, scenes: scenes, showingItsBar: true),
             case .navigation(_, let stack) = state.node(at: position), let top = stack.last
         else { return }
-        let item = scenes[top.scene].navigationItem
+        let item = scenes.navigationItem(of: top.scene)
         if NavigationBarContents.showsBackButton(stackDepth: stack.count, isBarHidden: false, item: item) {
-            let before = scenes[stack[stack.count - 2].scene]
+            let before = stack[stack.count - 2].scene
+            let beforeItem = scenes.navigationItem(of: before)
             count("back")
-            count(before.navigationItem?.backButtonTitle ?? before.navigationItem?.title ?? before.title ?? "Back")
+            count(beforeItem?.backButtonTitle ?? beforeItem?.title ?? scenes.withScene(before) { $0.title } ?? "Back")
         }
         if case .content = top {
         } else {
@@ -167,11 +168,12 @@ struct ScreenContents {
         contents.append(
             Content(scene: scene, position: position, isEmbedded: isEmbedded, hasNavigationBar: hasNavigationBar, firstRowNumber: 0, rows: rows(of: scene)))
         // As the runtime draws them: the controls above the table, its rows, then the controls below it.
-        let shown = scenes[scene]
-        numberControls(shown.controls[shown.controlIndicesAboveTable], host: scene, position: position, nesting: nesting + [scene], next: &next)
+        let (controls, belowCount) = scenes.withScene(scene) { shown in (shown.controls, shown.withTableView(\.controlsBelow) ?? 0) }
+        let below = Scene.controlIndicesBelowTable(controlCount: controls.count, controlsBelow: belowCount)
+        numberControls(controls[..<below.lowerBound], host: scene, position: position, nesting: nesting + [scene], next: &next)
         contents[index].firstRowNumber = next
         next += contents[index].rows.count
-        numberControls(shown.controls[shown.controlIndicesBelowTable], host: scene, position: position, nesting: nesting + [scene], next: &next)
+        numberControls(controls[below], host: scene, position: position, nesting: nesting + [scene], next: &next)
     }
 
     /// Numbers buttons, text fields and switches depth first; a container view's embedded scene is numbered where
@@ -203,7 +205,7 @@ struct ScreenContents {
 
     /// The rows the runtime's generic table shows.
     private func rows(of scene: Int) -> [(cell: TableCell?, sample: SampleRow?)] {
-        scenes[scene].tableView.map { TouchTargets.rows(of: $0, in: scenes.document.format) } ?? []
+        scenes.withScene(scene) { shown in shown.withTableView { TouchTargets.rows(of: $0, in: scenes.document.format) } } ?? []
     }
 
     // MARK: Names

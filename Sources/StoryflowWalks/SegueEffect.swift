@@ -41,7 +41,7 @@ struct SegueEffect {
         var result = state
         let navigation = nearest(from: source, in: state, where: { if case .navigation = $0 { true } else { false } })
         let split = nearest(from: source, in: state, where: { if case .split = $0 { true } else { false } })
-        switch SegueTransition.of(segue.kind, to: scenes[destinationIndex].kind, insideNavigation: navigation != nil, insideSplit: split != nil) {
+        switch SegueTransition.of(segue.kind, to: scenes.kind(of: destinationIndex), insideNavigation: navigation != nil, insideSplit: split != nil) {
         case .push:
             guard let navigation else { break }
             result.update(at: navigation) { node in

@@ -233,6 +233,40 @@ import Testing
         #expect(scene.withTableView(\.location) == nil)
     }
 
+    /// A scene's alert is lent in place, by the scene and by the scene read in place, and the walk over a scene's
+    /// segues read in place finds its actions' segues after the other segues, as `segues` lists them.
+    @Test func aScenesAlertIsLentInPlaceAndItsActionsSeguesAreWalked() {
+        var scene = Scene(id: "share", kind: .alertController, location: here)
+        #expect(scene.withAlert(\.title) == nil)
+        scene.manualSegues = [segue("manual")]
+        scene.alert = AlertContent(
+            title: "Share", style: .actionSheet,
+            actions: [
+                AlertActionContent(title: "Cancel", location: there),
+                AlertActionContent(title: "Share", segue: segue("share", trigger: .alertAction(index: 1)), location: there),
+            ])
+        #expect(scene.withAlert(\.title) == "Share")
+        #expect(scene.withAlert(\.style) == .actionSheet)
+        var walked: [(String?, SegueOrigin)] = []
+        let lentStyle = InPlace.lending(scene) { lent in
+            lent.forEachSegue { segue, origin in walked.append((segue.identifier, origin)) }
+            return lent.withAlert(\.style)
+        }
+        #expect(lentStyle == .actionSheet)
+        #expect(walked.map(\.0) == ["share", "manual"])
+        #expect(walked.map(\.1) == [.alertAction, .manual])
+        #expect(scene.segues.map(\.identifier) == ["share", "manual"])
+        scene.alert = nil
+        #expect(InPlace.lending(scene) { $0.withAlert(\.title) } == nil)
+        #expect(scene.segues.map(\.identifier) == ["manual"])
+    }
+
+    /// The controls below a table are the last `controlsBelow` of the scene's, clamped to those there are.
+    @Test(arguments: [(5, 2, 3..<5), (5, 0, 5..<5), (2, 7, 0..<2), (3, -1, 3..<3), (0, 0, 0..<0)])
+    func theControlsBelowATableAreTheLastOnes(controlCount: Int, controlsBelow: Int, expected: Range<Int>) {
+        #expect(Scene.controlIndicesBelowTable(controlCount: controlCount, controlsBelow: controlsBelow) == expected)
+    }
+
     @Test func aScenesBoxedPartsReadAndChangeLikeStoredOnes() throws {
         var scene = Scene(id: "list", kind: .tableViewController, location: here)
         #expect(scene.navigationItem == nil && scene.tableView == nil && scene.alert == nil && scene.reference == nil)
