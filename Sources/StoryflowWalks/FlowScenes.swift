@@ -59,12 +59,14 @@ final class FlowScenes: Sendable {
         index != genericNavigation && document.scenes[index].isNavigationBarHidden == true
     }
 
-    /// The navigation item of the scene at `index`, read in place; nil for the generic navigation controller.
+    /// A copy of the navigation item of the scene at `index`, taken from its box without copying the scene; nil
+    /// for the generic navigation controller.
     func navigationItem(of index: Int) -> NavigationItemContent? {
         index == genericNavigation ? nil : withScene(index) { scene in scene.withNavigationItem { $0 } }
     }
 
-    /// The alert content of the scene at `index`, read in place; nil for a scene that is no alert.
+    /// A copy of the alert content of the scene at `index`, taken from its box without copying the scene; nil for
+    /// a scene that is no alert.
     func alert(of index: Int) -> AlertContent? {
         index == genericNavigation ? nil : withScene(index) { scene in scene.withAlert { $0 } }
     }
