@@ -107,7 +107,9 @@ struct LanguageServerTests {
         #expect(!attributes.contains("kind") && !attributes.contains("destination"))
     }
 
-    @Test func definitionReferencesRenameHoverAndSymbols() throws {
+    // Hover on a scene draws its screen on the main actor, which other tests in this process hold for a minute
+    // at a time: it is tested on the built executable (StoryflowCLITests/LanguageServerHoverTests).
+    @Test func definitionReferencesRenameAndSymbols() throws {
         let server = try start()
         try open(server, Self.flow)
         // destination="edit" goes to <viewController id="edit">.
@@ -134,11 +136,6 @@ struct LanguageServerTests {
         #expect((taken["error"] as? [String: Any])?["message"] as? String == "the id `edit` is already used in this document")
         let notAScene = try server.request("textDocument/rename", at(8, 20).merging(["newName": "x"]) { $1 })
         #expect((notAScene["error"] as? [String: Any])?["code"] as? Int == -32803)
-
-        let hover = try #require(try server.request("textDocument/hover", at(8, 55))["result"] as? [String: Any])
-        let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
-        #expect(text.hasPrefix("**Edit** — ViewController, viewController"), "\(text)")
-        #expect(text.contains("```text\n┌─ ViewController#1 ─") && text.contains("│ 1 [ Save ]"), "the screen as `run --start edit` draws it: \(text)")
 
         let symbols = try #require(try server.request("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]])["result"] as? [[String: Any]])
         #expect(symbols.compactMap { $0["name"] as? String } == ["nav", "list", "edit"])
@@ -219,18 +216,6 @@ struct LanguageServerTests {
         #expect((taken["error"] as? [String: Any])?["message"] as? String == "the id `v-a` is already used in this document")
         let invisible = try server.request("textDocument/rename", at(line, column, uri: uri).merging(["newName": "b\u{200E}"]) { $1 })
         #expect(((invisible["error"] as? [String: Any])?["message"] as? String)?.contains("invisible characters") == true)
-    }
-
-    @Test func hoverEscapesWhatTheFileNames() throws {
-        let server = try start()
-        try open(
-            server,
-            Self.flow.replacingOccurrences(
-                of: "<viewController id=\"edit\" title=\"Edit\">", with: "<viewController id=\"edit\" title=\"Edit\" class=\"Evil`*\u{9B}31m\">"))
-        let hover = try #require(try server.request("textDocument/hover", at(8, 55))["result"] as? [String: Any])
-        let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
-        #expect(text.hasPrefix("**Edit** — Evil\\`\\*"), "markdown characters escaped: \(text)")
-        #expect(!text.unicodeScalars.contains("\u{9B}"), "no live control: \(text)")
     }
 
     @Test func aCursorOnTheOpeningQuoteIsOnTheValue() throws {
