@@ -6,26 +6,8 @@ import Testing
 /// runtime, on the main actor, which in the tests' own process other tests hold for up to a minute at a time
 /// (the rest of the server is tested in-process, StoryflowLanguageServerTests).
 struct LanguageServerHoverTests {
-    static let flow = """
-        <?xml version="1.0"?>
-        <flow version="1" initial="nav">
-          <navigationController id="nav">
-            <root scene="list"/>
-          </navigationController>
-          <tableViewController id="list" class="ListViewController" title="Things">
-            <navigationItem title="Things">
-              <barButton placement="right" system="add">
-                <segue id="Add" kind="present" destination="edit"/>
-              </barButton>
-            </navigationItem>
-            <unwindAction name="done"/>
-          </tableViewController>
-          <viewController id="edit" title="Edit">
-            <button title="Save"><segue kind="unwind" action="done"/></button>
-          </viewController>
-        </flow>
-        """
-    static let uri = "file:///work/things.flow.xml"
+    static let flow = LanguageServerSampleFlow.text
+    static let uri = LanguageServerSampleFlow.uri
 
     private func start(_ text: String) throws -> LanguageServerSession {
         let server = try LanguageServerSession()

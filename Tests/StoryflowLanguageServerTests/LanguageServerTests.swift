@@ -5,26 +5,8 @@ import Testing
 /// The language server as an editor uses it, in the test's process: spoken to over a pair of pipes.
 @Suite(.serialized)
 struct LanguageServerTests {
-    static let flow = """
-        <?xml version="1.0"?>
-        <flow version="1" initial="nav">
-          <navigationController id="nav">
-            <root scene="list"/>
-          </navigationController>
-          <tableViewController id="list" class="ListViewController" title="Things">
-            <navigationItem title="Things">
-              <barButton placement="right" system="add">
-                <segue id="Add" kind="present" destination="edit"/>
-              </barButton>
-            </navigationItem>
-            <unwindAction name="done"/>
-          </tableViewController>
-          <viewController id="edit" title="Edit">
-            <button title="Save"><segue kind="unwind" action="done"/></button>
-          </viewController>
-        </flow>
-        """
-    static let uri = "file:///work/things.flow.xml"
+    static let flow = LanguageServerSampleFlow.text
+    static let uri = LanguageServerSampleFlow.uri
 
     private func start(_ capabilities: [String: Any] = [:]) throws -> LanguageServerSession {
         let server = LanguageServerSession.inProcess()
