@@ -155,6 +155,7 @@ let package = Package(
                 "StoryflowModel", "StoryflowReader", "StoryflowChecks", "StoryflowLint", "StoryflowReporting", "StoryflowRuntime", "StoryflowSession",
                 "StoryflowConsole",
                 "StoryflowSwiftCheck", "StoryflowSwiftParsing", "StoryflowGraph", "StoryflowLanguageServer", "StoryflowCoverage", "StoryflowBaseline",
+                "StoryflowSemantics", "StoryflowWalks", "StoryflowExport", "StoryflowCodegen",
             ],
             path: "Tests/StoryflowFuzzTests/Harness"
         ),

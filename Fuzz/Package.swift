@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 // The fuzz targets of Storyflow: libFuzzer runs one surface (`FuzzTarget`: the reader, checks, reporters and
 // stepper; `check --swift`; the graph writers; the language server; coverage and baseline files; the full-screen
-// keys) on generated inputs (`bash scripts/fuzz.sh --target NAME`). A package of its own, so that the main package's build and tests never need
-// the fuzzer's instrumentation.
+// keys; the walk generator; export, import and generated Swift) on generated inputs
+// (`bash scripts/fuzz.sh --target NAME`). A package of its own, so that the main package's build and tests never
+// need the fuzzer's instrumentation.
 import PackageDescription
 
 let package = Package(
@@ -28,6 +29,10 @@ let package = Package(
                 .product(name: "StoryflowRuntime", package: "Storyflow"),
                 .product(name: "StoryflowSession", package: "Storyflow"),
                 .product(name: "StoryflowConsole", package: "Storyflow"),
+                .product(name: "StoryflowSemantics", package: "Storyflow"),
+                .product(name: "StoryflowWalks", package: "Storyflow"),
+                .product(name: "StoryflowExport", package: "Storyflow"),
+                .product(name: "StoryflowCodegen", package: "Storyflow"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )

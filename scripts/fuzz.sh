@@ -2,7 +2,8 @@
 # Fuzzes Storyflow with libFuzzer, one surface at a time (Tests/StoryflowFuzzTests/Harness/FuzzTarget.swift):
 # flow (the reader of both dialects, every check and report format, the stepper driven by each input's own
 # script), swift (check --swift), graph (every graph writer), lsp (the language server), coverage and baseline
-# (their files), keys (the full-screen mode's key decoder and keys files).
+# (their files), keys (the full-screen mode's key decoder and keys files), walks (the walk search and generator of
+# `paths`), convert (`export`, `import` and `generate swift`).
 #
 #   bash scripts/fuzz.sh [--target NAME] [SECONDS] [-- LIBFUZZER-OPTIONS...]   default: flow, 300 seconds, both cores
 #   bash scripts/fuzz.sh --build-only                                           what CI runs: the target still builds

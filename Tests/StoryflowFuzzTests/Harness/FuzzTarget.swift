@@ -1,16 +1,20 @@
 import Foundation
 import StoryflowBaseline
 import StoryflowChecks
+import StoryflowCodegen
 import StoryflowConsole
 import StoryflowCoverage
+import StoryflowExport
 import StoryflowGraph
 import StoryflowLanguageServer
 import StoryflowModel
 import StoryflowReader
 import StoryflowRuntime
+import StoryflowSemantics
 import StoryflowSession
 import StoryflowSwiftCheck
 import StoryflowSwiftParsing
+import StoryflowWalks
 
 /// The surfaces fuzzed, each a function of one input's bytes that must never crash, hang or trap. `flow` is
 /// `FuzzHarness.run`; the others take what their surface reads from a pull request or a client. Each has its
@@ -31,6 +35,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case baseline
     /// Terminal bytes through the full-screen mode's key decoder and a keys file, pressed in a session.
     case keys
+    /// A flow or storyboard through the walk search and generator (`paths`); the first byte picks the dialect,
+    /// the device, the strategy and where walks start.
+    case walks
+    /// A flow or storyboard through `export` (read back as a storyboard), `import` (read back as a flow) and
+    /// `generate swift` for both targets; the first byte picks the dialect.
+    case convert
 
     /// The most keys one input presses, so each input stays fast.
     public static let maximumKeys = 200
@@ -46,6 +56,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .coverage: Self.coverage(bytes)
         case .baseline: Self.baseline(bytes)
         case .keys: Self.keys(bytes)
+        case .walks: Self.walks(bytes)
+        case .convert: Self.convert(bytes)
         }
     }
 
@@ -120,6 +132,42 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let fingerprints = Fingerprinter.fingerprints(of: findings, relativeTo: ".")
         _ = baseline.filter(findings, fingerprints: fingerprints, checkedFiles: ["fuzz.flow.xml"])
         _ = Baseline(findings, fingerprints: fingerprints, keeping: baseline, checkedFiles: []).json()
+    }
+
+    /// The most steps and the deepest walk one input generates, so each input stays fast.
+    public static let walkLimits = (steps: 2_000, depth: 40)
+
+    /// The document after the first byte, read in the dialect its lowest bit picks; nil when it cannot be read.
+    private static func document(_ bytes: [UInt8]) -> FlowDocument? {
+        let file = (bytes.first ?? 0) % 2 == 0 ? "fuzz.flow.xml" : "fuzz.storyboard"
+        return FlowLoader.load(data: Data(bytes.dropFirst()), file: file).document
+    }
+
+    private static func walks(_ bytes: [UInt8]) {
+        guard let document = document(bytes) else { return }
+        let selector = bytes.first ?? 0
+        let device: Device = selector & 2 == 0 ? .iphone : .ipad
+        let strategy: WalkStrategy = selector & 4 == 0 ? .segues : .scenes
+        let start: WalkStart = selector & 8 == 0 ? .launch : .codeEntryPoints
+        let plan = WalkPlan(
+            document: document, strategy: strategy, start: start, maximumSteps: walkLimits.steps, maximumDepth: walkLimits.depth, device: device)
+        _ = WalkScripts.combined(plan, heading: ["# fuzz"])
+        for walk in plan.walks.prefix(3) { _ = WalkScripts.file(walk, heading: ["# fuzz"]) }
+        if let index = WalkIndex(document: document, start: start, maximumDepth: walkLimits.depth, device: device) {
+            for scene in document.scenes.indices.prefix(20) { _ = index.commands(toScene: scene) }
+        }
+    }
+
+    private static func convert(_ bytes: [UInt8]) {
+        guard let document = document(bytes) else { return }
+        let export = StoryboardWriter.write(document, options: StoryboardExportOptions(module: "Fuzz"))
+        if let storyboard = FlowLoader.load(string: export.text, file: "fuzz-export.storyboard").document {
+            _ = FlowLoader.load(string: FlowWriter.write(storyboard, source: "fuzz-export.storyboard"), file: "fuzz-import.flow.xml")
+        }
+        _ = FlowWriter.write(document, source: "fuzz.storyboard")
+        for target in SwiftTarget.allCases {
+            _ = SwiftCodeGenerator.generate([document], options: SwiftCodeOptions(target: target, command: "storyflow generate swift fuzz"))
+        }
     }
 
     /// The bytes up to the first NUL are what a terminal sends; the rest is a keys file (`--keys-file`). `w`
