@@ -31,6 +31,7 @@ public enum RuleRegistry: RuleFamily {
         ModalWithoutWayBackRule.self,
         PartialCurlWithoutFullScreenRule.self,
         PrototypeTableWithoutSamplesRule.self,
+        SampleRowUnknownPrototypeRule.self,
         MissingRequiredInputRule.self,
         UnknownInputRule.self,
         InvalidPassValueRule.self,

@@ -15,6 +15,9 @@ public enum UIKitException: Hashable, Sendable {
     /// An action sheet presented as a popover (on an iPad) with neither a source view nor a bar button item to point
     /// at: the alert's instance, and the presenting controller's class and instance.
     case actionSheetWithoutAnchor(alert: String, presenterClass: String, presenter: String)
+    /// A cell dequeued by a reuse identifier that no prototype cell of the table has and no class was registered
+    /// for; the identifier.
+    case unknownCellIdentifier(String)
 
     /// UIKit's message.
     public var message: String {
@@ -38,6 +41,11 @@ public enum UIKitException: Hashable, Sendable {
             sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may \
             provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.
             """
+        case .unknownCellIdentifier(let identifier):
+            """
+            unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a \
+            storyboard
+            """
         }
     }
 
@@ -47,6 +55,7 @@ public enum UIKitException: Hashable, Sendable {
         case .pushingNavigationController, .pushingSplitViewController: "pushViewController(_:animated:)"
         case .pushWithoutNavigationController: "perform()"
         case .partialCurlOutsideFullScreen, .actionSheetWithoutAnchor: "present(_:animated:completion:)"
+        case .unknownCellIdentifier: "dequeueReusableCell(withIdentifier:for:)"
         }
     }
 

@@ -193,12 +193,14 @@ struct ScreenGestures {
             let content = state.shownContent(from: WalkState.Position(layer: tabs.position.layer, path: tabs.position.path + [index]))
             return index != tabs.selected && index < onBar && !scenes.isReference(state.node(at: content).scene)
         }
-        return shown.map { index in
+        // A tab whose screen raises as it shows (a sample row that fails to dequeue) is not offered.
+        return shown.compactMap { index in
             var result = state
             result.update(at: tabs.position) { node in
                 guard case .tabs(let scene, let children, _) = node else { return node }
                 return .tabs(scene: scene, children: children, selected: index)
             }
+            guard scenes.failedDequeue(showing: result) == nil else { return nil }
             let command = "tab " + scenes.tabReference(of: tabs.scene, at: index)
             // A tab under More (where a deep link may have selected one) has no `tab` command back to it.
             let undo = findsWaysBack && tabs.selected < onBar ? ["tab " + scenes.tabReference(of: tabs.scene, at: tabs.selected)] : nil
@@ -316,6 +318,11 @@ struct ScreenGestures {
         if rowIndex >= ScreenContents.visibleRows {
             // `scroll` moves the top scene's table; the row keeps its number.
             guard isTop else { return .failure(.init("its row is out of view in a table `scroll` does not move")) }
+            // Scrolling dequeues the rows it brings into view.
+            let table = scenes.withScene(content.scene) { $0.withTableView { $0 } } ?? nil
+            if let table, let failed = content.rows[ScreenContents.visibleRows...rowIndex].lazy.compactMap({ FailedDequeue.of($0.sample, in: table) }).first {
+                return .failure(.init("scrolling to its row: " + failed.reason(scene: scenes[content.scene].id)))
+            }
             let scroll = "scroll down \(rowIndex - ScreenContents.visibleRows + 1)"
             return .success([scroll, isAccessory ? "tap accessory \(number)" : "tap \(number)"])
         }

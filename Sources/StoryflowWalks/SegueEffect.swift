@@ -11,8 +11,11 @@ struct SegueEffect {
     /// UIKit's does, so its host and the other scenes the host embeds may take it).
     func apply(_ segue: Segue, from source: WalkState.Position, embeddedScene: Int? = nil, in state: WalkState) -> Result<WalkState, Unwalkable> {
         apply(kind: segue, from: source, embeddedScene: embeddedScene, in: state).flatMap { result in
-            scenes.isReference(result.node(at: result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))).scene)
-                ? .failure(.init("it shows a scene of another storyboard, which paths do not follow")) : .success(result)
+            if scenes.isReference(result.node(at: result.shownContent(from: WalkState.Position(layer: result.layers.count - 1, path: []))).scene) {
+                return .failure(.init("it shows a scene of another storyboard, which paths do not follow"))
+            }
+            if let (scene, failed) = scenes.failedDequeue(showing: result) { return .failure(.init(failed.reason(scene: scenes[scene].id))) }
+            return .success(result)
         }
     }
 

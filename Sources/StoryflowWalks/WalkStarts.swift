@@ -112,6 +112,11 @@ struct WalkStarts {
                 }
             }
         }
+        // A tab the route selects is shown only once the route is done.
+        if let (scene, failed) = scenes.failedDequeue(showing: state) {
+            problems.append((scenes.index(of: link.sceneID), "the deep link's screen raises UIKit's error: " + failed.reason(scene: scenes[scene].id)))
+            return nil
+        }
         return state
     }
 
@@ -130,6 +135,10 @@ struct WalkStarts {
         let state = WalkState(layers: [node])
         guard !scenes.isReference(state.node(at: state.shownContent(from: WalkState.Position(layer: 0, path: []))).scene) else {
             problems.append((index, "\(name) shows a scene of another storyboard, which paths do not follow"))
+            return nil
+        }
+        if let (scene, failed) = scenes.failedDequeue(showing: state) {
+            problems.append((index, "showing \(name) raises UIKit's error: " + failed.reason(scene: scenes[scene].id)))
             return nil
         }
         return state

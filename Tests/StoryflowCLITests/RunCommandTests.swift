@@ -62,7 +62,7 @@ struct RunCommandTests {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("stepper-\(UUID().uuidString).walk")
         try "expect title Z\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let run = try runStoryflow(["run", "Flows/broken/prototype-cell-missing-reuse-identifier.flow.xml", "--script", script.path, "--fail-fast"])
+        let run = try runStoryflow(["run", "Flows/broken/sample-row-unknown-prototype.flow.xml", "--script", script.path, "--fail-fast"])
         #expect(run.status == 1)
         #expect(run.output.contains("FAILED at launch: launching raised an error"))
         #expect(run.output.hasSuffix("Stopped at the first failure, as --fail-fast asks (2 commands not run).\n"), "\(run.output)")

@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// A table view (`UITableView`). It asks its data source only for the rows in view (a viewport of
 /// `visibleRowCount` rows), keeps a reuse pool per reuse identifier, and checks every update for consistency
@@ -257,12 +258,8 @@ public final class TableView: View {
         if let cellClass = registeredClasses[identifier] {
             return track(cellClass.init(style: .default, reuseIdentifier: identifier))
         }
-        owner?.recordError(
-            """
-            unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a \
-            storyboard
-            """,
-            method: "dequeueReusableCell(withIdentifier:for:)")
+        let exception = UIKitException.unknownCellIdentifier(identifier)
+        owner?.recordError(exception.message, method: exception.method)
         let placeholder = TableViewCell(style: .default, reuseIdentifier: nil)
         placeholder.standsInForFailedDequeue = true
         return track(placeholder)
