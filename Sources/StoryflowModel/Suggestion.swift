@@ -1,11 +1,16 @@
 /// "Did you mean" suggestions for names and ids that name nothing: the closest known one, if it is close enough
 /// to be a likely typo.
 public enum Suggestion {
+    /// The longest name, in UTF-8 bytes, that suggestions are looked for or made from.
+    public static let maximumLength = 256
+
     /// The candidate within a small edit distance of `word` (case-insensitive), if any.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // The edit distance takes time in the product of two names' lengths, so longer names are not compared.
+        guard word.utf8.count <= maximumLength else { return nil }
         let lowered = Array(word.lowercased())
         var best: (String, Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate.utf8.count <= maximumLength {
             let limit = max(1, min(3, candidate.count / 3))
             guard abs(candidate.count - lowered.count) <= limit else { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased()))

@@ -85,7 +85,13 @@ public enum TouchTargets {
     /// The reuse identifier the generic data source dequeues a sample row with: the prototype the sample names,
     /// else the table's first prototype.
     public static func reuseIdentifier(for sample: SampleRow, in table: TableLayout) -> String? {
-        sample.prototype ?? table.prototypes.first?.reuseIdentifier
+        reuseIdentifier(naming: sample.prototype, in: table)
+    }
+
+    /// The reuse identifier the generic data source dequeues a sample row that names `prototype` with: that one,
+    /// else (it names none) the table's first prototype's.
+    public static func reuseIdentifier(naming prototype: String?, in table: TableLayout) -> String? {
+        prototype ?? table.prototypes.first?.reuseIdentifier
     }
 
     /// The rows the generic table shows in a document of `format`, in order over all sections: a static table's

@@ -5,6 +5,8 @@ import StoryflowSemantics
 /// UIKit raises (`UIKitException.unknownCellIdentifier`) when the row comes into view, so no walk can show it.
 /// `check` reports it as `sample-row-unknown-prototype`.
 struct FailedDequeue: Sendable {
+    /// Where the row is among the table's rows, over all sections.
+    var index: Int
     /// The row.
     var row: SampleRow
     /// The identifier it is dequeued by: its prototype, else the table's first prototype's (empty when none).
@@ -12,46 +14,38 @@ struct FailedDequeue: Sendable {
 
     /// Why a step that brings the row of `scene` into view cannot be walked.
     func reason(scene: String) -> String {
-        let by =
-            identifier.isEmpty ? "an empty reuse identifier (it names no prototype and the table's first has none)" : "the reuse identifier `\(identifier)`"
+        let by = identifier.isEmpty ? "an empty reuse identifier (it names no prototype and the table's first has none)" : "a reuse identifier"
         return """
-            scene `\(scene)` dequeues its sample row at line \(row.location.line) by \(by), which no prototype of its table has, and UIKit \
-            raises "\(UIKitException.unknownCellIdentifier(identifier).message)"
+            scene `\(scene)` dequeues its sample row at line \(row.location.line) by \(by) no prototype of its table has, and UIKit raises \
+            "\(UIKitException.unknownCellIdentifier(identifier).message)"
             """
     }
 
-    /// The row of `table` that fails to dequeue, if `row` (a sample row of it, or a static cell) does.
-    static func of(_ row: SampleRow?, in table: TableLayout) -> FailedDequeue? {
-        guard let row, table.content == .prototypes else { return nil }
-        let identifier = TouchTargets.reuseIdentifier(for: row, in: table) ?? ""
-        return table.prototype(withReuseIdentifier: identifier) == nil ? FailedDequeue(row: row, identifier: identifier) : nil
-    }
-
-    /// For each scene of `document` whose table shows, before it is scrolled (`ScreenContents.visibleRows`), a
-    /// sample row that fails to dequeue: the first such row. Only a flow's tables hold sample rows.
-    static func firstOnScreen(in document: FlowDocument) -> [Int: FailedDequeue] {
+    /// For each scene of `document` whose table holds a sample row that fails to dequeue: the first such row.
+    /// Only a flow's tables hold sample rows.
+    static func first(in document: FlowDocument) -> [Int: FailedDequeue] {
         guard document.format == .flow else { return [:] }
         var result: [Int: FailedDequeue] = [:]
         for index in document.scenes.indices {
-            let failed = document.scenes.withElementInPlace(at: index) { scene in scene.withTableView(firstOnScreen(in:)) ?? nil }
+            let failed = document.scenes.withElementInPlace(at: index) { scene in scene.withTableView(first(in:)) ?? nil }
             if let failed { result[index] = failed }
         }
         return result
     }
 
-    /// The first row `table` shows before it is scrolled that fails to dequeue. The rows are read where the table
-    /// keeps them, and only a failing one is copied: this runs for every scene of a flow.
-    private static func firstOnScreen(in table: TableLayout) -> FailedDequeue? {
-        guard table.content == .prototypes else { return nil }
-        let first = table.prototypes.first?.reuseIdentifier
-        var shown = 0
+    /// The first row of `table` that fails to dequeue. The rows are read where the table keeps them, and only a
+    /// failing one is copied: this runs for every scene of a flow.
+    private static func first(in table: TableLayout) -> FailedDequeue? {
+        guard table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return nil }
+        // Dequeuing finds the first prototype of an identifier (an empty one included).
+        let identifiers = Set(table.prototypes.compactMap(\.reuseIdentifier))
+        var index = 0
         for section in table.samples.indices {
             for row in table.samples[section].rows.indices {
-                guard shown < ScreenContents.visibleRows else { return nil }
-                shown += 1
-                let identifier = table.samples[section].rows[row].prototype ?? first ?? ""
-                guard !table.prototypes.contains(where: { $0.reuseIdentifier == identifier }) else { continue }
-                return FailedDequeue(row: table.samples[section].rows[row], identifier: identifier)
+                defer { index += 1 }
+                let identifier = TouchTargets.reuseIdentifier(naming: table.samples[section].rows[row].prototype, in: table) ?? ""
+                guard !identifiers.contains(identifier) else { continue }
+                return FailedDequeue(index: index, row: table.samples[section].rows[row], identifier: identifier)
             }
         }
         return nil
@@ -59,8 +53,9 @@ struct FailedDequeue: Sendable {
 }
 
 extension FlowScenes {
-    /// The first row that fails to dequeue among those the screen of `state` shows before scrolling: in each
-    /// content scene the top layer shows (each column of a split view) and in the scenes it embeds, with that scene.
+    /// The first row that fails to dequeue among those the screen of `state` shows before scrolling
+    /// (`ScreenContents.visibleRows`): in each content scene the top layer shows (each column of a split view)
+    /// and in the scenes it embeds, with that scene.
     func failedDequeue(showing state: WalkState) -> (scene: Int, failed: FailedDequeue)? {
         guard !failedDequeues.isEmpty else { return nil }
         var pending = [WalkState.Position(layer: state.layers.count - 1, path: [])]
@@ -74,10 +69,15 @@ extension FlowScenes {
             var seen: Set<Int> = [content]
             var scenes = [content]
             while let scene = scenes.popLast() {
-                if let failed = failedDequeues[scene] { return (scene, failed) }
+                if let failed = failedDequeues[scene], failed.index < ScreenContents.visibleRows { return (scene, failed) }
                 scenes += embeddedScenes(of: scene).filter { seen.insert($0).inserted }
             }
         }
         return nil
+    }
+
+    /// The first row of the table of `scene` that fails to dequeue among its rows `rows` (over all sections).
+    func failedDequeue(in scene: Int, rows: ClosedRange<Int>) -> FailedDequeue? {
+        failedDequeues[scene].flatMap { rows.contains($0.index) ? $0 : nil }
     }
 }

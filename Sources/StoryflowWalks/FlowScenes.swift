@@ -19,8 +19,8 @@ final class FlowScenes: Sendable {
     private let tabTitles: [Int: [String?]]
     /// How many tabs of each tab bar scene have each title.
     private let tabTitleCounts: [Int: [String: Int]]
-    /// The scenes whose table dequeues, among the rows it shows before scrolling, a sample row no prototype of
-    /// it has a reuse identifier for (`FailedDequeue`), with the first such row.
+    /// The scenes whose table holds a sample row that no prototype of it has a reuse identifier for
+    /// (`FailedDequeue`), with the first such row.
     let failedDequeues: [Int: FailedDequeue]
 
     init(_ document: FlowDocument, device: Device = .default) {
@@ -37,7 +37,7 @@ final class FlowScenes: Sendable {
             }
         }
         self.tabTitles = tabTitles
-        failedDequeues = FailedDequeue.firstOnScreen(in: document)
+        failedDequeues = FailedDequeue.first(in: document)
         tabTitleCounts = tabTitles.mapValues { titles in
             var counts: [String: Int] = [:]
             for title in titles { if let title { counts[title, default: 0] += 1 } }

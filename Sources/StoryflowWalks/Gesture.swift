@@ -224,6 +224,8 @@ struct ScreenGestures {
         else { return nil }
         var popped = state
         popped.update(at: parent) { _ in .navigation(scene: scene, stack: Array(stack[..<(stack.count - 1)])) }
+        // The scene below shows for the first time when a collapsed split view pushed the detail over it.
+        guard scenes.failedDequeue(showing: popped) == nil else { return nil }
         return Gesture(commands: ["back"], isFromCode: false, segue: nil, result: popped, undo: nil)
     }
 
@@ -319,8 +321,7 @@ struct ScreenGestures {
             // `scroll` moves the top scene's table; the row keeps its number.
             guard isTop else { return .failure(.init("its row is out of view in a table `scroll` does not move")) }
             // Scrolling dequeues the rows it brings into view.
-            let table = scenes.withScene(content.scene) { $0.withTableView { $0 } } ?? nil
-            if let table, let failed = content.rows[ScreenContents.visibleRows...rowIndex].lazy.compactMap({ FailedDequeue.of($0.sample, in: table) }).first {
+            if let failed = scenes.failedDequeue(in: content.scene, rows: ScreenContents.visibleRows...rowIndex) {
                 return .failure(.init("scrolling to its row: " + failed.reason(scene: scenes[content.scene].id)))
             }
             let scroll = "scroll down \(rowIndex - ScreenContents.visibleRows + 1)"

@@ -99,6 +99,15 @@ struct WalkStarts {
                     guard case .tabs(let scene, let children, _) = node else { return node }
                     return .tabs(scene: scene, children: children, selected: selected)
                 }
+                // The tab shows at once, before the route goes on.
+                if let (scene, failed) = scenes.failedDequeue(showing: state) {
+                    problems.append(
+                        (
+                            scenes.index(of: link.sceneID),
+                            "the deep link's route shows a tab that raises UIKit's error: " + failed.reason(scene: scenes[scene].id)
+                        ))
+                    return nil
+                }
             case .segue(let segue, let sourceID):
                 guard let source = scenes.index(of: sourceID), let found = find(source, in: state) else {
                     problems.append((scenes.index(of: sourceID), "the deep link's route goes through `\(sourceID)`, which is not on screen"))
@@ -111,11 +120,6 @@ struct WalkStarts {
                     return nil
                 }
             }
-        }
-        // A tab the route selects is shown only once the route is done.
-        if let (scene, failed) = scenes.failedDequeue(showing: state) {
-            problems.append((scenes.index(of: link.sceneID), "the deep link's screen raises UIKit's error: " + failed.reason(scene: scenes[scene].id)))
-            return nil
         }
         return state
     }

@@ -33,7 +33,10 @@ struct FailedDequeueWalkTests {
     @Test func aSegueToAScreenWhoseRowCannotBeDequeuedIsNotWalked() throws {
         let (plan, script) = try StrictReplay.plan(Self.flow)
         #expect(plan.unwalkableSegueCount == 1, "\(plan.unwalkable)")
-        #expect(plan.unwalkable.contains { $0.contains("segue `toBroken`") && $0.contains("sample row at line 15 by the reuse identifier `Celll`") })
+        #expect(
+            plan.unwalkable.contains {
+                $0.contains("segue `toBroken`") && $0.contains("sample row at line 15 by a reuse identifier no prototype of its table has")
+            })
         #expect(plan.unwalkable.contains { $0.contains("unable to dequeue a cell with identifier Celll - must register a nib or a class") })
         #expect(script.contains("expect scene detail") && !script.contains("expect scene broken"))
         #expect(try StrictReplay.failures(of: script, on: Self.flow).isEmpty)
@@ -63,7 +66,10 @@ struct FailedDequeueWalkTests {
     @Test func aRowIsNotScrolledToPastARowThatCannotBeDequeued() throws {
         let flow = Self.scrolling(failingRowFirst: true)
         let (plan, script) = try StrictReplay.plan(flow)
-        #expect(plan.unwalkable.contains { $0.contains("scrolling to its row: scene `list` dequeues its sample row") && $0.contains("`Missing`") })
+        #expect(
+            plan.unwalkable.contains {
+                $0.contains("scrolling to its row: scene `list` dequeues its sample row") && $0.contains("identifier Missing - must register")
+            })
         #expect(!script.contains("scroll down"))
         #expect(try StrictReplay.failures(of: script, on: flow).isEmpty)
     }
@@ -77,19 +83,49 @@ struct FailedDequeueWalkTests {
     }
 
     @Test func aLaunchScreenThatRaisesStartsNoWalk() throws {
+        // Without the check, a walk would launch and tap Next.
         let flow = """
-            <flow version="1" initial="list">
+            <flow version="1" initial="nav">
+              <navigationController id="nav"><root scene="list"/></navigationController>
               <tableViewController id="list">
+                <navigationItem title="List">
+                  <barButton placement="right" title="Next"><segue id="next" kind="show" destination="detail"/></barButton>
+                </navigationItem>
                 <tableView content="prototypes"><samples><row text="Milk"/></samples></tableView>
               </tableViewController>
+              <viewController id="detail" title="Detail"/>
             </flow>
             """
         let (plan, _) = try StrictReplay.plan(flow)
         #expect(plan.walks.isEmpty)
         #expect(
             plan.unwalkable.contains {
-                $0.contains("showing the initial scene raises UIKit's error: scene `list` dequeues its sample row at line 3 by an empty reuse identifier")
+                $0.contains("showing the initial scene raises UIKit's error: scene `list` dequeues its sample row at line 7 by an empty reuse identifier")
             })
+    }
+
+    @Test func aDeepLinkWhoseRouteShowsATabThatRaisesStartsNoWalk() throws {
+        let flow = """
+            <flow version="1" initial="tabs">
+              <tabBarController id="tabs"><tab scene="first"/><tab scene="second"/></tabBarController>
+              <viewController id="first" title="First"/>
+              <tableViewController id="second" title="Second">
+                <navigationItem title="Second">
+                  <barButton placement="right" title="Next"><segue id="next" kind="present" destination="detail"/></barButton>
+                </navigationItem>
+                <tableView content="prototypes">
+                  <prototype reuseIdentifier="Cell" style="basic"/>
+                  <samples><row prototype="Other" text="Milk"/></samples>
+                </tableView>
+              </tableViewController>
+              <viewController id="detail" title="Detail"/>
+              <deepLink url="app://detail" scene="detail"/>
+            </flow>
+            """
+        let document = try #require(FlowLoader.load(string: flow, file: "Test.flow.xml").document)
+        let plan = WalkPlan(document: document, strategy: .segues, start: .deepLink("app://detail"))
+        #expect(plan.walks.isEmpty)
+        #expect(plan.unwalkable.contains { $0.contains("the deep link's route shows a tab that raises UIKit's error: scene `second`") })
     }
 
     @Test func aTabWhoseScreenRaisesIsNotSelected() throws {

@@ -25,35 +25,27 @@ public struct SampleRowUnknownPrototypeRule: TableRule {
         into result: inout [Diagnostic]
     ) {
         guard format == .flow, isScenesTable, table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return }
-        // A few prototypes are looked through in turn; many (a hostile file's thousands), in a set.
-        let known = table.prototypes.count > Self.prototypesLookedThrough ? Set(table.prototypes.compactMap(\.reuseIdentifier)) : nil
-        // The prototypes' identifiers, each once, in order, and the suggestions: made for the first finding.
-        var identifiers: [String]?
+        // Dequeuing finds the first prototype of an identifier (an empty one included).
+        let dequeued = Set(table.prototypes.compactMap(\.reuseIdentifier))
+        // What the findings say of the table's prototypes, and the suggestions: made for the first finding.
+        var declared: (names: [String], text: String)?
         var hints = SuggestionCache()
         // Rows naming no prototype all take the same one: reported once, at the first of them.
         var firstUnnamed: SampleRow?
         var unnamedCount = 0
         for section in table.samples {
             for row in section.rows {
-                // Dequeuing finds the first prototype whose identifier is this one (an empty one included).
                 let identifier = TouchTargets.reuseIdentifier(for: row, in: table) ?? ""
-                guard !(known?.contains(identifier) ?? (table.prototype(withReuseIdentifier: identifier) != nil)) else { continue }
+                guard !dequeued.contains(identifier) else { continue }
                 guard let named = row.prototype else {
                     firstUnnamed = firstUnnamed ?? row
                     unnamedCount += 1
                     continue
                 }
-                let declared: [String]
-                if let identifiers {
-                    declared = identifiers
-                } else {
-                    var seen: Set<String> = []
-                    declared = table.prototypes.compactMap(\.reuseIdentifier).filter { !$0.isEmpty && seen.insert($0).inserted }
-                    identifiers = declared
-                }
-                let list = declared.isEmpty ? "none of which has a reuse identifier" : DiagnosticLimits.list(declared)
-                let hint = hints.closest(to: named, in: declared).map { "; did you mean `\($0)`?" } ?? ""
-                let message = "this row's prototype `\(named)` is none of the table's (\(list)): showing the row raises \"\(Self.raised(named))\"\(hint)"
+                let (names, text) = declared ?? Self.describe(table.prototypes)
+                declared = (names, text)
+                let hint = hints.closest(to: named, in: names).map { "; did you mean `\($0)`?" } ?? ""
+                let message = "this row's prototype `\(named)` is none of the table's (\(text)): showing the row raises \"\(Self.raised(named))\"\(hint)"
                 result.append(Self.description.diagnostic(at: row.location, message))
             }
         }
@@ -66,8 +58,18 @@ public struct SampleRowUnknownPrototypeRule: TableRule {
         result.append(Self.description.diagnostic(at: first.location, "\(rows) no prototype, and \(fix); showing them raises \"\(Self.raised(""))\""))
     }
 
-    /// How many prototypes a row's identifier is looked for among in turn; more are put in a set.
-    private static let prototypesLookedThrough = 16
+    /// The table's prototype identifiers, each once, in order, and how a message names them: listed when they are
+    /// short enough (a message is repeated for every row), else counted.
+    private static func describe(_ prototypes: [TableCell]) -> (names: [String], text: String) {
+        var seen: Set<String> = []
+        let names = prototypes.compactMap(\.reuseIdentifier).filter { !$0.isEmpty && seen.insert($0).inserted }
+        if names.isEmpty { return (names, "none of which has a reuse identifier") }
+        let listed = DiagnosticLimits.list(names)
+        return (names, listed.utf8.count <= maximumListLength ? listed : "\(names.count) reuse identifiers")
+    }
+
+    /// The longest list of the table's identifiers a message holds, in UTF-8 bytes.
+    private static let maximumListLength = 400
 
     /// What UIKit raises for a cell dequeued by `identifier` that no prototype has.
     private static func raised(_ identifier: String) -> String { UIKitException.unknownCellIdentifier(identifier).message }

@@ -135,7 +135,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// The most steps and the deepest walk one input generates, so each input stays fast.
-    public static let walkLimits = (steps: 2_000, depth: 40)
+    static let walkLimits = (steps: 2_000, depth: 40)
 
     /// The document after the first byte, read in the dialect its lowest bit picks; nil when it cannot be read.
     private static func document(_ bytes: [UInt8]) -> FlowDocument? {
@@ -164,7 +164,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if let storyboard = FlowLoader.load(string: export.text, file: "fuzz-export.storyboard").document {
             _ = FlowLoader.load(string: FlowWriter.write(storyboard, source: "fuzz-export.storyboard"), file: "fuzz-import.flow.xml")
         }
-        _ = FlowWriter.write(document, source: "fuzz.storyboard")
+        if document.format == .storyboard { _ = FlowWriter.write(document, source: "fuzz.storyboard") }
         for target in SwiftTarget.allCases {
             _ = SwiftCodeGenerator.generate([document], options: SwiftCodeOptions(target: target, command: "storyflow generate swift fuzz"))
         }
