@@ -94,6 +94,26 @@ public enum TouchTargets {
         prototype ?? table.prototypes.first?.reuseIdentifier
     }
 
+    /// The sample rows of a prototype `table` whose cell the generic data source cannot dequeue, in order: no
+    /// prototype has the reuse identifier it dequeues them by (UIKit raises
+    /// `UIKitException.unknownCellIdentifier`). Each with its place among the rows over all sections and that
+    /// identifier (empty when the row names no prototype and the first has none). Rows are copied only when they fail.
+    public static func undequeuableSamples(of table: TableLayout) -> [(index: Int, row: SampleRow, identifier: String)] {
+        guard table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return [] }
+        // Dequeuing finds the first prototype of an identifier (an empty one included).
+        let identifiers = Set(table.prototypes.compactMap(\.reuseIdentifier))
+        var result: [(index: Int, row: SampleRow, identifier: String)] = []
+        var index = 0
+        for section in table.samples.indices {
+            for row in table.samples[section].rows.indices {
+                defer { index += 1 }
+                let identifier = reuseIdentifier(naming: table.samples[section].rows[row].prototype, in: table) ?? ""
+                if !identifiers.contains(identifier) { result.append((index, table.samples[section].rows[row], identifier)) }
+            }
+        }
+        return result
+    }
+
     /// The rows the generic table shows in a document of `format`, in order over all sections: a static table's
     /// cells, or for each sample row (`ShownSamples`) the prototype it is dequeued from (nil where the table has no
     /// prototype of that identifier: the runtime then shows an empty stand-in).

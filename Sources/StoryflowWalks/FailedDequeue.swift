@@ -33,22 +33,9 @@ struct FailedDequeue: Sendable {
         return result
     }
 
-    /// The first row of `table` that fails to dequeue. The rows are read where the table keeps them, and only a
-    /// failing one is copied: this runs for every scene of a flow.
+    /// The first row of `table` that fails to dequeue (`TouchTargets.undequeuableSamples`).
     private static func first(in table: TableLayout) -> FailedDequeue? {
-        guard table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return nil }
-        // Dequeuing finds the first prototype of an identifier (an empty one included).
-        let identifiers = Set(table.prototypes.compactMap(\.reuseIdentifier))
-        var index = 0
-        for section in table.samples.indices {
-            for row in table.samples[section].rows.indices {
-                defer { index += 1 }
-                let identifier = TouchTargets.reuseIdentifier(naming: table.samples[section].rows[row].prototype, in: table) ?? ""
-                guard !identifiers.contains(identifier) else { continue }
-                return FailedDequeue(index: index, row: table.samples[section].rows[row], identifier: identifier)
-            }
-        }
-        return nil
+        TouchTargets.undequeuableSamples(of: table).first.map { FailedDequeue(index: $0.index, row: $0.row, identifier: $0.identifier) }
     }
 }
 

@@ -318,9 +318,8 @@ struct ScreenGestures {
         guard let rowIndex else { return .failure(.init("its cell is not found")) }
         let number = content.firstRowNumber + rowIndex
         if rowIndex >= ScreenContents.visibleRows {
-            // `scroll` moves the top scene's table; the row keeps its number.
+            // `scroll` moves the top scene's table, dequeuing the rows it brings into view; the row keeps its number.
             guard isTop else { return .failure(.init("its row is out of view in a table `scroll` does not move")) }
-            // Scrolling dequeues the rows it brings into view.
             if let failed = scenes.failedDequeue(in: content.scene, rows: ScreenContents.visibleRows...rowIndex) {
                 return .failure(.init("scrolling to its row: " + failed.reason(scene: scenes[content.scene].id)))
             }

@@ -24,30 +24,24 @@ public struct SampleRowUnknownPrototypeRule: TableRule {
         _ table: TableLayout, isScenesTable: Bool, in scene: borrowing InPlace<Scene>, format: FlowDocument.Format,
         into result: inout [Diagnostic]
     ) {
-        guard format == .flow, isScenesTable, table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return }
-        // Dequeuing finds the first prototype of an identifier (an empty one included).
-        let dequeued = Set(table.prototypes.compactMap(\.reuseIdentifier))
+        guard format == .flow, isScenesTable else { return }
         // What the findings say of the table's prototypes, and the suggestions: made for the first finding.
         var declared: (names: [String], text: String)?
         var hints = SuggestionCache()
         // Rows naming no prototype all take the same one: reported once, at the first of them.
         var firstUnnamed: SampleRow?
         var unnamedCount = 0
-        for section in table.samples {
-            for row in section.rows {
-                let identifier = TouchTargets.reuseIdentifier(for: row, in: table) ?? ""
-                guard !dequeued.contains(identifier) else { continue }
-                guard let named = row.prototype else {
-                    firstUnnamed = firstUnnamed ?? row
-                    unnamedCount += 1
-                    continue
-                }
-                let (names, text) = declared ?? Self.describe(table.prototypes)
-                declared = (names, text)
-                let hint = hints.closest(to: named, in: names).map { "; did you mean `\($0)`?" } ?? ""
-                let message = "this row's prototype `\(named)` is none of the table's (\(text)): showing the row raises \"\(Self.raised(named))\"\(hint)"
-                result.append(Self.description.diagnostic(at: row.location, message))
+        for (_, row, _) in TouchTargets.undequeuableSamples(of: table) {
+            guard let named = row.prototype else {
+                firstUnnamed = firstUnnamed ?? row
+                unnamedCount += 1
+                continue
             }
+            let (names, text) = declared ?? Self.describe(table.prototypes)
+            declared = (names, text)
+            let hint = hints.closest(to: named, in: names).map { "; did you mean `\($0)`?" } ?? ""
+            let message = "this row's prototype `\(named)` is none of the table's (\(text)): showing the row raises \"\(Self.raised(named))\"\(hint)"
+            result.append(Self.description.diagnostic(at: row.location, message))
         }
         guard let first = firstUnnamed else { return }
         let rows = unnamedCount == 1 ? "this row names" : "this row and \(unnamedCount - 1) more name"
