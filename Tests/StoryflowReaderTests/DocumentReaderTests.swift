@@ -202,6 +202,20 @@ import Testing
         #expect(result.document?.suppressions.map(\.scope) == [.lines(2...2)])
     }
 
+    /// The command is the comment's first word, after spaces, tabs, line feeds or commas; any other comment is
+    /// an ordinary one, whatever it starts with.
+    @Test func onlyACommentWhoseFirstWordIsACommandSuppresses() throws {
+        let comments = [
+            "<!--storyflow:disabled-->", "<!-- storyflow:disable-files -->", "<!-- Storyflow:disable -->", "<!-- storyflow:enable -->",
+            "<!-- x storyflow:disable -->", "<!-- \u{00A0}storyflow:disable -->", "<!-- storyflow:disable\u{0301} -->",
+            "<!--,\t\n storyflow:disable a, b -->", "<!--\n\nstoryflow:disable-file-->",
+        ]
+        let result = read("<flow version=\"1\">\n" + comments.joined(separator: "\n") + "\n<viewController id=\"a\"/></flow>")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.document?.suppressions.map(\.rules) == [["a", "b"], ["all"]])
+        #expect(result.document?.suppressions.map(\.location.line) == [9, 11])
+    }
+
     @Test func predefinedEntitiesAndCharacterReferencesAreDecoded() throws {
         let result = read("<flow version=\"1\" name=\"Tom &amp; Jerry &#x2605; &lt;3\"/>")
         #expect(result.diagnostics.isEmpty)

@@ -25,10 +25,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     /// Whether Storyflow comments gave scenes their flow ids (so the collector's id table no longer fits).
     private var renamedScenes = false
     /// The segues `<inferredMetricsTieBreakers>` (after the scenes) refers to by id.
-    private var tieBreakerReferences: [StoryboardSceneReader.Reference] = []
-
-    /// How a message names an entry of `<inferredMetricsTieBreakers>`.
-    private static let tieBreaker = "an inferred metrics tie breaker"
+    private var tieBreakerReferences: [ObjectReference] = []
 
     init(file: String, visit: SceneVisitor?) {
         self.file = file
@@ -61,7 +58,7 @@ final class StoryboardDocumentReader: XMLStreamHandler {
 
     func open(_ node: XMLNode, depth: Int) {
         if openNames.last == "inferredMetricsTieBreakers", let entry = node.attributeEntry("reference"), !entry.value.isEmpty {
-            tieBreakerReferences.append(.init(id: entry.value, location: entry.location, what: Self.tieBreaker, severity: .warning))
+            tieBreakerReferences.append(ObjectReference(id: entry.value, location: entry.location, subject: .tieBreaker, severity: .warning))
         }
         openNames.append(node.name)
         guard depth == 0 else { return }
@@ -117,17 +114,17 @@ final class StoryboardDocumentReader: XMLStreamHandler {
             UnwindSelectorNaming.apply(to: &scenes)
         }
         guard readWhole else { return }
-        for reference in collector.references where reference.isConnection {
+        for reference in collector.references where reference.subject.isConnection {
             // An id declared twice may name an object of this scene too: `duplicate-id` is what to say of it.
-            guard let target = collector.objectIDs[reference.id], target.scene != reference.scene, !collector.duplicatedIDs.contains(reference.id),
+            guard let target = collector.objectIDs[reference.id], target.scene != reference.scene, !collector.objectIDs.duplicated.contains(reference.id),
                 collector.sceneNames.indices.contains(target.scene)
             else { continue }
             sink.report(
                 .connectionToAnotherScene, at: reference.location,
                 """
-                \(reference.what) names the <\(target.element)> at line \(target.location.line), which is in scene \
+                \(reference.subject.description) names the <\(target.element)> at line \(target.line), which is in scene \
                 \(collector.sceneNames[target.scene]), not in this one (\(collector.sceneNames[reference.scene])): each scene compiles to its own nib, so \
-                this connection is never made at run time\(reference.what.hasPrefix("outlet") ? " and the outlet stays nil" : ""); remove it in the \
+                this connection is never made at run time\(reference.subject.isOutlet ? " and the outlet stays nil" : ""); remove it in the \
                 Connections inspector and connect it within its own scene
                 """,
                 severity: .warning)
@@ -138,11 +135,11 @@ final class StoryboardDocumentReader: XMLStreamHandler {
     }
 
     /// Reports a reference to an id no object of the storyboard has.
-    private func reportDangling(_ reference: StoryboardSceneReader.Reference) {
-        var message = "\(reference.what) refers to `\(reference.id)`, but no object in this storyboard has that id"
-        if reference.what.hasPrefix("outlet") {
+    private func reportDangling(_ reference: ObjectReference) {
+        var message = "\(reference.subject.description) refers to `\(reference.id)`, but no object in this storyboard has that id"
+        if reference.subject.isOutlet {
             message += "; the outlet stays nil at run time (an implicitly unwrapped outlet crashes when used): reconnect it in Xcode"
-        } else if reference.what == Self.tieBreaker {
+        } else if case .tieBreaker = reference.subject {
             // Interface Builder keeps this list itself; nothing in its editor shows it.
             message += "; Xcode rebuilds this list when it saves the storyboard: open and save the file in Xcode, or delete this element"
         } else {

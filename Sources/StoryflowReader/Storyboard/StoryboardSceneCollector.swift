@@ -9,11 +9,9 @@ final class StoryboardSceneCollector {
     /// Tab bar items declared in child scenes, by scene id.
     private(set) var tabItems: [String: TabItem] = [:]
     /// Where each object id of the scenes read is first declared.
-    private(set) var objectIDs: [String: StoryboardSceneReader.Declaration] = [:]
-    /// The object ids declared more than once (`duplicate-id` reports them): a reference to one may mean either.
-    private(set) var duplicatedIDs: Set<String> = []
+    private(set) var objectIDs = ObjectIDTable()
     /// Every reference to an object id, checked against `objectIDs` once all scenes are read.
-    private(set) var references: [StoryboardSceneReader.Reference] = []
+    private(set) var references: [ObjectReference] = []
     /// How messages name each `<scene>` element read, in order (`SceneName`).
     private(set) var sceneNames: [String] = []
     /// Indexes `scenes` by id as they are appended; the document read adopts its table.
@@ -34,19 +32,16 @@ final class StoryboardSceneCollector {
         if !annotations.isEmpty, scene != nil, let rename = StoryflowAnnotation.apply(annotations, to: &scene!, sink: sink) { renames.append(rename) }
         let position = sceneNames.count
         sceneNames.append(scene.map { SceneName.of($0, in: .storyboard) } ?? "the scene without a view controller at line \(node.location.line)")
-        for var declaration in reader.objectIDs {
-            declaration.scene = position
-            guard let first = objectIDs[declaration.id] else {
-                objectIDs[declaration.id] = declaration
-                continue
-            }
-            duplicatedIDs.insert(declaration.id)
+        for declaration in reader.objectIDs {
+            let entry = ObjectIDTable.Entry(
+                element: declaration.element, line: Int32(clamping: declaration.location.line), isController: declaration.isController, scene: position)
+            guard let first = objectIDs.declare(declaration.id, entry) else { continue }
             // Two scenes' controllers with one id are reported below, as scenes.
             guard !(first.isController && declaration.isController) else { continue }
             sink.report(
                 .duplicateID, at: declaration.location,
                 """
-                the id `\(declaration.id)` of this <\(declaration.element)> is already the id of the <\(first.element)> at line \(first.location.line); Xcode \
+                the id `\(declaration.id)` of this <\(declaration.element)> is already the id of the <\(first.element)> at line \(first.line); Xcode \
                 refuses or renumbers such a document (often after a merge): resolve the merge in the XML, or delete the copy in Xcode and create it again, \
                 which gives it a new id
                 """

@@ -3,19 +3,6 @@ import StoryflowModel
 /// Converts one storyboard `<scene>` element into a `Scene`, and notes what only the whole file can settle:
 /// the tab bar item a tab bar controller shows for this scene, every object id, and every reference to one.
 struct StoryboardSceneReader {
-    /// A reference from one object to another by id, checked once the whole file is read.
-    struct Reference {
-        var id: String
-        var location: SourceLocation
-        var what: String
-        var severity: Severity
-        /// Whether it is an outlet, outlet collection or action: a connection the scene's own nib makes, so its
-        /// destination must be in the same scene.
-        var isConnection = false
-        /// The position of its `<scene>` element among the file's (set by the collector).
-        var scene = 0
-    }
-
     /// An element's `id`, where it is declared.
     struct Declaration {
         var id: String
@@ -24,8 +11,6 @@ struct StoryboardSceneReader {
         var element: String
         /// Whether the element is the scene's controller (its duplicates are reported as a scene's).
         var isController: Bool
-        /// The position of its `<scene>` element among the file's (set by the collector).
-        var scene = 0
     }
 
     let sink: DiagnosticCollector
@@ -34,7 +19,7 @@ struct StoryboardSceneReader {
     /// Every `id` in the scene, in document order.
     private(set) var objectIDs: [Declaration] = []
     /// Every non-segue reference to an id, plus unwind segues' exits.
-    private(set) var references: [Reference] = []
+    private(set) var references: [ObjectReference] = []
 
     init(sink: DiagnosticCollector) {
         self.sink = sink
@@ -262,45 +247,48 @@ struct StoryboardSceneReader {
     private mutating func collectIDsAndReferences(_ sceneNode: XMLNode) {
         var exitsOutside: [XMLNode] = []
         var unwindExits: Set<String> = []
-        var found: [Reference] = []
+        var found: [ObjectReference] = []
         var ids: [Declaration] = []
         sceneNode.forEachDescendant { node, parent in
-            if let entry = node.attributeEntry("id") {
-                let isController = parent?.name == "objects" && node.attribute("sceneMemberID") == "viewController"
-                ids.append(Declaration(id: entry.value, location: node.location, element: node.name, isController: isController))
+            let name = node.name
+            if let id = node.attribute("id") {
+                let isController = parent?.name.isSameName(as: "objects") == true && node.attribute("sceneMemberID") == "viewController"
+                ids.append(Declaration(id: id, location: node.location, element: name, isController: isController))
             }
-            // `what` is made only for an attribute present: most elements have no `reference`.
-            func refer(_ attribute: String, _ what: @autoclosure () -> String, _ severity: Severity, isConnection: Bool = false) {
+            // `subject` is made only for an attribute present: most elements have no `reference`.
+            func refer(_ attribute: String, _ subject: @autoclosure () -> ObjectReference.Subject, _ severity: Severity) {
                 guard let entry = node.attributeEntry(attribute), !entry.value.isEmpty else { return }
-                found.append(Reference(id: entry.value, location: entry.location, what: what(), severity: severity, isConnection: isConnection))
+                found.append(ObjectReference(id: entry.value, location: entry.location, subject: subject(), severity: severity))
             }
             // Any element may stand for another by `reference` (Xcode writes it for objects listed twice).
-            refer("reference", "this <\(node.name)>'s reference", .warning)
-            switch node.name {
-            case "outlet", "outletCollection":
-                let property = node.attribute("property") ?? "?"
-                refer("destination", "outlet `\(property)`", .error, isConnection: true)
-            case "action":
-                refer("destination", "the target of action `\(node.attribute("selector") ?? "?")`", .warning, isConnection: true)
-            case "constraint":
-                refer("firstItem", "a layout constraint's first item", .warning)
-                refer("secondItem", "a layout constraint's second item", .warning)
-            case "tableViewCell":
-                refer("textLabel", "the cell's text label", .warning)
-                refer("detailTextLabel", "the cell's detail label", .warning)
-                refer("imageView", "the cell's image view", .warning)
-            case "segue" where node.attribute("kind") == "popoverPresentation":
-                refer("popoverAnchorView", "the anchor view of popover segue `\(node.attribute("identifier") ?? "?")`", .error)
-                refer("popoverAnchorBarButtonItem", "the anchor bar button of popover segue `\(node.attribute("identifier") ?? "?")`", .error)
-            case "segue" where node.attribute("kind") == "unwind":
-                refer("destination", "the exit of unwind segue `\(node.attribute("unwindAction") ?? "?")`", .error)
-                if let destination = node.attribute("destination") { unwindExits.insert(destination) }
-            case "exit":
+            refer("reference", .reference(element: name), .warning)
+            // Names are told apart by length first: most elements are none of these.
+            if name.isSameName(as: "outlet") || name.isSameName(as: "outletCollection") {
+                refer("destination", .outlet(property: node.attribute("property") ?? "?"), .error)
+            } else if name.isSameName(as: "action") {
+                refer("destination", .action(selector: node.attribute("selector") ?? "?"), .warning)
+            } else if name.isSameName(as: "constraint") {
+                refer("firstItem", .constraintFirstItem, .warning)
+                refer("secondItem", .constraintSecondItem, .warning)
+            } else if name.isSameName(as: "tableViewCell") {
+                refer("textLabel", .cellTextLabel, .warning)
+                refer("detailTextLabel", .cellDetailTextLabel, .warning)
+                refer("imageView", .cellImageView, .warning)
+            } else if name.isSameName(as: "segue") {
+                switch node.attribute("kind") {
+                case "popoverPresentation":
+                    refer("popoverAnchorView", .popoverAnchorView(segue: node.attribute("identifier") ?? "?"), .error)
+                    refer("popoverAnchorBarButtonItem", .popoverAnchorBarButtonItem(segue: node.attribute("identifier") ?? "?"), .error)
+                case "unwind":
+                    refer("destination", .unwindExit(action: node.attribute("unwindAction") ?? "?"), .error)
+                    if let destination = node.attribute("destination") { unwindExits.insert(destination) }
+                default:
+                    break
+                }
+            } else if name.isSameName(as: "exit") {
                 if parent?.name != "objects" || !sceneNode.children.contains(where: { $0.name == "objects" && $0.location == parent?.location }) {
                     exitsOutside.append(node)
                 }
-            default:
-                break
             }
         }
         objectIDs = ids

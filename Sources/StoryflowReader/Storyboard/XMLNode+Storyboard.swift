@@ -90,12 +90,14 @@ extension XMLNode {
         return fragments.isEmpty ? nil : fragments.joined()
     }
 
-    /// Calls `body` on this element and every element inside it, depth first.
+    /// Calls `body` on this element and every element inside it, depth first. The walk keeps elements' numbers
+    /// in the arena, not nodes, so it holds no extra reference to the arena per element.
     func forEachDescendant(_ body: (XMLNode, _ parent: XMLNode?) -> Void) {
-        var stack: [(XMLNode, XMLNode?)] = [(self, nil)]
-        while let (node, parent) = stack.popLast() {
-            body(node, parent)
-            for child in node.children.reversed() { stack.append((child, node)) }
+        let arena = arena
+        var stack: [(index: Int, parent: Int?)] = [(index, nil)]
+        while let (current, parent) = stack.popLast() {
+            body(XMLNode(arena: arena, index: current), parent.map { XMLNode(arena: arena, index: $0) })
+            for link in arena.elements[current].children.reversed() { stack.append((arena.childLinks[link], current)) }
         }
     }
 }
