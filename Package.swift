@@ -165,7 +165,7 @@ let package = Package(
             name: "StoryflowChecksTests",
             dependencies: [
                 "StoryflowChecks", "StoryflowReader", "StoryflowModel", "StoryflowLint", "StoryflowReporting", "StoryflowExport", "storyflow",
-                "StoryflowTestSupport",
+                "StoryflowSemantics", "StoryflowTestSupport",
             ]
         ),
         .testTarget(name: "StoryflowModelTests", dependencies: ["StoryflowModel"]),

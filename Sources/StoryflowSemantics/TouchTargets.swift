@@ -100,19 +100,27 @@ public enum TouchTargets {
     /// identifier (empty when the row names no prototype and the first has none). Rows are copied only when they fail.
     public static func undequeuableSamples(of table: TableLayout) -> [(index: Int, row: SampleRow, identifier: String)] {
         guard table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return [] }
-        // Dequeuing finds the first prototype of an identifier (an empty one included).
-        let identifiers = Set(table.prototypes.compactMap(\.reuseIdentifier))
+        // Dequeuing finds the first prototype of an identifier (an empty one included). Most tables hold a few
+        // prototypes, looked through; a set is made only for a table with many.
+        let prototypes = table.prototypes
+        let identifiers = prototypes.count > fewPrototypes ? Set(prototypes.compactMap(\.reuseIdentifier)) : nil
+        func isDeclared(_ identifier: String) -> Bool {
+            identifiers?.contains(identifier) ?? prototypes.contains { $0.reuseIdentifier == identifier }
+        }
         var result: [(index: Int, row: SampleRow, identifier: String)] = []
         var index = 0
         for section in table.samples.indices {
             for row in table.samples[section].rows.indices {
                 defer { index += 1 }
                 let identifier = reuseIdentifier(naming: table.samples[section].rows[row].prototype, in: table) ?? ""
-                if !identifiers.contains(identifier) { result.append((index, table.samples[section].rows[row], identifier)) }
+                if !isDeclared(identifier) { result.append((index, table.samples[section].rows[row], identifier)) }
             }
         }
         return result
     }
+
+    /// Up to how many prototypes a table's are looked through for an identifier rather than put in a set.
+    public static let fewPrototypes = 8
 
     /// The rows the generic table shows in a document of `format`, in order over all sections: a static table's
     /// cells, or for each sample row (`ShownSamples`) the prototype it is dequeued from (nil where the table has no

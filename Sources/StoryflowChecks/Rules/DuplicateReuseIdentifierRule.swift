@@ -1,4 +1,5 @@
 import StoryflowModel
+import StoryflowSemantics
 
 /// Two prototypes of one table registered under the same reuse identifier.
 public struct DuplicateReuseIdentifierRule: TableRule {
@@ -21,11 +22,15 @@ public struct DuplicateReuseIdentifierRule: TableRule {
     ) {
         let prototypes = table.prototypes
         guard prototypes.count > 1 else { return }
+        // Most tables hold a few prototypes, whose earlier ones are looked through; a table with many keeps
+        // each identifier's first location.
+        let isLarge = prototypes.count > TouchTargets.fewPrototypes
         var first: [String: SourceLocation] = [:]
         for cell in prototypes.indices {
             guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }
-            guard let earlier = first[identifier] else {
-                first[identifier] = prototypes[cell].location
+            let found = isLarge ? first[identifier] : prototypes[..<cell].first { $0.reuseIdentifier == identifier }?.location
+            guard let earlier = found else {
+                if isLarge { first[identifier] = prototypes[cell].location }
                 continue
             }
             result.append(
