@@ -100,27 +100,19 @@ public enum TouchTargets {
     /// identifier (empty when the row names no prototype and the first has none). Rows are copied only when they fail.
     public static func undequeuableSamples(of table: TableLayout) -> [(index: Int, row: SampleRow, identifier: String)] {
         guard table.content == .prototypes, table.samples.contains(where: { !$0.rows.isEmpty }) else { return [] }
-        // Dequeuing finds the first prototype of an identifier (an empty one included). Most tables hold a few
-        // prototypes, looked through; a set is made only for a table with many.
-        let prototypes = table.prototypes
-        let identifiers = prototypes.count > fewPrototypes ? Set(prototypes.compactMap(\.reuseIdentifier)) : nil
-        func isDeclared(_ identifier: String) -> Bool {
-            identifiers?.contains(identifier) ?? prototypes.contains { $0.reuseIdentifier == identifier }
-        }
+        // Dequeuing finds the first prototype of an identifier (an empty one included).
+        let prototypes = PrototypeLookup(table.prototypes)
         var result: [(index: Int, row: SampleRow, identifier: String)] = []
         var index = 0
         for section in table.samples.indices {
             for row in table.samples[section].rows.indices {
                 defer { index += 1 }
                 let identifier = reuseIdentifier(naming: table.samples[section].rows[row].prototype, in: table) ?? ""
-                if !isDeclared(identifier) { result.append((index, table.samples[section].rows[row], identifier)) }
+                if prototypes.first(withReuseIdentifier: identifier) == nil { result.append((index, table.samples[section].rows[row], identifier)) }
             }
         }
         return result
     }
-
-    /// Up to how many prototypes a table's are looked through for an identifier rather than put in a set.
-    public static let fewPrototypes = 8
 
     /// The rows the generic table shows in a document of `format`, in order over all sections: a static table's
     /// cells, or for each sample row (`ShownSamples`) the prototype it is dequeued from (nil where the table has no
@@ -129,9 +121,9 @@ public enum TouchTargets {
         switch table.content {
         case .static: return table.sections.flatMap { $0.cells.map { ($0, nil) } }
         case .prototypes:
+            let prototypes = PrototypeLookup(table.prototypes)
             return ShownSamples.sections(of: table, in: format).flatMap(\.rows).map { sample in
-                let identifier = reuseIdentifier(for: sample, in: table)
-                return (identifier.flatMap { id in table.prototypes.first { $0.reuseIdentifier == id } }, sample)
+                (reuseIdentifier(for: sample, in: table).flatMap(prototypes.first(withReuseIdentifier:)), sample)
             }
         }
     }

@@ -5,16 +5,13 @@ import StoryflowReader
 import StoryflowSemantics
 import Testing
 
-/// Tables with more prototypes than `TouchTargets.fewPrototypes`, whose reuse identifiers the rules keep in a set
+/// Tables with more prototypes than `PrototypeLookup.fewPrototypes`, whose reuse identifiers the rules hash
 /// instead of looking through them: the findings are those of a small table.
 struct ManyPrototypesTests {
-    /// A flow whose table has `count` prototypes `Cell0`… (the last repeating `Cell1` when `repeatsOne`), and
-    /// sample rows naming `Cell1` and `Missing`.
-    static func flow(prototypes count: Int, repeatsOne: Bool) -> String {
-        let prototypes = (0..<count).map { index in
-            let identifier = repeatsOne && index == count - 1 ? "Cell1" : "Cell\(index)"
-            return "      <prototype reuseIdentifier=\"\(identifier)\" style=\"basic\"/>"
-        }
+    /// A flow whose table's prototypes (from line 4) have the reuse identifiers `identifiers`, with sample rows
+    /// naming `Cell1` and `Missing` on the line after them.
+    static func flow(_ identifiers: [String]) -> String {
+        let prototypes = identifiers.map { "      <prototype reuseIdentifier=\"\($0)\" style=\"basic\"/>" }
         return """
             <flow version="1" initial="list">
               <tableViewController id="list" title="List">
@@ -27,20 +24,26 @@ struct ManyPrototypesTests {
             """
     }
 
-    static func findings(prototypes count: Int) -> [String] {
-        let diagnostics = Linter.check(FlowLoader.load(string: flow(prototypes: count, repeatsOne: true), file: "many.flow.xml"))
-        return diagnostics.filter { ["duplicate-reuse-identifier", "sample-row-unknown-prototype"].contains($0.rule) }
-            .map { "\($0.rule) \($0.location.line)" }
+    /// The two rules' findings on `flow(identifiers)`: rule, line, and the line a duplicate names.
+    static func findings(_ identifiers: [String]) -> [String] {
+        Linter.check(FlowLoader.load(string: flow(identifiers), file: "many.flow.xml"))
+            .filter { ["duplicate-reuse-identifier", "sample-row-unknown-prototype"].contains($0.rule) }
+            .map { diagnostic in
+                let named = diagnostic.message.firstRange(of: "prototype at line ").map {
+                    " names \(diagnostic.message[$0.upperBound...].prefix { $0.isNumber })"
+                }
+                return "\(diagnostic.rule) \(diagnostic.location.line)\(named ?? "")"
+            }
     }
 
-    @Test func aLargeTableIsCheckedAsASmallOneIs() {
-        let small = TouchTargets.fewPrototypes
-        let large = small + 4
-        // The repeated identifier is the last prototype's (line 3 + count), named against the second's (line 5).
-        #expect(Self.findings(prototypes: small) == ["duplicate-reuse-identifier \(3 + small)", "sample-row-unknown-prototype \(4 + small)"])
-        #expect(Self.findings(prototypes: large) == ["duplicate-reuse-identifier \(3 + large)", "sample-row-unknown-prototype \(4 + large)"])
-        let message = Linter.check(FlowLoader.load(string: Self.flow(prototypes: large, repeatsOne: true), file: "many.flow.xml"))
-            .first { $0.rule == "duplicate-reuse-identifier" }?.message
-        #expect(message?.contains("already used by the prototype at line 5 of this table") == true)
+    @Test(arguments: [PrototypeLookup.fewPrototypes, PrototypeLookup.fewPrototypes + 4])
+    func everyRepeatedIdentifierNamesItsFirstPrototypeWhateverTheTablesSize(count: Int) {
+        // Cell0, Cell1, …, then `Cell1` twice more at the last two lines (the second prototype is at line 5).
+        let identifiers = (0..<count - 2).map { "Cell\($0)" } + ["Cell1", "Cell1"]
+        #expect(
+            Self.findings(identifiers) == [
+                "duplicate-reuse-identifier \(2 + count) names 5", "duplicate-reuse-identifier \(3 + count) names 5",
+                "sample-row-unknown-prototype \(4 + count)",
+            ])
     }
 }

@@ -6,8 +6,8 @@ import Testing
 /// Object ids and the references to them, settled once the whole storyboard is read: every kind of reference
 /// named as Interface Builder would, and an id declared three times reported against its first declaration.
 struct ObjectIDTests {
-    /// Scene `a` (lines 4–23) refers to eleven ids no object has and declares `x` twice; scene `b` (line 26) declares
-    /// `x` a third time.
+    /// Scene `a` (lines 4–25) refers to twelve ids no object has and declares `x` twice (lines 6 and 8); scene `b`
+    /// (lines 26–28) declares `x` a third time (line 27).
     static let storyboard = StoryflowTestSupport.storyboard(
         initial: "a",
         scenes: """

@@ -22,9 +22,9 @@ public struct DuplicateReuseIdentifierRule: TableRule {
     ) {
         let prototypes = table.prototypes
         guard prototypes.count > 1 else { return }
-        // Most tables hold a few prototypes, whose earlier ones are looked through; a table with many keeps
-        // each identifier's first location.
-        let isLarge = prototypes.count > TouchTargets.fewPrototypes
+        // Most tables hold a few prototypes, whose earlier ones are looked through; for a table with many, a
+        // dictionary keeps each identifier's first location (`PrototypeLookup.fewPrototypes`).
+        let isLarge = prototypes.count > PrototypeLookup.fewPrototypes
         var first: [String: SourceLocation] = [:]
         for cell in prototypes.indices {
             guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }

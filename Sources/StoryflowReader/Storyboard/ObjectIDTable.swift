@@ -1,7 +1,7 @@
 /// Where each object id of a storyboard's scenes is first declared, and which ids are declared more than once.
 ///
 /// A large storyboard declares hundreds of thousands of ids, so an entry keeps only what messages about the id
-/// name (the element, its line and scene), and declaring an id looks it up once.
+/// name (the element, its line and scene), and declaring a new id is one lookup (a duplicate takes two more).
 struct ObjectIDTable {
     /// The first declaration of an id.
     struct Entry {

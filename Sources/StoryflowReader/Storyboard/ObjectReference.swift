@@ -10,9 +10,13 @@ struct ObjectReference {
         case outlet(property: String)
         /// An `<action>`'s destination.
         case action(selector: String)
+        /// A `<constraint>`'s `firstItem` or `secondItem`.
         case constraintFirstItem, constraintSecondItem
+        /// A `<tableViewCell>`'s `textLabel`, `detailTextLabel` or `imageView`.
         case cellTextLabel, cellDetailTextLabel, cellImageView
+        /// A popover segue's `popoverAnchorView` or `popoverAnchorBarButtonItem`, with the segue's identifier.
         case popoverAnchorView(segue: String), popoverAnchorBarButtonItem(segue: String)
+        /// An unwind segue's destination (its `<exit>`), with the segue's action.
         case unwindExit(action: String)
         /// An entry of `<inferredMetricsTieBreakers>`.
         case tieBreaker

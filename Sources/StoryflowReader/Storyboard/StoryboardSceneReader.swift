@@ -18,7 +18,9 @@ struct StoryboardSceneReader {
     private(set) var tabItem: TabItem?
     /// Every `id` in the scene, in document order.
     private(set) var objectIDs: [Declaration] = []
-    /// Every non-segue reference to an id, plus unwind segues' exits.
+    /// Every reference to an id in the scene (`ObjectReference.Subject`): connections, constraints' items, cells'
+    /// labels, popover segues' anchors, unwind segues' exits and `reference`s; other segues' destinations are
+    /// checked as segues.
     private(set) var references: [ObjectReference] = []
 
     init(sink: DiagnosticCollector) {
