@@ -4,8 +4,7 @@ import StoryflowModel
 /// prototypes when the table has at most `fewPrototypes` (nearly every table), else in a dictionary made once, so
 /// that a table of thousands of prototypes looked up for each of thousands of rows stays linear.
 public struct PrototypeLookup {
-    /// Up to how many prototypes a table's are compared one by one rather than hashed; the rules on a table's
-    /// prototypes use it too.
+    /// Up to how many prototypes a table's are compared one by one rather than hashed.
     public static let fewPrototypes = 8
 
     private let prototypes: [TableCell]
@@ -27,7 +26,12 @@ public struct PrototypeLookup {
 
     /// The first prototype whose reuse identifier is `identifier` (an empty one included), if any.
     public func first(withReuseIdentifier identifier: String) -> TableCell? {
-        guard let positions else { return prototypes.first { $0.reuseIdentifier == identifier } }
-        return positions[identifier].map { prototypes[$0] }
+        firstIndex(withReuseIdentifier: identifier).map { prototypes[$0] }
+    }
+
+    /// The position among the table's prototypes of the first whose reuse identifier is `identifier`, if any.
+    public func firstIndex(withReuseIdentifier identifier: String) -> Int? {
+        guard let positions else { return prototypes.firstIndex { $0.reuseIdentifier == identifier } }
+        return positions[identifier]
     }
 }

@@ -22,17 +22,13 @@ public struct DuplicateReuseIdentifierRule: TableRule {
     ) {
         let prototypes = table.prototypes
         guard prototypes.count > 1 else { return }
-        // Most tables hold a few prototypes, whose earlier ones are looked through; for a table with many, a
-        // dictionary keeps each identifier's first location (`PrototypeLookup.fewPrototypes`).
-        let isLarge = prototypes.count > PrototypeLookup.fewPrototypes
-        var first: [String: SourceLocation] = [:]
+        // A prototype is a duplicate when the first of its identifier, the one dequeuing finds, is another.
+        let lookup = PrototypeLookup(prototypes)
         for cell in prototypes.indices {
-            guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty else { continue }
-            let found = isLarge ? first[identifier] : prototypes[..<cell].first { $0.reuseIdentifier == identifier }?.location
-            guard let earlier = found else {
-                if isLarge { first[identifier] = prototypes[cell].location }
-                continue
-            }
+            guard let identifier = prototypes[cell].reuseIdentifier, !identifier.isEmpty,
+                let first = lookup.firstIndex(withReuseIdentifier: identifier), first != cell
+            else { continue }
+            let earlier = prototypes[first].location
             result.append(
                 Self.description.diagnostic(
                     at: prototypes[cell].location,
